@@ -1,0 +1,44 @@
+/** Sign-in and password recovery forms (spec section 5). */
+import { define, type Infer, object, string } from 'superstruct';
+import { FIELD_MAX, MIN_PASSWORD } from './enums';
+import { requiredEmail } from './rules';
+
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD} characters long`;
+export const INVALID_RESET_LINK = 'Invalid password reset link!';
+
+/** Login checks presence only: a wrong password is the server's answer, not a format error. */
+const requiredSecret = (message: string) =>
+  define<string>(
+    'password',
+    (v) => (typeof v === 'string' && v !== '' && v.length <= FIELD_MAX.password) || message,
+  );
+
+export const newPassword = (requiredMessage: string) =>
+  define<string>('password', (v) => {
+    if (typeof v !== 'string' || v === '') return requiredMessage;
+    if (v.length < MIN_PASSWORD) return PASSWORD_TOO_SHORT;
+    if (v.length > FIELD_MAX.password)
+      return `Password must be at most ${FIELD_MAX.password} characters long`;
+    return true;
+  });
+
+export const LoginInput = object({
+  email: requiredEmail('Email'),
+  password: requiredSecret('Password is required'),
+});
+export type LoginInput = Infer<typeof LoginInput>;
+
+export const ForgetPasswordInput = object({ email: requiredEmail('Email') });
+export type ForgetPasswordInput = Infer<typeof ForgetPasswordInput>;
+
+/** The token travels in the Authorization header, not in this body. */
+export const ResetPasswordInput = object({
+  email: requiredEmail('Email'),
+  newPassword: newPassword('New Password is required'),
+});
+export type ResetPasswordInput = Infer<typeof ResetPasswordInput>;
+
+export const ResetLink = object({
+  email: define<string>('email', (v) => (typeof v === 'string' && v.trim() !== '') || INVALID_RESET_LINK),
+  token: string(),
+});

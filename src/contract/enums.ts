@@ -1,0 +1,55 @@
+/** The closed vocabularies of the product (spec sections 3 and 9), shared by widgets and server. */
+
+export const ROLES = ['super-admin', 'admin', 'team-leader', 'data-creator', 'data-picker'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ASSIGN_FOR = ['rental-creator', 'rental-picker'] as const;
+export type AssignFor = (typeof ASSIGN_FOR)[number];
+
+export const LEADS_TYPES = ['auto', 'random', 'oldest', 'newest'] as const;
+export type LeadsType = (typeof LEADS_TYPES)[number];
+
+export const NUMBER_STATUSES = ['valid', 'invalid'] as const;
+export type NumberStatus = (typeof NUMBER_STATUSES)[number];
+
+export const CLOSED_STATUSES = ['in-process', 'done', 'failed'] as const;
+export type ClosedStatus = (typeof CLOSED_STATUSES)[number];
+
+/** 'Other' is a choice in the form only: the free text the picker types is what gets stored. */
+export const PAYMENT_METHODS = [
+  'trans-union',
+  'identity-force',
+  'debit',
+  'spike',
+  'choice-credit',
+  'trail',
+  'Other',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Decisions D8: the option labelled 20 means 20 everywhere. */
+export const PAGE_SIZES = [20, 30, 50, 70, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const FIELD_MAX = {
+  facebook_name: 50,
+  client_name: 50,
+  rent: 30,
+  houseApt_details: 100,
+  address: 100,
+  message: 100,
+  name: 100,
+  email: 254,
+  contact: 20,
+  password: 128,
+  url: 2048,
+} as const;
+
+export const MIN_PASSWORD = 6;
+
+export const DEFAULT_PICKER_LIMIT = 100;
+export const DEFAULT_ADMIN_LIMIT = 5000;
+
+/** Dates display and day boundaries follow this zone (spec section 9, decisions D3). */
+export const BUSINESS_TIME_ZONE = 'America/Panama';

@@ -1,0 +1,12 @@
+/** The API contract shared by widgets and server: schemas with the spec's messages, enums, limits, shapes. */
+export * from './auth';
+export * from './deals';
+export * from './enums';
+export * from './lists';
+export * from './messages';
+export * from './rental';
+export * from './rules';
+export * from './settings';
+export * from './types';
+export * from './users';
+export * from './validate';

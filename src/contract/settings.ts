@@ -1,0 +1,29 @@
+/** Global fetching settings (spec sections 3 and 5, decisions D7). */
+import { boolean, define, type Infer, nullable, object } from 'superstruct';
+import { LEADS_TYPES, type LeadsType } from './enums';
+import { requiredChoice, wholeNumber } from './rules';
+
+export const DEFAULT_SETTINGS = {
+  delayTime: 0,
+  isDelayEnabled: false,
+  holdTime: 0,
+  isHoldEnabled: false,
+  holdEnabledAt: null as string | null,
+  leadsType: 'random' as LeadsType,
+};
+export type Settings = typeof DEFAULT_SETTINGS;
+
+const isoDateTime = define<string>(
+  'holdEnabledAt',
+  (v) => (typeof v === 'string' && !Number.isNaN(Date.parse(v))) || 'Hold Enabled At must be a date and time',
+);
+
+export const SettingsInput = object({
+  delayTime: wholeNumber('Delay Time', 0, 86_400),
+  isDelayEnabled: boolean(),
+  holdTime: wholeNumber('Hold Time', 0, 525_600),
+  isHoldEnabled: boolean(),
+  holdEnabledAt: nullable(isoDateTime),
+  leadsType: requiredChoice('Leads Type', LEADS_TYPES, 'Leads Type is required'),
+});
+export type SettingsInput = Infer<typeof SettingsInput>;
