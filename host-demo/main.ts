@@ -1,0 +1,97 @@
+/**
+ * The bundled host page: maps hash routes to elements with the spec's guards (decisions D2): no token
+ * goes to `#/`, a signed-in user at `#/` goes home, a role mismatch goes home with a toast, an
+ * unknown route shows the not-found page. Elements load lazily, route by route.
+ */
+import { authStore } from '../src/core/auth-store';
+import { toastError } from '../src/core/toaster';
+import { currentPath } from '../src/lib/location';
+import { canSee, findRoute, homeOf, PUBLIC_ROUTES, ROUTE_ALIASES, type RouteDef } from '../src/lib/routes';
+import { loadElement } from '../widgets/index';
+
+const app = document.getElementById('app') as HTMLElement;
+const PUBLIC_TAGS: Record<string, string> = {
+  [PUBLIC_ROUTES.login]: 'rl-login',
+  [PUBLIC_ROUTES.forgetPassword]: 'rl-forget-password',
+  [PUBLIC_ROUTES.resetPassword]: 'rl-reset-password',
+};
+export const NO_ACCESS = 'You do not have access to that page';
+
+const go = (path: string) => window.location.replace(`#${path}`);
+
+function mount(tag: string, attrs: Record<string, string> = {}): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  void loadElement(tag);
+  return el;
+}
+
+function comingSoon(route: RouteDef): HTMLElement {
+  const panel = document.createElement('section');
+  panel.className = 'host-panel';
+  panel.setAttribute('role', 'status');
+  const title = document.createElement('h1');
+  title.textContent = `${route.label}: coming soon`;
+  const text = document.createElement('p');
+  text.textContent = 'This screen is part of an upcoming release of Rental Leads.';
+  panel.append(title, text);
+  return panel;
+}
+
+/** The shell stays mounted across signed-in routes; only its content changes. */
+function showInShell(route: RouteDef, path: string): void {
+  let shell = app.querySelector<HTMLElement>(':scope > rl-shell');
+  if (!shell) {
+    app.replaceChildren();
+    shell = mount('rl-shell');
+    app.append(shell);
+  }
+  shell.setAttribute('route', path);
+  void loadElement(route.tag).then((available) => {
+    // The user may have moved on while the element loaded.
+    if (currentPath() !== path) return;
+    shell.replaceChildren(available ? mount(route.tag, route.attrs) : comingSoon(route));
+  });
+}
+
+/** Where the guards send this path, or null to show it. */
+function redirectOf(path: string): string | null {
+  const alias = ROUTE_ALIASES[path];
+  if (alias) return alias;
+  const { user, accessToken } = authStore.getState();
+  const signedIn = Boolean(user && accessToken);
+  if (path === PUBLIC_ROUTES.login) return signedIn ? homeOf(user) : null;
+  const route = findRoute(path);
+  if (!route) return null;
+  if (!signedIn || !user) return PUBLIC_ROUTES.login;
+  if (canSee(route, user)) return null;
+  toastError(NO_ACCESS);
+  return homeOf(user);
+}
+
+function render(): void {
+  const path = currentPath();
+  const redirect = redirectOf(path);
+  if (redirect !== null) {
+    go(redirect);
+    return;
+  }
+  const publicTag = PUBLIC_TAGS[path];
+  const route = findRoute(path);
+  if (publicTag) {
+    document.title = 'Rental Leads';
+    app.replaceChildren(mount(publicTag));
+  } else if (route) {
+    document.title = `${route.label} · Rental Leads`;
+    showInShell(route, path);
+  } else {
+    document.title = 'Not found · Rental Leads';
+    app.replaceChildren(mount('rl-not-found'));
+  }
+}
+
+window.addEventListener('hashchange', render);
+authStore.subscribe((state, previous) => {
+  if (Boolean(state.user) !== Boolean(previous.user)) render();
+});
+render();

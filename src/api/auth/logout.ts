@@ -1,0 +1,17 @@
+/** POST /auth/logout: the server revokes the refresh token; the page forgets the session and its cache. */
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../core/api-client';
+import { authStore } from '../../core/auth-store';
+import { queryClient } from '../../core/query-client';
+
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/auth/logout', undefined, { noRefresh: true });
+  } finally {
+    // Signing out locally must not depend on the server answering.
+    authStore.getState().signOut();
+    queryClient.clear();
+  }
+}
+
+export const useLogout = () => useMutation({ mutationFn: logout });

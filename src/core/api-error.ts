@@ -1,0 +1,23 @@
+/** The one error type every API call rejects with, classified as the spec's catalogue (section 8) reads it. */
+import type { FieldError } from '../contract';
+
+export type ApiErrorKind = 'HTTP_ERROR' | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status: number | null = null,
+    readonly errors: FieldError[] = [],
+    readonly retryAfter: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The text to show for any failure: the server's message, else the caller's fallback. */
+export const messageOf = (e: unknown, fallback: string): string =>
+  isApiError(e) && e.message ? e.message : fallback;

@@ -1,0 +1,78 @@
+/**
+ * Turns a screen into a custom element: r2wc with an open shadow root, the widget styles adopted,
+ * an unmount deferred so a moved element keeps its state, a guard against defining a tag twice, and
+ * an `emit` prop that fires prefixed, bubbling, composed events (`rl-<name>`).
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, useCallback } from 'react';
+import baseCss from '../ui/styles/base.css?inline';
+import { WidgetRoot } from '../ui/widget-root';
+import { adoptStyles } from './adopt-styles';
+
+export type Emit = (name: string, detail?: unknown) => void;
+
+type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface WidgetOptions<P> {
+  /** Element attributes (kebab-cased from these prop names) and how to read them. */
+  props?: { [K in keyof P]?: AttributeType };
+  /** Extra CSS adopted after the base styles. */
+  styles?: string[];
+}
+
+interface R2wcElement extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+export const EVENT_PREFIX = 'rl-';
+
+export function defineWidget<P extends object>(
+  tag: `rl-${string}`,
+  Screen: ComponentType<P & { emit: Emit }>,
+  options: WidgetOptions<P> = {},
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const css = [baseCss, ...(options.styles ?? [])];
+  let unadopted: string[] = [];
+
+  function Widget(props: P & { container?: ShadowRoot }) {
+    const host = props.container?.host;
+    const emit = useCallback<Emit>(
+      (name, detail) =>
+        host?.dispatchEvent(
+          new CustomEvent(`${EVENT_PREFIX}${name}`, { detail, bubbles: true, composed: true }),
+        ),
+      [host],
+    );
+    return (
+      <WidgetRoot inlineStyles={unadopted}>
+        <Screen {...props} emit={emit} />
+      </WidgetRoot>
+    );
+  }
+
+  const Base = r2wc(Widget, {
+    shadow: 'open',
+    props: options.props as Record<string, AttributeType>,
+  }) as unknown as new () => R2wcElement;
+
+  class RlElement extends Base {
+    constructor() {
+      super();
+      if (this.shadowRoot) unadopted = adoptStyles(this.shadowRoot, css);
+    }
+
+    override disconnectedCallback() {
+      // A move (disconnect then connect in one task) must not unmount React and lose state.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+  }
+
+  customElements.define(tag, RlElement);
+  return RlElement;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { canSee, findRoute, homeOf, menuOf } from './routes';
+
+const labels = (user: Parameters<typeof menuOf>[0]) => menuOf(user).map((r) => r.path);
+
+describe('route table', () => {
+  it('sends each role to its home, a team leader by assignment', () => {
+    expect(homeOf({ role: 'data-picker' })).toBe('/data-picker/collect');
+    expect(homeOf({ role: 'data-creator' })).toBe('/data-creator/create');
+    expect(homeOf({ role: 'admin' })).toBe('/admin/create-teamLeader');
+    expect(homeOf({ role: 'super-admin' })).toBe('/super-admin/create-admin');
+    expect(homeOf({ role: 'team-leader', assignFor: 'rental-creator' })).toBe(
+      '/team-leader/create-dataCreator',
+    );
+    expect(homeOf({ role: 'team-leader', assignFor: 'rental-picker' })).toBe(
+      '/team-leader/create-dataPicker',
+    );
+    expect(homeOf(null)).toBe('/');
+  });
+
+  it('shows a creator-assigned leader only its kind and All Leads', () => {
+    expect(labels({ role: 'team-leader', assignFor: 'rental-creator' })).toEqual([
+      '/team-leader/create-dataCreator',
+      '/team-leader/manage-dataCreators',
+      '/team-leader/manage-by-creators',
+    ]);
+  });
+
+  it('shows a picker-assigned leader the picker views', () => {
+    expect(labels({ role: 'team-leader', assignFor: 'rental-picker' })).toEqual([
+      '/team-leader/create-dataPicker',
+      '/team-leader/manage-dataPickers',
+      '/team-leader/manage-by-creators',
+      '/team-leader/manage-by-pickers',
+      '/team-leader/client-details',
+      '/team-leader/manage-deal-closing',
+    ]);
+  });
+
+  it('gives the creator bulk upload only with the permission', () => {
+    expect(labels({ role: 'data-creator' })).toEqual(['/data-creator/create']);
+    expect(labels({ role: 'data-creator', canBulkUpload: true })).toContain('/data-creator/upload-bulk');
+  });
+
+  it('holds every super-admin and admin route of the spec', () => {
+    expect(labels({ role: 'super-admin' })).toHaveLength(16);
+    expect(labels({ role: 'admin' })).toHaveLength(10);
+  });
+
+  it('never lets a role see another group', () => {
+    const route = findRoute('/super-admin/settings');
+    expect(route && canSee(route, { role: 'admin' })).toBe(false);
+    expect(route && canSee(route, { role: 'super-admin' })).toBe(true);
+  });
+});

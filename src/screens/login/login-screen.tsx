@@ -1,0 +1,72 @@
+/** Sign-in (spec: route /): email, password with show/hide, the server's failure under the form. */
+import { type FormEvent, useEffect } from 'react';
+import { useLogin } from '../../api/auth/login';
+import { LoginInput } from '../../contract';
+import { messageOf } from '../../core/api-error';
+import { getConfig } from '../../core/config';
+import { useAuth } from '../../core/use-auth';
+import type { Emit } from '../../lib/define-widget';
+import { homeOf } from '../../lib/routes';
+import { Button } from '../../ui/button';
+import { LoadingOverlay } from '../../ui/loading-overlay';
+import { PasswordField } from '../../ui/password-field';
+import { RouteLink } from '../../ui/route-link';
+import { TextField } from '../../ui/text-field';
+import { useContractForm } from '../../ui/use-contract-form';
+
+const EMPTY = { email: '', password: '' };
+
+export function LoginScreen({ emit }: { emit: Emit }) {
+  const signedIn = useAuth((s) => s.user);
+  const { values, errors, setField, validate } = useContractForm(LoginInput, EMPTY);
+  const mutation = useLogin();
+
+  useEffect(() => {
+    if (signedIn) getConfig().navigate(homeOf(signedIn));
+  }, [signedIn]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate();
+    if (!input) return;
+    mutation.mutate(input, {
+      onSuccess: ({ data }) => emit('signed-in', { user: data.user }),
+    });
+  };
+
+  return (
+    <div className="rl-auth-page">
+      <form className="rl-card rl-auth-card rl-stack" onSubmit={submit} noValidate part="form">
+        <h1>Login</h1>
+        <p className="rl-muted">Sign in to Rental Leads with your staff account.</p>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={values.email}
+          error={errors.email}
+          onChange={(v) => setField('email', v)}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(v) => setField('password', v)}
+        />
+        <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+          <RouteLink to="/forget-password">Forgot password?</RouteLink>
+        </div>
+        <Button type="submit" variant="primary" block busy={mutation.isPending}>
+          Login
+        </Button>
+        {mutation.isError ? (
+          <p className="rl-error" role="alert">
+            {messageOf(mutation.error, 'Something went wrong')}
+          </p>
+        ) : null}
+      </form>
+      {mutation.isPending ? <LoadingOverlay label="Signing in" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** The page for any unknown route (spec section 2): 'Something went wrong' and a way back. */
+import { getConfig } from '../../core/config';
+import { Button } from '../../ui/button';
+
+export interface NotFoundProps {
+  /** The status text of a failed page, when there is one. */
+  message?: string;
+}
+
+export function goBack(): void {
+  if (window.history.length > 1) window.history.back();
+  else getConfig().navigate('/');
+}
+
+export function NotFoundScreen({ message }: NotFoundProps) {
+  return (
+    <div className="rl-auth-page">
+      <div className="rl-card rl-auth-card rl-stack" role="alert" part="card">
+        <h1>Something went wrong</h1>
+        <p className="rl-muted">{message || 'The page you asked for does not exist.'}</p>
+        <Button variant="primary" onClick={goBack}>
+          Go Back
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** The header's account menu: the user's name, a Profile link (not for the super-admin), Logout. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLogout } from '../../api/auth/logout';
+import type { AuthUser } from '../../contract';
+import { getConfig } from '../../core/config';
+import { PROFILE_ROUTE } from '../../lib/routes';
+import { RouteLink } from '../../ui/route-link';
+
+export function ProfileMenu({ user, onSignedOut }: { user: AuthUser; onSignedOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (!event.composedPath().includes(wrapper.current as EventTarget)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        onSignedOut();
+        getConfig().navigate('/');
+      },
+    });
+
+  return (
+    <div className="rl-menu" ref={wrapper}>
+      <button
+        ref={button}
+        type="button"
+        className="rl-btn"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        part="profile-button"
+      >
+        <span aria-hidden="true">👤</span> {user.name}
+      </button>
+      {open ? (
+        <ul id={menuId} className="rl-menu__list" aria-label="Account">
+          <li className="rl-muted" style={{ padding: '6px 10px' }}>
+            {user.email}
+          </li>
+          {user.role !== 'super-admin' ? (
+            <li>
+              <RouteLink to={PROFILE_ROUTE.path} onClick={() => setOpen(false)}>
+                Profile
+              </RouteLink>
+            </li>
+          ) : null}
+          <li>
+            <button type="button" onClick={signOut} disabled={logout.isPending}>
+              {logout.isPending ? 'Logging out...' : 'Logout'}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

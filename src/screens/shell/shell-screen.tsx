@@ -1,0 +1,106 @@
+/**
+ * The signed-in layout (spec section 2): a collapsible sidebar with the role title and the role's
+ * entries, a header with the logo, a bell slot and the account menu, the page in the default slot,
+ * and the footer.
+ */
+import { useEffect, useState } from 'react';
+import { useAuth } from '../../core/use-auth';
+import type { Emit } from '../../lib/define-widget';
+import { currentPath } from '../../lib/location';
+import { menuOf, ROLE_TITLES } from '../../lib/routes';
+import { RouteLink } from '../../ui/route-link';
+import { ProfileMenu } from './profile-menu';
+
+export interface ShellProps {
+  /** The active route; read from the page's hash when absent. */
+  route?: string;
+  /** Content for stories and tests; an element's content comes through its slot. */
+  children?: React.ReactNode;
+  emit: Emit;
+}
+
+const COLLAPSED_KEY = 'rl-sidebar-collapsed';
+const narrow = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
+
+function useActivePath(route: string | undefined): string {
+  const [path, setPath] = useState(() => route ?? currentPath());
+  useEffect(() => {
+    if (route) {
+      setPath(route);
+      return;
+    }
+    const update = () => setPath(currentPath());
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, [route]);
+  return path;
+}
+
+export function ShellScreen({ route, children, emit }: ShellProps) {
+  const user = useAuth((s) => s.user);
+  const active = useActivePath(route);
+  const [collapsed, setCollapsed] = useState(
+    () => narrow() || localStorage.getItem(COLLAPSED_KEY) === 'true',
+  );
+
+  const toggle = () =>
+    setCollapsed((c) => {
+      if (!narrow()) localStorage.setItem(COLLAPSED_KEY, String(!c));
+      return !c;
+    });
+
+  // On a phone the sidebar overlays the page: choosing an entry closes it.
+  useEffect(() => {
+    if (narrow() && active) setCollapsed(true);
+  }, [active]);
+
+  if (!user) return <>{children ?? <slot />}</>;
+
+  return (
+    <div className="rl-shell" data-collapsed={collapsed || undefined}>
+      <aside className="rl-sidebar" part="sidebar" aria-label="Main navigation" id="rl-sidebar">
+        <div className="rl-sidebar__title">{ROLE_TITLES[user.role]}</div>
+        <nav>
+          <ul>
+            {menuOf(user).map((entry) => (
+              <li key={entry.path}>
+                <RouteLink to={entry.path} aria-current={entry.path === active ? 'page' : undefined}>
+                  {entry.label}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="rl-shell__main">
+        <header className="rl-header" part="header">
+          <button
+            type="button"
+            className="rl-btn rl-btn--ghost"
+            aria-controls="rl-sidebar"
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? 'Open menu' : 'Close menu'}
+            onClick={toggle}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+          <span className="rl-logo" part="logo">
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+              <path d="M12 3 2 11h3v9h5v-6h4v6h5v-9h3z" />
+            </svg>
+            Rental Leads
+          </span>
+          <slot name="bell" />
+          <ProfileMenu user={user} onSignedOut={() => emit('signed-out')} />
+        </header>
+        <main className="rl-content" part="content">
+          {children ?? <slot />}
+        </main>
+        <footer className="rl-footer" part="footer">
+          © {new Date().getFullYear()} Rental Leads. All rights reserved.
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** The full-screen overlay shown while a form submits (spec: login). */
+export function LoadingOverlay({ label }: { label: string }) {
+  return (
+    <div className="rl-overlay" role="status" aria-live="polite" part="overlay">
+      <span className="rl-spinner" aria-hidden="true" />
+      <span className="rl-visually-hidden">{label}</span>
+    </div>
+  );
+}

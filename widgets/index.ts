@@ -1,0 +1,43 @@
+/**
+ * The suite's entry: `configure()`, and every `rl-*` element registered lazily, so a page that
+ * imports this file loads only the elements it actually shows.
+ */
+export { configure } from '../src/core/config';
+
+export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
+  'rl-login': () => import('./login.element'),
+  'rl-forget-password': () => import('./forget-password.element'),
+  'rl-reset-password': () => import('./reset-password.element'),
+  'rl-not-found': () => import('./not-found.element'),
+  'rl-shell': () => import('./shell.element'),
+};
+
+/** Loads and defines one element; false for a tag this build does not have. */
+export async function loadElement(tag: string): Promise<boolean> {
+  const load = ELEMENT_LOADERS[tag];
+  if (!load) return false;
+  await load();
+  return true;
+}
+
+const loadUndefinedIn = (root: ParentNode) => {
+  for (const el of root.querySelectorAll(':not(:defined)')) {
+    void loadElement(el.localName);
+  }
+};
+
+/** Defines every `rl-*` element that appears under `root`, now or later. */
+export function autoload(root: Document | ShadowRoot = document): void {
+  loadUndefinedIn(root);
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.localName in ELEMENT_LOADERS) void loadElement(node.localName);
+        loadUndefinedIn(node);
+      }
+    }
+  }).observe(root, { childList: true, subtree: true });
+}
+
+if (typeof document !== 'undefined') autoload();

@@ -1,0 +1,30 @@
+/**
+ * `<rl-shell>`: the signed-in layout: sidebar with the role's entries, header, footer. Put the page's
+ * element inside it; put `<rl-notification-bell slot="bell">` in it for creators.
+ * @tag rl-shell
+ * @attr route - The active route (e.g. `/admin/manage-dataPickers`); read from the hash when absent.
+ * @fires rl-signed-out - The user logged out from the account menu.
+ * @slot - The page.
+ * @slot bell - The notification bell in the header.
+ * @csspart root - The widget's frame.
+ * @csspart sidebar - The side navigation.
+ * @csspart header - The top bar.
+ * @csspart logo - The product name in the header.
+ * @csspart profile-button - The account menu's button.
+ * @csspart content - The page area.
+ * @csspart footer - The copyright line.
+ */
+import { defineWidget } from '../src/lib/define-widget';
+import shellCss from '../src/screens/shell/shell.css?inline';
+import { type ShellProps, ShellScreen } from '../src/screens/shell/shell-screen';
+
+export const RlShell = defineWidget<Omit<ShellProps, 'emit' | 'children'>>('rl-shell', ShellScreen, {
+  props: { route: 'string' },
+  styles: [shellCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rl-shell': HTMLElement & { route?: string };
+  }
+}
