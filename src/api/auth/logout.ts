@@ -4,14 +4,11 @@ import { api } from '../../core/api-client';
 import { authStore } from '../../core/auth-store';
 import { queryClient } from '../../core/query-client';
 
+/** Never rejects: signing out locally must not depend on the server answering. */
 export async function logout(): Promise<void> {
-  try {
-    await api.post('/auth/logout', undefined, { noRefresh: true });
-  } finally {
-    // Signing out locally must not depend on the server answering.
-    authStore.getState().signOut();
-    queryClient.clear();
-  }
+  await api.post('/auth/logout', undefined, { noRefresh: true }).catch(() => undefined);
+  authStore.getState().signOut();
+  queryClient.clear();
 }
 
 export const useLogout = () => useMutation({ mutationFn: logout });

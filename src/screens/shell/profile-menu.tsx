@@ -31,12 +31,11 @@ export function ProfileMenu({ user, onSignedOut }: { user: AuthUser; onSignedOut
     };
   }, [open]);
 
+  // mutateAsync, not mutate's callbacks: signing out unmounts this menu before the call settles.
   const signOut = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        onSignedOut();
-        getConfig().navigate('/');
-      },
+    logout.mutateAsync().finally(() => {
+      onSignedOut();
+      getConfig().navigate('/');
     });
 
   return (

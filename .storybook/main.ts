@@ -1,0 +1,27 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** Storybook reuses vite.config.ts; the library-only parts (dts, lib entries, host page) are dropped here. */
+const LIBRARY_ONLY_PLUGINS = ['unplugin-dts', 'vite:dts', 'rl-host-page'];
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  viteFinal: (viteConfig) => {
+    viteConfig.plugins = (viteConfig.plugins ?? [])
+      .flat()
+      .filter((plugin) => !(plugin && 'name' in plugin && LIBRARY_ONLY_PLUGINS.includes(plugin.name)));
+    if (viteConfig.build) {
+      delete viteConfig.build.lib;
+      delete viteConfig.build.rolldownOptions;
+      viteConfig.build.emptyOutDir = true;
+    }
+    viteConfig.define = {
+      ...viteConfig.define,
+      'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'development'),
+    };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,61 @@
+/**
+ * API answers per story: `parameters.api` maps `'METHOD /path'` to an answer (or a function of the
+ * request returning one). The API client's fetch is swapped for this, so screens run unchanged.
+ */
+
+export interface MockAnswer {
+  status?: number;
+  body?: unknown;
+  /** Milliseconds before answering; `'never'` keeps the request pending (loading states). */
+  delay?: number | 'never';
+  /** Fail as the network would. */
+  networkError?: boolean;
+}
+
+export interface MockRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export type MockHandler = MockAnswer | ((request: MockRequest) => MockAnswer);
+export type MockApi = Record<string, MockHandler>;
+
+/** `{ success, message, data }` as the server sends it. */
+export const ok = (data: unknown, message = 'success'): MockAnswer => ({
+  body: { success: true, message, data },
+});
+export const fail = (status: number, message: string, extra: Record<string, unknown> = {}): MockAnswer => ({
+  status,
+  body: { success: false, message, ...extra },
+});
+
+export function mockFetch(handlers: MockApi, calls: MockRequest[] = []): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^.*\/api\/v1/, '');
+    const raw = typeof init?.body === 'string' ? init.body : null;
+    const request: MockRequest = {
+      method,
+      path,
+      query: url.searchParams,
+      body: raw ? JSON.parse(raw) : init?.body,
+    };
+    calls.push(request);
+    const handler = handlers[`${method} ${path}`];
+    const answer: MockAnswer = handler
+      ? typeof handler === 'function'
+        ? handler(request)
+        : handler
+      : fail(404, `No mock for ${method} ${path}`);
+    if (answer.delay === 'never') return new Promise<Response>(() => {});
+    if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay as number));
+    if (answer.networkError) throw new TypeError('Failed to fetch');
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}

@@ -1,0 +1,277 @@
+#!/usr/bin/env node
+// `npm test`: every check and suite of the project, in order, ending with the line
+// `N passed, M failed` summed over all of them (see scripts/summarise-results.mjs).
+//
+//   lint       biome check .                         one check
+//   typecheck  tsc -p tsconfig.json --noEmit         one check
+//   build      npm run build                         one check (e2e needs dist/)
+//   unit, dom  vitest projects unit and dom          their tests  -> test-results/unit-dom.json
+//   api        vitest project api                    its tests    -> test-results/api.json
+//              (against DATABASE_URL when it is set)
+//   e2e        scripts/ensure-chromium.mjs, then vitest project e2e -> test-results/e2e.json
+//
+// A failing step does not stop the others, except that e2e is skipped when the build or Chromium
+// is missing (its skip is not counted: the failed build or Chromium check already is).
+// Tools run from node_modules/.bin (as `npx tool` would, but without npx's option parsing or its
+// registry fallback).
+//
+// Options:
+//   --only a,b    run only these steps (lint, typecheck, build, unit, dom, api, e2e);
+//                 `--only e2e` also builds when dist/ does not exist yet
+//   --skip a,b    run all steps but these
+// Env: TEST_STEP_TIMEOUT_MINUTES overrides each step's time limit (checks 5, suites 10).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  collect,
+  countVitestReport,
+  RESULTS_DIR,
+  recordCheck,
+  recordVitestExit,
+  summaryLine,
+} from './summarise-results.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const STEPS = ['lint', 'typecheck', 'build', 'unit', 'dom', 'api', 'e2e'];
+const CHECK_TIMEOUT_MIN = 5;
+const SUITE_TIMEOUT_MIN = 10;
+
+function usage() {
+  return `usage: node scripts/test.mjs [--only ${STEPS.join(',')}] [--skip step,...]`;
+}
+
+function parseList(value, option) {
+  if (!value) throw new Error(`${option} needs a comma-separated list of steps`);
+  const names = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !STEPS.includes(n));
+  if (unknown.length > 0) throw new Error(`unknown step(s) for ${option}: ${unknown.join(', ')}`);
+  return names;
+}
+
+function parseArgs(argv) {
+  let selected = new Set(STEPS);
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const [name, inline] = arg.split('=', 2);
+    if (name === '--only' || name === '--skip') {
+      const list = parseList(inline ?? argv[++i], name);
+      selected =
+        name === '--only' ? new Set(list) : new Set([...selected].filter((step) => !list.includes(step)));
+    } else if (arg === '-h' || arg === '--help') {
+      console.log(usage());
+      process.exit(0);
+    } else {
+      throw new Error(`unknown option ${arg}`);
+    }
+  }
+  return selected;
+}
+
+function timeoutMs(defaultMinutes) {
+  const override = Number(process.env.TEST_STEP_TIMEOUT_MINUTES);
+  return (override > 0 ? override : defaultMinutes) * 60_000;
+}
+
+/**
+ * The project's own copy of a tool (what `npx tool` runs once `npm ci` is done), called directly:
+ * npx would parse options such as `-p` itself, and fetch a missing tool from the registry.
+ */
+function bin(tool) {
+  return join('node_modules', '.bin', tool);
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)}s`;
+}
+
+let current = null;
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) killGroup(current, signal);
+    console.error(`\ntest.mjs: interrupted by ${signal}`);
+    process.exit(130);
+  });
+}
+
+/** Runs a command in its own process group (so a time-out ends its workers too). */
+function run(command, args, { limitMs, env = process.env }) {
+  console.log(`\n==> $ ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let timedOut = false;
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+    current = child;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(
+        `test.mjs: ${command} ${args.join(' ')} timed out after ${seconds(limitMs)}; stopping it`,
+      );
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
+    }, limitMs);
+    const finish = (code, error) => {
+      clearTimeout(timer);
+      current = null;
+      resolve({ code: timedOut ? 124 : (code ?? 1), timedOut, error, ms: Date.now() - started });
+    };
+    child.on('error', (error) => finish(127, error));
+    child.on('close', (code) => finish(code));
+  });
+}
+
+function failureDetail(r) {
+  if (r.timedOut) return 'timed out';
+  if (r.error?.code === 'ENOENT') return `${r.error.path} not found (did npm ci run?)`;
+  if (r.error) return r.error.message;
+  return `exit code ${r.code}`;
+}
+
+const results = [];
+
+async function checkStep(name, command, args) {
+  const r = await run(command, args, { limitMs: timeoutMs(CHECK_TIMEOUT_MIN) });
+  const ok = r.code === 0;
+  recordCheck(name, ok, ok ? '' : failureDetail(r));
+  results.push({ name, status: ok ? 'passed' : 'FAILED', note: ok ? '' : failureDetail(r), ms: r.ms });
+  console.log(`==> ${name} ${ok ? 'passed' : `FAILED (${failureDetail(r)})`} in ${seconds(r.ms)}`);
+  return ok;
+}
+
+async function vitestStep(projects, env = process.env) {
+  const reportName = projects.join('-');
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=test-results/${reportName}.json`,
+  ];
+  const r = await run(bin('vitest'), args, { limitMs: timeoutMs(SUITE_TIMEOUT_MIN), env });
+  const ok = recordVitestExit(reportName, r.code);
+  let note = ok ? '' : failureDetail(r);
+  try {
+    const data = JSON.parse(readFileSync(join(RESULTS_DIR, `${reportName}.json`), 'utf8'));
+    const counts = countVitestReport(data);
+    note = `${counts.passed} passed, ${counts.failed} failed`;
+    if ((data.testResults ?? []).length === 0) note += ' (no test files)';
+    if (!ok && counts.failed === 0) note += `; ${failureDetail(r)}`;
+  } catch {
+    // no report: recordVitestExit counted the run as one failure
+  }
+  const name = projects.join(', ');
+  results.push({ name, status: ok ? 'passed' : 'FAILED', note, ms: r.ms });
+  console.log(`==> vitest ${name} ${ok ? 'passed' : 'FAILED'}: ${note} in ${seconds(r.ms)}`);
+  return ok;
+}
+
+function skip(name, why) {
+  results.push({ name, status: 'skipped', note: why, ms: 0 });
+  console.log(`\n==> ${name} skipped: ${why}`);
+}
+
+function describeDatabase() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return 'DATABASE_URL is not set: the suite uses its default database';
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return `against DATABASE_URL=${parsed.toString()}`;
+  } catch {
+    return 'against DATABASE_URL (not a URL?)';
+  }
+}
+
+async function main() {
+  let selected;
+  try {
+    selected = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`test.mjs: ${error.message}\n${usage()}`);
+    return 2;
+  }
+  process.chdir(ROOT);
+  rmSync(RESULTS_DIR, { recursive: true, force: true });
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const started = Date.now();
+
+  if (selected.has('lint')) await checkStep('lint', bin('biome'), ['check', '.']);
+  if (selected.has('typecheck'))
+    await checkStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+
+  let buildOk = true;
+  const buildForE2e = selected.has('e2e') && !existsSync(join(ROOT, 'dist'));
+  if (selected.has('build') || buildForE2e) {
+    if (!selected.has('build')) console.log('\n==> dist/ does not exist: building it for e2e');
+    buildOk = await checkStep('build', 'npm', ['run', 'build']);
+  }
+
+  const fast = ['unit', 'dom'].filter((p) => selected.has(p));
+  if (fast.length > 0) await vitestStep(fast);
+
+  if (selected.has('api')) {
+    console.log(`\n==> api: ${describeDatabase()}`);
+    await vitestStep(['api']);
+  }
+
+  if (selected.has('e2e')) {
+    if (!buildOk) {
+      skip('e2e', 'the build failed, so there is no host page in dist/');
+    } else {
+      const chromium = await run('node', ['scripts/ensure-chromium.mjs'], {
+        limitMs: timeoutMs(SUITE_TIMEOUT_MIN),
+      });
+      if (chromium.code !== 0) {
+        recordCheck('chromium', false, `scripts/ensure-chromium.mjs: ${failureDetail(chromium)}`);
+        results.push({ name: 'chromium', status: 'FAILED', note: failureDetail(chromium), ms: chromium.ms });
+        skip('e2e', 'no Chromium (see ensure-chromium above)');
+      } else {
+        results.push({
+          name: 'chromium',
+          status: 'ok',
+          note: '(a prerequisite, not counted)',
+          ms: chromium.ms,
+        });
+        await vitestStep(['e2e']);
+      }
+    }
+  }
+
+  const total = collect();
+  const failedSteps = results.filter((r) => r.status === 'FAILED');
+  console.log(`\n==> Summary (${seconds(Date.now() - started)})`);
+  for (const r of results) {
+    const time = r.ms ? seconds(r.ms) : '';
+    console.log(`  ${r.name.padEnd(10)} ${r.status.padEnd(8)} ${time.padStart(7)}  ${r.note}`);
+  }
+  const failures = total.entries.flatMap((e) => e.failures);
+  if (failures.length > 0) {
+    console.log('Failures:');
+    for (const f of failures.slice(0, 40)) console.log(`  - ${f}`);
+    if (failures.length > 40) console.log(`  ... and ${failures.length - 40} more`);
+  }
+  if (failedSteps.length > 0) console.log(`FAILED steps: ${failedSteps.map((r) => r.name).join('; ')}`);
+  console.log(summaryLine(total));
+  return failedSteps.length > 0 || total.failed > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { users } from '../../../.storybook/fixtures';
+import { ok } from '../../../.storybook/mock-api';
+import { navigations } from '../../../.storybook/preview';
+import { authStore } from '../../core/auth-store';
+import { ShellScreen } from './shell-screen';
+
+const meta = {
+  title: 'Layout/Shell',
+  component: ShellScreen,
+  args: { emit: fn(), children: <p>Page content</p> },
+  parameters: { user: users.admin, api: { 'POST /auth/logout': ok(null, 'Logged out') } },
+} satisfies Meta<typeof ShellScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const entries = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+export const SuperAdmin: Story = {
+  parameters: { user: users.superAdmin },
+  args: { route: '/super-admin/settings' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Super Admin')).toBeVisible();
+    await expect(entries(canvasElement)).toHaveLength(16);
+    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Admin: Story = {
+  args: { route: '/admin/create-teamLeader' },
+  play: async ({ canvasElement }) => {
+    await expect(entries(canvasElement)).toEqual([
+      'Create Team Leader',
+      'Create Data Picker',
+      'Create Data Creator',
+      'Manage Team Leaders',
+      'Manage Data Creators',
+      'Manage Data Pickers',
+      'All Leads',
+      'Picked Leads',
+      'Deal Closing',
+      'Client Details',
+    ]);
+  },
+};
+
+export const CreatorLeader: Story = {
+  parameters: { user: users.creatorLeader },
+  play: async ({ canvasElement }) => {
+    await expect(entries(canvasElement)).toEqual([
+      'Create Data Creator',
+      'Manage Data Creators',
+      'All Leads',
+    ]);
+  },
+};
+
+export const PickerLeader: Story = {
+  parameters: { user: users.pickerLeader },
+  play: async ({ canvasElement }) => {
+    await expect(entries(canvasElement)).toEqual([
+      'Create Data Picker',
+      'Manage Data Pickers',
+      'All Leads',
+      'Picked Leads',
+      'Client Details',
+      'Deal Closing',
+    ]);
+  },
+};
+
+export const Creator: Story = {
+  parameters: { user: users.creator },
+  play: async ({ canvasElement }) => {
+    await expect(entries(canvasElement)).toEqual(['Create Rental']);
+  },
+};
+
+export const Picker: Story = {
+  parameters: { user: users.picker },
+  play: async ({ canvasElement }) => {
+    await expect(entries(canvasElement)).toEqual([
+      'Collect Rental',
+      'Make Invalid',
+      'Add Only Email',
+      'Deal Closing',
+    ]);
+  },
+};
+
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close menu' }));
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const AccountMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Adam Admin/ }));
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '#/profile');
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(navigations).toContain('/'));
+    await expect(authStore.getState().user).toBeNull();
+    await expect(args.emit).toHaveBeenCalledWith('signed-out');
+  },
+};
+
+export const SuperAdminHasNoProfileLink: Story = {
+  parameters: { user: users.superAdmin },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Sofia Super/ }));
+    await expect(canvas.queryByRole('link', { name: 'Profile' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: { user: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.getByText('Page content')).toBeVisible();
+  },
+};
