@@ -36,6 +36,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     copyPublicDir: false,
+    manifest: true,
     lib: {
       entry: { index: 'widgets/index.ts', host: 'host-demo/main.ts', ...elementEntries },
       formats: ['es'],

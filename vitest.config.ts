@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/core/**'],
         },
       },
       {
@@ -23,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', 'widgets/**/*.test.ts', 'tests/elements/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', 'src/core/**/*.test.ts', 'widgets/**/*.test.ts', 'tests/elements/**/*.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },

@@ -7,6 +7,7 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
   viteFinal: (viteConfig) => {
     viteConfig.plugins = (viteConfig.plugins ?? [])
       .flat()

@@ -5,9 +5,9 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useCallback } from 'react';
+import { adoptStyles } from '../core/adopt-styles';
 import baseCss from '../ui/styles/base.css?inline';
 import { WidgetRoot } from '../ui/widget-root';
-import { adoptStyles } from './adopt-styles';
 
 export type Emit = (name: string, detail?: unknown) => void;
 

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Bundle sizes (gzip -9 of the minified build): the JS the login route loads (the host page's
+// router, the index and <rl-login> with every chunk they import), and each element's own entry
+// chunk with the total it pulls in. Target: the login route under 100 KB. Builds first if needed.
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const MANIFEST = `${DIST}/.vite/manifest.json`;
+const TARGET_KB = 100;
+
+if (!existsSync(MANIFEST)) execSync('npx vite build', { stdio: 'inherit' });
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+
+const gzipKb = (file) => gzipSync(readFileSync(`${DIST}/${file}`), { level: 9 }).length / 1024;
+const entryOf = (source) => {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not in the build`);
+  return source;
+};
+
+/** Every file a chunk loads before it runs: itself and its static imports, transitively. */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const sumKb = (keys) => [...keys].reduce((total, key) => total + gzipKb(manifest[key].file), 0);
+
+const loginRoute = closure([entryOf('host-demo/main.ts'), entryOf('widgets/login.element.ts')]);
+const loginKb = sumKb(loginRoute);
+
+console.log('Login route (host page + <rl-login>):');
+for (const key of loginRoute) console.log(`  ${manifest[key].file.padEnd(52)} ${gzipKb(manifest[key].file).toFixed(1)} KB`);
+console.log(`  total ${loginKb.toFixed(1)} KB gzip (target < ${TARGET_KB} KB): ${loginKb < TARGET_KB ? 'met' : 'MISSED'}`);
+console.log('');
+console.log('Elements (own chunk / with everything it loads):');
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isEntry || !key.startsWith('widgets/')) continue;
+  const own = gzipKb(chunk.file);
+  const all = sumKb(closure([key]));
+  console.log(`  ${chunk.file.padEnd(40)} ${own.toFixed(1).padStart(6)} KB / ${all.toFixed(1).padStart(6)} KB`);
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm start`: builds the widgets and host page when the build is missing or older than its
+// sources, then runs the reference server (PGlite in ./data unless DATABASE_URL is set).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const MANIFEST = 'dist/.vite/manifest.json';
+const SOURCES = ['src', 'widgets', 'host-demo', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
+}
+
+const stale = !existsSync(MANIFEST) || SOURCES.some((p) => newestMtime(p) > statSync(MANIFEST).mtimeMs);
+if (stale) {
+  console.log('Building the widgets and host page…');
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('node_modules/.bin/tsx', ['server/src/server.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,115 @@
+/** The API client's contract with a scripted fetch: headers, error classes, toasts, the shared refresh. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client';
+import { ApiError } from './api-error';
+import { authStore } from './auth-store';
+import { configure, resetConfig } from './config';
+import * as toaster from './toaster';
+
+type Script = (url: string, init: RequestInit) => Response | Promise<Response>;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = { _id: 'u1', name: 'Ann', email: 'ann@x.co', role: 'admin' as const };
+
+let calls: { url: string; init: RequestInit }[] = [];
+const useFetch = (script: Script) =>
+  configure({
+    fetch: async (input, init = {}) => {
+      calls.push({ url: String(input), init });
+      return script(String(input), init);
+    },
+  });
+
+beforeEach(() => {
+  calls = [];
+  resetConfig();
+  authStore.getState().signIn('token-1', user);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('api client', () => {
+  it('sends the token as the raw Authorization value, with cookies, under the configured base', async () => {
+    configure({ apiBase: 'https://api.example.com/api/v1/' });
+    useFetch(() => json(200, { success: true, message: 'ok', data: [] }));
+    await api.get('/admin/getAllAdmins', { search: 'ann', page: 2, empty: '' });
+    expect(calls[0]?.url).toBe('https://api.example.com/api/v1/admin/getAllAdmins?search=ann&page=2');
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'token-1' });
+    expect(calls[0]?.init.credentials).toBe('include');
+  });
+
+  it('classifies a network failure, a time-out and an unreadable body', async () => {
+    useFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/x')).rejects.toMatchObject({ kind: 'FETCH_ERROR' });
+
+    configure({ timeoutMs: 20 });
+    useFetch(
+      (_url, init) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    await expect(api.get('/x')).rejects.toMatchObject({ kind: 'TIMEOUT_ERROR' });
+
+    useFetch(() => new Response('<html>proxy error</html>', { status: 502 }));
+    await expect(api.get('/x')).rejects.toMatchObject({ kind: 'PARSING_ERROR', status: 502 });
+  });
+
+  it('toasts 403 and 404 with the server message and still rejects with it', async () => {
+    const toast = vi.spyOn(toaster, 'toastError');
+    useFetch(() => json(403, { success: false, message: 'You do not have access to this resource' }));
+    await expect(api.get('/x')).rejects.toMatchObject({
+      status: 403,
+      message: 'You do not have access to this resource',
+    });
+    useFetch(() => json(404, { success: false, message: 'User not found' }));
+    await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(toast.mock.calls).toEqual([['You do not have access to this resource'], ['User not found']]);
+  });
+
+  it('does not toast other errors, and keeps field errors and retryAfter', async () => {
+    const toast = vi.spyOn(toaster, 'toastError');
+    useFetch(() =>
+      json(400, {
+        success: false,
+        message: 'Email is required',
+        errors: [{ path: 'email', message: 'Email is required' }],
+      }),
+    );
+    await expect(api.post('/x', {})).rejects.toMatchObject({ status: 400, errors: [{ path: 'email' }] });
+    useFetch(() => json(429, { success: false, message: 'Fetching is on hold', retryAfter: 90 }));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 429, retryAfter: 90 });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh among concurrent 401s and retries each call once with the new token', async () => {
+    let refreshes = 0;
+    useFetch(async (url, init) => {
+      if (url.endsWith('/auth/refresh-token')) {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return json(200, { success: true, message: 'ok', data: { accessToken: 'token-2' } });
+      }
+      const token = (init.headers as Record<string, string>).Authorization;
+      return token === 'token-2'
+        ? json(200, { success: true, message: 'ok', data: url })
+        : json(401, { success: false, message: 'Expired' });
+    });
+    const answers = await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    expect(answers.map((a) => a.data)).toEqual(['/api/v1/a', '/api/v1/b', '/api/v1/c']);
+    expect(refreshes).toBe(1);
+    expect(authStore.getState()).toMatchObject({ accessToken: 'token-2', user });
+  });
+
+  it('signs out when the refresh fails', async () => {
+    useFetch((url) =>
+      json(401, { success: false, message: url.endsWith('/refresh-token') ? 'No session' : 'Expired' }),
+    );
+    await expect(api.get('/a')).rejects.toMatchObject({ status: 401 });
+    expect(authStore.getState()).toMatchObject({ accessToken: null, user: null });
+  });
+
+  it('never refreshes for a wrong password at login', async () => {
+    useFetch(() => json(401, { success: false, message: 'Invalid email or password' }));
+    await expect(api.post('/auth/login', {}, { noRefresh: true })).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/auth/login']);
+    expect(authStore.getState().user).toEqual(user);
+  });
+});
