@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/ui/styles/base.css';
+import '../src/ui/styles/parts.css';
 import '../src/screens/shell/shell.css';
 import type { AuthUser } from '../src/contract';
 import { authStore } from '../src/core/auth-store';

@@ -7,6 +7,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useCallback } from 'react';
 import { adoptStyles } from '../core/adopt-styles';
 import baseCss from '../ui/styles/base.css?inline';
+import partsCss from '../ui/styles/parts.css?inline';
 import { WidgetRoot } from '../ui/widget-root';
 
 export type Emit = (name: string, detail?: unknown) => void;
@@ -35,7 +36,7 @@ export function defineWidget<P extends object>(
   const existing = customElements.get(tag);
   if (existing) return existing;
 
-  const css = [baseCss, ...(options.styles ?? [])];
+  const css = [baseCss, partsCss, ...(options.styles ?? [])];
   let unadopted: string[] = [];
 
   function Widget(props: P & { container?: ShadowRoot }) {

@@ -1,0 +1,56 @@
+/**
+ * A modal dialog on the native <dialog>: it renders inside the widget's shadow root (so its styles
+ * apply), traps focus, closes on Escape and gives focus back to what opened it.
+ */
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  /** A small heading above the title (the spec's "Confirm!"). */
+  kicker?: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function Dialog({ open, title, kicker, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = open
+      ? ((dialog.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null)
+      : null;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
+      opener?.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="rl-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? (
+        <div className="rl-dialog__body">
+          {kicker ? <p className="rl-dialog__kicker">{kicker}</p> : null}
+          <h2 id={titleId}>{title}</h2>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,11 @@
+/** What every list shows when nothing matches (spec section 2). */
+import { NO_DATA } from '../contract';
+
+export function EmptyState({ hint = 'Try adjusting your search or filters.' }: { hint?: string }) {
+  return (
+    <div className="rl-empty" role="status">
+      <strong>{NO_DATA}</strong>
+      <span className="rl-muted">{hint}</span>
+    </div>
+  );
+}
