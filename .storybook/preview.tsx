@@ -27,6 +27,8 @@ export const navigations: string[] = [];
 const prepare = ({ parameters }: { parameters: StoryParameters }) => {
   const { api = {}, user, hash } = parameters;
   queryClient.clear();
+  // Stories show one answer per call; the app's retry of 5xx answers would only slow them down.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   apiCalls.length = 0;
   navigations.length = 0;
   resetConfig();

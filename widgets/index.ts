@@ -10,6 +10,8 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'rl-reset-password': () => import('./reset-password.element'),
   'rl-not-found': () => import('./not-found.element'),
   'rl-shell': () => import('./shell.element'),
+  'rl-create-user': () => import('./create-user.element'),
+  'rl-profile': () => import('./profile.element'),
 };
 
 /** Loads and defines one element; false for a tag this build does not have. */

@@ -174,3 +174,12 @@ describe('contract messages (spec section 5, word for word)', () => {
     expect(normalizeNumber('555.123.4567')).toBe('5551234567');
   });
 });
+
+describe('unknown keys', () => {
+  it('are dropped instead of failing the call', () => {
+    expect(check(LoginInput, { email: 'a@b.co', password: 'x', extra: 1 })).toEqual({
+      ok: true,
+      value: { email: 'a@b.co', password: 'x' },
+    });
+  });
+});

@@ -5,6 +5,10 @@ export type Role = (typeof ROLES)[number];
 
 export const ASSIGN_FOR = ['rental-creator', 'rental-picker'] as const;
 export type AssignFor = (typeof ASSIGN_FOR)[number];
+export const ASSIGN_FOR_LABELS: Record<AssignFor, string> = {
+  'rental-creator': 'Rental Creator',
+  'rental-picker': 'Rental Picker',
+};
 
 export const LEADS_TYPES = ['auto', 'random', 'oldest', 'newest'] as const;
 export type LeadsType = (typeof LEADS_TYPES)[number];

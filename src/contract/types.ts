@@ -52,3 +52,41 @@ export interface Profile extends StaffUser {
   admin?: { name: string; email: string; contact: string } | null;
   teamLeader?: { name: string; email: string; contact: string; assignFor: AssignFor } | null;
 }
+
+/** An admin or team leader offered in a create form's select. */
+export interface PersonOption {
+  _id: string;
+  name: string;
+  email: string;
+  contact: string;
+  assignFor?: AssignFor | null;
+}
+
+/** The signed-in team leader with its admin (GET /teamLeader/getSingleTeamLeader). */
+export interface TeamLeaderSelf extends PersonOption {
+  assignFor: AssignFor;
+  admin_email: string;
+  admin_name: string;
+  admin_contact: string;
+}
+
+/** GET /dataCreator/getCountDataCreator: today and the chosen range, Panama days. */
+export interface CreatorCounts {
+  todayCount: number;
+  todayValidCount: number;
+  todayInvalidCount: number;
+  rangeCount: number;
+  rangeInvalidCount: number;
+}
+
+/** GET /dataPicker/getCountDataPicker. */
+export interface PickerCounts {
+  todayCount: number;
+  todayValidCount: number;
+  todayInvalidCount: number;
+  totalCount: number;
+  limit: number;
+}
+
+/** GET /closedRental/getClosedRentalCount-picker. */
+export type ClosedRentalCounts = Record<'in-process' | 'done' | 'failed', number>;

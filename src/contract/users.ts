@@ -61,3 +61,15 @@ export type CreateDataPickerInput = Infer<typeof CreateDataPickerInput>;
 
 export const UpdateLimitInput = object({ limit: wholeNumber('Limit', 0) });
 export type UpdateLimitInput = Infer<typeof UpdateLimitInput>;
+
+export const BulkUploadPermissionInput = object({
+  canBulkUpload: define<boolean>(
+    'canBulkUpload',
+    (v) => typeof v === 'boolean' || 'canBulkUpload must be true or false',
+  ),
+});
+export type BulkUploadPermissionInput = Infer<typeof BulkUploadPermissionInput>;
+
+/** The four kinds of staff a create form makes, and the call that makes each. */
+export const STAFF_KINDS = ['admin', 'team-leader', 'data-creator', 'data-picker'] as const;
+export type StaffKind = (typeof STAFF_KINDS)[number];

@@ -9,7 +9,8 @@ export interface FieldError {
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 export function check<T>(struct: Struct<T, unknown>, input: unknown): Checked<T> {
-  const [error, value] = run(input, struct, { coerce: true });
+  // mask: unknown keys are dropped, so a form's extra fields or a client's extra keys never fail a call.
+  const [error, value] = run(input, struct, { coerce: true, mask: true });
   if (!error) return { ok: true, value: value as T };
   const seen = new Set<string>();
   const errors: FieldError[] = [];

@@ -19,16 +19,22 @@ export function useContractForm<T, V extends Record<string, unknown>>(
     });
   }, []);
 
-  /** Checks every field; returns the parsed value, or null after showing the errors. */
-  const validate = useCallback((): T | null => {
-    const result = check(schema, values);
-    if (result.ok) {
-      setErrors({});
-      return result.value;
-    }
-    setErrors(errorsByField(result.errors));
-    return null;
-  }, [schema, values]);
+  /**
+   * Checks every field; returns the parsed value, or null after showing the errors. `fixed` adds
+   * values the user does not type (e.g. the signed-in admin as the new user's admin).
+   */
+  const validate = useCallback(
+    (fixed: Partial<V> = {}): T | null => {
+      const result = check(schema, { ...values, ...fixed });
+      if (result.ok) {
+        setErrors({});
+        return result.value;
+      }
+      setErrors(errorsByField(result.errors));
+      return null;
+    },
+    [schema, values],
+  );
 
   /** Puts the server's field errors (a 400's `errors`) under the fields. */
   const showErrors = useCallback((fieldErrors: FieldError[]) => setErrors(errorsByField(fieldErrors)), []);

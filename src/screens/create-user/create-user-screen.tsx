@@ -1,0 +1,185 @@
+/** The four create-user forms (spec section 5): one screen, the `kind` attribute picks the fields. */
+import type { FormEvent } from 'react';
+import type { Struct } from 'superstruct';
+import { useCreateUser } from '../../api/users/create-user';
+import { useSingleTeamLeader } from '../../api/users/get-single-team-leader';
+import { CREATE_TITLE, CREATED_MESSAGE } from '../../api/users/staff-kinds';
+import {
+  type AssignFor,
+  type AuthUser,
+  CreateAdminInput,
+  CreateDataCreatorInput,
+  CreateDataPickerInput,
+  CreateTeamLeaderInput,
+  type StaffKind,
+  type TeamLeaderSelf,
+} from '../../contract';
+import { isApiError, messageOf } from '../../core/api-error';
+import { dismissToast, toastError, toastLoading, toastSuccess } from '../../core/toaster';
+import { useAuth } from '../../core/use-auth';
+import type { Emit } from '../../lib/define-widget';
+import { Button } from '../../ui/button';
+import { PasswordField } from '../../ui/password-field';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { useContractForm } from '../../ui/use-contract-form';
+import { HierarchyFields, type HierarchyValues } from './hierarchy-fields';
+import { canCreate } from './who-creates';
+
+export interface CreateUserProps {
+  kind: StaffKind;
+  emit: Emit;
+}
+
+type AnyForm = Struct<Record<string, unknown>, unknown>;
+const SCHEMAS = {
+  admin: CreateAdminInput,
+  'team-leader': CreateTeamLeaderInput,
+  'data-creator': CreateDataCreatorInput,
+  'data-picker': CreateDataPickerInput,
+} as unknown as Record<StaffKind, AnyForm>;
+
+const EMPTY = {
+  name: '',
+  email: '',
+  contact: '',
+  password: '',
+  assignFor: '',
+  admin_email: '',
+  admin_name: '',
+  admin_contact: '',
+  team_leader_email: '',
+  team_leader_name: '',
+  team_leader_contact: '',
+};
+
+const ASSIGN_OPTIONS = [
+  { value: 'rental-creator', label: 'Rental Creator' },
+  { value: 'rental-picker', label: 'Rental Picker' },
+];
+
+const LEADER_FOR: Record<StaffKind, AssignFor | null> = {
+  admin: null,
+  'team-leader': null,
+  'data-creator': 'rental-creator',
+  'data-picker': 'rental-picker',
+};
+
+/** What the signed-in user's own place in the hierarchy fixes for the new user. */
+function fixedHierarchy(user: AuthUser, self: TeamLeaderSelf | undefined): Partial<HierarchyValues> {
+  if (user.role === 'admin') return { admin_email: user.email, admin_name: user.name };
+  if (user.role === 'team-leader' && self) {
+    return {
+      admin_email: self.admin_email,
+      admin_name: self.admin_name,
+      admin_contact: self.admin_contact,
+      team_leader_email: self.email,
+      team_leader_name: self.name,
+      team_leader_contact: self.contact,
+    };
+  }
+  return {};
+}
+
+export function CreateUserScreen({ kind, emit }: CreateUserProps) {
+  const user = useAuth((s) => s.user);
+  const schema = SCHEMAS[kind] ?? SCHEMAS.admin;
+  const { values, errors, setField, validate, showErrors, reset } = useContractForm(schema, EMPTY);
+  const self = useSingleTeamLeader(user?.role === 'team-leader');
+  const mutation = useCreateUser(kind);
+
+  if (!user || !SCHEMAS[kind] || !canCreate(user, kind)) {
+    return (
+      <p className="rl-card rl-error" role="alert">
+        You do not have access to create this kind of user.
+      </p>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate(fixedHierarchy(user, self.data));
+    if (!input) return;
+    const toastId = toastLoading('Creating...');
+    mutation.mutate(input, {
+      onSuccess: ({ data }) => {
+        toastSuccess(CREATED_MESSAGE[kind]);
+        reset();
+        emit('user-created', { kind, user: data });
+      },
+      onError: (error) => {
+        toastError(messageOf(error, 'Something went wrong'));
+        if (isApiError(error)) showErrors(error.errors);
+      },
+      onSettled: () => dismissToast(toastId),
+    });
+  };
+
+  return (
+    <form className="rl-page" onSubmit={submit} noValidate part="form">
+      <div className="rl-page__head">
+        <h1>{CREATE_TITLE[kind]}</h1>
+      </div>
+      <div className="rl-card rl-stack">
+        <div className="rl-form-grid">
+          <TextField
+            label="Full Name"
+            value={values.name}
+            error={errors.name}
+            onChange={(v) => setField('name', v)}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            error={errors.email}
+            onChange={(v) => setField('email', v)}
+          />
+          <TextField
+            label="Contact"
+            type="tel"
+            inputMode="numeric"
+            value={values.contact}
+            error={errors.contact}
+            onChange={(v) => setField('contact', v)}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            onChange={(v) => setField('password', v)}
+          />
+          {kind !== 'admin' ? (
+            <HierarchyFields
+              user={user}
+              leaderFor={LEADER_FOR[kind]}
+              values={values}
+              errors={errors}
+              onChange={(change) => {
+                for (const [name, value] of Object.entries(change))
+                  setField(name as keyof typeof EMPTY, value);
+              }}
+            />
+          ) : null}
+          {kind === 'team-leader' ? (
+            <SelectField
+              label="Assign For"
+              placeholder="Select an assignment"
+              options={ASSIGN_OPTIONS}
+              value={values.assignFor}
+              error={errors.assignFor}
+              onChange={(v) => setField('assignFor', v)}
+            />
+          ) : null}
+        </div>
+        <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="primary" busy={mutation.isPending}>
+            {mutation.isPending ? 'Creating...' : CREATE_TITLE[kind]}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The admin and team leader part of a create form. A super-admin chooses the admin, then a leader
+ * of that admin with the right assignment; an admin is the admin and chooses among its leaders; a
+ * team leader is both. Chosen names and contacts fill in read-only beside the choice.
+ */
+import { useAdminEmails } from '../../api/users/get-admin-emails';
+import { useSingleTeamLeader } from '../../api/users/get-single-team-leader';
+import { useTeamLeaderEmails } from '../../api/users/get-team-leader-emails';
+import type { AssignFor, AuthUser, PersonOption } from '../../contract';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+
+export interface HierarchyValues {
+  admin_email: string;
+  admin_name: string;
+  admin_contact: string;
+  team_leader_email: string;
+  team_leader_name: string;
+  team_leader_contact: string;
+}
+
+interface HierarchyFieldsProps {
+  user: AuthUser;
+  /** The leader assignment the new user needs; null when the form has no leader (team leader form). */
+  leaderFor: AssignFor | null;
+  values: HierarchyValues;
+  errors: Record<string, string>;
+  onChange: (change: Partial<HierarchyValues>) => void;
+}
+
+const toOptions = (people: PersonOption[] | undefined) =>
+  (people ?? []).map((p) => ({ value: p.email, label: `${p.name} (${p.email})` }));
+
+const NO_LEADER = { team_leader_email: '', team_leader_name: '', team_leader_contact: '' };
+
+export function HierarchyFields({ user, leaderFor, values, errors, onChange }: HierarchyFieldsProps) {
+  const isSuper = user.role === 'super-admin';
+  const isLeader = user.role === 'team-leader';
+  const admins = useAdminEmails(isSuper);
+  const leaderAdmin = isSuper ? values.admin_email || null : null;
+  const leaders = useTeamLeaderEmails(
+    leaderAdmin,
+    leaderFor ?? 'rental-creator',
+    leaderFor !== null && !isLeader && (!isSuper || leaderAdmin !== null),
+  );
+  const self = useSingleTeamLeader(isLeader);
+
+  if (isLeader) {
+    return (
+      <>
+        <TextField
+          label="Admin"
+          value={self.data ? `${self.data.admin_name} (${self.data.admin_email})` : 'Loading...'}
+          readOnly
+          onChange={() => {}}
+        />
+        <TextField label="Team Leader" value={`${user.name} (${user.email})`} readOnly onChange={() => {}} />
+      </>
+    );
+  }
+
+  const chooseAdmin = (email: string) => {
+    const admin = admins.data?.find((a) => a.email === email);
+    onChange({
+      admin_email: email,
+      admin_name: admin?.name ?? '',
+      admin_contact: admin?.contact ?? '',
+      ...NO_LEADER,
+    });
+  };
+  const chooseLeader = (email: string) => {
+    const leader = leaders.data?.find((l) => l.email === email);
+    onChange({
+      team_leader_email: email,
+      team_leader_name: leader?.name ?? '',
+      team_leader_contact: leader?.contact ?? '',
+    });
+  };
+  const leaderPlaceholder = leaders.isLoading
+    ? 'Loading team leaders...'
+    : leaders.data?.length === 0
+      ? 'No team leader with this assignment'
+      : 'Select a team leader';
+
+  return (
+    <>
+      {isSuper ? (
+        <SelectField
+          label="Admin"
+          placeholder={admins.isLoading ? 'Loading admins...' : 'Select an admin'}
+          options={toOptions(admins.data)}
+          value={values.admin_email}
+          error={errors.admin_email}
+          disabled={admins.isLoading}
+          onChange={chooseAdmin}
+        />
+      ) : (
+        <TextField label="Admin" value={`${user.name} (${user.email})`} readOnly onChange={() => {}} />
+      )}
+      {leaderFor !== null ? (
+        <>
+          <SelectField
+            label="Team Leader"
+            placeholder={isSuper && !values.admin_email ? 'Choose an admin first' : leaderPlaceholder}
+            options={toOptions(leaders.data)}
+            value={values.team_leader_email}
+            error={errors.team_leader_email}
+            disabled={leaderAdmin === null && isSuper}
+            onChange={chooseLeader}
+          />
+          <TextField
+            label="Team Leader Name"
+            value={values.team_leader_name || '-'}
+            readOnly
+            onChange={() => {}}
+          />
+          <TextField
+            label="Team Leader Contact"
+            value={values.team_leader_contact || '-'}
+            readOnly
+            onChange={() => {}}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

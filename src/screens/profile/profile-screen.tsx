@@ -1,0 +1,139 @@
+/**
+ * The signed-in user's profile (spec section 2): My Info, the admin and team leader cards when the
+ * user has them, today's counts for creators and pickers, and a Back button.
+ */
+import { useCreatorCounts } from '../../api/counts/get-creator-counts';
+import { usePickerCounts } from '../../api/counts/get-picker-counts';
+import { useProfile } from '../../api/users/get-profile';
+import type { Profile } from '../../contract';
+import { messageOf } from '../../core/api-error';
+import { ROLE_TITLES } from '../../lib/routes';
+import { Button } from '../../ui/button';
+import { goBack } from '../not-found/not-found-screen';
+
+const ASSIGNMENT: Record<string, string> = {
+  'rental-creator': 'Rental Creator',
+  'rental-picker': 'Rental Picker',
+};
+
+function InfoCard({ title, rows }: { title: string; rows: [string, string | number | null | undefined][] }) {
+  return (
+    <section className="rl-card rl-stack" aria-label={title}>
+      <h2>{title}</h2>
+      <dl className="rl-dl">
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value === null || value === undefined || value === '' ? '-' : value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rl-stat">
+      <span className="rl-muted">{label}</span>
+      <strong>{value ?? '…'}</strong>
+    </div>
+  );
+}
+
+function CreatorStats() {
+  const counts = useCreatorCounts();
+  return (
+    <section className="rl-stack" aria-label="Today's leads">
+      <h2>Today</h2>
+      <div className="rl-info-grid">
+        <Stat label="Leads created" value={counts.data?.todayCount} />
+        <Stat label="Valid" value={counts.data?.todayValidCount} />
+        <Stat label="Invalid" value={counts.data?.todayInvalidCount} />
+      </div>
+    </section>
+  );
+}
+
+function PickerStats() {
+  const counts = usePickerCounts();
+  return (
+    <section className="rl-stack" aria-label="Today's picks">
+      <h2>Today</h2>
+      <div className="rl-info-grid">
+        <Stat label="Picked today" value={counts.data?.todayCount} />
+        <Stat label="Daily limit" value={counts.data?.limit} />
+        <Stat label="Valid" value={counts.data?.todayValidCount} />
+        <Stat label="Invalid" value={counts.data?.todayInvalidCount} />
+        <Stat label="Picked in total" value={counts.data?.totalCount} />
+      </div>
+    </section>
+  );
+}
+
+function ProfileBody({ profile }: { profile: Profile }) {
+  return (
+    <>
+      <div className="rl-info-grid">
+        <InfoCard
+          title="My Info"
+          rows={[
+            ['Name', profile.name],
+            ['Email', profile.email],
+            ['Contact', profile.contact],
+            ['Role', ROLE_TITLES[profile.role]],
+            ...(profile.assignFor
+              ? [['Assigned for', ASSIGNMENT[profile.assignFor]] as [string, string]]
+              : []),
+          ]}
+        />
+        {profile.admin ? (
+          <InfoCard
+            title="Admin Info"
+            rows={[
+              ['Name', profile.admin.name],
+              ['Email', profile.admin.email],
+              ['Contact', profile.admin.contact],
+            ]}
+          />
+        ) : null}
+        {profile.teamLeader ? (
+          <InfoCard
+            title="Team Leader Info"
+            rows={[
+              ['Name', profile.teamLeader.name],
+              ['Email', profile.teamLeader.email],
+              ['Contact', profile.teamLeader.contact],
+            ]}
+          />
+        ) : null}
+      </div>
+      {profile.role === 'data-creator' ? <CreatorStats /> : null}
+      {profile.role === 'data-picker' ? <PickerStats /> : null}
+    </>
+  );
+}
+
+export function ProfileScreen() {
+  const profile = useProfile();
+  return (
+    <div className="rl-page" part="page">
+      <div className="rl-page__head">
+        <h1>Profile</h1>
+        <Button onClick={goBack}>Back</Button>
+      </div>
+      {profile.isPending ? (
+        <p role="status" className="rl-row">
+          <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading profile...
+        </p>
+      ) : profile.isError ? (
+        <div className="rl-card rl-stack" role="alert">
+          <p className="rl-error">{messageOf(profile.error, 'Failed to load data')}</p>
+          <Button onClick={() => profile.refetch()}>Retry</Button>
+        </div>
+      ) : (
+        <ProfileBody profile={profile.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { users } from '../../../.storybook/fixtures';
+import { fail, ok } from '../../../.storybook/mock-api';
+import { apiCalls } from '../../../.storybook/preview';
+import { ProfileScreen } from './profile-screen';
+
+const admin = { name: 'Adam Admin', email: 'adam@rental-leads.test', contact: '5550001' };
+const leader = {
+  name: 'Pablo Leader',
+  email: 'pablo@rental-leads.test',
+  contact: '5550101',
+  assignFor: 'rental-picker',
+};
+const picker = { ...users.picker, contact: '5550202', admin, teamLeader: leader, limit: 100 };
+
+const meta = {
+  title: 'People/Profile',
+  component: ProfileScreen,
+  parameters: {
+    user: users.picker,
+    api: {
+      'GET /users/profile': ok(picker),
+      'GET /dataPicker/getCountDataPicker': ok({
+        todayCount: 12,
+        todayValidCount: 9,
+        todayInvalidCount: 3,
+        totalCount: 340,
+        limit: 100,
+      }),
+    },
+  },
+} satisfies Meta<typeof ProfileScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Picker: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const myInfo = await canvas.findByRole('region', { name: 'My Info' });
+    await expect(myInfo).toHaveTextContent('Pete Picker');
+    await expect(myInfo).toHaveTextContent('Data Picker');
+    await expect(canvas.getByRole('region', { name: 'Admin Info' })).toHaveTextContent('Adam Admin');
+    await expect(canvas.getByRole('region', { name: 'Team Leader Info' })).toHaveTextContent('Pablo Leader');
+    const today = canvas.getByRole('region', { name: "Today's picks" });
+    await waitFor(() => expect(today).toHaveTextContent('Picked today12'));
+    await expect(today).toHaveTextContent('Daily limit100');
+  },
+};
+
+export const Creator: Story = {
+  parameters: {
+    user: users.creator,
+    api: {
+      'GET /users/profile': ok({
+        ...users.creator,
+        contact: '5550303',
+        admin,
+        teamLeader: { ...leader, name: 'Clara Leader' },
+      }),
+      'GET /dataCreator/getCountDataCreator': ok({
+        todayCount: 7,
+        todayValidCount: 5,
+        todayInvalidCount: 1,
+        rangeCount: 7,
+        rangeInvalidCount: 1,
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = await canvas.findByRole('region', { name: "Today's leads" });
+    await waitFor(() => expect(today).toHaveTextContent('Leads created7'));
+    await expect(apiCalls.some((c) => c.path === '/dataPicker/getCountDataPicker')).toBe(false);
+  },
+};
+
+export const Admin: Story = {
+  parameters: {
+    user: users.admin,
+    api: { 'GET /users/profile': ok({ ...users.admin, contact: '5550001', admin: null, teamLeader: null }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'My Info' });
+    await expect(canvas.queryByRole('region', { name: 'Admin Info' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: /Today/ })).toBeNull();
+  },
+};
+
+export const TeamLeader: Story = {
+  parameters: {
+    user: users.pickerLeader,
+    api: { 'GET /users/profile': ok({ ...users.pickerLeader, contact: '5550101', admin, teamLeader: null }) },
+  },
+  play: async ({ canvasElement }) => {
+    const myInfo = await within(canvasElement).findByRole('region', { name: 'My Info' });
+    await expect(myInfo).toHaveTextContent('Rental Picker');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { 'GET /users/profile': { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading profile...');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { api: { 'GET /users/profile': fail(500, 'Something went wrong') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Something went wrong',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(apiCalls.filter((c) => c.path === '/users/profile').length).toBeGreaterThan(1),
+    );
+  },
+};
