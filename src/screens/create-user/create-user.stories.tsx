@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
-import { fail, ok } from '../../../.storybook/mock-api';
+import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { CreateUserScreen } from './create-user-screen';
 
@@ -36,9 +36,9 @@ const meta = {
     user: users.superAdmin,
     api: {
       'GET /admin/get-adminEmails': ok(admins),
-      'GET /teamLeader/getTeamLeadersEmails/adam%40rental-leads.test': ({ query }) =>
+      'GET /teamLeader/getTeamLeadersEmails/adam%40rental-leads.test': ({ query }: MockRequest) =>
         ok(query.get('assignFor') === 'rental-picker' ? leaders : creatorLeaders),
-      'GET /teamLeader/getTeamLeadersEmails-admin': ({ query }) =>
+      'GET /teamLeader/getTeamLeadersEmails-admin': ({ query }: MockRequest) =>
         ok(query.get('assignFor') === 'rental-picker' ? leaders : creatorLeaders),
       'GET /teamLeader/getSingleTeamLeader': ok({
         ...creatorLeaders[0],

@@ -1,0 +1,48 @@
+/** The data columns of each staff list (spec section 2): a dash for a missing value, 0 for missing counts. */
+import type { ReactNode } from 'react';
+import type { StaffListKind } from '../../api/users/staff-kinds';
+import { ASSIGN_FOR_LABELS, type StaffUser } from '../../contract';
+
+export interface UserColumn {
+  header: string;
+  cell: (user: StaffUser) => ReactNode;
+}
+
+const orDash = (value: string | number | null | undefined): string | number =>
+  value === undefined || value === null || value === '' ? '-' : value;
+
+const text = (header: string, read: (user: StaffUser) => string | number | null | undefined) => ({
+  header,
+  cell: (user: StaffUser) => orDash(read(user)),
+});
+
+const count = (header: string, read: (user: StaffUser) => number | undefined) => ({
+  header,
+  cell: (user: StaffUser) => read(user) ?? 0,
+});
+
+const person = [
+  text('Name', (u) => u.name),
+  text('Email', (u) => u.email),
+  text('Contact', (u) => u.contact),
+];
+const admin = [text('Admin Name', (u) => u.admin_name), text('Admin Contact', (u) => u.admin_contact)];
+const leader = [
+  text('Team Leader Name', (u) => u.team_leader_name),
+  text('Team Leader Contact', (u) => u.team_leader_contact),
+];
+const todayPicked = count('Today Picked', (u) => u.todayPicked);
+const limit = text('Limit', (u) => u.limit);
+const assignedFor = text('Assigned For', (u) => (u.assignFor ? ASSIGN_FOR_LABELS[u.assignFor] : null));
+const numberStatus = [
+  count('Valid', (u) => u.numberStatusSummary?.valid),
+  count('Invalid', (u) => u.numberStatusSummary?.invalid),
+];
+
+/** Whoever views the list sees the same columns: a leader viewing its own staff still sees the leader columns. */
+export const USER_COLUMNS: Record<StaffListKind, UserColumn[]> = {
+  admins: [...person, todayPicked, limit],
+  'team-leaders': [...person, ...admin, assignedFor, todayPicked],
+  'data-creators': [...person, ...admin, ...leader, ...numberStatus],
+  'data-pickers': [...person, ...admin, ...leader, todayPicked, limit],
+};

@@ -1,0 +1,142 @@
+/**
+ * A staff list (spec section 2, "Manage Admins / Team Leaders / Data Creators / Data Pickers"): search,
+ * a date range for creators, the table with its row actions, and pages.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useUsers } from '../../api/users/list-users';
+import { LIST_KIND, type StaffListKind } from '../../api/users/staff-kinds';
+import type { StaffUser } from '../../contract';
+import { messageOf } from '../../core/api-error';
+import { useAuth } from '../../core/use-auth';
+import type { Emit } from '../../lib/define-widget';
+import { Button } from '../../ui/button';
+import { DateRange } from '../../ui/date-range';
+import { EmptyState } from '../../ui/empty-state';
+import { Pagination } from '../../ui/pagination';
+import { SearchBox } from '../../ui/search-box';
+import { TotalCounter } from '../../ui/total-counter';
+import { listQuery, useListState } from '../../ui/use-list-state';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { LimitDialog } from './limit-dialog';
+import { UsersTable } from './users-table';
+
+export interface UserTableProps {
+  kind: StaffListKind;
+  emit: Emit;
+}
+
+export function UserTableScreen({ kind, emit }: UserTableProps) {
+  // The kind arrives as an HTML attribute: a typo must say so rather than break the widget.
+  if (!Object.hasOwn(LIST_KIND, kind)) {
+    return (
+      <p className="rl-card rl-error" role="alert">
+        Unknown list kind "{kind}".
+      </p>
+    );
+  }
+  return <UserList key={kind} kind={kind} emit={emit} />;
+}
+
+type Action = { type: 'edit' | 'delete'; user: StaffUser };
+
+function UserList({ kind, emit }: UserTableProps) {
+  const list = LIST_KIND[kind];
+  const viewer = useAuth((s) => s.user);
+  const { state, update, setPage } = useListState({ filters: {} });
+  const query = useUsers(kind, viewer?.role, listQuery(state));
+  const [action, setAction] = useState<Action | null>(null);
+  const headingId = useId();
+
+  const rows = query.data?.result;
+  const totalPages = query.data?.countInfo.totalPage ?? 0;
+
+  // Deleting the last row of the last page leaves that page empty: step back to the new last page.
+  useEffect(() => {
+    if (rows?.length === 0 && totalPages > 0 && state.page > totalPages) setPage(totalPages);
+  }, [rows, totalPages, state.page, setPage]);
+
+  const closeDialog = () => setAction(null);
+  const targetOf = (type: Action['type']) => (action?.type === type ? action.user : null);
+
+  return (
+    <section className="rl-page" aria-labelledby={headingId} part="page">
+      <div className="rl-page__head">
+        <h1 id={headingId}>{list.title}</h1>
+        <TotalCounter count={query.data?.countInfo.total} />
+      </div>
+      <div className="rl-toolbar">
+        <SearchBox
+          placeholder="Search by name, email or contact"
+          value={state.search}
+          onSearch={(search) => update({ search })}
+        />
+        {list.hasDateFilter ? (
+          <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
+        ) : null}
+      </div>
+
+      {query.isError ? (
+        <div className="rl-card rl-stack" role="alert">
+          <p>{messageOf(query.error, 'Failed to load data')}</p>
+          <div>
+            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
+              Retry
+            </Button>
+          </div>
+        </div>
+      ) : rows?.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          {query.isPending ? (
+            <span className="rl-visually-hidden" role="status">
+              Loading {list.title.replace('Manage ', '').toLowerCase()}…
+            </span>
+          ) : null}
+          <UsersTable
+            kind={kind}
+            users={rows ?? null}
+            labelledBy={headingId}
+            showBulkUpload={kind === 'data-creators' && viewer?.role === 'super-admin'}
+            onEdit={(user) => setAction({ type: 'edit', user })}
+            onDelete={(user) => setAction({ type: 'delete', user })}
+            onBulkUploadChanged={(user, canBulkUpload) =>
+              emit('user-updated', { _id: user._id, kind, canBulkUpload })
+            }
+          />
+        </>
+      )}
+
+      {rows && rows.length > 0 ? (
+        <Pagination
+          page={state.page}
+          totalPages={totalPages}
+          pageSize={state.limit}
+          onPage={setPage}
+          onPageSize={(limit) => update({ limit })}
+        />
+      ) : null}
+
+      <DeleteUserDialog
+        kind={kind}
+        user={targetOf('delete')}
+        onClose={closeDialog}
+        onDeleted={(user) => {
+          closeDialog();
+          emit('user-deleted', { _id: user._id, kind });
+        }}
+      />
+      {list.updatePath ? (
+        <LimitDialog
+          kind={kind}
+          user={targetOf('edit')}
+          onClose={closeDialog}
+          onUpdated={(user, limit) => {
+            closeDialog();
+            emit('user-updated', { _id: user._id, kind, limit });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
