@@ -10,6 +10,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'rl-reset-password': () => import('./reset-password.element'),
   'rl-not-found': () => import('./not-found.element'),
   'rl-shell': () => import('./shell.element'),
+  'rl-user-table': () => import('./user-table.element'),
   'rl-create-user': () => import('./create-user.element'),
   'rl-profile': () => import('./profile.element'),
 };

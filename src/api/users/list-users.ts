@@ -11,8 +11,8 @@ export const usersQuery = (kind: StaffListKind, role: Role | undefined, query: U
     queryKey: ['staff', kind, role, query],
     queryFn: ({ signal }) =>
       api.get<ListResult<StaffUser>>(LIST_KIND[kind].listPath(role), query, signal).then((r) => r.data),
-    placeholderData: keepPreviousData,
   });
 
+/** The previous page stays on screen while the next one loads, so the table does not flash empty. */
 export const useUsers = (kind: StaffListKind, role: Role | undefined, query: UserListQuery) =>
-  useQuery(usersQuery(kind, role, query));
+  useQuery({ ...usersQuery(kind, role, query), placeholderData: keepPreviousData });

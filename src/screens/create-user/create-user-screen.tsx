@@ -5,6 +5,8 @@ import { useCreateUser } from '../../api/users/create-user';
 import { useSingleTeamLeader } from '../../api/users/get-single-team-leader';
 import { CREATE_TITLE, CREATED_MESSAGE } from '../../api/users/staff-kinds';
 import {
+  ASSIGN_FOR,
+  ASSIGN_FOR_LABELS,
   type AssignFor,
   type AuthUser,
   CreateAdminInput,
@@ -53,10 +55,7 @@ const EMPTY = {
   team_leader_contact: '',
 };
 
-const ASSIGN_OPTIONS = [
-  { value: 'rental-creator', label: 'Rental Creator' },
-  { value: 'rental-picker', label: 'Rental Picker' },
-];
+const ASSIGN_OPTIONS = ASSIGN_FOR.map((value) => ({ value, label: ASSIGN_FOR_LABELS[value] }));
 
 const LEADER_FOR: Record<StaffKind, AssignFor | null> = {
   admin: null,

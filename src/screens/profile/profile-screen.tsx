@@ -5,7 +5,7 @@
 import { useCreatorCounts } from '../../api/counts/get-creator-counts';
 import { usePickerCounts } from '../../api/counts/get-picker-counts';
 import { useProfile } from '../../api/users/get-profile';
-import type { Profile } from '../../contract';
+import { ASSIGN_FOR_LABELS, type Profile } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { ROLE_TITLES } from '../../lib/routes';
 import { Button } from '../../ui/button';
@@ -83,7 +83,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
             ['Contact', profile.contact],
             ['Role', ROLE_TITLES[profile.role]],
             ...(profile.assignFor
-              ? [['Assigned for', ASSIGNMENT[profile.assignFor]] as [string, string]]
+              ? [['Assigned for', ASSIGN_FOR_LABELS[profile.assignFor]] as [string, string]]
               : []),
           ]}
         />

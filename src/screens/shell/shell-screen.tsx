@@ -59,9 +59,9 @@ export function ShellScreen({ route, children, emit }: ShellProps) {
 
   return (
     <div className="rl-shell" data-collapsed={collapsed || undefined}>
-      <aside className="rl-sidebar" part="sidebar" aria-label="Main navigation" id="rl-sidebar">
+      <aside className="rl-sidebar" part="sidebar" aria-label="Sidebar" id="rl-sidebar">
         <div className="rl-sidebar__title">{ROLE_TITLES[user.role]}</div>
-        <nav>
+        <nav aria-label="Main navigation">
           <ul>
             {menuOf(user).map((entry) => (
               <li key={entry.path}>

@@ -11,7 +11,7 @@ interface BulkUploadToggleProps {
 
 export function BulkUploadToggle({ user, onUpdated }: BulkUploadToggleProps) {
   const mutation = useUpdateBulkUpload();
-  // While saving, show the value being saved; the refetched row confirms it before the switch unlocks.
+  // While saving, show the value being saved; the refetched row confirms it before the box unlocks.
   const checked = mutation.isPending
     ? Boolean(mutation.variables?.canBulkUpload)
     : Boolean(user.canBulkUpload);
@@ -19,7 +19,6 @@ export function BulkUploadToggle({ user, onUpdated }: BulkUploadToggleProps) {
     <label className="rl-row">
       <input
         type="checkbox"
-        role="switch"
         aria-label={`Bulk upload for ${user.name}`}
         checked={checked}
         disabled={mutation.isPending}

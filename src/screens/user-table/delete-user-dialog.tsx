@@ -35,8 +35,8 @@ export function DeleteUserDialog({ kind, user, onClose, onDeleted }: DeleteUserD
   return (
     <Dialog open={user !== null} kicker="Confirm!" title={`Delete ${noun}`} onClose={close}>
       <p>
-        Delete <strong>{user?.name}</strong> ({user?.email})? They will no longer be able to sign in; the leads
-        and deals they worked on keep their name.
+        Delete <strong>{user?.name}</strong> ({user?.email})? They will no longer be able to sign in; the
+        leads and deals they worked on keep their name.
       </p>
       <div className="rl-dialog__actions">
         <Button onClick={close} disabled={mutation.isPending}>

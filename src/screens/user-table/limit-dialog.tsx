@@ -29,7 +29,14 @@ export function LimitDialog({ kind, user, onClose, onUpdated }: LimitDialogProps
     <Dialog open={user !== null} title={`Update ${LIST_KIND[kind].noun}`} onClose={close}>
       {/* Keyed by user, so every opening starts from that user's current limit with no old errors. */}
       {user ? (
-        <LimitForm key={user._id} kind={kind} user={user} mutation={mutation} onCancel={close} onUpdated={onUpdated} />
+        <LimitForm
+          key={user._id}
+          kind={kind}
+          user={user}
+          mutation={mutation}
+          onCancel={close}
+          onUpdated={onUpdated}
+        />
       ) : null}
     </Dialog>
   );

@@ -47,7 +47,8 @@ function UserList({ kind, emit }: UserTableProps) {
   const [action, setAction] = useState<Action | null>(null);
   const headingId = useId();
 
-  const rows = query.data?.result;
+  // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
+  const rows = query.isError ? undefined : query.data?.result;
   const totalPages = query.data?.countInfo.totalPage ?? 0;
 
   // Deleting the last row of the last page leaves that page empty: step back to the new last page.
@@ -90,7 +91,7 @@ function UserList({ kind, emit }: UserTableProps) {
         <>
           {query.isPending ? (
             <span className="rl-visually-hidden" role="status">
-              Loading {list.title.replace('Manage ', '').toLowerCase()}…
+              Loading users…
             </span>
           ) : null}
           <UsersTable
@@ -107,7 +108,7 @@ function UserList({ kind, emit }: UserTableProps) {
         </>
       )}
 
-      {rows && rows.length > 0 ? (
+      {rows?.length ? (
         <Pagination
           page={state.page}
           totalPages={totalPages}

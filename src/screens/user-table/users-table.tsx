@@ -47,7 +47,7 @@ export function UsersTable({
           {users === null
             ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on
-                <tr key={row} aria-hidden="true">
+                <tr key={row}>
                   {headers.map((header) => (
                     <td key={header}>
                       <div className="rl-skeleton" />

@@ -36,6 +36,8 @@ export async function newPage(
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  // Waits fail after 10 s, well inside a test's time-out, so a failure names the element it waited for.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

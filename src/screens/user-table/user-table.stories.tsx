@@ -1,0 +1,356 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { users } from '../../../.storybook/fixtures';
+import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { apiCalls } from '../../../.storybook/preview';
+import { admins, dataCreators, dataPickers, listOf, teamLeaders } from './user-table.fixtures';
+import { UserTableScreen } from './user-table-screen';
+
+const LIST_PICKERS = 'GET /dataPicker/getAllDataPickers';
+const LIST_CREATORS = 'GET /dataCreator/getAllDataCreators';
+
+const meta = {
+  title: 'People/User Table',
+  component: UserTableScreen,
+  args: { kind: 'data-pickers', emit: fn() },
+  parameters: { user: users.admin, api: { [LIST_PICKERS]: ok(listOf(dataPickers)) } },
+} satisfies Meta<typeof UserTableScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const listCalls = () => apiCalls.filter((call) => call.method === 'GET');
+const lastListCall = () => listCalls().at(-1) as MockRequest;
+
+const headersOf = async (canvas: Canvas) =>
+  (await canvas.findAllByRole('columnheader')).map((th: HTMLElement) => th.textContent);
+
+const cellsOf = (canvas: Canvas, name: string) =>
+  within(canvas.getByRole('row', { name: new RegExp(name) }))
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
+
+const PERSON = ['Name', 'Email', 'Contact'];
+const ADMIN = ['Admin Name', 'Admin Contact'];
+const LEADER = ['Team Leader Name', 'Team Leader Contact'];
+
+export const Empty: Story = {
+  parameters: { api: { [LIST_PICKERS]: ok(listOf([])) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No data found.')).toBeVisible();
+    await expect(canvas.getByText('Try adjusting your search or filters.')).toBeVisible();
+    await expect(canvas.getByText('Total: 0')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [LIST_PICKERS]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading users…');
+    await expect(canvas.getByRole('table', { name: 'Manage Data Pickers' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeEnabled();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { kind: 'admins' },
+  parameters: { api: { 'GET /admin/getAllAdmins': fail(403, 'Only a super-admin can manage admins') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only a super-admin can manage admins');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const before = listCalls().length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(before + 1));
+  },
+};
+
+export const AdminsAsSuperAdmin: Story = {
+  args: { kind: 'admins' },
+  parameters: { user: users.superAdmin, api: { 'GET /admin/getAllAdmins': ok(listOf(admins)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Manage Admins' })).toBeVisible();
+    await expect(await headersOf(canvas)).toEqual([...PERSON, 'Today Picked', 'Limit', 'Actions']);
+    await expect(cellsOf(canvas, 'Alma Ortiz').slice(0, 5)).toEqual([
+      'Alma Ortiz',
+      'alma@rental-leads.test',
+      '+15075550102',
+      '0',
+      '3000',
+    ]);
+    await expect(canvas.getByText('Totals: 2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Adam Admin' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Alma Ortiz' }));
+    const dialog = canvas.getByRole('dialog', { name: 'Update Admin' });
+    await expect(within(dialog).getByLabelText('Admin Limit')).toHaveValue(3000);
+  },
+};
+
+export const TeamLeadersAsAdmin: Story = {
+  args: { kind: 'team-leaders' },
+  parameters: { api: { 'GET /admin/getTeamLeaders': ok(listOf(teamLeaders)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await headersOf(canvas)).toEqual([
+      ...PERSON,
+      ...ADMIN,
+      'Assigned For',
+      'Today Picked',
+      'Actions',
+    ]);
+    await expect(cellsOf(canvas, 'Clara Leader')[5]).toBe('Rental Creator');
+    await expect(cellsOf(canvas, 'Tomás Rivera').slice(3, 7)).toEqual(['-', '-', 'Rental Picker', '0']);
+    await expect(canvas.queryByRole('button', { name: /^Edit / })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Delete Pablo Leader' })).toBeEnabled();
+  },
+};
+
+export const DataCreatorsAsSuperAdmin: Story = {
+  args: { kind: 'data-creators' },
+  parameters: { user: users.superAdmin, api: { [LIST_CREATORS]: ok(listOf(dataCreators)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await headersOf(canvas)).toEqual([
+      ...PERSON,
+      ...ADMIN,
+      ...LEADER,
+      'Valid',
+      'Invalid',
+      'Bulk Upload',
+      'Actions',
+    ]);
+    await expect(cellsOf(canvas, 'Cora Creator').slice(7, 9)).toEqual(['42', '3']);
+    await expect(cellsOf(canvas, 'Diego Mendez').slice(5, 9)).toEqual(['-', '-', '0', '0']);
+    await expect(canvas.getByRole('checkbox', { name: 'Bulk upload for Cora Creator' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Bulk upload for Diego Mendez' })).not.toBeChecked();
+    await expect(canvas.getByLabelText('Start date')).toBeVisible();
+  },
+};
+
+export const DataCreatorsAsCreatorLeader: Story = {
+  args: { kind: 'data-creators' },
+  parameters: { user: users.creatorLeader, api: { [LIST_CREATORS]: ok(listOf(dataCreators)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await headersOf(canvas)).toEqual([
+      ...PERSON,
+      ...ADMIN,
+      ...LEADER,
+      'Valid',
+      'Invalid',
+      'Actions',
+    ]);
+    await expect(cellsOf(canvas, 'Elena Park').slice(5, 9)).toEqual([
+      'Clara Leader',
+      '+15075550111',
+      '17',
+      '9',
+    ]);
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Edit / })).toBeNull();
+  },
+};
+
+export const DataPickersAsAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await headersOf(canvas)).toEqual([
+      ...PERSON,
+      ...ADMIN,
+      ...LEADER,
+      'Today Picked',
+      'Limit',
+      'Actions',
+    ]);
+    await expect(cellsOf(canvas, 'Marco Diaz').slice(3, 9)).toEqual(['-', '-', '-', '-', '12', '100']);
+    await expect(cellsOf(canvas, 'Priya Shah')[7]).toBe('0');
+    await expect(canvas.getByRole('button', { name: 'Edit Pete Picker' })).toBeEnabled();
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
+    await expect(canvas.queryByLabelText('Start date')).toBeNull();
+  },
+};
+
+export const DataPickersAsPickerLeader: Story = {
+  parameters: { user: users.pickerLeader },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await headersOf(canvas)).toContain('Team Leader Name');
+    await expect(cellsOf(canvas, 'Pete Picker').slice(5, 7)).toEqual(['Pablo Leader', '+15075550112']);
+    await expect(lastListCall().path).toBe('/dataPicker/getAllDataPickers');
+  },
+};
+
+export const DeleteConfirm: Story = {
+  parameters: {
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      'PATCH /dataPicker/deleteDataPicker/pk-1': ok(null, 'Deleted successfully'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Pete Picker' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete DataPicker' }));
+    await expect(dialog.getByText('Confirm!')).toBeVisible();
+    await expect(dialog.getByText('Pete Picker')).toBeVisible();
+    const before = listCalls().length;
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(canvas.queryByText('Confirm!')).toBeNull());
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({ method: 'PATCH', path: '/dataPicker/deleteDataPicker/pk-1' }),
+    );
+    await expect(listCalls().length).toBeGreaterThan(before);
+    await expect(args.emit).toHaveBeenCalledWith('user-deleted', { _id: 'pk-1', kind: 'data-pickers' });
+  },
+};
+
+export const DeleteRefused: Story = {
+  args: { kind: 'team-leaders' },
+  parameters: {
+    api: {
+      'GET /admin/getTeamLeaders': ok(listOf(teamLeaders)),
+      'PATCH /teamLeader/deleteTeamLeader/tl-2': fail(409, 'Reassign or delete their staff first'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Pablo Leader' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete TeamLeader' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled());
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({ method: 'PATCH', path: '/teamLeader/deleteTeamLeader/tl-2' }),
+    );
+    await expect(dialog.getByText('Confirm!')).toBeVisible();
+    await expect(args.emit).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByText('Confirm!')).toBeNull();
+  },
+};
+
+export const EditLimit: Story = {
+  parameters: {
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      'PATCH /dataPicker/updateDataPickerInfo/pk-1': ok(
+        { ...dataPickers[0], limit: 25 },
+        'Updated successfully',
+      ),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Pete Picker' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Update DataPicker' }));
+    const field = dialog.getByLabelText('Picker Limit');
+    await expect(field).toHaveAttribute('placeholder', 'Enter limit');
+    await expect(field).toHaveValue(100);
+    await userEvent.clear(field);
+    await userEvent.type(field, '2.5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Limit must be a whole number');
+    await expect(apiCalls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, '25');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Update DataPicker' })).toBeNull());
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/dataPicker/updateDataPickerInfo/pk-1',
+        body: { limit: 25 },
+      }),
+    );
+    await expect(args.emit).toHaveBeenCalledWith('user-updated', {
+      _id: 'pk-1',
+      kind: 'data-pickers',
+      limit: 25,
+    });
+  },
+};
+
+export const ToggleBulkUpload: Story = {
+  args: { kind: 'data-creators' },
+  parameters: {
+    user: users.superAdmin,
+    api: {
+      [LIST_CREATORS]: ok(listOf(dataCreators)),
+      'PATCH /dataCreator/updateDataCreatorInfo/cr-2': ok({ ...dataCreators[1], canBulkUpload: true }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Bulk upload for Diego Mendez' }));
+    await waitFor(() =>
+      expect(args.emit).toHaveBeenCalledWith('user-updated', {
+        _id: 'cr-2',
+        kind: 'data-creators',
+        canBulkUpload: true,
+      }),
+    );
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/dataCreator/updateDataCreatorInfo/cr-2',
+        body: { canBulkUpload: true },
+      }),
+    );
+  },
+};
+
+/** 45 pickers: the mock answers whichever page is asked for. */
+const pagedPickers = ({ query }: MockRequest) =>
+  ok({ ...listOf(dataPickers, 45), result: query.get('page') === '2' ? dataPickers.slice(1) : dataPickers });
+
+export const SearchResetsPage: Story = {
+  parameters: { api: { [LIST_PICKERS]: pagedPickers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastListCall().query.get('page')).toBe('2'));
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), '  pete  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastListCall().query.get('search')).toBe('pete'));
+    await expect(lastListCall().query.get('page')).toBe('1');
+  },
+};
+
+export const EmptySearchWarns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: /Pete Picker/ });
+    const before = listCalls().length;
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(listCalls()).toHaveLength(before);
+    await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
+  },
+};
+
+export const DateFilter: Story = {
+  args: { kind: 'data-creators' },
+  parameters: { user: users.superAdmin, api: { [LIST_CREATORS]: ok(listOf(dataCreators)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: /Cora Creator/ });
+    await userEvent.type(canvas.getByLabelText('Start date'), '2025-03-01');
+    await userEvent.type(canvas.getByLabelText('End date'), '2025-03-31');
+    await waitFor(() => expect(lastListCall().query.get('endDate')).toBe('2025-03-31'));
+    await expect(lastListCall().query.get('startDate')).toBe('2025-03-01');
+    await expect(lastListCall().query.get('page')).toBe('1');
+  },
+};
