@@ -11,11 +11,6 @@ import { ROLE_TITLES } from '../../lib/routes';
 import { Button } from '../../ui/button';
 import { goBack } from '../not-found/not-found-screen';
 
-const ASSIGNMENT: Record<string, string> = {
-  'rental-creator': 'Rental Creator',
-  'rental-picker': 'Rental Picker',
-};
-
 function InfoCard({ title, rows }: { title: string; rows: [string, string | number | null | undefined][] }) {
   return (
     <section className="rl-card rl-stack" aria-label={title}>
