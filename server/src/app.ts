@@ -1,0 +1,46 @@
+/** Builds the server: external plugins, then the app's own plugins, then the routes (as fastify/demo). */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { API_PREFIX } from './lib/api-prefix';
+import auth from './plugins/auth';
+import bootstrap from './plugins/bootstrap';
+import db from './plugins/db';
+import errors from './plugins/errors';
+import jsonBody from './plugins/json-body';
+import mail from './plugins/mail';
+import rateLimit from './plugins/rate-limit';
+import staticFiles from './plugins/static';
+import authRoutes from './routes/auth';
+import userRoutes from './routes/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimitBytes });
+  app.decorate('config', config);
+  try {
+    await app.register(fastifyCookie);
+    await app.register(errors);
+    await app.register(jsonBody);
+    await app.register(rateLimit);
+    await app.register(db);
+    await app.register(bootstrap);
+    await app.register(auth);
+    await app.register(mail);
+    await app.register(staticFiles);
+
+    await app.register(authRoutes, { prefix: API_PREFIX });
+    await app.register(userRoutes, { prefix: API_PREFIX });
+    await app.ready();
+  } catch (error) {
+    // Whatever opened before the failure (the database, its folder lock) is released.
+    await app.close();
+    throw error;
+  }
+  return app;
+}

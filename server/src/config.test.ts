@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a plain start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      distDir: resolve('dist'),
+      accessTokenTtlMs: 15 * 60_000,
+      resetTokenTtlMs: 30 * 60_000,
+      rateLimitMax: 10,
+    });
+  });
+
+  it('reads the environment and drops a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/leads',
+      DATABASE_URL: 'postgres://db/leads',
+      PUBLIC_URL: 'https://leads.example.com/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/leads',
+      databaseUrl: 'postgres://db/leads',
+      publicUrl: 'https://leads.example.com',
+    });
+  });
+
+  it('lets tests override anything', () => {
+    expect(loadConfig({ PORT: '8080' }, { port: 0, rateLimitMax: 2 })).toMatchObject({
+      port: 0,
+      rateLimitMax: 2,
+    });
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number, got "eighty"');
+  });
+});

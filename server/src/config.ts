@@ -1,0 +1,66 @@
+/** The server's settings, read once from the environment; tests pass overrides for anything else. */
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Holds the PGlite folder, the outbox and (later) uploaded files. */
+  dataDir: string;
+  /** When set, PostgreSQL at this URL replaces the embedded PGlite. */
+  databaseUrl: string | undefined;
+  superAdminEmail: string | undefined;
+  superAdminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of the host page, without a trailing slash: reset links point here. */
+  publicUrl: string;
+  distDir: string;
+  logLevel: string;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  resetTokenTtlMs: number;
+  /** Login and forget-password attempts allowed per IP and per email in each window. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  bodyLimitBytes: number;
+  /** Every rule that depends on the time reads this clock, so tests can move it. */
+  now: () => Date;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const integer = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+};
+
+const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = integer(env.PORT, 3000, 'PORT');
+  const config: Config = {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: optional(env.DATABASE_URL),
+    superAdminEmail: optional(env.SUPERADMIN_EMAIL),
+    superAdminPassword: optional(env.SUPERADMIN_PASSWORD),
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Rental Leads <no-reply@rental-leads.local>',
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    distDir: resolve(env.DIST_DIR || './dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    accessTokenTtlMs: 15 * MINUTE,
+    refreshTokenTtlMs: 7 * DAY,
+    resetTokenTtlMs: 30 * MINUTE,
+    rateLimitMax: integer(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
+    rateLimitWindowMs: MINUTE,
+    bodyLimitBytes: 1024 * 1024,
+    now: () => new Date(),
+    ...overrides,
+  };
+  return { ...config, publicUrl: config.publicUrl.replace(/\/+$/, '') };
+}

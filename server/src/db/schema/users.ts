@@ -1,0 +1,47 @@
+/** Staff accounts of every role, soft-deleted so their leads and deals keep showing their names. */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AssignFor, Role } from '../../../../src/contract';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    contact: text('contact').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    assignFor: text('assign_for').$type<AssignFor>(),
+    adminId: text('admin_id').references((): AnyPgColumn => users.id),
+    teamLeaderId: text('team_leader_id').references((): AnyPgColumn => users.id),
+    /** The daily pick cap (decisions D4): pickers and admins only. */
+    pickLimit: integer('pick_limit'),
+    canBulkUpload: boolean('can_bulk_upload').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    // Decisions D4: an email is unique among users that are not deleted, whatever its case.
+    uniqueIndex('users_active_email_idx').on(sql`lower(${t.email})`).where(sql`NOT ${t.isDeleted}`),
+    index('users_admin_id_idx').on(t.adminId),
+    index('users_team_leader_id_idx').on(t.teamLeaderId),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,23 @@
+/** Errors that carry their HTTP answer; services throw them and the error handler sends the envelope. */
+import type { FieldError } from '../../../src/contract';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+    /** Seconds until a refused request may be tried again (429). */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooMany = (message: string, retryAfter: number) =>
+  new HttpError(429, message, undefined, Math.max(1, Math.ceil(retryAfter)));

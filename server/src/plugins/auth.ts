@@ -1,0 +1,96 @@
+/**
+ * Access tokens and route authorisation: every API route declares `config.roles` ('public' or the
+ * roles allowed), and one hook enforces it before the body is even read.
+ */
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AssignFor, Role } from '../../../src/contract';
+import type { UserRow } from '../db/schema';
+import { API_PREFIX } from '../lib/api-prefix';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { getOrCreateSecret } from '../services/auth/server-secret';
+import { findActiveUserById } from '../services/users/find-user';
+
+export type Access = 'public' | readonly Role[];
+
+/** What the access token carries (decisions D3). */
+export interface AccessClaims {
+  _id: string;
+  role: Role;
+  email: string;
+}
+
+/** The signed-in user of a request, loaded fresh so a deleted account stops at once. */
+export interface SessionUser extends AccessClaims {
+  name: string;
+  assignFor: AssignFor | null;
+  adminId: string | null;
+  teamLeaderId: string | null;
+  canBulkUpload: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    roles?: Access;
+  }
+  interface FastifyInstance {
+    signAccessToken(user: UserRow): string;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: SessionUser;
+  }
+}
+
+const PLEASE_LOG_IN = 'Please log in';
+export const SESSION_EXPIRED = 'Your session has expired, please log in again';
+
+/** The spec sends the raw token; a "Bearer " prefix from a generic client is tolerated. */
+export const tokenFrom = (request: FastifyRequest): string | undefined =>
+  request.headers.authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
+
+async function auth(app: FastifyInstance) {
+  const secret = await getOrCreateSecret(app.db, 'jwt');
+  // @fastify/jwt reads a numeric expiresIn as seconds.
+  await app.register(fastifyJwt, { secret, sign: { expiresIn: app.config.accessTokenTtlMs / 1000 } });
+  const clock = () => ({ clockTimestamp: app.config.now().getTime() });
+
+  app.decorate('signAccessToken', (user: UserRow) =>
+    app.jwt.sign({ _id: user.id, role: user.role, email: user.email }, clock()),
+  );
+
+  async function authenticate(request: FastifyRequest): Promise<SessionUser> {
+    const token = tokenFrom(request);
+    if (!token) throw unauthorized(PLEASE_LOG_IN);
+    let claims: AccessClaims;
+    try {
+      claims = app.jwt.verify<AccessClaims>(token, clock());
+    } catch {
+      throw unauthorized(SESSION_EXPIRED);
+    }
+    const user = await findActiveUserById(app.db, claims._id);
+    if (!user) throw unauthorized(SESSION_EXPIRED);
+    const { id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload } = user;
+    return { _id: id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload };
+  }
+
+  // A route that forgets to declare its roles fails at start-up instead of being open by accident.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_PREFIX) && route.config?.roles === undefined) {
+      throw new Error(`${route.method} ${route.url} must declare config.roles`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const roles = request.routeOptions.config.roles;
+    if (roles === undefined || roles === 'public') return;
+    request.user = await authenticate(request);
+    if (!roles.includes(request.user.role)) throw forbidden();
+  });
+}
+
+export default fp(auth, { name: 'auth', dependencies: ['db'] });

@@ -1,0 +1,72 @@
+/**
+ * Outgoing mail: through SMTP when SMTP_URL is set; otherwise logged and written to
+ * DATA_DIR/outbox so a local user can open the link (decisions D3).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTransport } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Sends in the background: how long delivery takes must not reveal whether an account exists. */
+  send(mail: Mail): void;
+  /** Resolves once every mail sent so far is delivered or has failed. */
+  flush(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+/** File names sort by time and stay valid on every file system (no colons). */
+const outboxName = (mail: Mail, at: Date) =>
+  `${at.toISOString().replaceAll(':', '-')}-${mail.to.replace(/[^\w.@+-]/g, '_')}.txt`;
+
+async function mail(app: FastifyInstance) {
+  const { smtpUrl, mailFrom, dataDir } = app.config;
+  const transport = smtpUrl ? createTransport(smtpUrl) : undefined;
+  const outbox = join(dataDir, 'outbox');
+
+  const deliver = async (message: Mail) => {
+    if (transport) {
+      await transport.sendMail({ from: mailFrom, ...message });
+      return;
+    }
+    await mkdir(outbox, { recursive: true });
+    const file = join(outbox, outboxName(message, app.config.now()));
+    await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
+    app.log.info(
+      { to: message.to, subject: message.subject, file, text: message.text },
+      'Mail written to outbox',
+    );
+  };
+
+  const pending = new Set<Promise<void>>();
+  app.decorate('mail', {
+    send(message: Mail) {
+      const delivery = deliver(message)
+        .catch((error) => app.log.error({ err: error, to: message.to }, 'Sending mail failed'))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async flush() {
+      await Promise.all(pending);
+    },
+  } satisfies Mailer);
+
+  app.addHook('onClose', async () => {
+    await app.mail.flush();
+    transport?.close();
+  });
+}
+
+export default fp(mail, { name: 'mail' });

@@ -1,0 +1,34 @@
+/** Starts the server: builds the app, listens, prints where to go, and closes cleanly on a signal. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirInUseError } from './db/open-pglite';
+
+async function start() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Rental Leads is running at ${config.publicUrl}`);
+  if (app.bootstrap.created) {
+    console.log(`Created the super-admin ${app.bootstrap.email}`);
+    if (app.bootstrap.generatedPassword) {
+      console.log(`Its password, shown only this once: ${app.bootstrap.generatedPassword}`);
+    }
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'Shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+start().catch((error) => {
+  console.error(error instanceof DataDirInUseError ? error.message : error);
+  process.exit(1);
+});

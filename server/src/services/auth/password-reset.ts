@@ -1,0 +1,78 @@
+/** Password reset tokens (decisions D3): single use, stored hashed, valid for a short while. */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { ResetPasswordInput } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { passwordResets, type UserRow, users } from '../../db/schema';
+import { findActiveUserByEmail } from '../users/find-user';
+import { hashPassword } from './passwords';
+import { revokeUserRefreshTokens } from './refresh-tokens';
+import { hashToken, newSecretToken } from './secret-token';
+
+export interface ResetRequest {
+  user: UserRow;
+  token: string;
+}
+
+/** Returns nothing for an unknown or deleted account; the caller answers the same either way. */
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  clock: { now: Date; ttlMs: number },
+): Promise<ResetRequest | undefined> {
+  const user = await findActiveUserByEmail(db, email);
+  if (!user) return undefined;
+  const token = newSecretToken();
+  await db.transaction(async (tx) => {
+    // Only the newest link works: an older mail lying around must not reset the password.
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(clock.now.getTime() + clock.ttlMs),
+    });
+  });
+  return { user, token };
+}
+
+const usable = (tokenHash: string, now: Date) =>
+  and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
+/**
+ * Sets the new password when the token is unused, unexpired and was issued for this email.
+ * Returns false otherwise and writes nothing.
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  input: ResetPasswordInput,
+  now: Date,
+): Promise<boolean> {
+  const tokenHash = hashToken(token);
+  const user = await findActiveUserByEmail(db, input.email);
+  if (!user) return false;
+  const [pending] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(usable(tokenHash, now));
+  if (pending?.userId !== user.id) return false;
+  // Hashed outside the transaction: scrypt takes tens of milliseconds and PGlite runs one at a time.
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(usable(tokenHash, now), eq(passwordResets.userId, user.id)))
+      .returning({ id: passwordResets.id });
+    // A concurrent reset with the same link got there first.
+    if (claimed.length === 0) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserRefreshTokens(tx, user.id, now);
+    return true;
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Refresh tokens (decisions D3): one family per sign-in, rotated on every use, and the whole family
+ * revoked when a rotated token comes back (someone else holds a copy).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { refreshTokens, type UserRow } from '../../db/schema';
+import { findActiveUserById } from '../users/find-user';
+import { hashToken, newSecretToken } from './secret-token';
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+}
+
+interface Clock {
+  now: Date;
+  ttlMs: number;
+}
+
+async function insertToken(db: Db, userId: string, familyId: string, clock: Clock) {
+  const token = newSecretToken();
+  const expiresAt = new Date(clock.now.getTime() + clock.ttlMs);
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ userId, familyId, tokenHash: hashToken(token), expiresAt })
+    .returning({ id: refreshTokens.id });
+  return { id: row!.id, token, expiresAt };
+}
+
+/** Starts a new family: called on sign-in. */
+export async function issueRefreshToken(db: Db, userId: string, clock: Clock): Promise<IssuedRefreshToken> {
+  const { token, expiresAt } = await insertToken(db, userId, randomUUID(), clock);
+  return { token, expiresAt };
+}
+
+export type Rotation = { ok: true; user: UserRow; refresh: IssuedRefreshToken } | { ok: false };
+
+/**
+ * Swaps a valid token for a new one of the same family. The revocation on reuse must commit even
+ * though the caller answers 401, so failures are returned, not thrown.
+ */
+export function rotateRefreshToken(db: Db, token: string, clock: Clock): Promise<Rotation> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .for('update');
+    if (!current || current.revokedAt) return { ok: false };
+    if (current.replacedBy) {
+      await revokeFamily(tx, current.familyId, clock.now);
+      return { ok: false };
+    }
+    const user = current.expiresAt > clock.now ? await findActiveUserById(tx, current.userId) : undefined;
+    if (!user) return { ok: false };
+    const next = await insertToken(tx, user.id, current.familyId, clock);
+    await tx.update(refreshTokens).set({ replacedBy: next.id }).where(eq(refreshTokens.id, current.id));
+    return { ok: true, user, refresh: { token: next.token, expiresAt: next.expiresAt } };
+  });
+}
+
+async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Logout: ends the session the token belongs to; an unknown token changes nothing. */
+export async function revokeRefreshFamilyOf(db: Db, token: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (row) await revokeFamily(db, row.familyId, now);
+}
+
+/** Password reset (and later soft delete) ends every session of the user. */
+export async function revokeUserRefreshTokens(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

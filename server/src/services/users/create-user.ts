@@ -1,0 +1,54 @@
+/** Creates a staff account with a hashed password; a taken email is a 409. */
+import {
+  type AssignFor,
+  DEFAULT_ADMIN_LIMIT,
+  DEFAULT_PICKER_LIMIT,
+  type Role,
+} from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { type UserRow, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict } from '../../lib/http-error';
+import { hashPassword } from '../auth/passwords';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  contact: string;
+  password: string;
+  role: Role;
+  assignFor?: AssignFor | null;
+  adminId?: string | null;
+  teamLeaderId?: string | null;
+  pickLimit?: number | null;
+  canBulkUpload?: boolean;
+}
+
+const EMAIL_TAKEN = 'This email is already in use';
+
+/** Decisions D4: a picker's own daily cap, and an admin's cap on all their pickers' picks. */
+const DEFAULT_LIMITS: Partial<Record<Role, number>> = {
+  'data-picker': DEFAULT_PICKER_LIMIT,
+  admin: DEFAULT_ADMIN_LIMIT,
+};
+
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  const { password, ...fields } = input;
+  const passwordHash = await hashPassword(password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        ...fields,
+        email: fields.email.trim().toLowerCase(),
+        pickLimit: fields.pickLimit ?? DEFAULT_LIMITS[fields.role] ?? null,
+        passwordHash,
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    // The unique index, not a prior lookup, decides: two creates racing for one email both pass a lookup.
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}

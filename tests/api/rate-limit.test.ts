@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helper';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ rateLimitMax: 3 });
+});
+afterAll(() => server.close());
+
+/** inject() can pose as any client address, which one machine over real HTTP cannot. */
+const attempt = (path: string, email: string, remoteAddress: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: `/api/v1${path}`,
+    payload: { email, password: 'x' },
+    remoteAddress,
+  });
+
+describe('sign-in rate limits', () => {
+  it('limits one IP trying many emails', async () => {
+    for (const n of [1, 2, 3]) {
+      expect((await attempt('/auth/login', `ip-${n}@rental-leads.test`, '10.0.0.1')).statusCode).toBe(401);
+    }
+    const refused = await attempt('/auth/login', 'ip-4@rental-leads.test', '10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    const body = refused.json();
+    expect(body).toMatchObject({ success: false, message: expect.stringMatching(/^Too many attempts/) });
+    expect(body.retryAfter).toBeGreaterThan(0);
+    expect(refused.headers['retry-after']).toBe(String(body.retryAfter));
+  });
+
+  it('limits one email tried from many IPs, in any case', async () => {
+    for (const n of [1, 2, 3]) {
+      expect((await attempt('/auth/login', 'Target@rental-leads.test', `10.0.1.${n}`)).statusCode).toBe(401);
+    }
+    expect((await attempt('/auth/login', 'target@rental-leads.test', '10.0.1.4')).statusCode).toBe(429);
+    expect((await attempt('/auth/login', 'other@rental-leads.test', '10.0.1.5')).statusCode).toBe(401);
+  });
+
+  it('limits forget-password too, with counters of its own', async () => {
+    for (const n of [1, 2, 3]) {
+      expect(
+        (await attempt('/auth/forget-password', `fp-${n}@rental-leads.test`, '10.0.0.1')).statusCode,
+      ).toBe(200);
+    }
+    expect((await attempt('/auth/forget-password', 'fp-4@rental-leads.test', '10.0.0.1')).statusCode).toBe(
+      429,
+    );
+  });
+});

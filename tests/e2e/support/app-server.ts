@@ -1,0 +1,79 @@
+/**
+ * The real server serving the built host page (dist/) on a fresh database, for the browser suite.
+ * It listens on a port chosen up front so the reset links it mails point at itself.
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/src/app';
+import { loadConfig } from '../../../server/src/config';
+import type { Role } from '../../../src/contract';
+import { freshDatabase } from '../../api/fresh-database';
+import { createUser, readOutbox, SUPER_ADMIN } from '../../api/helper';
+
+export interface AppServer {
+  url: string;
+  app: FastifyInstance;
+  superAdmin: { email: string; password: string };
+  /** A user of any role, made through the real service; returns its email and password. */
+  addUser(
+    role: Role,
+    fields?: Record<string, unknown>,
+  ): Promise<{ _id: string; email: string; password: string; name: string }>;
+  /** The reset link of the newest mail in the outbox. */
+  latestResetLink(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+export async function startAppServer(): Promise<AppServer> {
+  const distDir = resolve('dist');
+  if (!existsSync(resolve(distDir, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` first');
+  const database = await freshDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig(
+    {},
+    {
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      distDir,
+      superAdminEmail: SUPER_ADMIN.email,
+      superAdminPassword: SUPER_ADMIN.password,
+      publicUrl: url,
+      logLevel: process.env.LOG_LEVEL ?? 'silent',
+      rateLimitMax: 1000,
+    },
+  );
+  const app = await buildApp(config);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url,
+    app,
+    superAdmin: SUPER_ADMIN,
+    addUser: (role, fields = {}) => createUser(app, { role, ...fields }),
+    async latestResetLink() {
+      const mails = await readOutbox({ app });
+      const last = mails.at(-1);
+      if (!last) throw new Error('no mail in the outbox');
+      const link = last.match(/https?:\/\/\S+#\/reset-password\?\S+/)?.[0];
+      if (!link) throw new Error(`no reset link in:\n${last}`);
+      return link;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
