@@ -24,7 +24,12 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', 'src/core/**/*.test.ts', 'widgets/**/*.test.ts', 'tests/elements/**/*.test.ts'],
+          include: [
+            'src/**/*.test.tsx',
+            'src/core/**/*.test.ts',
+            'widgets/**/*.test.ts',
+            'tests/elements/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },

@@ -36,13 +36,18 @@ const loginRoute = closure([entryOf('host-demo/main.ts'), entryOf('widgets/login
 const loginKb = sumKb(loginRoute);
 
 console.log('Login route (host page + <rl-login>):');
-for (const key of loginRoute) console.log(`  ${manifest[key].file.padEnd(52)} ${gzipKb(manifest[key].file).toFixed(1)} KB`);
-console.log(`  total ${loginKb.toFixed(1)} KB gzip (target < ${TARGET_KB} KB): ${loginKb < TARGET_KB ? 'met' : 'MISSED'}`);
+for (const key of loginRoute)
+  console.log(`  ${manifest[key].file.padEnd(52)} ${gzipKb(manifest[key].file).toFixed(1)} KB`);
+console.log(
+  `  total ${loginKb.toFixed(1)} KB gzip (target < ${TARGET_KB} KB): ${loginKb < TARGET_KB ? 'met' : 'MISSED'}`,
+);
 console.log('');
 console.log('Elements (own chunk / with everything it loads):');
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isEntry || !key.startsWith('widgets/')) continue;
   const own = gzipKb(chunk.file);
   const all = sumKb(closure([key]));
-  console.log(`  ${chunk.file.padEnd(40)} ${own.toFixed(1).padStart(6)} KB / ${all.toFixed(1).padStart(6)} KB`);
+  console.log(
+    `  ${chunk.file.padEnd(40)} ${own.toFixed(1).padStart(6)} KB / ${all.toFixed(1).padStart(6)} KB`,
+  );
 }
