@@ -1,5 +1,5 @@
 /** Shapes that cross the wire (decisions D3): the envelope, the signed-in user, staff rows. */
-import type { AssignFor, Role } from './enums';
+import type { AssignFor, NumberStatus, Role } from './enums';
 
 export interface Envelope<T> {
   success: boolean;
@@ -12,7 +12,11 @@ export interface ErrorBody {
   message: string;
   errors?: { path: string; message: string }[];
   retryAfter?: number;
+  /** Why a fetch was refused (429), so the widget can say what it is. */
+  code?: FetchRefusal;
 }
+
+export type FetchRefusal = 'daily-limit' | 'admin-limit' | 'hold' | 'delay' | 'pool-empty';
 
 export interface AuthUser {
   _id: string;
@@ -90,3 +94,67 @@ export interface PickerCounts {
 
 /** GET /closedRental/getClosedRentalCount-picker. */
 export type ClosedRentalCounts = Record<'in-process' | 'done' | 'failed', number>;
+
+/** Who made or picked a lead, as lead rows show them (spec section 3). */
+export interface LeadPerson {
+  name: string;
+  email: string;
+  team_leader_name: string | null;
+  admin_name: string | null;
+}
+
+/** A lead on the wire (spec section 3 "Rental"). */
+export interface Rental {
+  _id: string;
+  facebook_name: string;
+  client_name: string;
+  client_email: string | null;
+  number: string;
+  rent: string;
+  houseApt_details: string;
+  address: string;
+  post_link: string;
+  ss_link: string | null;
+  number_status: NumberStatus | null;
+  creatorId: string | null;
+  fetcherId: string | null;
+  isFetched: boolean;
+  isFinished: boolean;
+  createdAt: string;
+  updatedAt: string;
+  finishedDate: string | null;
+  creator: LeadPerson | null;
+  fetcher: LeadPerson | null;
+}
+
+/** GET /rental/get-single-rental: the held lead and what the Collect widget needs to pace itself. */
+export interface FetchRentalResult {
+  rental: Rental;
+  delayTime: number;
+  isDelayEnabled: boolean;
+  todayPicked: number;
+  limit: number;
+}
+
+/** PATCH /rental/complete-task: the finished lead and the seconds before the next fetch. */
+export interface CompleteTaskResult {
+  rental: Rental;
+  waitSeconds: number;
+}
+
+/** One message from a picker to a lead's creator; also the socket's `newMessage` payload. */
+export interface CreatorMessage {
+  _id: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+  picker: { _id: string; name: string };
+  rental: { _id: string; number: string; client_name: string } | null;
+}
+
+/** GET /dataCreator/getDataCreatorIdMessage/{email} (spec: "Creator message record"). */
+export interface CreatorMessages {
+  _id: string;
+  messages: CreatorMessage[];
+  unread: number;
+}

@@ -1,5 +1,9 @@
 /** Every table of the server's database; drizzle-kit generates the migrations from this file. */
+export * from './closed-rentals';
+export * from './messages';
 export * from './password-resets';
 export * from './refresh-tokens';
+export * from './rentals';
 export * from './server-secrets';
+export * from './settings';
 export * from './users';

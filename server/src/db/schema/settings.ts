@@ -1,0 +1,23 @@
+/** The one row of global fetching settings (decisions D7), with the spec's defaults. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LeadsType } from '../../../../src/contract';
+import { users } from './users';
+
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    delayTime: integer('delay_time').notNull().default(0),
+    isDelayEnabled: boolean('is_delay_enabled').notNull().default(false),
+    holdTime: integer('hold_time').notNull().default(0),
+    isHoldEnabled: boolean('is_hold_enabled').notNull().default(false),
+    holdEnabledAt: timestamp('hold_enabled_at', { withTimezone: true }),
+    leadsType: text('leads_type').$type<LeadsType>().notNull().default('random'),
+    updatedBy: text('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('settings_single_row', sql`${t.id} = 1`)],
+);
+
+export type SettingsRow = typeof settings.$inferSelect;
