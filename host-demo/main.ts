@@ -38,19 +38,29 @@ function comingSoon(route: RouteDef): HTMLElement {
   return panel;
 }
 
-/** The shell stays mounted across signed-in routes; only its content changes. */
+function newShell(): HTMLElement {
+  const shell = mount('rl-shell');
+  if (authStore.getState().user?.role === 'data-creator') {
+    const bell = mount('rl-notification-bell');
+    bell.slot = 'bell';
+    shell.append(bell);
+  }
+  return shell;
+}
+
+/** The shell (and the creator's bell) stays mounted across signed-in routes; only the page changes. */
 function showInShell(route: RouteDef, path: string): void {
   let shell = app.querySelector<HTMLElement>(':scope > rl-shell');
   if (!shell) {
-    app.replaceChildren();
-    shell = mount('rl-shell');
-    app.append(shell);
+    shell = newShell();
+    app.replaceChildren(shell);
   }
   shell.setAttribute('route', path);
   void loadElement(route.tag).then((available) => {
     // The user may have moved on while the element loaded.
     if (currentPath() !== path) return;
-    shell.replaceChildren(available ? mount(route.tag, route.attrs) : comingSoon(route));
+    for (const child of [...shell.children]) if (child.slot !== 'bell') child.remove();
+    shell.append(available ? mount(route.tag, route.attrs) : comingSoon(route));
   });
 }
 
