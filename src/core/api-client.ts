@@ -39,10 +39,13 @@ interface RawResponse {
   body: unknown;
 }
 
-async function send(path: string, options: RequestOptions): Promise<RawResponse> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null | false,
+): Promise<RawResponse> {
   const { timeoutMs, fetch } = getConfig();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = options.authorization ?? authStore.getState().accessToken;
   if (token) headers.Authorization = token;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -83,7 +86,7 @@ let refreshing: Promise<string | null> | null = null;
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
     try {
-      const res = await send('/auth/refresh-token', { method: 'POST', authorization: false });
+      const res = await send('/auth/refresh-token', { method: 'POST' }, false);
       const token = res.ok ? (res.body as Envelope<Partial<LoginResult>>).data?.accessToken : undefined;
       if (!token) {
         authStore.getState().signOut();
@@ -113,10 +116,13 @@ const errorOf = (res: RawResponse): ApiError => {
 };
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  let res = await send(path, options);
+  const sentWith = options.authorization ?? authStore.getState().accessToken;
+  let res = await send(path, options, sentWith);
   if (res.status === 401 && !options.noRefresh && options.authorization === undefined) {
-    const token = await refreshAccessToken();
-    if (token) res = await send(path, options);
+    // A call sent before another one's refresh finished retries with that token instead of refreshing again.
+    const current = authStore.getState().accessToken;
+    const token = current && current !== sentWith ? current : await refreshAccessToken();
+    if (token) res = await send(path, options, token);
   }
   if (res.ok) return res.body as Envelope<T>;
   const error = errorOf(res);

@@ -4,11 +4,10 @@ import type { LoginInput, LoginResult } from '../../contract';
 import { api } from '../../core/api-client';
 import { authStore } from '../../core/auth-store';
 
-export const login = (input: LoginInput) =>
-  api.post<LoginResult>('/auth/login', input, { noRefresh: true, authorization: false });
+export async function login(input: LoginInput) {
+  const answer = await api.post<LoginResult>('/auth/login', input, { noRefresh: true, authorization: false });
+  authStore.getState().signIn(answer.data.accessToken, answer.data.user);
+  return answer;
+}
 
-export const useLogin = () =>
-  useMutation({
-    mutationFn: login,
-    onSuccess: ({ data }) => authStore.getState().signIn(data.accessToken, data.user),
-  });
+export const useLogin = () => useMutation({ mutationFn: login });
