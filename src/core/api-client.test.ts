@@ -64,7 +64,7 @@ describe('api client', () => {
     expect(toast.mock.calls).toEqual([['You do not have access to this resource'], ['User not found']]);
   });
 
-  it('does not toast other errors, and keeps field errors and retryAfter', async () => {
+  it('does not toast other errors, and keeps field errors, retryAfter and the refusal code', async () => {
     const toast = vi.spyOn(toaster, 'toastError');
     useFetch(() =>
       json(400, {
@@ -74,8 +74,10 @@ describe('api client', () => {
       }),
     );
     await expect(api.post('/x', {})).rejects.toMatchObject({ status: 400, errors: [{ path: 'email' }] });
-    useFetch(() => json(429, { success: false, message: 'Fetching is on hold', retryAfter: 90 }));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 429, retryAfter: 90 });
+    useFetch(() =>
+      json(429, { success: false, message: 'Fetching is on hold', retryAfter: 90, code: 'hold' }),
+    );
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 429, retryAfter: 90, code: 'hold' });
     expect(toast).not.toHaveBeenCalled();
   });
 

@@ -82,25 +82,42 @@ async function send(
 
 let refreshing: Promise<string | null> | null = null;
 
-/** Several calls failing with 401 at once share this one refresh. */
-export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    try {
-      const res = await send('/auth/refresh-token', { method: 'POST' }, false);
-      const token = res.ok ? (res.body as Envelope<Partial<LoginResult>>).data?.accessToken : undefined;
-      if (!token) {
-        authStore.getState().signOut();
-        return null;
-      }
-      authStore.getState().setToken(token);
-      return token;
-    } catch {
+async function refreshNow(): Promise<string | null> {
+  try {
+    const res = await send('/auth/refresh-token', { method: 'POST' }, false);
+    const token = res.ok ? (res.body as Envelope<Partial<LoginResult>>).data?.accessToken : undefined;
+    if (!token) {
       authStore.getState().signOut();
       return null;
-    } finally {
-      refreshing = null;
     }
-  })();
+    authStore.getState().setToken(token);
+    return token;
+  } catch {
+    authStore.getState().signOut();
+    return null;
+  }
+}
+
+/**
+ * Tabs share one refresh cookie, and the server revokes the session when a rotated cookie is
+ * reused: a Web Lock makes tabs refresh one at a time, and a tab that waited takes the token the
+ * other tab stored instead of refreshing again.
+ */
+async function refreshAcrossTabs(stale: string | null | false): Promise<string | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshNow();
+  return locks.request('rl-auth-refresh', async () => {
+    await authStore.persist.rehydrate();
+    const stored = authStore.getState().accessToken;
+    return stored && stored !== stale ? stored : refreshNow();
+  });
+}
+
+/** Several calls failing with 401 at once share this one refresh. */
+export function refreshAccessToken(stale: string | null | false = null): Promise<string | null> {
+  refreshing ??= refreshAcrossTabs(stale).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
@@ -112,6 +129,7 @@ const errorOf = (res: RawResponse): ApiError => {
     res.status,
     Array.isArray(body.errors) ? body.errors : [],
     typeof body.retryAfter === 'number' ? body.retryAfter : null,
+    typeof body.code === 'string' ? body.code : null,
   );
 };
 
@@ -121,7 +139,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (res.status === 401 && !options.noRefresh && options.authorization === undefined) {
     // A call sent before another one's refresh finished retries with that token instead of refreshing again.
     const current = authStore.getState().accessToken;
-    const token = current && current !== sentWith ? current : await refreshAccessToken();
+    const token = current && current !== sentWith ? current : await refreshAccessToken(sentWith);
     if (token) res = await send(path, options, token);
   }
   if (res.ok) return res.body as Envelope<T>;

@@ -125,3 +125,22 @@ describe('password recovery', () => {
     await page.getByText('Invalid password reset link!').waitFor();
   });
 });
+
+describe('sessions across tabs', () => {
+  it('keeps two tabs signed in when both find the access token expired at once', async () => {
+    const admin = await server.addUser('admin');
+    const page = await open();
+    await signIn(page, admin.email, admin.password);
+    await page.waitForURL('**/#/admin/create-teamLeader');
+    const second = await tab.context.newPage();
+    await second.goto(`${server.url}/#/admin/create-teamLeader`);
+    await second.getByRole('heading', { name: 'Create Team Leader' }).waitFor();
+
+    server.advanceClock(16 * 60_000);
+    await Promise.all([page.goto(`${server.url}/#/profile`), second.goto(`${server.url}/#/profile`)]);
+    for (const p of [page, second])
+      await p.getByRole('region', { name: 'My Info' }).getByText(admin.email).waitFor();
+    expect(page.url()).toMatch(/#\/profile$/);
+    expect(second.url()).toMatch(/#\/profile$/);
+  });
+});

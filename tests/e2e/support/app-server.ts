@@ -21,6 +21,8 @@ export interface AppServer {
     role: Role,
     fields?: Record<string, unknown>,
   ): Promise<{ _id: string; email: string; password: string; name: string }>;
+  /** Moves the server's clock forward (token lifetimes, delays) instead of waiting. */
+  advanceClock(ms: number): void;
   /** The reset link of the newest mail in the outbox. */
   latestResetLink(): Promise<string>;
   close(): Promise<void>;
@@ -43,6 +45,7 @@ export async function startAppServer(): Promise<AppServer> {
   const database = await freshDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  let offset = 0;
   const config = loadConfig(
     {},
     {
@@ -54,6 +57,7 @@ export async function startAppServer(): Promise<AppServer> {
       publicUrl: url,
       logLevel: process.env.LOG_LEVEL ?? 'silent',
       rateLimitMax: 1000,
+      now: () => new Date(Date.now() + offset),
     },
   );
   const app = await buildApp(config);
@@ -63,6 +67,9 @@ export async function startAppServer(): Promise<AppServer> {
     app,
     superAdmin: SUPER_ADMIN,
     addUser: (role, fields = {}) => createUser(app, { role, ...fields }),
+    advanceClock: (ms) => {
+      offset += ms;
+    },
     async latestResetLink() {
       const mails = await readOutbox({ app });
       const last = mails.at(-1);
