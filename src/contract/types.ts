@@ -1,5 +1,5 @@
 /** Shapes that cross the wire (decisions D3): the envelope, the signed-in user, staff rows. */
-import type { AssignFor, NumberStatus, Role } from './enums';
+import type { AssignFor, ClosedStatus, NumberStatus, Role } from './enums';
 
 export interface Envelope<T> {
   success: boolean;
@@ -157,4 +157,24 @@ export interface CreatorMessages {
   _id: string;
   messages: CreatorMessage[];
   unread: number;
+}
+
+/** A deal (spec section 3 "Closed rental", decisions D6). `closing_image` is an API path read with the token. */
+export interface ClosedRental {
+  _id: string;
+  rentalId: string;
+  createdAt: string;
+  updatedAt: string;
+  number: string;
+  rent: string;
+  houseApt_details: string;
+  address: string;
+  client_name: string;
+  client_email: string;
+  status: ClosedStatus;
+  payment_method: string;
+  closing_image: string;
+  fetcher: { _id: string; name: string; team_leader_name: string | null; admin_name: string | null };
+  creator: { _id: string; name: string } | null;
+  history: { status: ClosedStatus; changedAt: string; changedBy: { _id: string; name: string } }[];
 }
