@@ -8,5 +8,6 @@ export * from './rental';
 export * from './rules';
 export * from './settings';
 export * from './types';
+export * from './uploads';
 export * from './users';
 export * from './validate';
