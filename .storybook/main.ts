@@ -15,7 +15,8 @@ const config: StorybookConfig = {
     if (viteConfig.build) {
       delete viteConfig.build.lib;
       delete viteConfig.build.rolldownOptions;
-      viteConfig.build.emptyOutDir = true;
+      // Storybook writes its manager into the same folder first: the preview build must not wipe it.
+      viteConfig.build.emptyOutDir = false;
     }
     viteConfig.define = {
       ...viteConfig.define,
