@@ -53,6 +53,13 @@ export function mockFetch(handlers: MockApi, calls: MockRequest[] = []): typeof 
     if (answer.delay === 'never') return new Promise<Response>(() => {});
     if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay as number));
     if (answer.networkError) throw new TypeError('Failed to fetch');
+    // A Blob answers as a file (an image), anything else as JSON.
+    if (answer.body instanceof Blob) {
+      return new Response(answer.body, {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': answer.body.type },
+      });
+    }
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -1,13 +1,18 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { toast } from 'sonner';
 import '../src/ui/styles/base.css';
 import '../src/ui/styles/parts.css';
 import '../src/screens/shell/shell.css';
+import '../src/screens/notification-bell/bell.css';
 import type { AuthUser } from '../src/contract';
 import { authStore } from '../src/core/auth-store';
 import { configure, resetConfig } from '../src/core/config';
 import { queryClient } from '../src/core/query-client';
+import { setSocketFactory } from '../src/core/socket';
 import { WidgetRoot } from '../src/ui/widget-root';
+import { fakeSockets } from './fake-socket';
 import { type MockApi, type MockRequest, mockFetch } from './mock-api';
+import { xhrOverFetch } from './mock-xhr';
 
 export interface StoryParameters {
   /** API answers for this story. */
@@ -16,6 +21,8 @@ export interface StoryParameters {
   user?: AuthUser | null;
   /** The page's hash route while the story runs. */
   hash?: string;
+  /** The shares of an upload's body the fake XMLHttpRequest reports sent before the answer (default [1]). */
+  uploadProgress?: number[];
 }
 
 /** Requests the last story made, for play functions that assert on what was sent. */
@@ -23,16 +30,20 @@ export const apiCalls: MockRequest[] = [];
 /** Routes the last story navigated to. */
 export const navigations: string[] = [];
 
-/** Runs before each story renders: a fresh cache, the story's API answers, user and route. */
+/** Runs before each story renders: a fresh cache, no toasts, an in-memory socket, the story's API answers, user and route. */
 const prepare = ({ parameters }: { parameters: StoryParameters }) => {
-  const { api = {}, user, hash } = parameters;
+  const { api = {}, user, hash, uploadProgress } = parameters;
   queryClient.clear();
+  toast.dismiss();
+  fakeSockets.reset();
+  setSocketFactory(fakeSockets.factory);
   // Stories show one answer per call; the app's retry of 5xx answers would only slow them down.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   apiCalls.length = 0;
   navigations.length = 0;
   resetConfig();
-  configure({ fetch: mockFetch(api, apiCalls), navigate: (path) => navigations.push(path) });
+  const fetch = mockFetch(api, apiCalls);
+  configure({ fetch, xhr: xhrOverFetch(fetch, uploadProgress), navigate: (path) => navigations.push(path) });
   if (user) authStore.getState().signIn('story-token', user);
   else authStore.getState().signOut();
   if (hash !== undefined) window.history.replaceState(null, '', `#${hash}`);

@@ -13,6 +13,19 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'rl-user-table': () => import('./user-table.element'),
   'rl-create-user': () => import('./create-user.element'),
   'rl-profile': () => import('./profile.element'),
+  'rl-close-deal': () => import('./close-deal.element'),
+  'rl-deal-list': () => import('./deal-list.element'),
+  'rl-create-rental': () => import('./create-rental.element'),
+  'rl-collect': () => import('./collect.element'),
+  'rl-make-invalid': () => import('./make-invalid.element'),
+  'rl-add-email': () => import('./add-email.element'),
+  'rl-notification-bell': () => import('./notification-bell.element'),
+  'rl-settings': () => import('./settings.element'),
+  'rl-all-leads': () => import('./all-leads.element'),
+  'rl-picked-leads': () => import('./picked-leads.element'),
+  'rl-client-details': () => import('./client-details.element'),
+  'rl-bulk-upload': () => import('./bulk-upload.element'),
+  'rl-bypass-rentals': () => import('./bypass-rentals.element'),
 };
 
 /** Loads and defines one element; false for a tag this build does not have. */

@@ -9,9 +9,14 @@ import db from './plugins/db';
 import errors from './plugins/errors';
 import jsonBody from './plugins/json-body';
 import mail from './plugins/mail';
+import pgliteUpkeep from './plugins/pglite-upkeep';
 import rateLimit from './plugins/rate-limit';
+import socket from './plugins/socket';
 import staticFiles from './plugins/static';
 import authRoutes from './routes/auth';
+import dealRoutes from './routes/deals';
+import leadRoutes from './routes/leads';
+import peopleRoutes from './routes/people';
 import userRoutes from './routes/users';
 
 declare module 'fastify' {
@@ -29,13 +34,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(jsonBody);
     await app.register(rateLimit);
     await app.register(db);
+    await app.register(pgliteUpkeep);
     await app.register(bootstrap);
     await app.register(auth);
+    await app.register(socket);
     await app.register(mail);
     await app.register(staticFiles);
 
     await app.register(authRoutes, { prefix: API_PREFIX });
     await app.register(userRoutes, { prefix: API_PREFIX });
+    await app.register(dealRoutes, { prefix: API_PREFIX });
+    await app.register(peopleRoutes, { prefix: API_PREFIX });
+    await app.register(leadRoutes, { prefix: API_PREFIX });
+    await app.register(import('./routes/lead-lists'), { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.

@@ -1,7 +1,9 @@
 /** Deal closing form (spec section 5, decisions D6). */
-import { define, type Infer, object, optional } from 'superstruct';
-import { FIELD_MAX, PAYMENT_METHODS } from './enums';
+import { assign, define, type Infer, object, optional } from 'superstruct';
+import { CLOSED_STATUSES, FIELD_MAX, PAYMENT_METHODS } from './enums';
+import { ListQuery } from './lists';
 import { optionalText, requiredChoice, requiredEmail } from './rules';
+import type { ClosedRental, Rental } from './types';
 
 export const IMAGE_REQUIRED = 'Image is required';
 export const OTHER_PAYMENT_REQUIRED = 'Please describe the payment method';
@@ -31,3 +33,32 @@ export const FinalCloseInput = object({
 export type FinalCloseInput = Infer<typeof FinalCloseInput>;
 
 export const DEAL_EMAIL_MAX = FIELD_MAX.email;
+
+/** A list filter's value: blank means all, anything else must be one of `values`. */
+const listFilter = <T extends string>(label: string, values: readonly T[]) =>
+  optional(
+    define<T | ''>(
+      label,
+      (v) => v === '' || (values as readonly unknown[]).includes(v) || `${label} is not a valid choice`,
+    ),
+  );
+
+/** The deal lists' query; payment_method 'Other' matches every method typed as free text. */
+export const ClosedRentalListQuery = assign(
+  ListQuery,
+  object({
+    status: listFilter('Status', CLOSED_STATUSES),
+    payment_method: listFilter('Payment method', PAYMENT_METHODS),
+  }),
+);
+export type ClosedRentalListQuery = Infer<typeof ClosedRentalListQuery>;
+
+/** GET /dataPicker/getRentalForDealClosing/{number}: the picker's lead as the deal form needs it, and its deal if closed. */
+export interface DealClosingLead
+  extends Pick<
+    Rental,
+    '_id' | 'number' | 'client_name' | 'client_email' | 'rent' | 'houseApt_details' | 'address' | 'creatorId'
+  > {
+  fetcherId: string;
+  closedRental: ClosedRental | null;
+}

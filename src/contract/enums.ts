@@ -19,6 +19,13 @@ export type NumberStatus = (typeof NUMBER_STATUSES)[number];
 export const CLOSED_STATUSES = ['in-process', 'done', 'failed'] as const;
 export type ClosedStatus = (typeof CLOSED_STATUSES)[number];
 
+/** As the status filter reads them (spec section 2: All, In Process, Done, Failed). */
+export const CLOSED_STATUS_LABELS: Record<ClosedStatus, string> = {
+  'in-process': 'In Process',
+  done: 'Done',
+  failed: 'Failed',
+};
+
 /** 'Other' is a choice in the form only: the free text the picker types is what gets stored. */
 export const PAYMENT_METHODS = [
   'trans-union',
@@ -42,6 +49,7 @@ export const FIELD_MAX = {
   rent: 30,
   houseApt_details: 100,
   address: 100,
+  number: 30,
   message: 100,
   name: 100,
   email: 254,

@@ -40,6 +40,12 @@ export const pageOf = (q: ListQuery) => ({
 export interface CountInfo {
   total: number;
   totalPage: number;
+  /**
+   * Set when `total` is an estimate: a list counts exactly only up to a cap, because counting a
+   * million matching rows on every page would cost more than the page itself. Page until a page
+   * comes back short rather than to `totalPage`.
+   */
+  estimated?: true;
 }
 export interface ListResult<T> {
   result: T[];

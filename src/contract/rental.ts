@@ -12,7 +12,7 @@ export const normalizeNumber = (raw: string): string => {
 export const INVALID_NUMBER = 'Please enter a valid phone number';
 export const DUPLICATE_NUMBER = 'This number already exists';
 
-const phoneNumber = (label = 'Number') => requiredText(label, 30, `${label} is required`);
+const phoneNumber = (label = 'Number') => requiredText(label, FIELD_MAX.number, `${label} is required`);
 
 export const RENTAL_LABELS = {
   facebook_name: 'Facebook Name',

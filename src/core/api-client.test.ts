@@ -1,5 +1,6 @@
 /** The API client's contract with a scripted fetch: headers, error classes, toasts, the shared refresh. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { xhrOverFetch } from '../../.storybook/mock-xhr';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { authStore } from './auth-store';
@@ -12,15 +13,18 @@ const json = (status: number, body: unknown) =>
 const user = { _id: 'u1', name: 'Ann', email: 'ann@x.co', role: 'admin' as const };
 
 let calls: { url: string; init: RequestInit }[] = [];
-const useFetch = (script: Script) =>
-  configure({
-    fetch: async (input, init = {}) => {
-      calls.push({ url: String(input), init });
-      return script(String(input), init);
-    },
-  });
+/** Scripts fetch, and the XMLHttpRequest of uploads over the same script, reporting `progress`. */
+const useFetch = (script: Script, progress?: number[]) => {
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    calls.push({ url: String(input), init });
+    return script(String(input), init);
+  };
+  configure({ fetch, xhr: xhrOverFetch(fetch, progress) });
+};
 
 beforeEach(() => {
+  // Real toasts would render after the environment is gone.
+  vi.spyOn(toaster, 'toastError').mockImplementation(() => {});
   calls = [];
   resetConfig();
   authStore.getState().signIn('token-1', user);
@@ -53,7 +57,7 @@ describe('api client', () => {
   });
 
   it('toasts 403 and 404 with the server message and still rejects with it', async () => {
-    const toast = vi.spyOn(toaster, 'toastError');
+    const toast = vi.mocked(toaster.toastError);
     useFetch(() => json(403, { success: false, message: 'You do not have access to this resource' }));
     await expect(api.get('/x')).rejects.toMatchObject({
       status: 403,
@@ -65,7 +69,7 @@ describe('api client', () => {
   });
 
   it('does not toast other errors, and keeps field errors, retryAfter and the refusal code', async () => {
-    const toast = vi.spyOn(toaster, 'toastError');
+    const toast = vi.mocked(toaster.toastError);
     useFetch(() =>
       json(400, {
         success: false,
@@ -113,5 +117,103 @@ describe('api client', () => {
     await expect(api.post('/auth/login', {}, { noRefresh: true })).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/auth/login']);
     expect(authStore.getState().user).toEqual(user);
+  });
+});
+
+describe('file calls', () => {
+  const form = () => {
+    const data = new FormData();
+    data.append('data', '{}');
+    return data;
+  };
+
+  it('uploads a form with the token and cookies, reports progress, and answers the envelope', async () => {
+    useFetch(() => json(200, { success: true, message: 'success', data: { _id: 'd1' } }), [0.25, 1]);
+    const progress: number[] = [];
+    const answer = await api.upload('/closedRental/createClosedRental', form(), {
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    expect(answer.data).toEqual({ _id: 'd1' });
+    expect(progress).toEqual([0.25, 1]);
+    expect(calls[0]?.url).toBe('/api/v1/closedRental/createClosedRental');
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { Authorization: 'token-1' },
+    });
+    expect(calls[0]?.init.body).toBeInstanceOf(FormData);
+  });
+
+  it('refreshes an upload refused with 401 once and sends it again with the new token', async () => {
+    useFetch((url, init) => {
+      if (url.endsWith('/auth/refresh-token')) {
+        return json(200, { success: true, message: 'ok', data: { accessToken: 'token-2' } });
+      }
+      const token = (init.headers as Record<string, string>).Authorization;
+      return token === 'token-2'
+        ? json(200, { success: true, message: 'success', data: 'sent' })
+        : json(401, { success: false, message: 'Expired' });
+    });
+    await expect(api.upload('/up', form())).resolves.toMatchObject({ data: 'sent' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/up', '/api/v1/auth/refresh-token', '/api/v1/up']);
+  });
+
+  it('classifies upload failures as every call does, and toasts only 403 and 404', async () => {
+    useFetch(() => json(409, { success: false, message: 'A deal is already closed for this rental' }));
+    await expect(api.upload('/up', form())).rejects.toMatchObject({
+      kind: 'HTTP_ERROR',
+      status: 409,
+      message: 'A deal is already closed for this rental',
+    });
+    expect(toaster.toastError).not.toHaveBeenCalled();
+
+    useFetch(() => json(404, { success: false, message: 'No rental found with this number' }));
+    await expect(api.upload('/up', form())).rejects.toMatchObject({ status: 404 });
+    expect(toaster.toastError).toHaveBeenCalledWith('No rental found with this number');
+
+    useFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.upload('/up', form())).rejects.toMatchObject({ kind: 'FETCH_ERROR' });
+
+    configure({ timeoutMs: 20 });
+    useFetch(
+      (_url, init) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    await expect(api.upload('/up', form())).rejects.toMatchObject({ kind: 'TIMEOUT_ERROR' });
+
+    useFetch(() => new Response('<html>Request Entity Too Large</html>', { status: 413 }));
+    await expect(api.upload('/up', form())).rejects.toMatchObject({ kind: 'PARSING_ERROR', status: 413 });
+  });
+
+  it('stops an upload when its signal aborts', async () => {
+    useFetch(
+      (_url, init) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const controller = new AbortController();
+    const sent = api.upload('/up', form(), { signal: controller.signal });
+    controller.abort();
+    await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reads a file as a Blob with the token, and a failure from its JSON body', async () => {
+    useFetch(() => new Response(new Blob(['png-bytes'], { type: 'image/png' }), { status: 200 }));
+    const blob = await api.getBlob('/closedRental/image/d1');
+    expect(blob.type).toBe('image/png');
+    expect(await blob.text()).toBe('png-bytes');
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'token-1' });
+
+    useFetch(() => json(403, { success: false, message: 'You do not have access to this resource' }));
+    await expect(api.getBlob('/closedRental/image/d2')).rejects.toMatchObject({ status: 403 });
+    expect(toaster.toastError).toHaveBeenCalledWith('You do not have access to this resource');
+  });
+
+  it('refreshes a file read refused with 401 and signs out when the refresh fails', async () => {
+    useFetch((url) =>
+      json(401, { success: false, message: url.endsWith('/refresh-token') ? 'No session' : 'Expired' }),
+    );
+    await expect(api.getBlob('/closedRental/image/d1')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toContain('/api/v1/auth/refresh-token');
+    expect(authStore.getState()).toMatchObject({ accessToken: null, user: null });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The one API client: cookies included, the access token as the raw Authorization value, one shared
- * refresh on 401 followed by one retry, error toasts on 403/404, and every failure as an ApiError.
+ * refresh on 401 followed by one retry, error toasts on 403/404, and every failure as an ApiError,
+ * whether the call is JSON, a file read as a Blob, or a multipart upload with progress.
  */
 import type { Envelope, ErrorBody, LoginResult } from '../contract';
 import { ApiError } from './api-error';
@@ -39,14 +40,32 @@ interface RawResponse {
   body: unknown;
 }
 
+/** One way to send a call with a given token: fetch for JSON and files, XMLHttpRequest for uploads. */
+type Transport = (token: string | null | false) => Promise<RawResponse>;
+
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection.';
+const TIMEOUT_MESSAGE = 'The server took too long to answer';
+
+const headersFor = (token: string | null | false): Record<string, string> =>
+  token ? { Accept: 'application/json', Authorization: token } : { Accept: 'application/json' };
+
+function parsed(status: number, text: string): RawResponse {
+  const ok = status >= 200 && status < 300;
+  if (text === '') return { status, ok, body: null };
+  try {
+    return { status, ok, body: JSON.parse(text) };
+  } catch {
+    throw new ApiError('PARSING_ERROR', 'The server sent an answer that could not be read', status);
+  }
+}
+
 async function send(
   path: string,
-  options: RequestOptions,
+  options: RequestOptions & { as?: 'json' | 'blob' },
   token: string | null | false,
 ): Promise<RawResponse> {
   const { timeoutMs, fetch } = getConfig();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = token;
+  const headers = headersFor(token);
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {
@@ -67,17 +86,62 @@ async function send(
     });
   } catch (e) {
     if (options.signal?.aborted) throw e;
-    if (timeout.aborted) throw new ApiError('TIMEOUT_ERROR', 'The server took too long to answer');
-    throw new ApiError('FETCH_ERROR', 'Could not reach the server. Check your connection.');
+    if (timeout.aborted) throw new ApiError('TIMEOUT_ERROR', TIMEOUT_MESSAGE);
+    throw new ApiError('FETCH_ERROR', NETWORK_MESSAGE);
   }
+  // A file answers with its bytes; a failure still answers with the JSON error body.
+  if (options.as === 'blob' && response.ok) {
+    return { status: response.status, ok: true, body: await response.blob() };
+  }
+  return parsed(response.status, await response.text());
+}
 
-  const text = await response.text();
-  if (text === '') return { status: response.status, ok: response.ok, body: null };
-  try {
-    return { status: response.status, ok: response.ok, body: JSON.parse(text) };
-  } catch {
-    throw new ApiError('PARSING_ERROR', 'The server sent an answer that could not be read', response.status);
-  }
+export interface UploadOptions {
+  /** The share of the body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** fetch cannot report upload progress; XMLHttpRequest can, with the same headers, cookies and time-out. */
+function sendWithProgress(
+  path: string,
+  form: FormData,
+  { onProgress, signal }: UploadOptions,
+  token: string | null | false,
+): Promise<RawResponse> {
+  const { timeoutMs, xhr: createXhr } = getConfig();
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const xhr = createXhr();
+    const abort = () => xhr.abort();
+    const settle = (finish: () => void) => {
+      signal?.removeEventListener('abort', abort);
+      finish();
+    };
+    xhr.open('POST', urlOf(path));
+    xhr.withCredentials = true;
+    xhr.timeout = timeoutMs;
+    for (const [name, value] of Object.entries(headersFor(token))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      settle(() => {
+        try {
+          resolve(parsed(xhr.status, xhr.responseText));
+        } catch (e) {
+          reject(e);
+        }
+      });
+    xhr.onerror = () => settle(() => reject(new ApiError('FETCH_ERROR', NETWORK_MESSAGE)));
+    xhr.ontimeout = () => settle(() => reject(new ApiError('TIMEOUT_ERROR', TIMEOUT_MESSAGE)));
+    xhr.onabort = () => settle(() => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError')));
+    signal?.addEventListener('abort', abort);
+    xhr.send(form);
+  });
 }
 
 let refreshing: Promise<string | null> | null = null;
@@ -133,20 +197,45 @@ const errorOf = (res: RawResponse): ApiError => {
   );
 };
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/** Sends with the stored token; on 401 refreshes once and sends again; classifies and toasts a failure. */
+async function authorized(
+  options: Pick<RequestOptions, 'authorization' | 'noRefresh'>,
+  transport: Transport,
+): Promise<RawResponse> {
   const sentWith = options.authorization ?? authStore.getState().accessToken;
-  let res = await send(path, options, sentWith);
+  let res = await transport(sentWith);
   if (res.status === 401 && !options.noRefresh && options.authorization === undefined) {
     // A call sent before another one's refresh finished retries with that token instead of refreshing again.
     const current = authStore.getState().accessToken;
     const token = current && current !== sentWith ? current : await refreshAccessToken(sentWith);
-    if (token) res = await send(path, options, token);
+    if (token) res = await transport(token);
   }
-  if (res.ok) return res.body as Envelope<T>;
+  if (res.ok) return res;
   const error = errorOf(res);
   if (res.status === 401 && !options.noRefresh) authStore.getState().signOut();
   if (res.status === 403 || res.status === 404) toastError(error.message);
   throw error;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const res = await authorized(options, (token) => send(path, options, token));
+  return res.body as Envelope<T>;
+}
+
+/** A file the API serves behind the token (a deal's closing image). */
+export async function getBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await authorized({}, (token) => send(path, { signal, as: 'blob' }, token));
+  return res.body as Blob;
+}
+
+/** A multipart POST that reports how much of the body has been sent. */
+export async function upload<T>(
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<Envelope<T>> {
+  const res = await authorized({}, (token) => sendWithProgress(path, form, options, token));
+  return res.body as Envelope<T>;
 }
 
 export const api = {
@@ -156,4 +245,6 @@ export const api = {
     request<T>(path, { ...options, method: 'POST', body }),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
+  getBlob,
+  upload,
 };

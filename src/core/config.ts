@@ -14,6 +14,8 @@ export interface RlConfig {
   navigate: (path: string) => void;
   /** The fetch the API client uses; replaced only by tests that need a cookie jar outside a browser. */
   fetch: typeof fetch;
+  /** Makes the XMLHttpRequest of uploads (fetch reports no upload progress); replaced only by tests and stories. */
+  xhr: () => XMLHttpRequest;
 }
 
 const hashNavigate = (path: string) => {
@@ -45,6 +47,7 @@ export function getConfig(): RlConfig {
     timeoutMs: overrides.timeoutMs ?? 30_000,
     navigate: overrides.navigate ?? hashNavigate,
     fetch: overrides.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    xhr: overrides.xhr ?? (() => new XMLHttpRequest()),
   };
 }
 

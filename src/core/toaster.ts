@@ -3,6 +3,7 @@
  * one (the login route, mostly) does not pay for them.
  */
 import type { toast as SonnerToast } from 'sonner';
+import { isApiError, messageOf } from './api-error';
 
 export const ERROR_TOAST_DURATION_MS = 2000;
 
@@ -18,6 +19,15 @@ export const toastError = (message: string) =>
   show((t) => t.error(message, { duration: ERROR_TOAST_DURATION_MS }));
 
 export const toastWarning = (message: string) => show((t) => t.warning(message));
+
+/** The API client toasts every 403 and 404 itself (spec section 8): a second toast would repeat it. */
+export const alreadyToasted = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 403 || error.status === 404);
+
+/** A failed call, told once: the server's message, else the fallback. */
+export function toastFailure(error: unknown, fallback: string): void {
+  if (!alreadyToasted(error)) toastError(messageOf(error, fallback));
+}
 
 /** A loading toast ('Creating...', 'Searching...'); settle it with `dismissToast(id)`. */
 export function toastLoading(message: string): string {

@@ -92,6 +92,8 @@ const GROUPS: Record<Role, Entry[]> = {
     { segment: 'make-invalid', label: 'Make Invalid', tag: 'rl-make-invalid' },
     { segment: 'add-email-into-rental', label: 'Add Only Email', tag: 'rl-add-email' },
     { segment: 'close-rental-deal', label: 'Deal Closing', tag: 'rl-close-deal' },
+    // Spec section 6 gives pickers their own deal list, but section 2 names no route for it.
+    { segment: 'manage-deal-closing', label: 'My Deals', tag: 'rl-deal-list' },
   ],
   'team-leader': [
     create('dataCreator', 'Data Creator', 'data-creator', CREATOR_LEADER),

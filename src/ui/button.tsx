@@ -1,7 +1,7 @@
 /** The one button: variants by class, a busy state that disables it and shows a small spinner. */
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: 'primary' | 'danger' | 'ghost' | 'default';
   block?: boolean;
   busy?: boolean;

@@ -9,11 +9,13 @@ interface DialogProps {
   title: string;
   /** A small heading above the title (the spec's "Confirm!"). */
   kicker?: string;
+  /** Most of the viewport, for content to look at (an image) rather than a short form. */
+  wide?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function Dialog({ open, title, kicker, onClose, children }: DialogProps) {
+export function Dialog({ open, title, kicker, wide, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -37,7 +39,7 @@ export function Dialog({ open, title, kicker, onClose, children }: DialogProps) 
   return (
     <dialog
       ref={ref}
-      className="rl-dialog"
+      className={wide ? 'rl-dialog rl-dialog--wide' : 'rl-dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

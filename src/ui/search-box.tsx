@@ -6,12 +6,14 @@ import { Button } from './button';
 
 interface SearchBoxProps {
   placeholder: string;
+  /** The input's accessible name. */
+  label?: string;
   /** The active query ('' for none). */
   value: string;
   onSearch: (query: string) => void;
 }
 
-export function SearchBox({ placeholder, value, onSearch }: SearchBoxProps) {
+export function SearchBox({ placeholder, label = 'Search', value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +34,7 @@ export function SearchBox({ placeholder, value, onSearch }: SearchBoxProps) {
       <input
         className="rl-input"
         type="search"
-        aria-label="Search"
+        aria-label={label}
         placeholder={placeholder}
         value={text}
         onChange={(e) => setText(e.target.value)}

@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import lockfile from 'proper-lockfile';
@@ -32,7 +33,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const release = await lockDataDir(dataDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+    // Extensions the migrations create must be loaded into PGlite first (lead search uses pg_trgm).
+    client = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     const opened = client;

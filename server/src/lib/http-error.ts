@@ -1,5 +1,5 @@
 /** Errors that carry their HTTP answer; services throw them and the error handler sends the envelope. */
-import type { FieldError } from '../../../src/contract';
+import type { FetchRefusal, FieldError } from '../../../src/contract';
 
 export class HttpError extends Error {
   constructor(
@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly errors?: FieldError[],
     /** Seconds until a refused request may be tried again (429). */
     readonly retryAfter?: number,
+    /** Why a lead fetch was refused, so the widget can say what it is. */
+    readonly code?: FetchRefusal,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,7 +19,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
+export const notFound = (message: string, code?: FetchRefusal) =>
+  new HttpError(404, message, undefined, undefined, code);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooMany = (message: string, retryAfter: number) =>
-  new HttpError(429, message, undefined, Math.max(1, Math.ceil(retryAfter)));
+export const tooMany = (message: string, retryAfter: number, code?: FetchRefusal) =>
+  new HttpError(429, message, undefined, Math.max(1, Math.ceil(retryAfter)), code);

@@ -36,6 +36,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     signAccessToken(user: UserRow): string;
+    /** The user an access token belongs to, still active; a 401 HttpError otherwise (the socket uses it too). */
+    authenticate(token: string | undefined): Promise<SessionUser>;
   }
 }
 
@@ -63,8 +65,7 @@ async function auth(app: FastifyInstance) {
     app.jwt.sign({ _id: user.id, role: user.role, email: user.email }, clock()),
   );
 
-  async function authenticate(request: FastifyRequest): Promise<SessionUser> {
-    const token = tokenFrom(request);
+  async function authenticate(token: string | undefined): Promise<SessionUser> {
     if (!token) throw unauthorized(PLEASE_LOG_IN);
     let claims: AccessClaims;
     try {
@@ -77,6 +78,7 @@ async function auth(app: FastifyInstance) {
     const { id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload } = user;
     return { _id: id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload };
   }
+  app.decorate('authenticate', authenticate);
 
   // A route that forgets to declare its roles fails at start-up instead of being open by accident.
   app.addHook('onRoute', (route) => {
@@ -88,7 +90,7 @@ async function auth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const roles = request.routeOptions.config.roles;
     if (roles === undefined || roles === 'public') return;
-    request.user = await authenticate(request);
+    request.user = await authenticate(tokenFrom(request));
     if (!roles.includes(request.user.role)) throw forbidden();
   });
 }

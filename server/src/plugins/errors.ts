@@ -20,6 +20,7 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } |
     const body: ErrorBody = { success: false, message: error.message };
     if (error.errors) body.errors = error.errors;
     if (error.retryAfter !== undefined) body.retryAfter = error.retryAfter;
+    if (error.code !== undefined) body.code = error.code;
     return { status: error.statusCode, body };
   }
   const known = FRAMEWORK_ERRORS[error.code];

@@ -1,14 +1,16 @@
 /**
  * The signed-in user's profile (spec section 2): My Info, the admin and team leader cards when the
- * user has them, today's counts for creators and pickers, and a Back button.
+ * user has them, today's counts for creators and pickers, a picker's closed rentals, and a Back button.
  */
 import { useCreatorCounts } from '../../api/counts/get-creator-counts';
 import { usePickerCounts } from '../../api/counts/get-picker-counts';
+import { useClosedRentalCounts } from '../../api/deals/get-closed-rental-counts';
 import { useProfile } from '../../api/users/get-profile';
-import { ASSIGN_FOR_LABELS, type Profile } from '../../contract';
+import { ASSIGN_FOR_LABELS, CLOSED_STATUS_LABELS, CLOSED_STATUSES, type Profile } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { ROLE_TITLES } from '../../lib/routes';
 import { Button } from '../../ui/button';
+import { Stat } from '../../ui/stat';
 import { goBack } from '../not-found/not-found-screen';
 
 function InfoCard({ title, rows }: { title: string; rows: [string, string | number | null | undefined][] }) {
@@ -24,15 +26,6 @@ function InfoCard({ title, rows }: { title: string; rows: [string, string | numb
         ))}
       </dl>
     </section>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <div className="rl-stat">
-      <span className="rl-muted">{label}</span>
-      <strong>{value ?? '…'}</strong>
-    </div>
   );
 }
 
@@ -62,6 +55,26 @@ function PickerStats() {
         <Stat label="Invalid" value={counts.data?.todayInvalidCount} />
         <Stat label="Picked in total" value={counts.data?.totalCount} />
       </div>
+    </section>
+  );
+}
+
+function ClosedRentalStats() {
+  const counts = useClosedRentalCounts();
+  return (
+    <section className="rl-stack" aria-label="Closed rentals">
+      <h2>Closed rentals</h2>
+      {counts.isError ? (
+        <p className="rl-error" role="alert">
+          {messageOf(counts.error, 'Failed to load data')}
+        </p>
+      ) : (
+        <div className="rl-info-grid">
+          {CLOSED_STATUSES.map((status) => (
+            <Stat key={status} label={CLOSED_STATUS_LABELS[status]} value={counts.data?.[status]} />
+          ))}
+        </div>
+      )}
     </section>
   );
 }
@@ -104,7 +117,12 @@ function ProfileBody({ profile }: { profile: Profile }) {
         ) : null}
       </div>
       {profile.role === 'data-creator' ? <CreatorStats /> : null}
-      {profile.role === 'data-picker' ? <PickerStats /> : null}
+      {profile.role === 'data-picker' ? (
+        <>
+          <PickerStats />
+          <ClosedRentalStats />
+        </>
+      ) : null}
     </>
   );
 }

@@ -28,6 +28,7 @@ const meta = {
         totalCount: 340,
         limit: 100,
       }),
+      'GET /closedRental/getClosedRentalCount-picker': ok({ 'in-process': 4, done: 11, failed: 2 }),
     },
   },
 } satisfies Meta<typeof ProfileScreen>;
@@ -45,6 +46,27 @@ export const Picker: Story = {
     const today = canvas.getByRole('region', { name: "Today's picks" });
     await waitFor(() => expect(today).toHaveTextContent('Picked today12'));
     await expect(today).toHaveTextContent('Daily limit100');
+    const closed = canvas.getByRole('region', { name: 'Closed rentals' });
+    await waitFor(() => expect(closed).toHaveTextContent('In Process4'));
+    await expect(closed).toHaveTextContent('Done11');
+    await expect(closed).toHaveTextContent('Failed2');
+  },
+};
+
+export const PickerClosedRentalsFail: Story = {
+  parameters: {
+    api: {
+      ...meta.parameters.api,
+      'GET /closedRental/getClosedRentalCount-picker': fail(500, 'The database is busy, try again'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const closed = await canvas.findByRole('region', { name: 'Closed rentals' });
+    await expect(await within(closed).findByRole('alert')).toHaveTextContent(
+      'The database is busy, try again',
+    );
+    await expect(canvas.getByRole('region', { name: "Today's picks" })).toBeVisible();
   },
 };
 
@@ -72,6 +94,8 @@ export const Creator: Story = {
     const today = await canvas.findByRole('region', { name: "Today's leads" });
     await waitFor(() => expect(today).toHaveTextContent('Leads created7'));
     await expect(apiCalls.some((c) => c.path === '/dataPicker/getCountDataPicker')).toBe(false);
+    await expect(canvas.queryByRole('region', { name: 'Closed rentals' })).toBeNull();
+    await expect(apiCalls.some((c) => c.path.startsWith('/closedRental/'))).toBe(false);
   },
 };
 

@@ -89,6 +89,7 @@ export const Picker: Story = {
       'Make Invalid',
       'Add Only Email',
       'Deal Closing',
+      'My Deals',
     ]);
   },
 };

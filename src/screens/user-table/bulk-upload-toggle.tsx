@@ -1,8 +1,8 @@
 /** The super-admin's switch that lets one creator bulk upload leads (decisions D2: a per-user permission). */
 import { useUpdateBulkUpload } from '../../api/users/update-bulk-upload';
 import type { StaffUser } from '../../contract';
-import { toastSuccess } from '../../core/toaster';
-import { toastFailure, UPDATED_MESSAGE } from './action-toasts';
+import { toastFailure, toastSuccess } from '../../core/toaster';
+import { UPDATED_MESSAGE } from './action-toasts';
 
 interface BulkUploadToggleProps {
   user: StaffUser;

@@ -2,10 +2,10 @@
 import { useDeleteUser } from '../../api/users/delete-user';
 import { LIST_KIND, type StaffListKind } from '../../api/users/staff-kinds';
 import type { StaffUser } from '../../contract';
-import { toastSuccess } from '../../core/toaster';
+import { toastFailure, toastSuccess } from '../../core/toaster';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { DELETED_MESSAGE, toastFailure } from './action-toasts';
+import { DELETED_MESSAGE } from './action-toasts';
 
 interface DeleteUserDialogProps {
   kind: StaffListKind;

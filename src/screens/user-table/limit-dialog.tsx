@@ -4,12 +4,12 @@ import { LIST_KIND, type StaffListKind } from '../../api/users/staff-kinds';
 import { useUpdateLimit } from '../../api/users/update-limit';
 import { type StaffUser, UpdateLimitInput } from '../../contract';
 import { isApiError } from '../../core/api-error';
-import { toastSuccess } from '../../core/toaster';
+import { toastFailure, toastSuccess } from '../../core/toaster';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
-import { toastFailure, UPDATED_MESSAGE } from './action-toasts';
+import { UPDATED_MESSAGE } from './action-toasts';
 
 interface LimitDialogProps {
   kind: StaffListKind;

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config';
+import { rentals } from '../../../server/src/db/schema';
 import type { Role } from '../../../src/contract';
 import { freshDatabase } from '../../api/fresh-database';
 import { createUser, readOutbox, SUPER_ADMIN } from '../../api/helper';
@@ -21,6 +22,8 @@ export interface AppServer {
     role: Role,
     fields?: Record<string, unknown>,
   ): Promise<{ _id: string; email: string; password: string; name: string }>;
+  /** A lead in the pool, made by that creator, inserted directly. */
+  addLead(creatorId: string, number: string): Promise<void>;
   /** Moves the server's clock forward (token lifetimes, delays) instead of waiting. */
   advanceClock(ms: number): void;
   /** The reset link of the newest mail in the outbox. */
@@ -67,6 +70,18 @@ export async function startAppServer(): Promise<AppServer> {
     app,
     superAdmin: SUPER_ADMIN,
     addUser: (role, fields = {}) => createUser(app, { role, ...fields }),
+    async addLead(creatorId, number) {
+      await app.db.insert(rentals).values({
+        facebookName: 'Seeded Lead',
+        clientName: 'Seeded Client',
+        number,
+        rent: '$800',
+        houseAptDetails: 'Studio',
+        address: '1 Test Road',
+        postLink: 'https://facebook.com/posts/seeded',
+        creatorId,
+      });
+    },
     advanceClock: (ms) => {
       offset += ms;
     },

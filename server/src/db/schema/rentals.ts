@@ -3,12 +3,44 @@
  * scoped list at a million rows reads one index, without joining users (decisions D4 scope).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { NumberStatus } from '../../../../src/contract';
 import { users } from './users';
 
 /** form: a creator's form; bulk: a bulk rental upload; for-use: the super-admin's upload for use. */
 export type RentalSource = 'form' | 'bulk' | 'for-use';
+
+type Columns<K extends string> = Record<K, AnyPgColumn>;
+
+/** The pool (decisions D5): not fetched, not invalid. Queries written this way use the partial pool indexes. */
+export const inPool = (t: Columns<'isFetched' | 'numberStatus'>) =>
+  sql`NOT ${t.isFetched} AND ${t.numberStatus} IS DISTINCT FROM 'invalid'`;
+
+const isSet = (column: AnyPgColumn) => sql`${column} IS NOT NULL`;
+
+/** A lead some picker (or a bypass) took: the rows of every Picked Leads view. */
+export const isPicked = (t: Columns<'fetcherId'>) => isSet(t.fetcherId);
+
+/** A lead with a client email: the rows of Client Details. */
+export const hasClientEmail = (t: Columns<'clientEmail'>) => sql`${t.clientEmail} <> ''`;
+
+/**
+ * The text a lead list's search looks in. Queries must use this very expression for the trigram
+ * index to serve them; the newline keeps a search from matching across two fields.
+ */
+export const searchText = (
+  t: Columns<'clientName' | 'facebookName' | 'number' | 'address' | 'houseAptDetails' | 'clientEmail'>,
+) =>
+  sql`(${t.clientName} || E'\\n' || ${t.facebookName} || E'\\n' || ${t.number} || E'\\n' || ${t.address} || E'\\n' || ${t.houseAptDetails} || E'\\n' || coalesce(${t.clientEmail}, ''))`;
 
 export const rentals = pgTable(
   'rentals',
@@ -44,25 +76,44 @@ export const rentals = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => {
-    const inPool = sql`NOT ${t.isFetched} AND ${t.numberStatus} IS DISTINCT FROM 'invalid'`;
-    return [
-      uniqueIndex('rentals_number_idx').on(t.number),
-      // The pool, in each leadsType order: partial indexes hold only claimable rows.
-      index('rentals_pool_created_idx').on(t.createdAt).where(inPool),
-      index('rentals_pool_rand_idx').on(t.rand).where(inPool),
-      // "Does this picker hold a lead?" on every fetch.
-      index('rentals_held_idx').on(t.fetcherId).where(sql`${t.isFetched} AND NOT ${t.isFinished}`),
-      index('rentals_fetcher_finished_idx').on(t.fetcherId, t.finishedDate),
-      index('rentals_fetcher_admin_finished_idx').on(t.fetcherAdminId, t.finishedDate),
-      index('rentals_fetcher_leader_finished_idx').on(t.fetcherLeaderId, t.finishedDate),
-      index('rentals_creator_created_idx').on(t.creatorId, t.createdAt),
-      index('rentals_creator_admin_created_idx').on(t.creatorAdminId, t.createdAt),
-      index('rentals_creator_leader_created_idx').on(t.creatorLeaderId, t.createdAt),
-      index('rentals_created_idx').on(t.createdAt),
-      index('rentals_updated_idx').on(t.updatedAt),
-    ];
-  },
+  (t) => [
+    uniqueIndex('rentals_number_idx').on(t.number),
+    // The pool, in each leadsType order: partial indexes hold only claimable rows.
+    index('rentals_pool_created_idx').on(t.createdAt).where(inPool(t)),
+    index('rentals_pool_rand_idx').on(t.rand).where(inPool(t)),
+    // "Does this picker hold a lead?" on every fetch.
+    index('rentals_held_idx').on(t.fetcherId).where(sql`${t.isFetched} AND NOT ${t.isFinished}`),
+    // Per-person indexes hold only rows that have that person: an imported lead (no fetcher, and no
+    // creator when uploaded for use) skips them, which keeps a 50k-row import inside its time budget.
+    index('rentals_fetcher_finished_idx').on(t.fetcherId, t.finishedDate).where(isSet(t.fetcherId)),
+    index('rentals_fetcher_leader_finished_idx')
+      .on(t.fetcherLeaderId, t.finishedDate)
+      .where(isSet(t.fetcherLeaderId)),
+    index('rentals_creator_created_idx').on(t.creatorId, t.createdAt).where(isSet(t.creatorId)),
+    // Lead lists: each scope and its natural order, with the id that breaks ties between rows of one
+    // upload (same instant) so a page reads straight off the index and pages never overlap.
+    index('rentals_created_idx').on(t.createdAt, t.id),
+    // All Leads filtered to fetched (or finished, or valid) leads: the newest leads are mostly a fresh
+    // import still in the pool, and reading past them costs more than this index (imports skip it).
+    index('rentals_fetched_created_idx').on(t.createdAt, t.id).where(sql`${t.isFetched}`),
+    index('rentals_updated_idx').on(t.updatedAt, t.id),
+    index('rentals_creator_admin_created_idx')
+      .on(t.creatorAdminId, t.createdAt, t.id)
+      .where(isSet(t.creatorAdminId)),
+    index('rentals_creator_leader_created_idx')
+      .on(t.creatorLeaderId, t.createdAt, t.id)
+      .where(isSet(t.creatorLeaderId)),
+    index('rentals_fetcher_admin_finished_idx')
+      .on(t.fetcherAdminId, t.finishedDate, t.id)
+      .where(isSet(t.fetcherAdminId)),
+    index('rentals_picked_finished_idx').on(t.finishedDate, t.id).where(isPicked(t)),
+    index('rentals_client_updated_idx').on(t.updatedAt, t.id).where(hasClientEmail(t)),
+    index('rentals_client_admin_updated_idx')
+      .on(t.fetcherAdminId, t.updatedAt, t.id)
+      .where(hasClientEmail(t)),
+    // Search: one trigram index over the searched text, so ILIKE '%…%' never scans the table.
+    index('rentals_search_trgm_idx').using('gin', sql`${searchText(t)} gin_trgm_ops`),
+  ],
 );
 
 export type RentalRow = typeof rentals.$inferSelect;

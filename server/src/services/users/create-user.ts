@@ -34,7 +34,18 @@ const DEFAULT_LIMITS: Partial<Record<Role, number>> = {
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   const { password, ...fields } = input;
-  const passwordHash = await hashPassword(password);
+  return insertUser(db, fields, await hashPassword(password));
+}
+
+/**
+ * The insert alone, for callers that hash first: scrypt takes tens of milliseconds and must not run
+ * inside a transaction (PGlite runs one statement at a time).
+ */
+export async function insertUser(
+  db: Db,
+  fields: Omit<NewUser, 'password'>,
+  passwordHash: string,
+): Promise<UserRow> {
   try {
     const [user] = await db
       .insert(users)

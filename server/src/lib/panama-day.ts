@@ -1,0 +1,26 @@
+/** Calendar days in America/Panama (decisions D3) as the UTC instants the database compares. */
+
+// Panama keeps UTC−5 all year (no daylight saving), so a fixed offset is exact.
+const OFFSET_MS = 5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A half-open span of time, `from` inclusive and `before` exclusive; a missing end is open. */
+export interface Span {
+  from?: Date;
+  before?: Date;
+}
+
+/** The instant a Panama calendar day `YYYY-MM-DD` begins. */
+export const panamaDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) + OFFSET_MS);
+
+/** Today in Panama at the instant `now`. */
+export function panamaToday(now: Date): Required<Span> {
+  const from = new Date(Math.floor((now.getTime() - OFFSET_MS) / DAY_MS) * DAY_MS + OFFSET_MS);
+  return { from, before: new Date(from.getTime() + DAY_MS) };
+}
+
+/** The Panama days from `startDate` to `endDate`, both inclusive (decisions D3). */
+export const panamaDays = (startDate?: string, endDate?: string): Span => ({
+  from: startDate ? panamaDayStart(startDate) : undefined,
+  before: endDate ? new Date(panamaDayStart(endDate).getTime() + DAY_MS) : undefined,
+});

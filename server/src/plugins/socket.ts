@@ -1,0 +1,92 @@
+/**
+ * Real time (spec section 7): socket.io on the API's HTTP server. A handshake must carry a valid access
+ * token of an active user; a socket may join only its own user's room; `app.notify.creator` pushes a
+ * `newMessage` there. With DATABASE_URL, the Postgres adapter carries it to every server process.
+ */
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { Server } from 'socket.io';
+import type { CreatorMessage } from '../../../src/contract';
+import { HttpError } from '../lib/http-error';
+import type { SessionUser } from './auth';
+
+interface ServerEvents {
+  newMessage(message: CreatorMessage): void;
+}
+type JoinAck = (answer: { ok: true } | { ok: false; message: string }) => void;
+interface ClientEvents {
+  join(userId: unknown, ack?: JoinAck): void;
+}
+interface SocketData {
+  user: SessionUser;
+}
+export type SocketServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: SocketServer;
+    notify: { creator(creatorId: string, message: CreatorMessage): void };
+  }
+}
+
+export const SOCKET_PATH = '/socket.io';
+export const NOT_YOUR_ROOM = 'You may only join your own room';
+
+const roomOf = (userId: string) => `user:${userId}`;
+
+async function socket(app: FastifyInstance) {
+  const io: SocketServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+
+  let pool: pg.Pool | undefined;
+  if (app.config.databaseUrl) {
+    // Its own small pool: the adapter keeps one connection LISTENing for as long as the server runs.
+    pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 3 });
+    pool.on('error', (error) => app.log.error({ err: error }, 'A socket adapter connection failed'));
+    io.adapter(
+      createAdapter(pool, { errorHandler: (error) => app.log.warn({ err: error }, 'Socket adapter') }),
+    );
+  }
+
+  io.use((client, next) => {
+    const token: unknown = client.handshake.auth?.token;
+    app.authenticate(typeof token === 'string' ? token.replace(/^Bearer\s+/i, '') : undefined).then(
+      (user) => {
+        client.data.user = user;
+        next();
+      },
+      (error: unknown) => {
+        if (!(error instanceof HttpError)) app.log.error({ err: error }, 'Socket handshake failed');
+        next(new Error(error instanceof HttpError ? error.message : 'Something went wrong'));
+      },
+    );
+  });
+
+  io.on('connection', (client) => {
+    client.on('join', (userId, ack) => {
+      const answer = typeof ack === 'function' ? ack : () => {};
+      if (userId !== client.data.user._id) return answer({ ok: false, message: NOT_YOUR_ROOM });
+      void client.join(roomOf(client.data.user._id));
+      answer({ ok: true });
+    });
+  });
+
+  app.decorate('io', io);
+  app.decorate('notify', {
+    creator: (creatorId: string, message: CreatorMessage) => {
+      io.to(roomOf(creatorId)).emit('newMessage', message);
+    },
+  });
+
+  // Open sockets would keep the HTTP server from closing: they go first. io.close() also closes the
+  // HTTP server, which Fastify then finds already closed and accepts.
+  app.addHook('preClose', async () => {
+    await io.close();
+  });
+  app.addHook('onClose', async () => {
+    await pool?.end();
+  });
+}
+
+export default fp(socket, { name: 'socket', dependencies: ['auth'] });

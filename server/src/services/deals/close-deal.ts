@@ -1,0 +1,73 @@
+/**
+ * Closes a deal (decisions D6): the lead's own fields are copied, the picker's form adds email, payment
+ * and image. The image is written only after every check passed, and removed again if the row is refused.
+ */
+import { eq } from 'drizzle-orm';
+import type { ClosedRental } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { closedRentalChanges, closedRentals } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict } from '../../lib/http-error';
+import type { DealForm } from './deal-form';
+import type { ImageStore } from './image-store';
+import { loadDeal } from './load-deals';
+import { findPickerLead } from './picker-lead';
+
+export const DEAL_EXISTS = 'A deal is already closed for this rental';
+
+export interface CloseDealDeps {
+  db: Db;
+  images: ImageStore;
+  now: Date;
+}
+
+export async function closeDeal(
+  { db, images, now }: CloseDealDeps,
+  pickerId: string,
+  form: DealForm,
+): Promise<ClosedRental> {
+  const lead = await findPickerLead(db, pickerId, form.number);
+  // Checked first so the common refusal writes no file; the unique index still decides a race.
+  const [existing] = await db
+    .select({ id: closedRentals.id })
+    .from(closedRentals)
+    .where(eq(closedRentals.rentalId, lead.id));
+  if (existing) throw conflict(DEAL_EXISTS);
+
+  const closingImage = await images.save(form.image.bytes, form.image.ext);
+  let dealId: string;
+  try {
+    dealId = await db.transaction(async (tx) => {
+      const [deal] = await tx
+        .insert(closedRentals)
+        .values({
+          rentalId: lead.id,
+          number: lead.number,
+          rent: lead.rent,
+          houseAptDetails: lead.houseAptDetails,
+          address: lead.address,
+          clientName: lead.clientName,
+          clientEmail: form.clientEmail,
+          paymentMethod: form.paymentMethod,
+          closingImage,
+          status: 'in-process',
+          fetcherId: pickerId,
+          fetcherAdminId: lead.fetcherAdminId,
+          fetcherLeaderId: lead.fetcherLeaderId,
+          creatorId: lead.creatorId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: closedRentals.id });
+      await tx
+        .insert(closedRentalChanges)
+        .values({ closedRentalId: deal!.id, status: 'in-process', changedBy: pickerId, changedAt: now });
+      return deal!.id;
+    });
+  } catch (error) {
+    await images.remove(closingImage);
+    if (isUniqueViolation(error)) throw conflict(DEAL_EXISTS);
+    throw error;
+  }
+  return (await loadDeal(db, dealId))!;
+}

@@ -1,0 +1,16 @@
+/** A picker's own deals counted by status (GET /closedRental/getClosedRentalCount-picker). */
+import { count, eq } from 'drizzle-orm';
+import { CLOSED_STATUSES, type ClosedRentalCounts } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { closedRentals } from '../../db/schema';
+
+export async function countPickerDeals(db: Db, pickerId: string): Promise<ClosedRentalCounts> {
+  const rows = await db
+    .select({ status: closedRentals.status, total: count() })
+    .from(closedRentals)
+    .where(eq(closedRentals.fetcherId, pickerId))
+    .groupBy(closedRentals.status);
+  const counts = Object.fromEntries(CLOSED_STATUSES.map((status) => [status, 0])) as ClosedRentalCounts;
+  for (const { status, total } of rows) counts[status] = total;
+  return counts;
+}

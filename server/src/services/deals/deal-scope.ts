@@ -1,0 +1,38 @@
+/** Which deals a caller may see and act on (decisions D4); every deal call asks this module. */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AssignFor, Role } from '../../../../src/contract';
+import { closedRentals } from '../../db/schema';
+import { forbidden } from '../../lib/http-error';
+
+/** Out of scope reads as missing, so ids of other groups' deals cannot be probed. */
+export const DEAL_NOT_FOUND = 'Closed rental not found';
+
+/** The signed-in user as scope needs it; the auth plugin's SessionUser fits. */
+export interface DealCaller {
+  _id: string;
+  role: Role;
+  assignFor: AssignFor | null;
+  adminId: string | null;
+}
+
+/**
+ * The deals the caller may see, as a condition on `closed_rentals`. A deal belongs to the group of
+ * the picker who closed it, as the lead recorded it at fetch time. Throws 403 for roles that never
+ * see deals: creators and rental-creator leaders.
+ */
+export function dealScope(caller: DealCaller): SQL {
+  switch (caller.role) {
+    case 'super-admin':
+      return sql`true`;
+    case 'admin':
+      return eq(closedRentals.fetcherAdminId, caller._id);
+    case 'data-picker':
+      return eq(closedRentals.fetcherId, caller._id);
+    case 'team-leader':
+      if (caller.assignFor !== 'rental-picker') throw forbidden();
+      // A leader without an admin (never made by the API) sees nothing rather than everything.
+      return caller.adminId ? eq(closedRentals.fetcherAdminId, caller.adminId) : sql`false`;
+    default:
+      throw forbidden();
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The final status of a deal (decisions D6): an admin in scope or the super-admin sets done or failed,
+ * may correct one to the other, and every change records who and when.
+ */
+import { and, eq, or } from 'drizzle-orm';
+import type { ClosedRental, FinalCloseInput } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { closedRentalChanges, closedRentals } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { DEAL_NOT_FOUND, type DealCaller, dealScope } from './deal-scope';
+import { loadDeal } from './load-deals';
+
+export interface FinalCloseResult {
+  deal: ClosedRental;
+  /** False when the deal already had that status: nothing was written. */
+  changed: boolean;
+}
+
+/** `id` is the deal's id; the lead's id (the spec's `{rentalId}`) finds the same deal. */
+export async function finalClose(
+  db: Db,
+  caller: DealCaller,
+  id: string,
+  { status }: FinalCloseInput,
+  now: Date,
+): Promise<FinalCloseResult> {
+  const scope = dealScope(caller);
+  const found = await db.transaction(async (tx) => {
+    // Locked so two admins changing it at once both leave a history entry in the order applied.
+    const [deal] = await tx
+      .select({ id: closedRentals.id, status: closedRentals.status })
+      .from(closedRentals)
+      .where(and(or(eq(closedRentals.id, id), eq(closedRentals.rentalId, id)), scope))
+      .for('update');
+    if (!deal) throw notFound(DEAL_NOT_FOUND);
+    if (deal.status === status) return { id: deal.id, changed: false };
+    await tx.update(closedRentals).set({ status, updatedAt: now }).where(eq(closedRentals.id, deal.id));
+    await tx
+      .insert(closedRentalChanges)
+      .values({ closedRentalId: deal.id, status, changedBy: caller._id, changedAt: now });
+    return { id: deal.id, changed: true };
+  });
+  return { deal: (await loadDeal(db, found.id))!, changed: found.changed };
+}

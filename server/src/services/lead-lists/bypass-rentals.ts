@@ -1,0 +1,40 @@
+/**
+ * Bypass Rentals (decisions D5): the super-admin hands `limit` pool leads straight to an admin as a
+ * spreadsheet. It bypasses the pickers' rules too: hold, delay and daily limits do not apply.
+ */
+import type { BypassQuery } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import { panamaToday } from '../../lib/panama-day';
+import { POOL_EMPTY } from '../leads/fetch-lead';
+import { getSettings } from '../leads/settings';
+import { findActiveUserByEmail } from '../users/find-user';
+import { exportFilename, leadsWorkbook } from './leads-workbook';
+import { takeFromPool } from './take-from-pool';
+
+export const NO_SUCH_ADMIN = 'No admin with this email';
+
+export interface Download {
+  filename: string;
+  bytes: Buffer;
+}
+
+export async function bypassRentals(
+  db: Db,
+  { admin_email, limit }: BypassQuery,
+  now: Date,
+  random: () => number = Math.random,
+): Promise<Download> {
+  const admin = await findActiveUserByEmail(db, admin_email);
+  if (admin?.role !== 'admin') throw notFound(NO_SUCH_ADMIN);
+  const { leadsType } = await getSettings(db);
+  const leads = await takeFromPool(
+    db,
+    admin.id,
+    limit,
+    { leadsType, todayFrom: panamaToday(now).from, draw: random() },
+    now,
+  );
+  if (leads.length === 0) throw notFound(POOL_EMPTY);
+  return { filename: exportFilename(now), bytes: leadsWorkbook(leads) };
+}

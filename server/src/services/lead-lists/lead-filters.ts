@@ -1,0 +1,84 @@
+/**
+ * A lead list's query as SQL on `rentals`: the Panama day range on the view's own date, the fetch,
+ * finish and validity filters, the search and the cursor. Kept apart so the count can treat the
+ * index-served part (scope and days) differently from the rest.
+ */
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type LeadListQuery, type LeadSort, normalizeNumber } from '../../../../src/contract';
+import { rentals, searchText } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import { panamaDays } from '../../lib/panama-day';
+import { escapeLike } from '../../lib/search';
+import { afterCursor } from './lead-cursor';
+import { ORDERS } from './lead-sort';
+import type { LeadView } from './scope';
+
+export const BACKWARDS_RANGE = 'Start date must be on or before end date';
+/** Shorter fragments have no trigram, and a search the trigram index cannot serve reads every lead. */
+export const SEARCH_TOO_SHORT = 'Search needs at least 3 letters or digits in a row';
+
+/** Each view's own date: the one its day range filters on and its default order (decisions D3). */
+const VIEW_DATE: Record<LeadView, LeadSort> = {
+  created: '-createdAt',
+  picked: '-finishedDate',
+  clients: '-updatedAt',
+};
+
+export interface LeadConditions {
+  /** Scope and days: what the list indexes serve. */
+  base: SQL;
+  /** Fetch, finish and validity filters. */
+  filters?: SQL;
+  search?: SQL;
+  /** The rows after the query's cursor; a page condition only, never counted. */
+  after?: SQL;
+  sort: LeadSort;
+  /** The filters contradict the view or each other: the list is empty without asking the database. */
+  impossible: boolean;
+}
+
+const flag = (value: 'true' | 'false' | '' | undefined) => (value ? value === 'true' : undefined);
+
+/** Phone numbers are stored as digits (decisions D5), so a number typed with punctuation is searched as digits. */
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+
+function searchCondition(raw: string | undefined): SQL | undefined {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  const term = PHONE_LIKE.test(text) ? normalizeNumber(text) : text;
+  if (!/[\p{L}\p{N}]{3}/u.test(term))
+    throw badRequest(SEARCH_TOO_SHORT, [{ path: 'search', message: SEARCH_TOO_SHORT }]);
+  return sql`${searchText(rentals)} ILIKE ${`%${escapeLike(term)}%`}`;
+}
+
+export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery): LeadConditions {
+  const { startDate, endDate } = query;
+  if (startDate && endDate && startDate > endDate) {
+    throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
+  }
+  const dateColumn = ORDERS[VIEW_DATE[view]].column;
+  const days = panamaDays(startDate, endDate);
+  const fetched = flag(query.isFetched);
+  const finished = flag(query.isFinished);
+  const status = query.number_status || undefined;
+  const sort = query.sort || VIEW_DATE[view];
+  // D5: only a fetched lead is finished or marked valid (invalid may come by number, unfetched), and
+  // Picked Leads and Client Details hold picked leads only. These pairs match nothing, and proving it
+  // would read the whole scope.
+  const impossible = fetched === false && (finished === true || status === 'valid' || view !== 'created');
+  return {
+    base: and(scope, days.from && gte(dateColumn, days.from), days.before && lt(dateColumn, days.before))!,
+    filters: and(
+      // Written out (not a bound true/false) so the planner can match the partial index on fetched leads;
+      // finished and valid leads are fetched (D5), and saying so lets those filters use it too.
+      fetched === true || finished === true || status === 'valid' ? sql`${rentals.isFetched}` : undefined,
+      fetched === false ? sql`NOT ${rentals.isFetched}` : undefined,
+      finished === undefined ? undefined : eq(rentals.isFinished, finished),
+      status && eq(rentals.numberStatus, status),
+    ),
+    search: searchCondition(query.search),
+    after: query.cursor ? afterCursor(query.cursor, sort) : undefined,
+    sort,
+    impossible,
+  };
+}

@@ -1,0 +1,46 @@
+/** A page of one lead list (spec section 7 "Rentals") in the caller's scope, with its total and the cursor after it. */
+import { and, sql } from 'drizzle-orm';
+import { type LeadListQuery, type LeadListResult, pageOf } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { RENTAL_COLUMNS, type RentalRecord, toRental } from '../leads/rental-view';
+import { rowsOf } from '../leads/sql-rows';
+import { countLeads, type LeadCount } from './count-leads';
+import { cursorAfter } from './lead-cursor';
+import { leadConditions } from './lead-filters';
+import { ORDERS } from './lead-sort';
+import { type LeadCaller, type LeadView, leadScope } from './scope';
+
+export async function listLeads(
+  db: Db,
+  caller: LeadCaller,
+  view: LeadView,
+  query: LeadListQuery,
+  countCap?: number,
+): Promise<LeadListResult> {
+  const where = leadConditions(view, leadScope(caller, view), query);
+  const { page, limit } = pageOf(query);
+  // A cursor replaces the page: the rows after it, from the first.
+  const offset = where.after ? 0 : (page - 1) * limit;
+  if (where.impossible) return { result: [], countInfo: { total: 0, totalPage: 0 } };
+
+  const order = ORDERS[where.sort].sql;
+  // The page is cut first and only its rows get their people's names (the subqueries in RENTAL_COLUMNS).
+  const rows = await rowsOf<RentalRecord>(
+    db,
+    sql`SELECT ${RENTAL_COLUMNS} FROM (
+      SELECT * FROM rentals WHERE ${and(where.base, where.filters, where.search, where.after)}
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r
+    ORDER BY ${order}`,
+  );
+  // A short first page (by page number) tells the total by itself.
+  const { total, estimated }: LeadCount =
+    !where.after && rows.length < limit && (rows.length > 0 || page === 1)
+      ? { total: offset + rows.length }
+      : await countLeads(db, where, countCap);
+  const last = rows.length === limit ? rows[rows.length - 1] : undefined;
+  return {
+    result: rows.map(toRental),
+    countInfo: { total, totalPage: Math.ceil(total / limit), ...(estimated && { estimated }) },
+    ...(last && { nextCursor: cursorAfter(where.sort, last) }),
+  };
+}

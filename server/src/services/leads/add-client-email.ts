@@ -1,0 +1,29 @@
+/** A picker records the client's email on a lead it fetched (spec: Add Only Email). */
+import { sql } from 'drizzle-orm';
+import type { Rental } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { forbidden, notFound } from '../../lib/http-error';
+import { RENTAL_NOT_FOUND } from './find-lead';
+import { findRental, RENTAL_COLUMNS, rentalFrom } from './rental-view';
+
+export const NOT_YOUR_RENTAL = 'You can only change a rental you fetched';
+
+export async function addClientEmail(
+  db: Db,
+  pickerId: string,
+  id: string,
+  clientEmail: string,
+  now: Date,
+): Promise<Rental> {
+  const updated = await rentalFrom(
+    db,
+    sql`WITH r AS (
+      UPDATE rentals SET client_email = ${clientEmail}, updated_at = ${now}
+      WHERE id = ${id} AND fetcher_id = ${pickerId}
+      RETURNING *)
+    SELECT ${RENTAL_COLUMNS} FROM r`,
+  );
+  if (updated) return updated;
+  if (!(await findRental(db, sql`r.id = ${id}`))) throw notFound(RENTAL_NOT_FOUND);
+  throw forbidden(NOT_YOUR_RENTAL);
+}

@@ -1,0 +1,49 @@
+/** A creator's new lead (decisions D5): the number is normalised and unique, and the lead records its creator's group. */
+import { sql } from 'drizzle-orm';
+import {
+  type CreateRentalInput,
+  DUPLICATE_NUMBER,
+  INVALID_NUMBER,
+  normalizeNumber,
+  type Rental,
+} from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { badRequest, conflict } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/auth';
+import { RENTAL_COLUMNS, rentalFrom } from './rental-view';
+
+/** A US number: ten digits once normalised. */
+export function leadNumber(raw: string): string {
+  const number = normalizeNumber(raw);
+  if (!/^\d{10}$/.test(number))
+    throw badRequest(INVALID_NUMBER, [{ path: 'number', message: INVALID_NUMBER }]);
+  return number;
+}
+
+export async function createRental(
+  db: Db,
+  creator: SessionUser,
+  input: CreateRentalInput,
+  now: Date,
+): Promise<Rental> {
+  const number = leadNumber(input.number);
+  try {
+    const rental = await rentalFrom(
+      db,
+      sql`WITH r AS (
+        INSERT INTO rentals (facebook_name, client_name, number, rent, house_apt_details, address, post_link,
+          ss_link, creator_id, creator_admin_id, creator_leader_id, created_at, updated_at)
+        VALUES (${input.facebook_name}, ${input.client_name}, ${number}, ${input.rent}, ${input.houseApt_details},
+          ${input.address}, ${input.post_link}, ${input.ss_link || null}, ${creator._id}, ${creator.adminId},
+          ${creator.teamLeaderId}, ${now}, ${now})
+        RETURNING *)
+      SELECT ${RENTAL_COLUMNS} FROM r`,
+    );
+    return rental!;
+  } catch (error) {
+    // The unique index decides: two creators saving one number at once both pass any prior lookup.
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_NUMBER);
+    throw error;
+  }
+}

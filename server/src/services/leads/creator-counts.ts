@@ -1,0 +1,49 @@
+/** A creator's leads today and over a range of Panama days, with how pickers judged their numbers. */
+import { sql } from 'drizzle-orm';
+import type { CreatorCounts } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../lib/http-error';
+import { panamaDayStart, panamaToday } from '../../lib/panama-day';
+import { firstRow } from './sql-rows';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface DayRange {
+  startDate?: string;
+  endDate?: string;
+}
+
+/** Each missing end of the range is today (decisions D3: both ends inclusive). */
+function span({ startDate, endDate }: DayRange, now: Date) {
+  const today = panamaToday(now);
+  const from = startDate ? panamaDayStart(startDate) : today.from;
+  const before = endDate ? new Date(panamaDayStart(endDate).getTime() + DAY_MS) : today.before;
+  if (from >= before) {
+    throw badRequest('Start date must not be after end date', [
+      { path: 'startDate', message: 'Start date must not be after end date' },
+    ]);
+  }
+  return { today, range: { from, before } };
+}
+
+export async function creatorCounts(
+  db: Db,
+  creatorId: string,
+  days: DayRange,
+  now: Date,
+): Promise<CreatorCounts> {
+  const { today, range } = span(days, now);
+  const inToday = sql`created_at >= ${today.from} AND created_at < ${today.before}`;
+  const inRange = sql`created_at >= ${range.from} AND created_at < ${range.before}`;
+  const counts = await firstRow<CreatorCounts>(
+    db,
+    sql`SELECT
+      count(*) FILTER (WHERE ${inToday})::int AS "todayCount",
+      count(*) FILTER (WHERE ${inToday} AND number_status = 'valid')::int AS "todayValidCount",
+      count(*) FILTER (WHERE ${inToday} AND number_status = 'invalid')::int AS "todayInvalidCount",
+      count(*) FILTER (WHERE ${inRange})::int AS "rangeCount",
+      count(*) FILTER (WHERE ${inRange} AND number_status = 'invalid')::int AS "rangeInvalidCount"
+    FROM rentals WHERE creator_id = ${creatorId} AND ((${inToday}) OR (${inRange}))`,
+  );
+  return counts!;
+}

@@ -1,0 +1,34 @@
+/** The global fetching settings (decisions D7): read and saved by the super-admin; hold switched on starts now. */
+import { eq } from 'drizzle-orm';
+import type { Settings, SettingsInput } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { type SettingsRow, settings } from '../../db/schema';
+
+const toSettings = (row: SettingsRow): Settings => ({
+  delayTime: row.delayTime,
+  isDelayEnabled: row.isDelayEnabled,
+  holdTime: row.holdTime,
+  isHoldEnabled: row.isHoldEnabled,
+  holdEnabledAt: row.holdEnabledAt?.toISOString() ?? null,
+  leadsType: row.leadsType,
+});
+
+export async function getSettings(db: Db): Promise<Settings> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+  return toSettings(row!);
+}
+
+export async function updateSettings(db: Db, input: SettingsInput, by: string, now: Date): Promise<Settings> {
+  // Decisions D5: switching hold on without a time means "from now".
+  const holdEnabledAt = input.holdEnabledAt
+    ? new Date(input.holdEnabledAt)
+    : input.isHoldEnabled
+      ? now
+      : null;
+  const [row] = await db
+    .update(settings)
+    .set({ ...input, holdEnabledAt, updatedBy: by, updatedAt: now })
+    .where(eq(settings.id, 1))
+    .returning();
+  return toSettings(row!);
+}

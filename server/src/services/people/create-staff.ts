@@ -1,0 +1,44 @@
+/**
+ * Creates an admin, team leader, data creator or data picker. The admin and leader come from the
+ * records the emails name, never from the names and contacts a body carries.
+ */
+import type { AssignFor, CreateAdminInput, StaffKind, StaffUser } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { hashPassword } from '../auth/passwords';
+import { insertUser } from '../users/create-user';
+import { chooseAdmin, chooseLeader } from './hierarchy-choice';
+import { loadOneStaff } from './load-staff';
+import { assertManages, type Caller, LEADER_FOR } from './scope';
+
+/** Any of the four create bodies; the route's contract schema has already required what its kind needs. */
+export interface CreateStaffInput extends CreateAdminInput {
+  admin_email?: string;
+  team_leader_email?: string;
+  assignFor?: AssignFor;
+}
+
+export async function createStaff(
+  db: Db,
+  caller: Caller,
+  kind: StaffKind,
+  input: CreateStaffInput,
+  now: Date,
+): Promise<StaffUser> {
+  assertManages(caller, kind);
+  const { name, email, contact } = input;
+  // Hashed before the transaction: scrypt is slow and PGlite serves one statement at a time.
+  const passwordHash = await hashPassword(input.password);
+  const created = await db.transaction(async (tx) => {
+    if (kind === 'admin') return insertUser(tx, { name, email, contact, role: kind }, passwordHash);
+    const admin = await chooseAdmin(tx, caller, input.admin_email ?? '');
+    const leaderFor = LEADER_FOR[kind];
+    if (!leaderFor) {
+      const assignFor = input.assignFor ?? null;
+      return insertUser(tx, { name, email, contact, role: kind, adminId: admin.id, assignFor }, passwordHash);
+    }
+    const leader = await chooseLeader(tx, caller, admin, input.team_leader_email ?? '', leaderFor);
+    const fields = { name, email, contact, role: kind, adminId: admin.id, teamLeaderId: leader.id };
+    return insertUser(tx, fields, passwordHash);
+  });
+  return loadOneStaff(db, kind, created.id, now);
+}

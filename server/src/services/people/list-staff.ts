@@ -1,0 +1,45 @@
+/** A page of one kind of staff, in the caller's scope, searched by name, email or contact. */
+import { and, count } from 'drizzle-orm';
+import {
+  type ListQuery,
+  type ListResult,
+  pageOf,
+  type StaffKind,
+  type StaffUser,
+} from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import { panamaDays } from '../../lib/panama-day';
+import { containsAny } from '../../lib/search';
+import { loadStaff } from './load-staff';
+import { type Caller, staffScope } from './scope';
+
+const BACKWARDS_RANGE = 'Start date must be on or before end date';
+
+export async function listStaff(
+  db: Db,
+  caller: Caller,
+  kind: StaffKind,
+  query: ListQuery,
+  now: Date,
+): Promise<ListResult<StaffUser>> {
+  const { startDate, endDate } = query;
+  if (startDate && endDate && startDate > endDate) {
+    throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
+  }
+  const { page, limit } = pageOf(query);
+  const where = and(
+    staffScope(caller, kind),
+    containsAny([users.name, users.email, users.contact], query.search),
+  )!;
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  const total = counted?.total ?? 0;
+  const result = await loadStaff(db, kind, where, {
+    now,
+    // Decisions D3: the dates are Panama days; for creators they bound the leads their summary counts.
+    span: panamaDays(startDate, endDate),
+    page: { limit, offset: (page - 1) * limit },
+  });
+  return { result, countInfo: { total, totalPage: Math.ceil(total / limit) } };
+}

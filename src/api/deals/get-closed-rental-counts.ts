@@ -1,0 +1,16 @@
+/** GET /closedRental/getClosedRentalCount-picker: the signed-in picker's deals by status. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClosedRentalCounts } from '../../contract';
+import { api } from '../../core/api-client';
+import { DEAL_KEYS } from './deal-keys';
+
+export const closedRentalCountsQuery = () =>
+  queryOptions({
+    queryKey: DEAL_KEYS.counts,
+    queryFn: ({ signal }) =>
+      api
+        .get<ClosedRentalCounts>('/closedRental/getClosedRentalCount-picker', undefined, signal)
+        .then((r) => r.data),
+  });
+
+export const useClosedRentalCounts = (enabled = true) => useQuery({ ...closedRentalCountsQuery(), enabled });

@@ -1,0 +1,140 @@
+/**
+ * The page's one real-time connection (spec section 4 "Real-time"): socket.io-client loads and connects
+ * on the first subscription, authenticates with the current access token, joins the signed-in user's
+ * room, reconnects with a fresh token after a refresh, and closes on sign-out or when nobody listens.
+ */
+import type { CreatorMessage } from '../contract';
+import { refreshAccessToken } from './api-client';
+import { type AuthState, authStore } from './auth-store';
+import { getConfig } from './config';
+
+/** The part of a socket.io client socket this module uses; tests and stories pass a fake of this shape. */
+export interface SocketLike {
+  readonly connected: boolean;
+  /** False once the server refused the connection: socket.io then stops reconnecting by itself. */
+  readonly active: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+}
+
+export interface SocketOptions {
+  path: string;
+  transports: ('websocket' | 'polling')[];
+  tryAllTransports: boolean;
+  autoConnect: boolean;
+  /** Read at every (re)connection, so a refreshed token is the one the server sees. */
+  auth: (send: (data: { token: string | null }) => void) => void;
+}
+
+export type SocketFactory = (url: string, options: SocketOptions) => Promise<SocketLike>;
+
+// A dynamic import: socket.io-client stays out of every page that never opens the bell.
+const socketIo: SocketFactory = async (url, options) => (await import('socket.io-client')).io(url, options);
+
+type MessageHandler = (message: CreatorMessage) => void;
+
+const handlers = new Set<MessageHandler>();
+let factory: SocketFactory = socketIo;
+let socket: SocketLike | null = null;
+let owner: string | null = null;
+let opening = false;
+/** One refresh per refusal streak: when a fresh token is refused too, retrying would only loop. */
+let mayRefresh = true;
+/** The auth subscription is made once and lasts as long as the page, like the socket module itself. */
+let followingAuth = false;
+
+function close(): void {
+  socket?.disconnect();
+  socket = null;
+  owner = null;
+  mayRefresh = true;
+}
+
+/** The server refused the token (expired, most likely): refresh it; the new token reconnects. */
+function recover(): void {
+  if (!mayRefresh || !authStore.getState().accessToken) return;
+  mayRefresh = false;
+  void refreshAccessToken();
+}
+
+function open(): void {
+  const { user, accessToken } = authStore.getState();
+  if (socket || opening || !user || !accessToken || handlers.size === 0) return;
+  const userId = user._id;
+  opening = true;
+  factory(getConfig().socketUrl, {
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    autoConnect: false,
+    auth: (send) => send({ token: authStore.getState().accessToken }),
+  }).then(
+    (next) => {
+      opening = false;
+      // Signed out, someone else signed in, or the last listener left while the library loaded.
+      if (authStore.getState().user?._id !== userId || handlers.size === 0) {
+        next.disconnect();
+        open();
+        return;
+      }
+      socket = next;
+      owner = userId;
+      next.on('connect', () => {
+        mayRefresh = true;
+        next.emit('join', userId);
+      });
+      next.on('newMessage', (message: CreatorMessage) => {
+        for (const handler of handlers) handler(message);
+      });
+      next.on('connect_error', () => {
+        if (!next.active) recover();
+      });
+      next.on('disconnect', (reason: string) => {
+        if (reason === 'io server disconnect') recover();
+      });
+      next.connect();
+    },
+    () => {
+      // The library failed to load (offline): the widgets keep working without live updates.
+      opening = false;
+    },
+  );
+}
+
+function followAuth(state: AuthState, previous: AuthState): void {
+  if (!state.user || !state.accessToken) {
+    close();
+    return;
+  }
+  if (state.user._id !== owner) {
+    close();
+    open();
+    return;
+  }
+  if (state.accessToken !== previous.accessToken && socket && !socket.connected) socket.connect();
+}
+
+/** Calls `handler` with every `newMessage` the server pushes to the signed-in user; returns the unsubscribe. */
+export function onNewMessage(handler: MessageHandler): () => void {
+  handlers.add(handler);
+  if (!followingAuth) {
+    authStore.subscribe(followAuth);
+    followingAuth = true;
+  }
+  open();
+  return () => {
+    handlers.delete(handler);
+    // A component that re-subscribes at once (an effect re-run, a moved element) keeps the connection.
+    queueMicrotask(() => {
+      if (handlers.size === 0) close();
+    });
+  };
+}
+
+/** Replaces how the socket is made (a fake in tests and stories; `null` for socket.io) and drops the current one. */
+export function setSocketFactory(next: SocketFactory | null): void {
+  close();
+  factory = next ?? socketIo;
+}

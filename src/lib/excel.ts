@@ -1,0 +1,61 @@
+/**
+ * Spreadsheets out of the page: rows to .xlsx bytes with SheetJS, loaded only when a file is made
+ * (architecture: heavy things load late), and bytes to a download through a temporary link.
+ */
+import type * as Xlsx from 'xlsx';
+
+export type Cell = string | number;
+
+/** One sheet: its name and its rows, the first of them the headers. */
+export interface SheetData {
+  name: string;
+  rows: Cell[][];
+}
+
+/** Excel refuses longer sheet names (spec section 9). */
+export const MAX_SHEET_NAME = 31;
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const REVOKE_AFTER_MS = 60_000;
+
+export const DOWNLOAD_STARTED = 'Download started';
+export const DOWNLOAD_FAILED = 'Failed to download file';
+
+/**
+ * The workbook's bytes, given the SheetJS module: the main thread passes the lazy one, the export
+ * worker its own. A dense sheet writes 100,000 rows about twice as fast as the default one.
+ */
+export function writeWorkbook(xlsx: typeof Xlsx, sheet: SheetData): Uint8Array {
+  const book = xlsx.utils.book_new();
+  xlsx.utils.book_append_sheet(
+    book,
+    xlsx.utils.aoa_to_sheet(sheet.rows, { dense: true }),
+    sheet.name.slice(0, MAX_SHEET_NAME),
+  );
+  return new Uint8Array(
+    xlsx.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
+  );
+}
+
+export async function workbookBytes(sheet: SheetData): Promise<Uint8Array> {
+  return writeWorkbook(await import('xlsx'), sheet);
+}
+
+/** `rentals_1767225600000.xlsx`: the prefix and the moment the file was made, as the spec names exports. */
+export const stampedFileName = (prefix: string) => `${prefix}_${Date.now()}.xlsx`;
+
+/** Hands bytes (or a Blob the API sent) to the browser as a download named `fileName`. */
+export function saveFile(data: Uint8Array | Blob, fileName: string): void {
+  const blob = data instanceof Blob ? data : new Blob([data as BlobPart], { type: XLSX_TYPE });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  // Inside a shadow root or detached, some browsers ignore the click: the link goes in the document for it.
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the URL after this task, some only seconds later: revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}

@@ -1,0 +1,85 @@
+/** Add Only Email (spec section 2): find a lead by number and store the client's email on it. */
+import type { FormEvent } from 'react';
+import { useAddClientEmail } from '../../api/leads/add-client-email';
+import { AddClientEmailInput, type Rental } from '../../contract';
+import { isApiError } from '../../core/api-error';
+import { toastFailure, toastSuccess } from '../../core/toaster';
+import type { Emit } from '../../lib/define-widget';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { useContractForm } from '../../ui/use-contract-form';
+import { LeadDetails } from '../shared/lead-details';
+import { NumberSearch } from '../shared/number-search';
+import { useNumberSearch } from '../shared/use-number-search';
+
+export function AddEmailScreen({ emit }: { emit: Emit }) {
+  const search = useNumberSearch();
+  const { lead } = search;
+  return (
+    <div className="rl-page" part="page">
+      <div className="rl-page__head">
+        <h1>Add Only Email</h1>
+      </div>
+      <NumberSearch search={search} />
+      {lead ? (
+        <section className="rl-card rl-stack" aria-label="Found lead" part="lead">
+          <LeadDetails lead={lead} />
+          {/* Keyed by lead: another lead starts from an empty, error-free form. */}
+          <EmailForm
+            key={lead._id}
+            lead={lead}
+            onAdded={(rental) => {
+              search.setLead(rental);
+              emit('client-email-added', { rental });
+            }}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function EmailForm({ lead, onAdded }: { lead: Rental; onAdded: (rental: Rental) => void }) {
+  const { values, errors, setField, validate, showErrors, reset } = useContractForm(AddClientEmailInput, {
+    client_email: '',
+  });
+  const mutation = useAddClientEmail();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate();
+    if (!input) return;
+    mutation.mutate(
+      { id: lead._id, client_email: input.client_email },
+      {
+        onSuccess: (saved) => {
+          toastSuccess('success');
+          reset();
+          onAdded(saved ?? { ...lead, client_email: input.client_email });
+        },
+        onError: (error) => {
+          toastFailure(error, 'Failed');
+          if (isApiError(error)) showErrors(error.errors);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="rl-stack" onSubmit={submit} noValidate aria-label="Client email" part="form">
+      <TextField
+        label="Client Email"
+        type="email"
+        autoComplete="off"
+        value={values.client_email}
+        error={errors.client_email}
+        onChange={(v) => setField('client_email', v)}
+      />
+      <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="primary" busy={mutation.isPending}>
+          Add Email
+        </Button>
+      </div>
+    </form>
+  );
+}

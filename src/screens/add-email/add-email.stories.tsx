@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { users } from '../../../.storybook/fixtures';
+import { rental } from '../../../.storybook/lead-fixtures';
+import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { apiCalls } from '../../../.storybook/preview';
+import { expectToast } from '../../../.storybook/toasts';
+import { AddEmailScreen } from './add-email-screen';
+
+const SEARCH = 'GET /dataPicker/search-rental';
+const ADD = 'PATCH /rental/addClientEmailIntoRental/r-1';
+
+const meta = {
+  title: 'Leads/Add Only Email',
+  component: AddEmailScreen,
+  args: { emit: fn() },
+  parameters: { user: users.picker, api: { [SEARCH]: ok(rental) } },
+} satisfies Meta<typeof AddEmailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const searchFor = async (canvas: Canvas, number: string) => {
+  await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by number' }), number);
+  await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+};
+const emailForm = async (canvas: Canvas) => within(await canvas.findByRole('form', { name: 'Client email' }));
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Add Only Email' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Client email' })).toBeNull();
+    await searchFor(canvas, ' ');
+    await expectToast('Please enter a valid search query.');
+    await expect(apiCalls).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [SEARCH]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5075551234');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Searching...');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { api: { [SEARCH]: fail(404, 'No rental found with this number') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5550000000');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No rental found with this number');
+    await expect(canvas.queryByRole('form', { name: 'Client email' })).toBeNull();
+  },
+};
+
+export const Populated: Story = {
+  parameters: {
+    api: {
+      [SEARCH]: ok(rental),
+      [ADD]: ({ body }: MockRequest) => ok({ ...rental, ...(body as object) }, 'success'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5075551234');
+    const form = await emailForm(canvas);
+    await userEvent.click(form.getByRole('button', { name: 'Add Email' }));
+    await expect(form.getByText('Client Email is required')).toBeVisible();
+    await userEvent.type(form.getByLabelText('Client Email'), 'maria@');
+    await userEvent.click(form.getByRole('button', { name: 'Add Email' }));
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(apiCalls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await userEvent.type(form.getByLabelText('Client Email'), 'mail.com');
+    await userEvent.click(form.getByRole('button', { name: 'Add Email' }));
+    await expectToast('success');
+    await expect(apiCalls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      client_email: 'maria@mail.com',
+    });
+    await waitFor(() => expect(form.getByLabelText('Client Email')).toHaveValue(''));
+    await expect(canvas.getByText('maria@mail.com')).toBeVisible();
+    await expect(args.emit).toHaveBeenCalledWith('client-email-added', {
+      rental: expect.objectContaining({ _id: 'r-1', client_email: 'maria@mail.com' }),
+    });
+  },
+};
+
+export const Saving: Story = {
+  parameters: { api: { [SEARCH]: ok(rental), [ADD]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5075551234');
+    const form = await emailForm(canvas);
+    await userEvent.type(form.getByLabelText('Client Email'), 'maria@mail.com');
+    await userEvent.click(form.getByRole('button', { name: 'Add Email' }));
+    await waitFor(() => expect(form.getByRole('button', { name: 'Add Email' })).toBeDisabled());
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: {
+    api: {
+      [SEARCH]: ok(rental),
+      [ADD]: fail(400, 'Please enter a valid email address', {
+        errors: [{ path: 'client_email', message: 'Please enter a valid email address' }],
+      }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5075551234');
+    const form = await emailForm(canvas);
+    await userEvent.type(form.getByLabelText('Client Email'), 'maria@mail.com');
+    await userEvent.click(form.getByRole('button', { name: 'Add Email' }));
+    await expectToast('Please enter a valid email address');
+    await expect(form.getByLabelText('Client Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabelText('Client Email')).toHaveValue('maria@mail.com');
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,135 @@
+/**
+ * `<rl-bulk-upload>`'s screen (spec section 2, "Bulk Rental Upload and Bulk Upload For Use"): a
+ * .csv/.xlsx checked here first, sent with its progress, then the counts, and the skipped rows saved
+ * as skipped_data.xlsx.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { bulkUploadRental } from '../../api/uploads/bulk-upload-rental';
+import { bulkUploadRentalForUse } from '../../api/uploads/bulk-upload-rental-for-use';
+import { type LeadUploader, useBulkUpload } from '../../api/uploads/use-bulk-upload';
+import { RENTAL_LABELS, type SkippedRow, type UploadResult } from '../../contract';
+import { messageOf } from '../../core/api-error';
+import { toastError, toastFailure, toastSuccess } from '../../core/toaster';
+import type { Emit } from '../../lib/define-widget';
+import { DOWNLOAD_FAILED } from '../../lib/excel';
+import { Button } from '../../ui/button';
+import { ProgressBar } from '../../ui/progress-bar';
+import { fileProblem } from './check-file';
+import { FilePicker } from './file-picker';
+import { saveSkippedRows } from './skipped-sheet';
+import { resultText, UploadSummary } from './upload-summary';
+
+export type UploadMode = 'rental' | 'for-use';
+
+const MODES: Record<UploadMode, { title: string; send: LeadUploader; lead: string }> = {
+  rental: {
+    title: 'Bulk Rental Upload',
+    send: bulkUploadRental,
+    lead: 'Each row becomes a lead created by you.',
+  },
+  'for-use': {
+    title: 'Bulk Upload For Use',
+    send: bulkUploadRentalForUse,
+    lead: "Each row goes straight into the pickers' pool.",
+  },
+};
+
+export const UPLOAD_FAILED = 'Upload failed.';
+
+export interface BulkUploadProps {
+  mode: UploadMode;
+  emit: Emit;
+}
+
+export function BulkUploadScreen({ mode, emit }: BulkUploadProps) {
+  // The mode arrives as an HTML attribute: a typo must say so rather than break the widget.
+  if (!Object.hasOwn(MODES, mode)) {
+    return (
+      <p className="rl-card rl-error" role="alert">
+        Unknown upload mode "{mode}".
+      </p>
+    );
+  }
+  return <BulkUpload key={mode} mode={mode} emit={emit} />;
+}
+
+const saveSkipped = (skipped: readonly SkippedRow[]) =>
+  saveSkippedRows(skipped).catch(() => toastError(DOWNLOAD_FAILED));
+
+function BulkUpload({ mode, emit }: BulkUploadProps) {
+  const { title, send, lead } = MODES[mode];
+  const mutation = useBulkUpload(send);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [result, setResult] = useState<UploadResult | null>(null);
+  // A new key empties the native input after an upload, so the same file is not sent twice by mistake.
+  const [pickerKey, setPickerKey] = useState(0);
+  const headingId = useId();
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setProblem(chosen ? fileProblem(chosen) : null);
+    setResult(null);
+    mutation.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refused = fileProblem(file);
+    if (refused || !file) {
+      setProblem(refused);
+      return;
+    }
+    setProgress(0);
+    mutation.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: (answer) => {
+          toastSuccess(resultText(answer));
+          setResult(answer);
+          setFile(null);
+          setPickerKey((k) => k + 1);
+          emit('upload-finished', { inserted: answer.inserted, skipped: answer.skipped.length });
+          if (answer.skipped.length > 0) void saveSkipped(answer.skipped);
+        },
+        onError: (error) => toastFailure(error, UPLOAD_FAILED),
+      },
+    );
+  };
+
+  return (
+    <section className="rl-page" aria-labelledby={headingId} part="page">
+      <div className="rl-page__head">
+        <h1 id={headingId}>{title}</h1>
+      </div>
+      <form className="rl-card rl-stack" onSubmit={submit} noValidate aria-labelledby={headingId} part="form">
+        <p className="rl-muted">
+          {lead} Columns: {Object.keys(RENTAL_LABELS).join(', ')}. Rows that cannot be imported are skipped
+          and handed back with the reason.
+        </p>
+        <FilePicker
+          key={pickerKey}
+          file={file}
+          error={problem}
+          disabled={mutation.isPending}
+          onChoose={choose}
+        />
+        {mutation.isPending ? <ProgressBar label="Upload progress" value={progress} /> : null}
+        <div>
+          <Button type="submit" variant="primary" busy={mutation.isPending}>
+            {mutation.isPending ? 'Uploading...' : 'Upload'}
+          </Button>
+        </div>
+      </form>
+      {mutation.isError ? (
+        <p className="rl-card rl-error" role="alert">
+          {messageOf(mutation.error, UPLOAD_FAILED)}
+        </p>
+      ) : null}
+      {result ? (
+        <UploadSummary result={result} onSaveSkipped={() => void saveSkipped(result.skipped)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The lead file picker: the native file input, kept focusable for the keyboard but drawn as a button
+ * beside the chosen file's name ('Click to select a file' until one is chosen).
+ */
+import { useId } from 'react';
+import { UPLOAD_EXTENSIONS } from '../../contract';
+
+interface FilePickerProps {
+  file: File | null;
+  error: string | null;
+  disabled: boolean;
+  onChoose: (file: File | null) => void;
+}
+
+export function FilePicker({ file, error, disabled, onChoose }: FilePickerProps) {
+  const id = useId();
+  const describedBy = [`${id}-name`, `${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="rl-field">
+      <span className="rl-label" id={`${id}-label`}>
+        Lead file
+      </span>
+      <label className="rl-file-picker" part="file-picker">
+        <input
+          type="file"
+          className="rl-visually-hidden"
+          accept={UPLOAD_EXTENSIONS.join(',')}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          disabled={disabled}
+          onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+        />
+        <span className="rl-btn" aria-hidden="true">
+          Choose file
+        </span>
+        <span id={`${id}-name`} className={file ? undefined : 'rl-muted'}>
+          {file ? file.name : 'Click to select a file'}
+        </span>
+      </label>
+      <span id={`${id}-hint`} className="rl-muted">
+        A .csv or .xlsx file, up to 10 MB.
+      </span>
+      {error ? (
+        <span id={`${id}-error`} className="rl-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** What an upload did: the inserted and skipped counts, and the first skipped rows with their reasons. */
+import { SKIPPED_FILE, type UploadResult } from '../../contract';
+import { Button } from '../../ui/button';
+
+const SHOWN_SKIPPED = 20;
+
+export const resultText = ({ inserted, skipped }: UploadResult) =>
+  `Inserted: ${inserted}, Skipped: ${skipped.length}`;
+
+interface UploadSummaryProps {
+  result: UploadResult;
+  onSaveSkipped: () => void;
+}
+
+export function UploadSummary({ result, onSaveSkipped }: UploadSummaryProps) {
+  const { skipped } = result;
+  return (
+    <div className="rl-card rl-stack" part="result">
+      <p role="status">
+        <strong>{resultText(result)}</strong>
+      </p>
+      {skipped.length > 0 ? (
+        <>
+          <p className="rl-muted">
+            The skipped rows were downloaded as {SKIPPED_FILE}, each with the reason it was skipped.
+          </p>
+          <div className="rl-table-wrap">
+            <table className="rl-table">
+              <caption className="rl-visually-hidden">Skipped rows</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {skipped.slice(0, SHOWN_SKIPPED).map((row) => (
+                  <tr key={row.row}>
+                    <td>{row.row}</td>
+                    <td className="rl-wrap">{row.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {skipped.length > SHOWN_SKIPPED ? (
+            <p className="rl-muted">And {skipped.length - SHOWN_SKIPPED} more in the file.</p>
+          ) : null}
+          <div>
+            <Button onClick={onSaveSkipped}>Download skipped rows again</Button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * `<rl-bypass-rentals>`'s screen (spec section 2, "Bypass Rentals"): how many pool leads, for which
+ * admin, then Download Excel hands them to that admin and saves them as rentals_{timestamp}.xlsx.
+ */
+import { type FormEvent, useId } from 'react';
+import { useDownloadRentals } from '../../api/uploads/download-rentals';
+import { useAdminEmails } from '../../api/users/get-admin-emails';
+import { BypassQuery, MAX_BYPASS_LIMIT } from '../../contract';
+import { isApiError, messageOf } from '../../core/api-error';
+import { toastFailure, toastSuccess } from '../../core/toaster';
+import type { Emit } from '../../lib/define-widget';
+import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../lib/excel';
+import { Button } from '../../ui/button';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { useContractForm } from '../../ui/use-contract-form';
+
+const EMPTY = { limit: '', admin_email: '' };
+
+export function BypassRentalsScreen({ emit }: { emit: Emit }) {
+  const { values, errors, setField, validate, showErrors } = useContractForm(BypassQuery, EMPTY);
+  const admins = useAdminEmails(true);
+  const mutation = useDownloadRentals();
+  const headingId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate();
+    if (!input) return;
+    mutation.mutate(input, {
+      onSuccess: (file) => {
+        saveFile(file, stampedFileName('rentals'));
+        toastSuccess(DOWNLOAD_STARTED);
+        emit('bypass-downloaded', { count: input.limit });
+      },
+      onError: (error) => {
+        toastFailure(error, DOWNLOAD_FAILED);
+        if (isApiError(error)) showErrors(error.errors);
+      },
+    });
+  };
+
+  const options = (admins.data ?? []).map((a) => ({ value: a.email, label: `${a.name} (${a.email})` }));
+  const placeholder = admins.isPending
+    ? 'Loading admins…'
+    : options.length === 0 && admins.isSuccess
+      ? 'No admins yet'
+      : 'Select an admin';
+
+  return (
+    <section className="rl-page" aria-labelledby={headingId} part="page">
+      <div className="rl-page__head">
+        <h1 id={headingId}>Bypass Rentals</h1>
+      </div>
+      <form className="rl-card rl-stack" onSubmit={submit} noValidate aria-labelledby={headingId} part="form">
+        <p className="rl-muted">
+          Takes leads from the pool in the fetch order, marks them picked by the chosen admin and downloads
+          them as a spreadsheet.
+        </p>
+        <div className="rl-form-grid">
+          <TextField
+            label="Limit"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_BYPASS_LIMIT}
+            step={1}
+            placeholder={`How many leads (1 to ${MAX_BYPASS_LIMIT})`}
+            value={values.limit}
+            error={errors.limit}
+            onChange={(value) => setField('limit', value)}
+          />
+          <SelectField
+            label="Admin email"
+            options={options}
+            placeholder={placeholder}
+            value={values.admin_email}
+            error={errors.admin_email}
+            disabled={admins.isPending}
+            onChange={(value) => setField('admin_email', value)}
+          />
+        </div>
+        {admins.isError ? (
+          <div className="rl-row" role="alert">
+            <span className="rl-error">{messageOf(admins.error, 'Failed to load data')}</span>
+            <Button onClick={() => void admins.refetch()} busy={admins.isFetching}>
+              Retry
+            </Button>
+          </div>
+        ) : null}
+        <div>
+          <Button type="submit" variant="primary" busy={mutation.isPending}>
+            Download Excel
+          </Button>
+        </div>
+      </form>
+      {mutation.isError ? (
+        <p className="rl-card rl-error" role="alert">
+          {messageOf(mutation.error, DOWNLOAD_FAILED)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

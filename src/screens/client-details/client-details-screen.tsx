@@ -1,0 +1,79 @@
+/**
+ * `<rl-client-details>`'s screen (spec section 2, "Client Details"): the picked leads' clients as
+ * searchable cards, latest update first, with a date range, pages and Download.
+ */
+import { useId } from 'react';
+import { clientsInfo } from '../../api/lead-lists/get-clients-info';
+import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
+import { useAuth } from '../../core/use-auth';
+import { DateRange } from '../../ui/date-range';
+import { SearchBox } from '../../ui/search-box';
+import { TotalCounter } from '../../ui/total-counter';
+import { useListState } from '../../ui/use-list-state';
+import { DownloadButton } from '../lead-table/download-button';
+import { ListBody } from '../lead-table/list-body';
+import { NotForRole } from '../lead-table/not-for-role';
+import { useExport } from '../lead-table/use-export';
+import { ClientCards } from './client-cards';
+import { CLIENT_COLUMNS } from './client-fields';
+
+export function ClientDetailsScreen() {
+  const user = useAuth((s) => s.user);
+  const allowed =
+    user?.role === 'super-admin' ||
+    user?.role === 'admin' ||
+    (user?.role === 'team-leader' && user.assignFor === 'rental-picker');
+  return allowed ? <ClientDetails /> : <NotForRole />;
+}
+
+function ClientDetails() {
+  const { state, update, setPage } = useListState({ filters: {} });
+  const filters: LeadQuery = {
+    search: state.search,
+    startDate: state.startDate,
+    endDate: state.endDate,
+    sort: '-updatedAt',
+  };
+  const query = useLeadPage(clientsInfo, { ...filters, page: state.page, limit: state.limit });
+  const headingId = useId();
+
+  // A failed refetch keeps the old data in the cache; the error, not stale cards, is what to show.
+  const rows = query.isError ? undefined : query.data?.result;
+  const total = query.isError ? undefined : query.data?.countInfo.total;
+  const download = useExport({
+    fetchPage: (page, limit, signal) => clientsInfo.fetchPage({ ...filters, page, limit }, signal),
+    columns: CLIENT_COLUMNS,
+    filePrefix: 'rentalDetails',
+    knownEmpty: total === 0 && !query.isPlaceholderData,
+  });
+
+  return (
+    <section className="rl-page" aria-labelledby={headingId} part="page">
+      <div className="rl-page__head">
+        <h1 id={headingId}>Client Details</h1>
+        <TotalCounter count={total} />
+      </div>
+      <div className="rl-toolbar" part="toolbar">
+        <SearchBox
+          placeholder="Search by client, email, number or address"
+          value={state.search}
+          onSearch={(search) => update({ search })}
+        />
+        <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
+        <DownloadButton state={download.state} onStart={download.start} onCancel={download.cancel} />
+      </div>
+      <ListBody
+        query={query}
+        count={rows?.length}
+        loadingText="Loading clients…"
+        page={state.page}
+        totalPages={query.data?.countInfo.totalPage ?? 0}
+        pageSize={state.limit}
+        onPage={setPage}
+        onPageSize={(limit) => update({ limit })}
+      >
+        <ClientCards leads={rows ?? null} />
+      </ListBody>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The picker's Collect screen (spec sections 2 and 4): fetch one lead at a time, copy its details,
+ * finish it as valid or invalid, wait out the delay, write the first text and message the creator.
+ */
+import { useState } from 'react';
+import { useCompleteTask } from '../../api/leads/complete-task';
+import { useFetchRental } from '../../api/leads/fetch-rental';
+import type { NumberStatus, Rental } from '../../contract';
+import { alreadyToasted, toastError, toastFailure, toastSuccess } from '../../core/toaster';
+import { useAuth } from '../../core/use-auth';
+import { useClock } from '../../lib/clock';
+import type { Emit } from '../../lib/define-widget';
+import { FetchControls, type Notice } from './fetch-controls';
+import { FirstMessage } from './first-message';
+import { HeldLead } from './held-lead';
+import { MessageToCreator } from './message-to-creator';
+import { PicksToday } from './picks-today';
+import { describeRefusal, refusalOf } from './refusal';
+import { useCountdown } from './use-countdown';
+
+export const FINISHED = 'successfully finished!';
+export const FETCH_FAILED = 'Failed to fetch rental data!';
+
+const hasCreator = (lead: Rental | null): lead is Rental & { creatorId: string } => !!lead?.creatorId;
+
+export function CollectScreen({ emit }: { emit: Emit }) {
+  const pickerName = useAuth((s) => s.user?.name ?? '');
+  const clock = useClock();
+  const [held, setHeld] = useState<Rental | null>(null);
+  // Kept after Finish so the picker can still message that lead's creator.
+  const [finished, setFinished] = useState<Rental | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const countdown = useCountdown();
+  const fetchLead = useFetchRental();
+  const complete = useCompleteTask();
+
+  const fetchNext = () => {
+    setNotice(null);
+    fetchLead.mutate(undefined, {
+      onSuccess: ({ rental }) => {
+        setHeld(rental);
+        setFinished(null);
+        emit('lead-fetched', { rental });
+      },
+      onError: (error) => {
+        const refusal = refusalOf(error);
+        if (refusal?.code === 'delay' && refusal.retryAfter > 0) countdown.start(refusal.retryAfter);
+        else if (refusal) setNotice(describeRefusal(refusal, clock.now()));
+        else if (!alreadyToasted(error)) toastError(FETCH_FAILED);
+      },
+    });
+  };
+
+  const finish = (number_status: NumberStatus) =>
+    complete.mutate(number_status, {
+      onSuccess: ({ rental, waitSeconds }) => {
+        toastSuccess(FINISHED);
+        setHeld(null);
+        setFinished(rental);
+        countdown.start(waitSeconds);
+        emit('lead-finished', { rental, number_status });
+      },
+      onError: (error) => toastFailure(error, 'Failed to finish!'),
+    });
+
+  const lead = held ?? finished;
+  return (
+    <div className="rl-page" part="page">
+      <div className="rl-page__head">
+        <h1>Collect Rental</h1>
+        <PicksToday />
+      </div>
+      <FetchControls
+        fetching={fetchLead.isPending}
+        holding={held !== null}
+        secondsLeft={countdown.secondsLeft}
+        notice={notice}
+        onFetch={fetchNext}
+      />
+      {held ? (
+        <HeldLead lead={held} saving={complete.isPending ? complete.variables : null} onFinish={finish} />
+      ) : (
+        <p className="rl-card rl-muted" part="lead">
+          {finished
+            ? `Finished ${finished.number}. Fetch the next rental when the wait is over.`
+            : 'No rental fetched yet. Press Fetch Rental to take the next lead.'}
+        </p>
+      )}
+      <div className="rl-info-grid">
+        {/* Keyed by lead: a new lead brings its client's name into a fresh form. */}
+        <FirstMessage
+          key={lead?._id ?? 'none'}
+          pickerName={pickerName}
+          clientName={lead?.client_name ?? ''}
+        />
+        {hasCreator(lead) ? (
+          <MessageToCreator
+            key={lead._id}
+            lead={lead}
+            onSent={(message) => emit('message-sent', { message })}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

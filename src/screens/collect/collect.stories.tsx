@@ -1,0 +1,420 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { users } from '../../../.storybook/fixtures';
+import { pickerCounts, rental } from '../../../.storybook/lead-fixtures';
+import { manualClock } from '../../../.storybook/manual-clock';
+import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { apiCalls } from '../../../.storybook/preview';
+import { expectToast } from '../../../.storybook/toasts';
+import { ClockContext } from '../../lib/clock';
+import { CollectScreen } from './collect-screen';
+
+const FETCH = 'GET /rental/get-single-rental';
+const COMPLETE = 'PATCH /rental/complete-task';
+const SEND = 'PATCH /dataPicker/send-message';
+const COUNTS = 'GET /dataPicker/getCountDataPicker';
+
+const fetched = ok({ rental, delayTime: 3, isDelayEnabled: true, todayPicked: 7, limit: 100 });
+const completed =
+  (waitSeconds: number) =>
+  ({ body }: MockRequest) =>
+    ok({
+      rental: {
+        ...rental,
+        isFinished: true,
+        number_status: (body as { number_status: string }).number_status,
+      },
+      waitSeconds,
+    });
+
+const clock = manualClock();
+
+const meta = {
+  title: 'Leads/Collect',
+  component: CollectScreen,
+  args: { emit: fn() },
+  parameters: { user: users.picker, api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched } },
+  decorators: [
+    (Story) => (
+      <ClockContext value={clock}>
+        <Story />
+      </ClockContext>
+    ),
+  ],
+  beforeEach: () => {
+    clock.reset();
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    return () => writeText.mockRestore();
+  },
+} satisfies Meta<typeof CollectScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const fetchButton = (canvas: Canvas, name: string | RegExp) => canvas.findByRole('button', { name });
+const fetchLead = async (canvas: Canvas) => {
+  await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+  return within(await canvas.findByRole('region', { name: 'Fetched rental' }));
+};
+const tick = async (canvas: Canvas, label: string) => {
+  clock.advance(1000);
+  await expect(await fetchButton(canvas, label)).toBeDisabled();
+};
+const fetchCalls = () => apiCalls.filter((c) => c.path === '/rental/get-single-rental');
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Collect Rental' })).toBeVisible();
+    await expect(await canvas.findByText('Picked today 7 / 100')).toBeVisible();
+    await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+    await expect(canvas.getByText(/No rental fetched yet/)).toBeVisible();
+    await expect(canvas.getByLabelText('Your name')).toHaveValue('Pete Picker');
+    await expect(canvas.getByLabelText('Client Name')).toHaveValue('');
+    await expect(canvas.queryByRole('heading', { name: 'Message to creator' })).toBeNull();
+    // Fetching claims a lead: nothing is fetched until the picker asks.
+    await expect(fetchCalls()).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [COUNTS]: { delay: 'never' }, [FETCH]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Picked today … / …')).toBeVisible();
+    await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+    const button = await fetchButton(canvas, 'Fetching...');
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fail(500, 'Internal error') } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+    await expectToast('Failed to fetch rental data!');
+    await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+export const Populated: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lead = await fetchLead(canvas);
+    await expect(args.emit).toHaveBeenCalledWith('lead-fetched', { rental });
+    await expect(await fetchButton(canvas, 'Fetched')).toBeDisabled();
+    const labels = lead.getAllByRole('term').map((dt) => dt.textContent);
+    await expect(labels).toEqual([
+      'Client Name',
+      'Number',
+      'Rent',
+      'House/Apt Details',
+      'Address',
+      'Post Link',
+      'Screenshot Link',
+      'Facebook Name',
+    ]);
+    await expect(lead.getByRole('link', { name: rental.post_link })).toHaveAttribute(
+      'href',
+      rental.post_link,
+    );
+    for (const label of labels)
+      await expect(lead.getByRole('button', { name: `Copy ${label}` })).toBeEnabled();
+
+    await userEvent.click(lead.getByRole('button', { name: 'Copy Number' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('5075551234');
+    const copied = await lead.findByRole('button', { name: 'Copied Number' });
+    await expect(copied).toHaveTextContent('Copied');
+    clock.advance(1500);
+    await expect(await lead.findByRole('button', { name: 'Copy Number' })).toHaveTextContent('Copy');
+
+    await expect(canvas.getByLabelText('Client Name')).toHaveValue('Maria');
+    await expect(canvas.getByRole('heading', { name: 'Message to creator' })).toBeVisible();
+    await expect(canvas.getByText('To Cora Creator about 5075551234.')).toBeVisible();
+  },
+};
+
+export const FinishThenWait: Story = {
+  parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [COMPLETE]: completed(3) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lead = await fetchLead(canvas);
+    const countsBefore = apiCalls.filter((c) => c.path === '/dataPicker/getCountDataPicker').length;
+    await userEvent.click(lead.getByRole('button', { name: 'Finish' }));
+    await expectToast('successfully finished!');
+    await expect(apiCalls.find((c) => c.method === 'PATCH')?.body).toEqual({ number_status: 'valid' });
+    await expect(args.emit).toHaveBeenCalledWith('lead-finished', {
+      rental: expect.objectContaining({ _id: 'r-1', number_status: 'valid' }),
+      number_status: 'valid',
+    });
+    await expect(canvas.queryByRole('region', { name: 'Fetched rental' })).toBeNull();
+    await expect(canvas.getByText(/Finished 5075551234/)).toBeVisible();
+    await expect(await fetchButton(canvas, 'Wait 3s')).toBeDisabled();
+    await tick(canvas, 'Wait 2s');
+    await tick(canvas, 'Wait 1s');
+    clock.advance(1000);
+    await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+    await waitFor(() =>
+      expect(apiCalls.filter((c) => c.path === '/dataPicker/getCountDataPicker').length).toBeGreaterThan(
+        countsBefore,
+      ),
+    );
+    // The just-finished lead's creator can still be messaged.
+    await expect(canvas.getByRole('heading', { name: 'Message to creator' })).toBeVisible();
+  },
+};
+
+export const InvalidNumberNoWait: Story = {
+  parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [COMPLETE]: completed(0) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lead = await fetchLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Invalid Number' }));
+    await expectToast('successfully finished!');
+    await expect(apiCalls.find((c) => c.method === 'PATCH')?.body).toEqual({ number_status: 'invalid' });
+    await expect(args.emit).toHaveBeenCalledWith(
+      'lead-finished',
+      expect.objectContaining({ number_status: 'invalid' }),
+    );
+    await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+  },
+};
+
+export const Finishing: Story = {
+  parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [COMPLETE]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = await fetchLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Invalid Number' }));
+    await waitFor(() =>
+      expect(lead.getByRole('button', { name: 'Invalid Number' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(lead.getByRole('button', { name: 'Finish' })).toBeDisabled();
+    await expect(lead.getByRole('button', { name: 'Finish' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
+export const FinishFails: Story = {
+  parameters: {
+    api: {
+      [COUNTS]: ok(pickerCounts),
+      [FETCH]: fetched,
+      [COMPLETE]: fail(409, 'This lead is already finished'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lead = await fetchLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Finish' }));
+    await expectToast('This lead is already finished');
+    await expect(lead.getByRole('button', { name: 'Finish' })).toBeEnabled();
+    await expect(await fetchButton(canvas, 'Fetched')).toBeDisabled();
+    await expect(args.emit).not.toHaveBeenCalledWith('lead-finished', expect.anything());
+  },
+};
+
+const refused = (status: number, code: string, message: string, retryAfter?: number) => ({
+  [COUNTS]: ok(pickerCounts),
+  [FETCH]: fail(status, message, { code, ...(retryAfter === undefined ? {} : { retryAfter }) }),
+});
+
+const expectNotice = async (canvas: Canvas, title: string, text: string | RegExp) => {
+  await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+  const status = await canvas.findByRole('status');
+  await expect(within(status).getByRole('heading', { name: title })).toBeVisible();
+  await expect(status).toHaveTextContent(text);
+};
+
+export const DailyLimit: Story = {
+  parameters: { api: refused(429, 'daily-limit', 'Daily limit reached', 3600) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotice(canvas, 'Daily limit reached', 'You have reached your daily limit.');
+    await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+  },
+};
+
+export const AdminLimit: Story = {
+  parameters: { api: refused(429, 'admin-limit', "Your admin's daily cap is reached", 3600) },
+  play: async ({ canvasElement }) => {
+    await expectNotice(within(canvasElement), 'Team limit reached', /daily cap/);
+  },
+};
+
+export const OnHold: Story = {
+  parameters: { api: refused(429, 'hold', 'Fetching is on hold', 5400) },
+  play: async ({ canvasElement }) => {
+    // The manual clock reads 10:00 AM in Panama; 5400 s later is 11:30 AM.
+    await expectNotice(
+      within(canvasElement),
+      'Fetching is on hold',
+      'Fetching resumes at 03/02/2026, 11:30 AM (Panama time).',
+    );
+  },
+};
+
+export const Delay: Story = {
+  parameters: { api: refused(429, 'delay', 'Please wait before fetching again', 2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+    await expect(await fetchButton(canvas, 'Wait 2s')).toBeDisabled();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await tick(canvas, 'Wait 1s');
+    clock.advance(1000);
+    await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+    await waitFor(() => expect(fetchCalls()).toHaveLength(2));
+  },
+};
+
+export const PoolEmpty: Story = {
+  parameters: { api: refused(404, 'pool-empty', 'No rental is available right now') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNotice(canvas, 'No rental available', 'No rental is available right now.');
+    await expectToast('No rental is available right now');
+  },
+};
+
+export const ClipboardRefused: Story = {
+  beforeEach: () => {
+    mocked(navigator.clipboard.writeText).mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = await fetchLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Copy Address' }));
+    await expectToast('Could not copy to the clipboard');
+    await expect(lead.getByRole('button', { name: 'Copy Address' })).toHaveTextContent('Copy');
+  },
+};
+
+export const FirstMessage: Story = {
+  parameters: {
+    api: {
+      [COUNTS]: ok(pickerCounts),
+      [FETCH]: fetched,
+      'POST /dataPicker/generate-first-sms': ({ body }: MockRequest) => {
+        const { ptw_name, client_name } = body as Record<string, string>;
+        return ok(`Hi ${client_name}, this is ${ptw_name}. Is the apartment still available?`);
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'First message' }));
+    await userEvent.clear(form.getByLabelText('Your name'));
+    await userEvent.click(form.getByRole('button', { name: 'Generate' }));
+    await expect(form.getByText('Your name is required')).toBeVisible();
+    await expect(form.getByText('Client Name is required')).toBeVisible();
+
+    await fetchLead(canvas);
+    const fresh = within(canvas.getByRole('form', { name: 'First message' }));
+    await expect(fresh.getByLabelText('Your name')).toHaveValue('Pete Picker');
+    await expect(fresh.getByLabelText('Client Name')).toHaveValue('Maria');
+    await userEvent.click(fresh.getByRole('button', { name: 'Generate' }));
+    const text = 'Hi Maria, this is Pete Picker. Is the apartment still available?';
+    await expect(await fresh.findByText(text)).toBeVisible();
+    await userEvent.click(fresh.getByRole('button', { name: 'Copy first message' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(text);
+  },
+};
+
+export const MessageToCreator: Story = {
+  parameters: {
+    api: {
+      [COUNTS]: ok(pickerCounts),
+      [FETCH]: fetched,
+      [SEND]: ({ body }: MockRequest) =>
+        ok({
+          _id: 'm-9',
+          message: (body as { message: string }).message,
+          createdAt: '2026-03-02T15:00:00.000Z',
+          read: false,
+          picker: { _id: 'u-pk', name: 'Pete Picker' },
+          rental: { _id: 'r-1', number: '5075551234', client_name: 'Maria' },
+        }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fetchLead(canvas);
+    const box = within(canvas.getByRole('form', { name: 'Message to creator' }));
+    const field = box.getByLabelText('Message');
+    const send = box.getByRole('button', { name: 'Send Message' });
+    await expect(field).toHaveAttribute('maxLength', '100');
+    await expect(box.getByText('0/100')).toBeVisible();
+    await expect(send).toBeDisabled();
+    await userEvent.type(field, '   ');
+    await expect(send).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Number rings a business line');
+    await expect(box.getByText('28/100')).toBeVisible();
+    await userEvent.click(send);
+    await expectToast('Message sent successfully!');
+    await expect(apiCalls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      creatorId: 'u-cr',
+      message: 'Number rings a business line',
+    });
+    await expect(args.emit).toHaveBeenCalledWith('message-sent', {
+      message: expect.objectContaining({ _id: 'm-9' }),
+    });
+    await expect(await box.findByRole('button', { name: 'Sent' })).toBeDisabled();
+    await expect(field).toHaveValue('');
+    clock.advance(2000);
+    await expect(await box.findByRole('button', { name: 'Send Message' })).toBeDisabled();
+  },
+};
+
+export const MessageSending: Story = {
+  parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [SEND]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fetchLead(canvas);
+    const box = within(canvas.getByRole('form', { name: 'Message to creator' }));
+    await userEvent.type(box.getByLabelText('Message'), 'Hello');
+    await userEvent.click(box.getByRole('button', { name: 'Send Message' }));
+    await expect(await box.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  },
+};
+
+export const MessageFails: Story = {
+  parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [SEND]: fail(500, 'Socket down') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fetchLead(canvas);
+    const box = within(canvas.getByRole('form', { name: 'Message to creator' }));
+    await userEvent.type(box.getByLabelText('Message'), 'Hello');
+    await userEvent.click(box.getByRole('button', { name: 'Send Message' }));
+    await expectToast('Failed to send message!');
+    await expect(box.getByLabelText('Message')).toHaveValue('Hello');
+    await expect(box.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  },
+};
+
+export const LeadWithoutCreator: Story = {
+  parameters: {
+    api: {
+      [COUNTS]: ok(pickerCounts),
+      [FETCH]: ok({
+        rental: { ...rental, creatorId: null, creator: null, ss_link: null },
+        delayTime: 0,
+        isDelayEnabled: false,
+        todayPicked: 7,
+        limit: 100,
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = await fetchLead(canvas);
+    await expect(canvas.queryByRole('form', { name: 'Message to creator' })).toBeNull();
+    await expect(lead.queryByRole('button', { name: 'Copy Screenshot Link' })).toBeNull();
+  },
+};

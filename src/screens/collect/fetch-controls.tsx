@@ -1,0 +1,49 @@
+/**
+ * The fetch button and what it says (spec section 4): 'Fetch Rental', 'Fetching...', 'Fetched' while a
+ * lead is held, 'Wait {n}s' between leads; and, under it, why the server last refused a fetch.
+ */
+import { Button } from '../../ui/button';
+
+export interface Notice {
+  title: string;
+  text: string;
+}
+
+interface FetchControlsProps {
+  fetching: boolean;
+  holding: boolean;
+  secondsLeft: number;
+  notice: Notice | null;
+  onFetch: () => void;
+}
+
+const labelOf = (fetching: boolean, holding: boolean, secondsLeft: number) => {
+  if (fetching) return 'Fetching...';
+  if (holding) return 'Fetched';
+  if (secondsLeft > 0) return `Wait ${secondsLeft}s`;
+  return 'Fetch Rental';
+};
+
+export function FetchControls({ fetching, holding, secondsLeft, notice, onFetch }: FetchControlsProps) {
+  return (
+    <div className="rl-stack">
+      <div>
+        <Button
+          variant="primary"
+          busy={fetching}
+          disabled={holding || secondsLeft > 0}
+          onClick={onFetch}
+          part="fetch-button"
+        >
+          {labelOf(fetching, holding, secondsLeft)}
+        </Button>
+      </div>
+      {notice ? (
+        <div className="rl-card rl-stack rl-notice rl-notice--warning" role="status" part="status">
+          <h2>{notice.title}</h2>
+          <p>{notice.text}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** The first-text generator: the picker's name and the client's name in, the server's text out, ready to copy. */
+import { type FormEvent, useId } from 'react';
+import { useGenerateFirstSms } from '../../api/leads/generate-first-sms';
+import { FIELD_MAX, FirstSmsInput } from '../../contract';
+import { toastFailure } from '../../core/toaster';
+import { Button } from '../../ui/button';
+import { CopyButton } from '../../ui/copy-button';
+import { TextField } from '../../ui/text-field';
+import { useContractForm } from '../../ui/use-contract-form';
+
+interface FirstMessageProps {
+  pickerName: string;
+  clientName: string;
+}
+
+export function FirstMessage({ pickerName, clientName }: FirstMessageProps) {
+  const headingId = useId();
+  const { values, errors, setField, validate } = useContractForm(FirstSmsInput, {
+    ptw_name: pickerName,
+    client_name: clientName,
+  });
+  const mutation = useGenerateFirstSms();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate();
+    if (input) mutation.mutate(input, { onError: (error) => toastFailure(error, 'Something went wrong') });
+  };
+
+  return (
+    <form className="rl-card rl-stack" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 id={headingId}>First message</h2>
+      <TextField
+        label="Your name"
+        maxLength={FIELD_MAX.name}
+        value={values.ptw_name}
+        error={errors.ptw_name}
+        onChange={(v) => setField('ptw_name', v)}
+      />
+      <TextField
+        label="Client Name"
+        maxLength={FIELD_MAX.client_name}
+        value={values.client_name}
+        error={errors.client_name}
+        onChange={(v) => setField('client_name', v)}
+      />
+      <div>
+        <Button type="submit" busy={mutation.isPending}>
+          Generate
+        </Button>
+      </div>
+      {mutation.data ? (
+        <div className="rl-stack" aria-live="polite">
+          <p className="rl-generated">{mutation.data}</p>
+          <div>
+            <CopyButton label="first message" text={mutation.data} />
+          </div>
+        </div>
+      ) : null}
+    </form>
+  );
+}

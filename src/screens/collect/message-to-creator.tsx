@@ -1,0 +1,67 @@
+/** The picker's note to a lead's creator (spec: at most 100 characters, Send disabled when blank). */
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useSendMessage } from '../../api/messages/send-message';
+import { type CreatorMessage, check, FIELD_MAX, type Rental, SendMessageInput } from '../../contract';
+import { alreadyToasted, toastError, toastSuccess } from '../../core/toaster';
+import { useClock } from '../../lib/clock';
+import { Button } from '../../ui/button';
+import { TextAreaField } from '../../ui/text-area-field';
+
+export const SENT_MS = 2000;
+
+interface MessageToCreatorProps {
+  /** A lead with a creator: the one held, or the one just finished. */
+  lead: Rental & { creatorId: string };
+  onSent: (message: CreatorMessage) => void;
+}
+
+export function MessageToCreator({ lead, onSent }: MessageToCreatorProps) {
+  const clock = useClock();
+  const headingId = useId();
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState(false);
+  const mutation = useSendMessage();
+
+  useEffect(() => (sent ? clock.after(SENT_MS, () => setSent(false)) : undefined), [sent, clock]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = check(SendMessageInput, { creatorId: lead.creatorId, message: text });
+    if (!input.ok || mutation.isPending) return;
+    mutation.mutate(input.value, {
+      onSuccess: (message) => {
+        toastSuccess('Message sent successfully!');
+        setText('');
+        setSent(true);
+        onSent(message);
+      },
+      onError: (error) => {
+        if (!alreadyToasted(error)) toastError('Failed to send message!');
+      },
+    });
+  };
+
+  const label = mutation.isPending ? 'Sending...' : sent ? 'Sent' : 'Send Message';
+  return (
+    <form className="rl-card rl-stack" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 id={headingId}>Message to creator</h2>
+      <p className="rl-muted">
+        To {lead.creator?.name ?? 'the creator'} about {lead.number}.
+      </p>
+      <TextAreaField
+        label="Message"
+        maxLength={FIELD_MAX.message}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setSent(false);
+        }}
+      />
+      <div>
+        <Button type="submit" variant="primary" busy={mutation.isPending} disabled={text.trim() === ''}>
+          {label}
+        </Button>
+      </div>
+    </form>
+  );
+}

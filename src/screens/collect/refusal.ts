@@ -1,0 +1,45 @@
+/** Why the server refused a fetch (a 429 or 404 with a `code`, decisions D5), as the picker should read it. */
+import type { FetchRefusal } from '../../contract';
+import { isApiError } from '../../core/api-error';
+import { formatDateTime } from '../../lib/panama-dates';
+import type { Notice } from './fetch-controls';
+
+export interface Refusal {
+  code: FetchRefusal;
+  /** Seconds until fetching may work again, when the server says. */
+  retryAfter: number;
+}
+
+export function refusalOf(error: unknown): Refusal | null {
+  if (!isApiError(error) || error.code === null) return null;
+  if (error.status !== 429 && error.status !== 404) return null;
+  return { code: error.code, retryAfter: error.retryAfter ?? 0 };
+}
+
+/** The panel's title and text; `now` places the end of a hold on the clock. */
+export function describeRefusal({ code, retryAfter }: Refusal, now: number): Notice {
+  switch (code) {
+    case 'daily-limit':
+      return {
+        title: 'Daily limit reached',
+        text: 'You have reached your daily limit. You can fetch again tomorrow.',
+      };
+    case 'admin-limit':
+      return {
+        title: 'Team limit reached',
+        text: "Your admin's pickers have reached their daily cap. Fetching opens again tomorrow.",
+      };
+    case 'hold':
+      return {
+        title: 'Fetching is on hold',
+        text:
+          retryAfter > 0
+            ? `Fetching resumes at ${formatDateTime(now + retryAfter * 1000)} (Panama time).`
+            : 'Fetching resumes when an admin lifts the hold.',
+      };
+    case 'delay':
+      return { title: 'Please wait', text: `You can fetch again in ${retryAfter} seconds.` };
+    case 'pool-empty':
+      return { title: 'No rental available', text: 'No rental is available right now. Try again later.' };
+  }
+}

@@ -1,0 +1,78 @@
+/** The creator's rental form (spec sections 2 and 5) with today's counts beside it. */
+import type { FormEvent } from 'react';
+import { useCreateRental } from '../../api/leads/create-rental';
+import { CreateRentalInput } from '../../contract';
+import { isApiError } from '../../core/api-error';
+import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
+import type { Emit } from '../../lib/define-widget';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { useContractForm } from '../../ui/use-contract-form';
+import { EMPTY_RENTAL, RENTAL_FIELDS } from './rental-fields';
+import { TodayCounts } from './today-counts';
+
+export const RENTAL_CREATED = 'created data successfully';
+
+export function CreateRentalScreen({ emit }: { emit: Emit }) {
+  const { values, errors, setField, validate, showErrors, reset } = useContractForm(
+    CreateRentalInput,
+    EMPTY_RENTAL,
+  );
+  const mutation = useCreateRental();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate();
+    if (!input) return;
+    // A blank screenshot link is left out rather than stored as an empty string.
+    const { ss_link, ...required } = input;
+    const toastId = toastLoading('Creating...');
+    mutation.mutate(ss_link ? input : required, {
+      onSuccess: ({ data }) => {
+        toastSuccess(RENTAL_CREATED);
+        reset();
+        emit('rental-created', { rental: data });
+      },
+      onError: (error) => {
+        toastFailure(error, 'Something went wrong');
+        if (!isApiError(error)) return;
+        // Decisions D5: a 409 here is always the duplicate number; it belongs under that field.
+        if (error.status === 409) showErrors([{ path: 'number', message: error.message }]);
+        else showErrors(error.errors);
+      },
+      onSettled: () => dismissToast(toastId),
+    });
+  };
+
+  return (
+    <div className="rl-page" part="page">
+      <div className="rl-page__head">
+        <h1>Create Rental</h1>
+      </div>
+      <div className="rl-columns">
+        <form className="rl-card rl-stack" onSubmit={submit} noValidate aria-label="Rental" part="form">
+          <div className="rl-form-grid">
+            {RENTAL_FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                type={field.type ?? 'text'}
+                maxLength={field.maxLength}
+                placeholder={field.placeholder}
+                value={values[field.name]}
+                error={errors[field.name]}
+                onChange={(value) => setField(field.name, value)}
+              />
+            ))}
+          </div>
+          <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="primary" busy={mutation.isPending}>
+              {mutation.isPending ? 'Creating...' : 'Create Rental'}
+            </Button>
+          </div>
+        </form>
+        <TodayCounts />
+      </div>
+    </div>
+  );
+}

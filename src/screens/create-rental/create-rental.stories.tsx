@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { users } from '../../../.storybook/fixtures';
+import { creatorCounts, rental } from '../../../.storybook/lead-fixtures';
+import { fail, ok } from '../../../.storybook/mock-api';
+import { apiCalls } from '../../../.storybook/preview';
+import { expectToast } from '../../../.storybook/toasts';
+import { CreateRentalScreen } from './create-rental-screen';
+
+const COUNTS = 'GET /dataCreator/getCountDataCreator';
+const CREATE = 'POST /rental/create-rental';
+
+const meta = {
+  title: 'Leads/Create Rental',
+  component: CreateRentalScreen,
+  args: { emit: fn() },
+  parameters: { user: users.creator, api: { [COUNTS]: ok(creatorCounts) } },
+} satisfies Meta<typeof CreateRentalScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const typed = {
+  'Facebook Name': 'Maria Gomez',
+  'Client Name': 'Maria',
+  Number: '(507) 555-1234',
+  Rent: '$1,200',
+  'House/Apt Details': '2 bed, 1 bath apartment',
+  Address: '12 Calle 50, Panama City',
+  'Post Link': 'https://facebook.com/groups/rentals/posts/1',
+};
+
+const fill = async (canvas: Canvas) => {
+  for (const [label, value] of Object.entries(typed))
+    await userEvent.type(canvas.getByLabelText(label), value);
+};
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Create Rental' }));
+const stat = (canvas: Canvas, label: string) =>
+  within(canvas.getByRole('region', { name: "Today's counts" })).getByText(label).nextElementSibling;
+const countCalls = () => apiCalls.filter((c) => c.path === '/dataCreator/getCountDataCreator');
+
+export const Empty: Story = {
+  parameters: {
+    api: { [COUNTS]: ok({ ...creatorCounts, todayCount: 0, todayValidCount: 0, todayInvalidCount: 0 }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Create Rental' })).toBeVisible();
+    const limits: [string, number][] = [
+      ['Facebook Name', 50],
+      ['Client Name', 50],
+      ['Number', 30],
+      ['Rent', 30],
+      ['House/Apt Details', 100],
+      ['Address', 100],
+      ['Post Link', 2048],
+      ['Screenshot Link', 2048],
+    ];
+    for (const [label, max] of limits) {
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('maxLength', String(max));
+    }
+    await expect(canvas.getByLabelText('Rent')).toHaveAttribute('placeholder', 'Rent (above $649)');
+    await waitFor(() => expect(stat(canvas, 'Today')).toHaveTextContent('0'));
+
+    await submit(canvas);
+    for (const message of [
+      'Facebook Name is required',
+      'Client Name is required',
+      'Number is required',
+      'Rent is required',
+      'House/Apt Details is required',
+      'Address is required',
+      'Post Link is required',
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await expect(canvas.getByLabelText('Screenshot Link')).not.toHaveAttribute('aria-invalid');
+    await expect(apiCalls.some((c) => c.method === 'POST')).toBe(false);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [COUNTS]: { delay: 'never' }, [CREATE]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(stat(canvas, 'Today')).toHaveTextContent('…');
+    await fill(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    await expectToast('Creating...');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: {
+    api: {
+      [COUNTS]: fail(500, 'Counts are unavailable'),
+      [CREATE]: fail(500, 'The database is busy, try again'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Counts are unavailable');
+    await fill(canvas);
+    await submit(canvas);
+    await expectToast('The database is busy, try again');
+    await expect(canvas.getByRole('button', { name: 'Create Rental' })).toBeEnabled();
+    await expect(canvas.getByLabelText('Client Name')).toHaveValue('Maria');
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+export const Populated: Story = {
+  parameters: { api: { [COUNTS]: ok(creatorCounts), [CREATE]: ok(rental, 'created data successfully') } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(stat(canvas, 'Today')).toHaveTextContent('12'));
+    await expect(stat(canvas, 'Valid')).toHaveTextContent('9');
+    await expect(stat(canvas, 'Invalid')).toHaveTextContent('3');
+    const before = countCalls().length;
+
+    await fill(canvas);
+    await userEvent.type(canvas.getByLabelText('Client Name'), '  ');
+    await submit(canvas);
+    await waitFor(() => expect(args.emit).toHaveBeenCalledWith('rental-created', { rental }));
+    await expectToast('created data successfully');
+    await expect(apiCalls.find((c) => c.method === 'POST')?.body).toEqual({
+      facebook_name: 'Maria Gomez',
+      client_name: 'Maria',
+      number: '(507) 555-1234',
+      rent: '$1,200',
+      houseApt_details: '2 bed, 1 bath apartment',
+      address: '12 Calle 50, Panama City',
+      post_link: 'https://facebook.com/groups/rentals/posts/1',
+    });
+    await expect(canvas.getByLabelText('Facebook Name')).toHaveValue('');
+    await expect(canvas.getByLabelText('Post Link')).toHaveValue('');
+    await waitFor(() => expect(countCalls().length).toBeGreaterThan(before));
+  },
+};
+
+export const WithScreenshotLink: Story = {
+  parameters: { api: { [COUNTS]: ok(creatorCounts), [CREATE]: ok(rental) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await userEvent.type(canvas.getByLabelText('Screenshot Link'), 'not a link');
+    await submit(canvas);
+    await expect(canvas.getByText('Please enter a valid URL')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Screenshot Link'));
+    await userEvent.type(canvas.getByLabelText('Screenshot Link'), 'https://images.example.com/shot-1.png');
+    await submit(canvas);
+    await waitFor(() => expect(args.emit).toHaveBeenCalled());
+    await expect(apiCalls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      ss_link: 'https://images.example.com/shot-1.png',
+    });
+  },
+};
+
+export const DuplicateNumber: Story = {
+  parameters: { api: { [COUNTS]: ok(creatorCounts), [CREATE]: fail(409, 'This number already exists') } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await submit(canvas);
+    await expectToast('This number already exists');
+    const number = canvas.getByLabelText('Number');
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription('This number already exists');
+    await expect(canvas.getByLabelText('Address')).toHaveValue('12 Calle 50, Panama City');
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};

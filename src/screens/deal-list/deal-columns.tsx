@@ -1,0 +1,29 @@
+/** The data columns of the deal table (spec section 2), a dash for a missing value, dates in Panama. */
+import type { ReactNode } from 'react';
+import { CLOSED_STATUS_LABELS, type ClosedRental, RENTAL_LABELS } from '../../contract';
+import { formatDateTime } from '../../lib/panama-dates';
+
+export interface DealColumn {
+  header: string;
+  cell: (deal: ClosedRental) => ReactNode;
+}
+
+const orDash = (value: string | null | undefined) => (value ? value : '-');
+
+const text = (header: string, read: (deal: ClosedRental) => string | null | undefined): DealColumn => ({
+  header,
+  cell: (deal) => orDash(read(deal)),
+});
+
+export const DEAL_COLUMNS: DealColumn[] = [
+  text('Date & Time', (d) => formatDateTime(d.createdAt)),
+  text(RENTAL_LABELS.number, (d) => d.number),
+  text(RENTAL_LABELS.client_name, (d) => d.client_name),
+  text('Client Email', (d) => d.client_email),
+  text(RENTAL_LABELS.rent, (d) => d.rent),
+  text(RENTAL_LABELS.houseApt_details, (d) => d.houseApt_details),
+  text(RENTAL_LABELS.address, (d) => d.address),
+  text('Payment Method', (d) => d.payment_method),
+  text('Picker Name', (d) => d.fetcher?.name),
+  text('Status', (d) => CLOSED_STATUS_LABELS[d.status]),
+];

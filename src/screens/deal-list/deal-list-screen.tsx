@@ -1,0 +1,126 @@
+/**
+ * The deal list (spec section 2, "Deal Closing list"): one screen whose variant follows the signed-in
+ * role, with the total, status (and payment) filters, a date range, search, the table, the closing
+ * image dialog and pages.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useClosedRentals } from '../../api/deals/list-closed-rentals';
+import type { ClosedRental, Role } from '../../contract';
+import { messageOf } from '../../core/api-error';
+import { useAuth } from '../../core/use-auth';
+import type { Emit } from '../../lib/define-widget';
+import { Button } from '../../ui/button';
+import { DateRange } from '../../ui/date-range';
+import { EmptyState } from '../../ui/empty-state';
+import { Pagination } from '../../ui/pagination';
+import { SearchBox } from '../../ui/search-box';
+import { TotalCounter } from '../../ui/total-counter';
+import { listQuery, useListState } from '../../ui/use-list-state';
+import { ClosingImageDialog } from './closing-image-dialog';
+import { DealFilters, type DealFilterValues } from './deal-filters';
+import { type DealVariant, dealVariantOf } from './deal-variants';
+import { DealsTable } from './deals-table';
+
+export interface DealListProps {
+  emit: Emit;
+}
+
+export function DealListScreen({ emit }: DealListProps) {
+  const user = useAuth((s) => s.user);
+  const variant = dealVariantOf(user);
+  if (!user || !variant) {
+    return (
+      <p className="rl-card rl-error" role="alert">
+        You do not have access to the deal list.
+      </p>
+    );
+  }
+  // Keyed by user, so someone else signing in starts from fresh filters.
+  return <DealList key={user._id} role={user.role} variant={variant} emit={emit} />;
+}
+
+interface DealListBodyProps {
+  role: Role;
+  variant: DealVariant;
+  emit: Emit;
+}
+
+function DealList({ role, variant, emit }: DealListBodyProps) {
+  const { state, update, setPage, setFilter } = useListState<DealFilterValues>({
+    filters: { status: '', payment_method: '' },
+  });
+  const query = useClosedRentals(role, listQuery(state));
+  const [imageOf, setImageOf] = useState<ClosedRental | null>(null);
+  const headingId = useId();
+
+  // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
+  const rows = query.isError ? undefined : query.data?.result;
+  const totalPages = query.data?.countInfo.totalPage ?? 0;
+
+  // A status change can empty the last page of a filtered list: step back to the new last page.
+  useEffect(() => {
+    if (rows?.length === 0 && totalPages > 0 && state.page > totalPages) setPage(totalPages);
+  }, [rows, totalPages, state.page, setPage]);
+
+  return (
+    <section className="rl-page" aria-labelledby={headingId} part="page">
+      <div className="rl-page__head">
+        <h1 id={headingId}>{variant.title}</h1>
+        <TotalCounter count={query.data?.countInfo.total} />
+      </div>
+      <div className="rl-toolbar">
+        <SearchBox
+          placeholder="Search by number, client name or email"
+          value={state.search}
+          onSearch={(search) => update({ search })}
+        />
+        <DealFilters
+          filters={state.filters}
+          hasPaymentFilter={variant.hasPaymentFilter}
+          onChange={setFilter}
+        />
+        <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
+      </div>
+
+      {query.isError ? (
+        <div className="rl-card rl-stack" role="alert">
+          <p>{messageOf(query.error, 'Failed to load data')}</p>
+          <div>
+            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
+              Retry
+            </Button>
+          </div>
+        </div>
+      ) : rows?.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          {query.isPending ? (
+            <span className="rl-visually-hidden" role="status">
+              Loading deals…
+            </span>
+          ) : null}
+          <DealsTable
+            deals={rows ?? null}
+            labelledBy={headingId}
+            canChangeStatus={variant.canChangeStatus}
+            onViewImage={setImageOf}
+            onStatusChanged={(deal, status) => emit('deal-status-changed', { _id: deal._id, status })}
+          />
+        </>
+      )}
+
+      {rows?.length ? (
+        <Pagination
+          page={state.page}
+          totalPages={totalPages}
+          pageSize={state.limit}
+          onPage={setPage}
+          onPageSize={(limit) => update({ limit })}
+        />
+      ) : null}
+
+      <ClosingImageDialog deal={imageOf} onClose={() => setImageOf(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,318 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { dealListOf, deals } from '../../../.storybook/deal-fixtures';
+import { users } from '../../../.storybook/fixtures';
+import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { apiCalls } from '../../../.storybook/preview';
+import { expectToast } from '../../../.storybook/toasts';
+import { DealListScreen } from './deal-list-screen';
+
+const ALL_DEALS = 'GET /closedRental/getClosedRentals';
+const GROUP_DEALS = 'GET /closedRental/getClosedRentalsForTeamLeaderAndAdmin';
+
+const meta = {
+  title: 'Deals/Deal List',
+  component: DealListScreen,
+  args: { emit: fn() },
+  parameters: { user: users.admin, api: { [GROUP_DEALS]: ok(dealListOf(deals)) } },
+} satisfies Meta<typeof DealListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const listCalls = () => apiCalls.filter((call) => call.method === 'GET' && !call.path.includes('/image/'));
+const lastListCall = () => listCalls().at(-1) as MockRequest;
+
+const headersOf = async (canvas: Canvas) =>
+  (await canvas.findAllByRole('columnheader')).map((th: HTMLElement) => th.textContent);
+
+const cellsOf = (canvas: Canvas, text: string) =>
+  within(canvas.getByRole('row', { name: new RegExp(text) }))
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
+
+const DATA_HEADERS = [
+  'Date & Time',
+  'Number',
+  'Client Name',
+  'Client Email',
+  'Rent',
+  'House/Apt Details',
+  'Address',
+  'Payment Method',
+  'Picker Name',
+  'Status',
+  'Image',
+];
+
+const optionsOf = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].map((option) => option.textContent);
+
+export const Empty: Story = {
+  parameters: { api: { [GROUP_DEALS]: ok(dealListOf([])) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No data found.')).toBeVisible();
+    await expect(canvas.getByText('Total: 0')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [GROUP_DEALS]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading deals…');
+    await expect(canvas.getByRole('table', { name: 'Deal Closing' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Total: …')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { api: { [GROUP_DEALS]: fail(500, 'The database is busy, try again') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The database is busy, try again');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const before = listCalls().length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(before + 1));
+  },
+};
+
+export const Picker: Story = {
+  parameters: { user: users.picker, api: { [ALL_DEALS]: ok(dealListOf(deals.slice(0, 1))) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'My Deals' })).toBeVisible();
+    await expect(await headersOf(canvas)).toEqual(DATA_HEADERS);
+    await expect(cellsOf(canvas, 'Maria').slice(0, 10)).toEqual([
+      '03/02/2026, 2:05 PM',
+      '5075551234',
+      'Maria',
+      'maria@example.com',
+      '$1,200',
+      '2 bed, 1 bath apartment',
+      '12 Calle 50, Panama City',
+      'trans-union',
+      'Pete Picker',
+      'In Process',
+    ]);
+    await expect(canvas.getByText('Total: 1')).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: /^Close Deal for/ })).toBeNull();
+    await expect(canvas.queryByLabelText('Payment method')).toBeNull();
+    await expect(lastListCall().path).toBe('/closedRental/getClosedRentals');
+  },
+};
+
+export const PickerLeader: Story = {
+  parameters: { user: users.pickerLeader },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await headersOf(canvas)).toEqual(DATA_HEADERS);
+    await expect(canvas.getByText('Totals: 3')).toBeVisible();
+    await expect(cellsOf(canvas, 'Luis')[8]).toBe('Priya Shah');
+    await expect(canvas.queryByRole('combobox', { name: /^Close Deal for/ })).toBeNull();
+    await expect(lastListCall().path).toBe('/closedRental/getClosedRentalsForTeamLeaderAndAdmin');
+  },
+};
+
+export const CreatorLeaderRefused: Story = {
+  parameters: { user: users.creatorLeader },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You do not have access to the deal list.');
+    await expect(apiCalls).toHaveLength(0);
+  },
+};
+
+export const Admin: Story = {
+  parameters: {
+    api: {
+      [GROUP_DEALS]: ok(dealListOf(deals)),
+      'PATCH /closedRental/makeFinalClose/dl-1': ok({ ...deals[0], status: 'done' }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Deal Closing' })).toBeVisible();
+    await expect(await headersOf(canvas)).toEqual([...DATA_HEADERS, 'Close Deal']);
+    await expect(optionsOf(canvas.getByLabelText('Status'))).toEqual(['All', 'In Process', 'Done', 'Failed']);
+    await expect(canvas.queryByLabelText('Payment method')).toBeNull();
+
+    const inProcess = canvas.getByRole('combobox', { name: 'Close Deal for 5075551234' });
+    await expect(optionsOf(inProcess)).toEqual(['choose', 'done', 'failed']);
+    await expect(inProcess).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Close Deal for 5075550000' })).toHaveValue('done');
+
+    await userEvent.selectOptions(inProcess, 'done');
+    await expectToast('status changed');
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/closedRental/makeFinalClose/dl-1',
+        body: { status: 'done' },
+      }),
+    );
+    await expect(args.emit).toHaveBeenCalledWith('deal-status-changed', { _id: 'dl-1', status: 'done' });
+  },
+};
+
+export const StatusSaving: Story = {
+  parameters: {
+    api: {
+      [GROUP_DEALS]: ok(dealListOf(deals)),
+      'PATCH /closedRental/makeFinalClose/dl-3': { delay: 'never' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failed = await canvas.findByRole('combobox', { name: 'Close Deal for 5075559876' });
+    await userEvent.selectOptions(failed, 'done');
+    await waitFor(() => expect(failed).toBeDisabled());
+    await expect(failed).toHaveValue('done');
+    await expect(failed).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const StatusChangeFails: Story = {
+  parameters: {
+    api: {
+      [GROUP_DEALS]: ok(dealListOf(deals)),
+      'PATCH /closedRental/makeFinalClose/dl-1': fail(409, 'This deal changed meanwhile, reload the list'),
+      'PATCH /closedRental/makeFinalClose/dl-3': { networkError: true },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('combobox', { name: 'Close Deal for 5075551234' });
+    await userEvent.selectOptions(first, 'failed');
+    await expectToast('This deal changed meanwhile, reload the list');
+    await waitFor(() => expect(first).toBeEnabled());
+    await expect(first).toHaveValue('');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Close Deal for 5075559876' }),
+      'done',
+    );
+    await expectToast('Could not reach the server. Check your connection.');
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+export const SuperAdmin: Story = {
+  parameters: { user: users.superAdmin, api: { [ALL_DEALS]: ok(dealListOf(deals, 45)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Closed Rentals' })).toBeVisible();
+    await expect(await headersOf(canvas)).toEqual([...DATA_HEADERS, 'Close Deal']);
+    await expect(canvas.getByText('Totals: 45')).toBeVisible();
+    const payment = canvas.getByLabelText('Payment method');
+    await expect(optionsOf(payment)).toEqual([
+      'All',
+      'trans-union',
+      'choice-credit',
+      'spike',
+      'identity-force',
+    ]);
+    await userEvent.selectOptions(payment, 'spike');
+    await waitFor(() => expect(lastListCall().query.get('payment_method')).toBe('spike'));
+    await expect(lastListCall().path).toBe('/closedRental/getClosedRentals');
+    await expect(cellsOf(canvas, 'Ana')[7]).toBe('Paid by money order');
+  },
+};
+
+/** 45 deals: the mock answers whichever page is asked for. */
+const pagedDeals = ({ query }: MockRequest) =>
+  ok(dealListOf(query.get('page') === '2' ? deals.slice(1) : deals, 45));
+
+export const FilterResetsPage: Story = {
+  parameters: { api: { [GROUP_DEALS]: pagedDeals } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastListCall().query.get('page')).toBe('2'));
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'failed');
+    await waitFor(() => expect(lastListCall().query.get('status')).toBe('failed'));
+    await expect(lastListCall().query.get('page')).toBe('1');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastListCall().query.get('page')).toBe('2'));
+    await userEvent.type(canvas.getByLabelText('Start date'), '2026-03-01');
+    await waitFor(() => expect(lastListCall().query.get('startDate')).toBe('2026-03-01'));
+    await expect(lastListCall().query.get('page')).toBe('1');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastListCall().query.get('page')).toBe('2'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), '  maria ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastListCall().query.get('search')).toBe('maria'));
+    await expect(lastListCall().query.get('page')).toBe('1');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastListCall().query.get('page')).toBe('2'));
+    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '50');
+    await waitFor(() => expect(lastListCall().query.get('limit')).toBe('50'));
+    await expect(lastListCall().query.get('page')).toBe('1');
+    await expect(lastListCall().query.get('status')).toBe('failed');
+  },
+};
+
+const PNG = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+
+export const ImageOpens: Story = {
+  parameters: {
+    api: { [GROUP_DEALS]: ok(dealListOf(deals)), 'GET /closedRental/image/dl-2': { body: PNG } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View closing image for 5075550000' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Closing image for 5075550000' }));
+    const image = await dialog.findByRole('img', {
+      name: 'Closing proof of the deal with Luis, paid by choice-credit',
+    });
+    await expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/closedRental/image/dl-2' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const ImageLoading: Story = {
+  parameters: {
+    api: { [GROUP_DEALS]: ok(dealListOf(deals)), 'GET /closedRental/image/dl-1': { delay: 'never' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View closing image for 5075551234' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Closing image for 5075551234' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('Loading image…');
+    await expect(dialog.queryByRole('img')).toBeNull();
+  },
+};
+
+export const ImageFails: Story = {
+  parameters: {
+    api: {
+      [GROUP_DEALS]: ok(dealListOf(deals)),
+      'GET /closedRental/image/dl-1': fail(404, 'The closing image is missing'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View closing image for 5075551234' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Closing image for 5075551234' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The closing image is missing');
+    await expectToast('The closing image is missing');
+    const before = apiCalls.length;
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(apiCalls.length).toBe(before + 1));
+  },
+};

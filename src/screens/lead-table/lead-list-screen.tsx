@@ -1,0 +1,78 @@
+/**
+ * One lead list (All Leads or Picked Leads, spec section 2): total, date range, search, the view's
+ * filters, Download, the table and pages. Any change but the page goes back to page 1.
+ */
+import { useId } from 'react';
+import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
+import { useClock } from '../../lib/clock';
+import { panamaDay } from '../../lib/panama-dates';
+import { DateRange } from '../../ui/date-range';
+import { SearchBox } from '../../ui/search-box';
+import { TotalCounter } from '../../ui/total-counter';
+import { useListState } from '../../ui/use-list-state';
+import { DownloadButton } from './download-button';
+import { FilterSelects } from './filter-selects';
+import { LEAD_COLUMNS } from './lead-columns';
+import { filterParams, initialFilterValues } from './lead-filters';
+import type { LeadView } from './lead-views';
+import { LeadsTable } from './leads-table';
+import { ListBody } from './list-body';
+import { useExport } from './use-export';
+
+export function LeadListScreen({ view }: { view: LeadView }) {
+  const clock = useClock();
+  const { state, update, setPage, setFilter } = useListState({
+    filters: initialFilterValues(view.filters),
+    startDate: view.startsToday ? panamaDay(clock.now()) : '',
+  });
+  const filters: LeadQuery = {
+    search: state.search,
+    startDate: state.startDate,
+    endDate: state.endDate,
+    sort: view.sort,
+    ...(filterParams(view.filters, state.filters) as LeadQuery),
+  };
+  const query = useLeadPage(view.list, { ...filters, page: state.page, limit: state.limit });
+  const headingId = useId();
+
+  // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
+  const rows = query.isError ? undefined : query.data?.result;
+  const total = query.isError ? undefined : query.data?.countInfo.total;
+  const download = useExport({
+    fetchPage: (page, limit, signal) => view.list.fetchPage({ ...filters, page, limit }, signal),
+    columns: LEAD_COLUMNS,
+    filePrefix: 'rentals',
+    knownEmpty: total === 0 && !query.isPlaceholderData,
+  });
+
+  return (
+    <section className="rl-page" aria-labelledby={headingId} part="page">
+      <div className="rl-page__head">
+        <h1 id={headingId}>{view.title}</h1>
+        <TotalCounter count={total} />
+      </div>
+      <div className="rl-toolbar" part="toolbar">
+        <SearchBox
+          placeholder="Search by client, number, address or person"
+          value={state.search}
+          onSearch={(search) => update({ search })}
+        />
+        <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
+        <FilterSelects filters={view.filters} values={state.filters} onChange={setFilter} />
+        <DownloadButton state={download.state} onStart={download.start} onCancel={download.cancel} />
+      </div>
+      <ListBody
+        query={query}
+        count={rows?.length}
+        loadingText="Loading leads…"
+        page={state.page}
+        totalPages={query.data?.countInfo.totalPage ?? 0}
+        pageSize={state.limit}
+        onPage={setPage}
+        onPageSize={(limit) => update({ limit })}
+      >
+        <LeadsTable leads={rows ?? null} labelledBy={headingId} />
+      </ListBody>
+    </section>
+  );
+}

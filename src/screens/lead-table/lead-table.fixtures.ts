@@ -1,0 +1,108 @@
+/** Leads for the lead list stories: made by creators, picked, uploaded for use (no creator), and many for downloads. */
+import type { MockAnswer, MockRequest } from '../../../.storybook/mock-api';
+import { ok } from '../../../.storybook/mock-api';
+import type { LeadPerson, ListResult, Rental } from '../../contract';
+
+const cora: LeadPerson = {
+  name: 'Cora Creator',
+  email: 'cora@rental-leads.test',
+  team_leader_name: 'Clara Leader',
+  admin_name: 'Adam Admin',
+};
+const diego: LeadPerson = {
+  name: 'Diego Mendez',
+  email: 'diego@rental-leads.test',
+  team_leader_name: null,
+  admin_name: 'Adam Admin',
+};
+const pete: LeadPerson = {
+  name: 'Pete Picker',
+  email: 'pete@rental-leads.test',
+  team_leader_name: 'Pablo Leader',
+  admin_name: 'Adam Admin',
+};
+
+const lead = (id: string, change: Partial<Rental>): Rental => ({
+  _id: id,
+  facebook_name: 'Maria Gomez',
+  client_name: 'Maria',
+  client_email: null,
+  number: '5075551234',
+  rent: '$1,200',
+  houseApt_details: '2 bed, 1 bath apartment',
+  address: '12 Calle 50, Panama City',
+  post_link: 'https://facebook.com/groups/rentals/posts/1',
+  ss_link: null,
+  number_status: null,
+  creatorId: 'cr-1',
+  fetcherId: null,
+  isFetched: false,
+  isFinished: false,
+  // 8:00 AM and 9:30 AM in Panama.
+  createdAt: '2026-03-02T13:00:00.000Z',
+  updatedAt: '2026-03-02T14:30:00.000Z',
+  finishedDate: null,
+  creator: cora,
+  fetcher: null,
+  ...change,
+});
+
+/** All Leads waiting in the pool: creators only. */
+export const newLeads: Rental[] = [
+  lead('r-1', {}),
+  lead('r-2', {
+    client_name: 'Luis',
+    number: '5075559876',
+    rent: '$900',
+    address: 'Via España 200',
+    creator: diego,
+    createdAt: '2026-03-01T20:15:00.000Z',
+  }),
+];
+
+/** Picked Leads: creator and picker on each, one uploaded for use (no creator) with a missing rent. */
+export const pickedLeads: Rental[] = [
+  lead('p-1', {
+    client_name: 'Ana',
+    client_email: 'ana@example.com',
+    number: '5075550001',
+    fetcher: pete,
+    fetcherId: 'pk-1',
+    isFetched: true,
+    isFinished: true,
+    number_status: 'valid',
+    finishedDate: '2026-03-02T14:30:00.000Z',
+  }),
+  lead('p-2', {
+    client_name: 'Jorge',
+    number: '5075550002',
+    rent: '',
+    creator: null,
+    creatorId: null,
+    fetcher: { ...pete, team_leader_name: null },
+    fetcherId: 'pk-1',
+    isFetched: true,
+    updatedAt: '2026-03-02T16:05:00.000Z',
+  }),
+];
+
+/** `count` leads, numbered, for downloads over several pages. */
+export const manyLeads = (count: number): Rental[] =>
+  Array.from({ length: count }, (_, i) =>
+    lead(`m-${i + 1}`, { client_name: `Client ${i + 1}`, number: String(5075560000 + i) }),
+  );
+
+/** A list answer's data, with `countInfo` as the server computes it for pages of `limit`. */
+export const leadPage = (result: Rental[], total = result.length, limit = 20): ListResult<Rental> => ({
+  result,
+  countInfo: { total, totalPage: Math.ceil(total / limit) },
+});
+
+/** Answers whichever page and size are asked for out of `all`. */
+export const pagesOf =
+  (all: Rental[]) =>
+  ({ query }: MockRequest): MockAnswer => {
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 20);
+    return ok(leadPage(all.slice((page - 1) * limit, page * limit), all.length, limit));
+  };

@@ -1,0 +1,79 @@
+/** Make Invalid (spec section 2): find a lead by number, confirm, and mark its number invalid for good. */
+import { useState } from 'react';
+import { useMakeInvalid } from '../../api/leads/make-invalid';
+import { toastFailure, toastSuccess } from '../../core/toaster';
+import type { Emit } from '../../lib/define-widget';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { LeadDetails } from '../shared/lead-details';
+import { NumberSearch } from '../shared/number-search';
+import { useNumberSearch } from '../shared/use-number-search';
+
+export function MakeInvalidScreen({ emit }: { emit: Emit }) {
+  const search = useNumberSearch();
+  const [confirming, setConfirming] = useState(false);
+  const mutation = useMakeInvalid();
+  const { lead } = search;
+
+  // Closing mid-request would drop the answer's toast and event.
+  const close = () => {
+    if (!mutation.isPending) setConfirming(false);
+  };
+  const confirm = () => {
+    if (!lead) return;
+    mutation.mutate(lead._id, {
+      onSuccess: (saved) => {
+        const rental = saved ?? { ...lead, number_status: 'invalid' as const };
+        search.setLead(rental);
+        setConfirming(false);
+        toastSuccess('success');
+        emit('lead-invalidated', { rental });
+      },
+      onError: (error) => toastFailure(error, 'Failed'),
+    });
+  };
+
+  return (
+    <div className="rl-page" part="page">
+      <div className="rl-page__head">
+        <h1>Make Invalid</h1>
+      </div>
+      <NumberSearch search={search} />
+      {lead ? (
+        <section className="rl-card rl-stack" aria-label="Found lead" part="lead">
+          <LeadDetails lead={lead} />
+          {lead.number_status === 'invalid' ? (
+            <p className="rl-notice rl-card" role="status">
+              This number is already marked invalid.
+            </p>
+          ) : (
+            <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Invalid
+              </Button>
+            </div>
+          )}
+        </section>
+      ) : null}
+      <Dialog
+        open={confirming && lead !== null}
+        kicker="Confirm!"
+        title="Mark Number Invalid"
+        onClose={close}
+      >
+        <p>
+          Mark <strong>{lead?.number}</strong> ({lead?.client_name}) as invalid? This cannot be undone: the
+          lead never returns to the pool.
+        </p>
+        <div className="rl-dialog__actions">
+          <Button onClick={close} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={mutation.isPending} onClick={confirm}>
+            Make Invalid
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

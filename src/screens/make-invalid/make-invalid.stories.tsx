@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { users } from '../../../.storybook/fixtures';
+import { rental } from '../../../.storybook/lead-fixtures';
+import { fail, ok } from '../../../.storybook/mock-api';
+import { apiCalls } from '../../../.storybook/preview';
+import { expectToast } from '../../../.storybook/toasts';
+import { MakeInvalidScreen } from './make-invalid-screen';
+
+const SEARCH = 'GET /dataPicker/search-rental';
+const INVALIDATE = 'PATCH /dataPicker/make-invalid/r-1';
+
+const meta = {
+  title: 'Leads/Make Invalid',
+  component: MakeInvalidScreen,
+  args: { emit: fn() },
+  parameters: { user: users.picker, api: { [SEARCH]: ok(rental) } },
+} satisfies Meta<typeof MakeInvalidScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const searchFor = async (canvas: Canvas, number: string) => {
+  await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by number' }), number);
+  await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+};
+const found = async (canvas: Canvas) => within(await canvas.findByRole('region', { name: 'Found lead' }));
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Make Invalid' })).toBeVisible();
+    await expect(canvas.getByText('Search a phone number to find its lead.')).toBeVisible();
+    await searchFor(canvas, '   ');
+    await expectToast('Please enter a valid search query.');
+    await expect(apiCalls).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [SEARCH]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5075551234');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Searching...');
+    await expectToast('Searching...');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { api: { [SEARCH]: fail(404, 'No rental found with this number') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5550000000');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No rental found with this number');
+    await expectToast('No rental found with this number');
+    await expect(canvas.queryByRole('button', { name: 'Invalid' })).toBeNull();
+  },
+};
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '  507 555 1234 ');
+    const lead = await found(canvas);
+    await expect(apiCalls[0]?.query.get('number')).toBe('507 555 1234');
+    await expect(lead.getByText('2 bed, 1 bath apartment')).toBeVisible();
+    await expect(lead.getByRole('button', { name: 'Invalid' })).toBeEnabled();
+  },
+};
+
+export const ConfirmInvalid: Story = {
+  parameters: {
+    api: { [SEARCH]: ok(rental), [INVALIDATE]: ok({ ...rental, number_status: 'invalid' }, 'success') },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5075551234');
+    const lead = await found(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Invalid' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Mark Number Invalid' }));
+    await expect(dialog.getByText('Confirm!')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(apiCalls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await userEvent.click(lead.getByRole('button', { name: 'Invalid' }));
+    await userEvent.click(
+      within(canvas.getByRole('dialog', { name: 'Mark Number Invalid' })).getByRole('button', {
+        name: 'Make Invalid',
+      }),
+    );
+    await expectToast('success');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(lead.getByRole('status')).toHaveTextContent('This number is already marked invalid.');
+    await expect(lead.queryByRole('button', { name: 'Invalid' })).toBeNull();
+    await expect(args.emit).toHaveBeenCalledWith('lead-invalidated', {
+      rental: expect.objectContaining({ _id: 'r-1', number_status: 'invalid' }),
+    });
+  },
+};
+
+export const InvalidFails: Story = {
+  parameters: { api: { [SEARCH]: ok(rental), [INVALIDATE]: fail(409, 'This lead is held by a picker') } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5075551234');
+    await userEvent.click((await found(canvas)).getByRole('button', { name: 'Invalid' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Mark Number Invalid' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Make Invalid' }));
+    await expectToast('This lead is held by a picker');
+    await expect(dialog.getByRole('button', { name: 'Make Invalid' })).toBeEnabled();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+export const AlreadyInvalid: Story = {
+  parameters: { api: { [SEARCH]: ok({ ...rental, number_status: 'invalid' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5075551234');
+    const lead = await found(canvas);
+    await expect(lead.getByRole('status')).toHaveTextContent('This number is already marked invalid.');
+    await expect(lead.queryByRole('button', { name: 'Invalid' })).toBeNull();
+  },
+};

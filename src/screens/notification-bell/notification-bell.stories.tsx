@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeSockets } from '../../../.storybook/fake-socket';
+import { users } from '../../../.storybook/fixtures';
+import { messages } from '../../../.storybook/lead-fixtures';
+import { fail, ok } from '../../../.storybook/mock-api';
+import { apiCalls } from '../../../.storybook/preview';
+import type { CreatorMessage } from '../../contract';
+import { NotificationBellScreen } from './notification-bell-screen';
+
+const LIST = 'GET /dataCreator/getDataCreatorIdMessage/cora%40rental-leads.test';
+const READ = 'PATCH /dataCreator/markMessagesRead';
+
+// Oldest first on the wire: the bell puts the newest on top whatever order the server uses.
+const record = (list: CreatorMessage[], unread = list.filter((m) => !m.read).length) =>
+  ok({ _id: 'u-cr', messages: [...list].reverse(), unread });
+
+const incoming: CreatorMessage = {
+  _id: 'm-3',
+  message: 'Client asked for a call back tomorrow.',
+  createdAt: '2026-03-02T17:45:00.000Z',
+  read: false,
+  picker: { _id: 'u-pk', name: 'Pete Picker' },
+  rental: { _id: 'r-2', number: '5075559876', client_name: 'Luis' },
+};
+
+const meta = {
+  title: 'Layout/Notification Bell',
+  component: NotificationBellScreen,
+  parameters: {
+    layout: 'centered',
+    user: users.creator,
+    api: { [LIST]: record(messages), [READ]: ok({ unread: 0 }) },
+  },
+} satisfies Meta<typeof NotificationBellScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const bell = (canvas: Canvas, name: string) => canvas.findByRole('button', { name });
+const openList = async (canvas: Canvas, name: string) => {
+  await userEvent.click(await bell(canvas, name));
+  return within(canvas.getByRole('region', { name: 'Notifications' }));
+};
+const readCalls = () => apiCalls.filter((c) => c.method === 'PATCH');
+
+export const Empty: Story = {
+  parameters: { api: { [LIST]: record([]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(apiCalls).toHaveLength(1));
+    const list = await openList(canvas, 'Notifications');
+    await expect(list.getByText('No notifications yet')).toBeVisible();
+    await expect(readCalls()).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [LIST]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const list = await openList(within(canvasElement), 'Notifications');
+    await expect(list.getByRole('status')).toHaveTextContent('Loading notifications...');
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { api: { [LIST]: fail(500, 'Messages are unavailable') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(apiCalls).toHaveLength(1));
+    const list = await openList(canvas, 'Notifications');
+    await expect(await list.findByRole('alert')).toHaveTextContent('Messages are unavailable');
+    await userEvent.click(list.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(apiCalls).toHaveLength(2));
+  },
+};
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await bell(canvas, 'Notifications, 1 unread');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveTextContent('1');
+
+    const list = await openList(canvas, 'Notifications, 1 unread');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = list.getAllByRole('listitem');
+    await expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'The number on this lead rings a business line.',
+      'Great lead, thanks!',
+    ]);
+    const newest = within(items[0] as HTMLElement);
+    await expect(newest.getByText('Pete Picker')).toBeVisible();
+    await expect(newest.getByText('(new)')).toBeInTheDocument();
+    await expect(newest.getByText('5075551234 · Maria')).toBeVisible();
+    await expect(newest.getByText('03/02/2026, 11:05 AM')).toBeVisible();
+    await expect(within(items[1] as HTMLElement).queryByText('(new)')).toBeNull();
+
+    await waitFor(() => expect(readCalls()).toHaveLength(1));
+    await expect(await bell(canvas, 'Notifications')).not.toHaveTextContent('1');
+
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    await expect(await bell(canvas, 'Notifications')).toHaveFocus();
+  },
+};
+
+export const LiveMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await bell(canvas, 'Notifications, 1 unread');
+    await waitFor(() => expect(fakeSockets.latest()?.emitted).toContainEqual(['join', 'u-cr']));
+    await expect(fakeSockets.latest()?.handshakes).toEqual(['story-token']);
+
+    fakeSockets.push('newMessage', incoming);
+    const list = await openList(canvas, 'Notifications, 2 unread');
+    const first = within(list.getAllByRole('listitem')[0] as HTMLElement);
+    await expect(first.getByText('Client asked for a call back tomorrow.')).toBeVisible();
+    await expect(first.getByText('5075559876 · Luis')).toBeVisible();
+    await expect(list.getAllByRole('listitem')).toHaveLength(3);
+
+    // Arriving while the list is open: on top at once, counted until the list is opened again.
+    fakeSockets.push('newMessage', { ...incoming, _id: 'm-4', message: 'One more thing.' });
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(4));
+    await expect(await bell(canvas, 'Notifications, 1 unread')).toBeVisible();
+  },
+};
+
+export const ClickOutsideCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openList(canvas, 'Notifications, 1 unread');
+    await userEvent.click(document.body);
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Notifications' })).toBeNull());
+  },
+};
+
+export const ManyUnread: Story = {
+  parameters: { api: { [LIST]: record(messages, 120) } },
+  play: async ({ canvasElement }) => {
+    const button = await bell(within(canvasElement), 'Notifications, 99+ unread');
+    await expect(button).toHaveTextContent('99+');
+  },
+};
+
+export const NotACreator: Story = {
+  parameters: { user: users.picker },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(apiCalls).toHaveLength(0);
+    await expect(fakeSockets.all).toHaveLength(0);
+  },
+};

@@ -1,0 +1,39 @@
+/** The creator's messages, newest first: who wrote, about which lead, when (Panama time), and what. */
+import type { CreatorMessage } from '../../contract';
+import { formatDateTime } from '../../lib/panama-dates';
+
+interface NotificationListProps {
+  messages: CreatorMessage[];
+  /** Messages that were unread when the list opened (opening reads them all). */
+  fresh: ReadonlySet<string>;
+}
+
+export function NotificationList({ messages, fresh }: NotificationListProps) {
+  if (messages.length === 0) return <p className="rl-muted">No notifications yet</p>;
+  return (
+    <ul className="rl-notes">
+      {messages.map((m) => {
+        const isNew = fresh.has(m._id) || !m.read;
+        return (
+          <li key={m._id} className="rl-note" data-new={isNew || undefined}>
+            <div className="rl-note__head">
+              <strong>
+                {m.picker.name}
+                {isNew ? <span className="rl-visually-hidden"> (new)</span> : null}
+              </strong>
+              <time className="rl-muted" dateTime={m.createdAt}>
+                {formatDateTime(m.createdAt)}
+              </time>
+            </div>
+            {m.rental ? (
+              <span className="rl-muted">
+                {m.rental.number} · {m.rental.client_name}
+              </span>
+            ) : null}
+            <p>{m.message}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

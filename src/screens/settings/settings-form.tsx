@@ -1,0 +1,140 @@
+/** The settings fields, filled from the loaded values, checked by the contract and saved as one PATCH. */
+import type { FormEvent } from 'react';
+import { useUpdateSettings } from '../../api/settings/update-settings';
+import { LEADS_TYPES, type LeadsType, type Settings, SettingsInput } from '../../contract';
+import { isApiError } from '../../core/api-error';
+import { alreadyToasted, toastError, toastSuccess } from '../../core/toaster';
+import type { Emit } from '../../lib/define-widget';
+import { formatDateTime } from '../../lib/panama-dates';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { useContractForm } from '../../ui/use-contract-form';
+import { isoToLocalInput, localInputToIso } from './local-date-time';
+
+const LEADS_TYPE_LABELS: Record<LeadsType, string> = {
+  auto: 'Auto',
+  random: 'Random',
+  oldest: 'Oldest',
+  newest: 'Newest',
+};
+const LEADS_TYPE_OPTIONS = LEADS_TYPES.map((value) => ({ value, label: LEADS_TYPE_LABELS[value] }));
+
+/** The form's own reading of the settings: numbers as typed, the hold start as the input's local value. */
+type SettingsValues = {
+  delayTime: string;
+  isDelayEnabled: boolean;
+  holdTime: string;
+  isHoldEnabled: boolean;
+  /** The input's value; turned into an ISO instant (or null) on submit. */
+  holdEnabledAt: string | null;
+  leadsType: string;
+};
+
+const formValues = (settings: Settings): SettingsValues => ({
+  delayTime: String(settings.delayTime),
+  isDelayEnabled: settings.isDelayEnabled,
+  holdTime: String(settings.holdTime),
+  isHoldEnabled: settings.isHoldEnabled,
+  holdEnabledAt: isoToLocalInput(settings.holdEnabledAt),
+  leadsType: settings.leadsType,
+});
+
+export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emit }) {
+  const { values, errors, setField, validate, showErrors } = useContractForm(
+    SettingsInput,
+    formValues(settings),
+  );
+  const mutation = useUpdateSettings();
+  const holdStart = localInputToIso(values.holdEnabledAt ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate({ holdEnabledAt: holdStart });
+    if (!input) return;
+    mutation.mutate(input, {
+      onSuccess: (saved) => {
+        toastSuccess('Settings updated successfully');
+        emit('settings-saved', { settings: { ...input, ...saved } });
+      },
+      onError: (error) => {
+        if (!alreadyToasted(error)) toastError('Failed to update settings');
+        if (isApiError(error)) showErrors(error.errors);
+      },
+    });
+  };
+
+  return (
+    <form
+      className="rl-card rl-stack"
+      onSubmit={submit}
+      noValidate
+      aria-label="Fetching settings"
+      part="form"
+    >
+      <div className="rl-form-grid">
+        <div className="rl-stack">
+          <TextField
+            label="Delay Time (seconds)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.delayTime}
+            error={errors.delayTime}
+            onChange={(v) => setField('delayTime', v)}
+          />
+          <CheckboxField
+            label="Enable Delay"
+            checked={values.isDelayEnabled}
+            onChange={(v) => setField('isDelayEnabled', v)}
+          />
+        </div>
+        <div className="rl-stack">
+          <TextField
+            label="Hold Time (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.holdTime}
+            error={errors.holdTime}
+            onChange={(v) => setField('holdTime', v)}
+          />
+          <CheckboxField
+            label="Enable Hold"
+            checked={values.isHoldEnabled}
+            onChange={(v) => setField('isHoldEnabled', v)}
+          />
+        </div>
+        <div className="rl-stack">
+          <TextField
+            label="Hold Enabled At"
+            type="datetime-local"
+            value={values.holdEnabledAt ?? ''}
+            error={errors.holdEnabledAt}
+            onChange={(v) => setField('holdEnabledAt', v)}
+          />
+          <p className="rl-muted" aria-live="polite">
+            {holdStart
+              ? `Panama time: ${formatDateTime(holdStart)}`
+              : 'Empty: switching the hold on starts it now.'}
+          </p>
+        </div>
+        <SelectField
+          label="Leads Type"
+          options={LEADS_TYPE_OPTIONS}
+          value={values.leadsType}
+          error={errors.leadsType}
+          onChange={(v) => setField('leadsType', v)}
+        />
+      </div>
+      <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="primary" busy={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { users } from '../../../.storybook/fixtures';
+import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { apiCalls } from '../../../.storybook/preview';
+import { expectToast } from '../../../.storybook/toasts';
+import { SettingsScreen } from './settings-screen';
+
+const GET = 'GET /settings/get-settings';
+const SAVE = 'PATCH /settings/update-settings';
+
+const saved = {
+  delayTime: 30,
+  isDelayEnabled: true,
+  holdTime: 45,
+  isHoldEnabled: true,
+  holdEnabledAt: '2026-03-02T15:00:00.000Z',
+  leadsType: 'newest',
+};
+
+const echo = ({ body }: MockRequest) => ok(body, 'Settings updated successfully');
+
+const meta = {
+  title: 'Admin/Settings',
+  component: SettingsScreen,
+  args: { emit: fn() },
+  parameters: { user: users.superAdmin, api: { [GET]: ok(saved), [SAVE]: echo } },
+} satisfies Meta<typeof SettingsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const form = async (canvas: Canvas) => within(await canvas.findByRole('form', { name: 'Fetching settings' }));
+const save = (f: Canvas) => userEvent.click(f.getByRole('button', { name: 'Save Settings' }));
+const patched = () => apiCalls.find((c) => c.method === 'PATCH')?.body;
+
+export const Empty: Story = {
+  parameters: { api: { [GET]: ok(null), [SAVE]: echo } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Fetching Settings' })).toBeVisible();
+    const f = await form(canvas);
+    await expect(f.getByLabelText('Delay Time (seconds)')).toHaveValue(0);
+    await expect(f.getByRole('checkbox', { name: 'Enable Delay' })).not.toBeChecked();
+    await expect(f.getByLabelText('Hold Time (minutes)')).toHaveValue(0);
+    await expect(f.getByRole('checkbox', { name: 'Enable Hold' })).not.toBeChecked();
+    await expect(f.getByLabelText('Hold Enabled At')).toHaveValue('');
+    await expect(f.getByLabelText('Leads Type')).toHaveValue('random');
+    await expect(
+      within(f.getByLabelText('Leads Type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Auto', 'Random', 'Oldest', 'Newest']);
+    await save(f);
+    await waitFor(() =>
+      expect(patched()).toEqual({
+        delayTime: 0,
+        isDelayEnabled: false,
+        holdTime: 0,
+        isHoldEnabled: false,
+        holdEnabledAt: null,
+        leadsType: 'random',
+      }),
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { [GET]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading settings...');
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { api: { [GET]: fail(500, 'Settings are unavailable') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Settings are unavailable');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(apiCalls.filter((c) => c.method === 'GET')).toHaveLength(2));
+  },
+};
+
+export const Populated: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const f = await form(canvas);
+    await expect(f.getByLabelText('Delay Time (seconds)')).toHaveValue(30);
+    await expect(f.getByRole('checkbox', { name: 'Enable Delay' })).toBeChecked();
+    await expect(f.getByLabelText('Hold Time (minutes)')).toHaveValue(45);
+    await expect(f.getByRole('checkbox', { name: 'Enable Hold' })).toBeChecked();
+    await expect(f.getByText('Panama time: 03/02/2026, 10:00 AM')).toBeVisible();
+    await expect(f.getByLabelText('Leads Type')).toHaveValue('newest');
+
+    await userEvent.clear(f.getByLabelText('Delay Time (seconds)'));
+    await userEvent.type(f.getByLabelText('Delay Time (seconds)'), '90');
+    await userEvent.click(f.getByRole('checkbox', { name: 'Enable Hold' }));
+    await userEvent.selectOptions(f.getByLabelText('Leads Type'), 'oldest');
+    await save(f);
+    await expectToast('Settings updated successfully');
+    const sent = {
+      delayTime: 90,
+      isDelayEnabled: true,
+      holdTime: 45,
+      isHoldEnabled: false,
+      holdEnabledAt: '2026-03-02T15:00:00.000Z',
+      leadsType: 'oldest',
+    };
+    await expect(patched()).toEqual(sent);
+    await expect(args.emit).toHaveBeenCalledWith('settings-saved', { settings: sent });
+  },
+};
+
+export const ClearHoldStart: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await form(within(canvasElement));
+    await userEvent.clear(f.getByLabelText('Hold Enabled At'));
+    await expect(f.getByText('Empty: switching the hold on starts it now.')).toBeVisible();
+    await save(f);
+    await waitFor(() => expect(patched()).toMatchObject({ holdEnabledAt: null }));
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const f = await form(within(canvasElement));
+    await userEvent.clear(f.getByLabelText('Delay Time (seconds)'));
+    await userEvent.type(f.getByLabelText('Delay Time (seconds)'), '-1');
+    await userEvent.clear(f.getByLabelText('Hold Time (minutes)'));
+    await userEvent.type(f.getByLabelText('Hold Time (minutes)'), '-5');
+    await save(f);
+    await expect(f.getByText('Delay Time must be at least 0')).toBeVisible();
+    await expect(f.getByText('Hold Time must be at least 0')).toBeVisible();
+    await expect(patched()).toBeUndefined();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  parameters: { api: { [GET]: ok(saved), [SAVE]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await save(await form(canvas));
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: { api: { [GET]: ok(saved), [SAVE]: fail(500, 'Database unavailable') } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await save(await form(canvas));
+    await expectToast('Failed to update settings');
+    await expect(canvas.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,41 @@
+/** Copies a text to the clipboard, reads 'Copied' for a moment, and says so in a toast when the browser refuses. */
+import { useEffect, useState } from 'react';
+import { toastError } from '../core/toaster';
+import { useClock } from '../lib/clock';
+import { Button } from './button';
+
+export const COPIED_MS = 1500;
+export const COPY_FAILED = 'Could not copy to the clipboard';
+
+interface CopyButtonProps {
+  /** What is copied, for the accessible name: `Copy Client Name`. */
+  label: string;
+  text: string;
+}
+
+export function CopyButton({ label, text }: CopyButtonProps) {
+  const clock = useClock();
+  // A fresh object per press, so a second press restarts the 'Copied' moment.
+  const [copied, setCopied] = useState<object | null>(null);
+  useEffect(() => (copied ? clock.after(COPIED_MS, () => setCopied(null)) : undefined), [copied, clock]);
+
+  const copy = async () => {
+    try {
+      // Absent outside secure contexts: the TypeError lands in the catch like a refusal.
+      await navigator.clipboard.writeText(text);
+      setCopied({});
+    } catch {
+      toastError(COPY_FAILED);
+    }
+  };
+
+  return (
+    <Button
+      className="rl-btn--small"
+      aria-label={`${copied ? 'Copied' : 'Copy'} ${label}`}
+      onClick={() => void copy()}
+    >
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * Fixtures for the deal tests: two admin groups of staff signed in, leads inserted as already
+ * fetched by a picker (the claim endpoint belongs to another suite), real multipart bodies over
+ * fetch, tiny real images, and what a refused request must leave untouched.
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { closedRentals, type RentalRow, rentals, type UserRow } from '../../../server/src/db/schema';
+import { hashPassword } from '../../../server/src/services/auth/passwords';
+import { insertUser, type NewUser } from '../../../server/src/services/users/create-user';
+import type { ClosedRental, Envelope, ErrorBody, Role } from '../../../src/contract';
+import { login, type TestServer } from '../helper';
+
+const PASSWORD = 'deals-pass-1';
+let hash: Promise<string> | undefined;
+let sequence = 0;
+
+export type Staff = UserRow & { token: string };
+
+/** A user inserted through the service's insert (one scrypt hash per file), then signed in. */
+export async function addStaff(
+  server: TestServer,
+  fields: Partial<Omit<NewUser, 'password'>> & { role: Role },
+): Promise<Staff> {
+  sequence += 1;
+  hash ??= hashPassword(PASSWORD);
+  const user = await insertUser(
+    server.app.db,
+    {
+      name: `${fields.role} ${sequence}`,
+      email: `${fields.role}-${sequence}@deals.test`,
+      contact: `+1507${String(sequence).padStart(7, '0')}`,
+      ...fields,
+    },
+    await hash,
+  );
+  const { accessToken } = await login(server, user.email, PASSWORD);
+  return { ...user, token: accessToken };
+}
+
+/** One admin's group: a leader of each assignment, two pickers and a creator. */
+export interface Group {
+  admin: Staff;
+  pickerLeader: Staff;
+  creatorLeader: Staff;
+  pickers: [Staff, Staff];
+  creator: Staff;
+}
+
+export async function buildGroup(server: TestServer): Promise<Group> {
+  const admin = await addStaff(server, { role: 'admin' });
+  const pickerLeader = await addStaff(server, {
+    role: 'team-leader',
+    assignFor: 'rental-picker',
+    adminId: admin.id,
+  });
+  const creatorLeader = await addStaff(server, {
+    role: 'team-leader',
+    assignFor: 'rental-creator',
+    adminId: admin.id,
+  });
+  const picker = () =>
+    addStaff(server, { role: 'data-picker', adminId: admin.id, teamLeaderId: pickerLeader.id });
+  return {
+    admin,
+    pickerLeader,
+    creatorLeader,
+    pickers: [await picker(), await picker()],
+    creator: await addStaff(server, {
+      role: 'data-creator',
+      adminId: admin.id,
+      teamLeaderId: creatorLeader.id,
+    }),
+  };
+}
+
+export async function superAdmin(server: TestServer): Promise<{ token: string }> {
+  const { accessToken } = await login(server, server.superAdmin.email, server.superAdmin.password);
+  return { token: accessToken };
+}
+
+let leadNumber = 0;
+
+/** A lead made by `creator` and fetched (and finished) by `picker`, as the claim endpoint leaves it. */
+export async function fetchedLead(
+  server: TestServer,
+  picker: UserRow,
+  creator?: UserRow,
+  fields: Partial<typeof rentals.$inferInsert> = {},
+): Promise<RentalRow> {
+  leadNumber += 1;
+  const [lead] = await server.app.db
+    .insert(rentals)
+    .values({
+      facebookName: `Facebook ${leadNumber}`,
+      clientName: `Client ${leadNumber}`,
+      number: `507${String(leadNumber).padStart(7, '0')}`,
+      rent: `$${700 + leadNumber}`,
+      houseAptDetails: `2 bed ${leadNumber}`,
+      address: `${leadNumber} Main St`,
+      postLink: `https://facebook.test/post/${leadNumber}`,
+      numberStatus: 'valid',
+      creatorId: creator?.id ?? null,
+      creatorAdminId: creator?.adminId ?? null,
+      creatorLeaderId: creator?.teamLeaderId ?? null,
+      fetcherId: picker.id,
+      fetcherAdminId: picker.adminId,
+      fetcherLeaderId: picker.teamLeaderId,
+      isFetched: true,
+      isFinished: true,
+      fetchedAt: server.clock.now(),
+      finishedDate: server.clock.now(),
+      ...fields,
+    })
+    .returning();
+  return lead!;
+}
+
+const image = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
+
+/** Real 1×1 pictures of each accepted type. */
+export const PNG = image(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+);
+export const JPEG = image(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+);
+export const WEBP = image('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==');
+
+/** A PNG signature followed by padding up to `bytes`: a picture by content, of any size. */
+export function pngOfSize(bytes: number): Uint8Array<ArrayBuffer> {
+  const padded = new Uint8Array(bytes);
+  padded.set(PNG);
+  return padded;
+}
+
+export interface DealData {
+  number?: string;
+  client_email?: string;
+  payment_method?: string;
+  payment_other?: string;
+  [key: string]: unknown;
+}
+
+/** The JSON the Deal Closing form sends for `lead`. */
+export const dealData = (lead: RentalRow, fields: DealData = {}): DealData => ({
+  number: lead.number,
+  rent: lead.rent,
+  client_email: 'client@example.test',
+  houseApt_details: lead.houseAptDetails,
+  address: lead.address,
+  fetcherId: lead.fetcherId,
+  creatorId: lead.creatorId,
+  payment_method: 'trans-union',
+  ...fields,
+});
+
+export interface DealForm {
+  /** An object is sent as JSON; a string as it is (for malformed JSON). */
+  data?: DealData | string;
+  image?: { bytes: Uint8Array<ArrayBuffer>; type?: string; name?: string; field?: string };
+  paymentMethod?: string;
+}
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: Envelope<T> & ErrorBody;
+}
+
+/** POST /closedRental/createClosedRental as the widget sends it: FormData over fetch. */
+export async function postDeal(
+  server: TestServer,
+  token: string,
+  form: DealForm,
+): Promise<ApiAnswer<ClosedRental>> {
+  const body = new FormData();
+  if (form.data !== undefined) {
+    body.append('data', typeof form.data === 'string' ? form.data : JSON.stringify(form.data));
+  }
+  if (form.paymentMethod !== undefined) body.append('payment_method', form.paymentMethod);
+  if (form.image) {
+    const { bytes, type = 'image/png', name = 'proof.png', field = 'closing_image' } = form.image;
+    body.append(field, new Blob([bytes], { type }), name);
+  }
+  const response = await fetch(`${server.baseUrl}/closedRental/createClosedRental`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Closes a deal that must succeed. */
+export async function closeDeal(
+  server: TestServer,
+  picker: Staff,
+  lead: RentalRow,
+  fields: DealData = {},
+  bytes: Uint8Array<ArrayBuffer> = PNG,
+): Promise<ClosedRental> {
+  const answer = await postDeal(server, picker.token, { data: dealData(lead, fields), image: { bytes } });
+  if (answer.status !== 201) throw new Error(`close failed: ${answer.status} ${answer.body.message}`);
+  return answer.body.data;
+}
+
+/** GET of a deal's closing_image path with a token. */
+export async function getImage(server: TestServer, deal: ClosedRental, token?: string) {
+  const response = await fetch(`${server.baseUrl}${deal.closing_image}`, {
+    headers: token === undefined ? {} : { authorization: token },
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+/** What a refused close must leave as it was: the deal rows and the image folder. */
+export async function storedState(server: TestServer) {
+  const [rows] = await server.app.db.select({ total: count() }).from(closedRentals);
+  const folder = join(server.app.config.dataDir, 'deal-images');
+  const files = (await readdir(folder).catch(() => [] as string[])).sort();
+  return { rows: rows!.total, files };
+}
+
+/** Moves a deal's creation instant, for date filters. */
+export async function setCreatedAt(server: TestServer, dealId: string, at: Date): Promise<void> {
+  await server.app.db.update(closedRentals).set({ createdAt: at }).where(eq(closedRentals.id, dealId));
+}

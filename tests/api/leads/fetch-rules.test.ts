@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CompleteTaskResult, DEFAULT_SETTINGS, type FetchRentalResult } from '../../../src/contract';
+import type { TestServer } from '../helper';
+import { as, buildTeam, insertLeads, type Person, query, setSettings, startLeadsServer } from './support';
+
+const FETCH = '/rental/get-single-rental';
+const FINISH = '/rental/complete-task';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startLeadsServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await setSettings(server, { ...DEFAULT_SETTINGS, leadsType: 'oldest' });
+});
+
+const fetchAs = (picker: Person) => as<FetchRentalResult>(server, picker, FETCH);
+const finishAs = (picker: Person, number_status: 'valid' | 'invalid' = 'valid') =>
+  as<CompleteTaskResult>(server, picker, FINISH, { method: 'PATCH', body: { number_status } });
+
+/** Fetches and finishes one lead, failing loudly if either step is refused. */
+async function pick(picker: Person) {
+  const fetched = await fetchAs(picker);
+  expect(fetched.status, fetched.body.message).toBe(200);
+  const finished = await finishAs(picker);
+  expect(finished.status, finished.body.message).toBe(200);
+  return fetched.body.data.rental._id;
+}
+
+const DAY_MS = 86_400_000;
+const PANAMA_MS = -5 * 3_600_000;
+
+/** Counted here from first principles: Panama is UTC−5, and midnight there is 05:00 UTC. */
+const secondsToPanamaMidnight = () => {
+  const now = server.clock.now().getTime();
+  const midnight = (Math.floor((now + PANAMA_MS) / DAY_MS) + 1) * DAY_MS - PANAMA_MS;
+  return Math.ceil((midnight - now) / 1000);
+};
+
+describe('the held lead', () => {
+  it('comes back on every fetch until it is finished, with the pacing the widget needs', async () => {
+    const { creator, pickers } = await buildTeam(server, { pickerLimit: 7 });
+    const [picker] = pickers as [Person];
+    await insertLeads(server, 3, { creator });
+    const first = await fetchAs(picker);
+    const again = await fetchAs(picker);
+    expect(first.status).toBe(200);
+    expect(again.body.data.rental._id).toBe(first.body.data.rental._id);
+    expect(first.body.data).toMatchObject({ delayTime: 0, isDelayEnabled: false, todayPicked: 0, limit: 7 });
+    expect(first.body.data.rental).toMatchObject({
+      isFetched: true,
+      isFinished: false,
+      fetcherId: picker.id,
+      creatorId: creator.id,
+      creator: { name: creator.user.name, email: creator.user.email },
+      fetcher: { name: picker.user.name, email: picker.user.email },
+    });
+    expect(first.body.data.rental.creator?.team_leader_name).toMatch(/team-leader/);
+    expect(first.body.data.rental.fetcher?.admin_name).toMatch(/admin/);
+    await finishAs(picker);
+    const next = await fetchAs(picker);
+    expect(next.body.data.rental._id).not.toBe(first.body.data.rental._id);
+    expect(next.body.data.todayPicked).toBe(1);
+    await finishAs(picker);
+  });
+
+  it('answers 404 with its message when there is nothing to finish', async () => {
+    const { pickers } = await buildTeam(server);
+    const res = await finishAs(pickers[0]!);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('You hold no rental');
+  });
+});
+
+describe('the daily limit', () => {
+  it('refuses once today’s picks reach the limit, until Panama midnight', async () => {
+    const { pickers } = await buildTeam(server, { pickerLimit: 2 });
+    const [picker] = pickers as [Person];
+    await insertLeads(server, 4);
+    await pick(picker);
+    await pick(picker);
+    const refused = await fetchAs(picker);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'daily-limit',
+      retryAfter: secondsToPanamaMidnight(),
+    });
+    expect(refused.headers.get('retry-after')).toBe(String(secondsToPanamaMidnight()));
+    // A client that ignores retryAfter is refused again.
+    expect((await fetchAs(picker)).status).toBe(429);
+
+    server.clock.advance(secondsToPanamaMidnight() * 1000);
+    await pick(picker);
+  });
+});
+
+describe('the admin cap', () => {
+  it('counts every picker of the admin, and a held lead counts as a pick to come', async () => {
+    const { pickers } = await buildTeam(server, { pickers: 3, adminLimit: 2 });
+    const [a, b, c] = pickers as [Person, Person, Person];
+    await insertLeads(server, 5);
+    await pick(a);
+    expect((await fetchAs(b)).status).toBe(200);
+    const refused = await fetchAs(c);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'admin-limit', retryAfter: secondsToPanamaMidnight() });
+    // b still holds its lead and may finish it.
+    expect((await finishAs(b)).status).toBe(200);
+    expect((await fetchAs(a)).body.code).toBe('admin-limit');
+    // Another admin's pickers are not concerned.
+    const other = await buildTeam(server);
+    await pick(other.pickers[0]!);
+    server.clock.advance(secondsToPanamaMidnight() * 1000);
+  });
+});
+
+describe('the delay', () => {
+  it('starts at a finish, tells the widget how long, and refuses a client that ignores it', async () => {
+    await setSettings(server, { delayTime: 30, isDelayEnabled: true });
+    const { pickers } = await buildTeam(server);
+    const [picker] = pickers as [Person];
+    await insertLeads(server, 3);
+    expect((await fetchAs(picker)).body.data).toMatchObject({ delayTime: 30, isDelayEnabled: true });
+    const finished = await finishAs(picker);
+    expect(finished.body.data.waitSeconds).toBe(30);
+
+    server.clock.advance(10_000);
+    const refused = await fetchAs(picker);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'delay', retryAfter: 20 });
+    server.clock.advance(19_500);
+    expect((await fetchAs(picker)).body).toMatchObject({ code: 'delay', retryAfter: 1 });
+    server.clock.advance(500);
+    expect((await fetchAs(picker)).status).toBe(200);
+    await finishAs(picker);
+  });
+
+  it('waits nothing when the delay is off', async () => {
+    await setSettings(server, { delayTime: 30, isDelayEnabled: false });
+    const { pickers } = await buildTeam(server);
+    await insertLeads(server, 2);
+    await pick(pickers[0]!);
+    const fetched = await fetchAs(pickers[0]!);
+    expect(fetched.status).toBe(200);
+    expect((await finishAs(pickers[0]!)).body.data.waitSeconds).toBe(0);
+  });
+});
+
+describe('the hold', () => {
+  it('refuses every fetch inside the window, lets a holder keep and finish its lead, and ends on time', async () => {
+    const { pickers } = await buildTeam(server, { pickers: 2 });
+    const [holder, other] = pickers as [Person, Person];
+    await insertLeads(server, 3);
+    expect((await fetchAs(holder)).status).toBe(200);
+    const start = new Date(server.clock.now().getTime() - 60_000).toISOString();
+    await setSettings(server, { isHoldEnabled: true, holdTime: 5, holdEnabledAt: start });
+
+    const refused = await fetchAs(other);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ message: 'Fetching is on hold', code: 'hold', retryAfter: 240 });
+    expect((await fetchAs(holder)).status).toBe(200);
+    expect((await finishAs(holder)).status).toBe(200);
+    expect((await fetchAs(holder)).body.code).toBe('hold');
+
+    server.clock.advance(239_000);
+    expect((await fetchAs(other)).body).toMatchObject({ code: 'hold', retryAfter: 1 });
+    server.clock.advance(1_000);
+    expect((await fetchAs(other)).status).toBe(200);
+    await finishAs(other);
+  });
+
+  it('does nothing before its start, when switched off, or with no length', async () => {
+    const { pickers } = await buildTeam(server);
+    const [picker] = pickers as [Person];
+    await insertLeads(server, 3);
+    const later = new Date(server.clock.now().getTime() + 60_000).toISOString();
+    await setSettings(server, { isHoldEnabled: true, holdTime: 5, holdEnabledAt: later });
+    await pick(picker);
+    const earlier = new Date(server.clock.now().getTime() - 60_000).toISOString();
+    await setSettings(server, { isHoldEnabled: false, holdTime: 5, holdEnabledAt: earlier });
+    await pick(picker);
+    await setSettings(server, { isHoldEnabled: true, holdTime: 0, holdEnabledAt: earlier });
+    await pick(picker);
+  });
+});
+
+describe('the pool', () => {
+  it('answers 404 with a code when it is empty, and never hands out an invalid lead', async () => {
+    await query(server, sql`UPDATE rentals SET number_status = 'invalid' WHERE NOT is_fetched`);
+    const { pickers } = await buildTeam(server);
+    const [picker] = pickers as [Person];
+    const empty = await fetchAs(picker);
+    expect(empty.status).toBe(404);
+    expect(empty.body).toMatchObject({ message: 'No rental is available right now', code: 'pool-empty' });
+
+    const [id] = await insertLeads(server, 1);
+    const marked = await as(server, picker, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' });
+    expect(marked.status).toBe(200);
+    expect((await fetchAs(picker)).body.code).toBe('pool-empty');
+  });
+});

@@ -1,0 +1,63 @@
+/** On PGlite, finishes and a timer vacuum the rentals table in the background; PostgreSQL vacuums itself. */
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../../server/src/config';
+import dbPlugin from '../../../server/src/plugins/db';
+import pgliteUpkeep, { type UpkeepOptions } from '../../../server/src/plugins/pglite-upkeep';
+import { type FreshDatabase, freshDatabase } from '../fresh-database';
+
+let app: FastifyInstance;
+let database: FreshDatabase;
+
+async function start(options: UpkeepOptions) {
+  database = await freshDatabase();
+  app = Fastify();
+  app.decorate('config', loadConfig({}, { dataDir: database.dataDir, databaseUrl: database.databaseUrl }));
+  await app.register(dbPlugin);
+  await app.register(pgliteUpkeep, options);
+  await app.ready();
+}
+
+const counts = async () => {
+  const { rows } = (await app.db.execute(
+    sql`SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyzes FROM pg_stat_user_tables WHERE relname = 'rentals'`,
+  )) as unknown as { rows: { vacuums: number; analyzes: number }[] };
+  return rows[0]!;
+};
+
+afterEach(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('the database upkeep', () => {
+  if (process.env.DATABASE_URL) {
+    it('leaves vacuuming to PostgreSQL', async () => {
+      await start({ everyFinishes: 1, everyMs: 50 });
+      app.upkeep.noteFinish();
+      await app.upkeep.idle();
+      expect((await counts()).vacuums).toBe(0);
+    });
+  } else {
+    it('vacuums, without the costly ANALYZE, after every so many finishes on PGlite', async () => {
+      await start({ everyFinishes: 3, everyMs: 3_600_000 });
+      const before = await counts();
+      app.upkeep.noteFinish();
+      app.upkeep.noteFinish();
+      await app.upkeep.idle();
+      expect(await counts()).toEqual(before);
+      app.upkeep.noteFinish();
+      await app.upkeep.idle();
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes });
+    });
+
+    it('vacuums and analyzes on its timer on PGlite', async () => {
+      await start({ everyFinishes: 1_000, everyMs: 50 });
+      const before = await counts();
+      await vi.waitFor(async () => expect((await counts()).analyzes).toBeGreaterThan(before.analyzes), {
+        timeout: 10_000,
+      });
+    });
+  }
+});

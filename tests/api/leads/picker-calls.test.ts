@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type CompleteTaskResult,
+  DEFAULT_SETTINGS,
+  type FetchRentalResult,
+  type PickerCounts,
+  type Rental,
+} from '../../../src/contract';
+import type { TestServer } from '../helper';
+import {
+  addUser,
+  as,
+  buildTeam,
+  insertLeads,
+  type Person,
+  query,
+  setSettings,
+  startLeadsServer,
+  type Team,
+} from './support';
+
+let server: TestServer;
+let team: Team;
+let picker: Person;
+let other: Person;
+
+const fetchLead = (who: Person = picker) => as<FetchRentalResult>(server, who, '/rental/get-single-rental');
+const finish = (number_status: unknown, who: Person = picker) =>
+  as<CompleteTaskResult>(server, who, '/rental/complete-task', { method: 'PATCH', body: { number_status } });
+const numberOf = async (id: string) =>
+  (await query<{ number: string }>(server, sql`SELECT number FROM rentals WHERE id = ${id}`))[0]!.number;
+
+beforeAll(async () => {
+  server = await startLeadsServer();
+  team = await buildTeam(server, { pickers: 2 });
+  [picker, other] = team.pickers as [Person, Person];
+  await setSettings(server, { ...DEFAULT_SETTINGS, leadsType: 'oldest' });
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  // Nobody holds anything and the pool is empty at the start of each test.
+  await query(
+    server,
+    sql`UPDATE rentals SET is_finished = true, finished_date = ${server.clock.now()} WHERE is_fetched AND NOT is_finished`,
+  );
+  await query(server, sql`UPDATE rentals SET number_status = 'invalid' WHERE NOT is_fetched`);
+});
+
+describe('PATCH /rental/complete-task', () => {
+  it('finishes the held lead with its status and the time of the clock', async () => {
+    await insertLeads(server, 1, { creator: team.creator });
+    const held = await fetchLead();
+    server.clock.advance(5_000);
+    const done = await finish('invalid');
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe('successfully finished!');
+    expect(done.body.data.rental).toMatchObject({
+      _id: held.body.data.rental._id,
+      isFinished: true,
+      number_status: 'invalid',
+      finishedDate: server.clock.now().toISOString(),
+    });
+  });
+
+  it('keeps a number invalid once it was made invalid', async () => {
+    await insertLeads(server, 1);
+    const held = await fetchLead();
+    expect(
+      (await as(server, picker, `/dataPicker/make-invalid/${held.body.data.rental._id}`, { method: 'PATCH' }))
+        .status,
+    ).toBe(200);
+    expect((await finish('valid')).body.data.rental.number_status).toBe('invalid');
+  });
+
+  it('answers 400 with the contract’s messages', async () => {
+    expect((await finish(undefined)).body).toMatchObject({ message: 'Number status is required' });
+    expect((await finish('maybe')).body).toMatchObject({ message: 'Number status is not a valid choice' });
+    expect((await finish(1)).status).toBe(400);
+  });
+});
+
+describe('GET /dataPicker/search-rental', () => {
+  it('finds any lead by its number as typed, and says when there is none', async () => {
+    const [id] = await insertLeads(server, 1);
+    const number = await numberOf(id!);
+    const typed = `+1 (${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`;
+    const found = await as<Rental>(
+      server,
+      other,
+      `/dataPicker/search-rental?number=${encodeURIComponent(typed)}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.data._id).toBe(id);
+
+    const missing = await as(server, other, '/dataPicker/search-rental?number=5559990000');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('No rental found with this number');
+    expect((await as(server, other, '/dataPicker/search-rental?number=')).body.message).toBe(
+      'Number is required',
+    );
+    expect((await as(server, other, '/dataPicker/search-rental?number=123')).body.message).toBe(
+      'Please enter a valid phone number',
+    );
+  });
+});
+
+describe('GET /dataPicker/getRental/{id}', () => {
+  it('returns a lead the picker fetched, and nothing else', async () => {
+    const [mine, pool] = await insertLeads(server, 2);
+    await fetchLead();
+    expect((await as<Rental>(server, picker, `/dataPicker/getRental/${mine}`)).body.data._id).toBe(mine);
+    expect((await as(server, other, `/dataPicker/getRental/${mine}`)).status).toBe(404);
+    const unfetched = await as(server, picker, `/dataPicker/getRental/${pool}`);
+    expect(unfetched.status).toBe(404);
+    expect(unfetched.body.message).toBe('Rental not found');
+  });
+});
+
+describe('PATCH /dataPicker/make-invalid/{id}', () => {
+  it('is one-way and idempotent, and takes the lead out of the pool for good', async () => {
+    const [id] = await insertLeads(server, 1);
+    const first = await as<Rental>(server, other, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' });
+    expect(first.status).toBe(200);
+    expect(first.body.data.number_status).toBe('invalid');
+    const again = await as<Rental>(server, other, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' });
+    expect(again.status).toBe(200);
+    expect(again.body.data.updatedAt).toBe(first.body.data.updatedAt);
+    expect((await fetchLead()).body.code).toBe('pool-empty');
+  });
+
+  it('leaves a lead another picker is working on to that picker', async () => {
+    const [id] = await insertLeads(server, 1);
+    await fetchLead(picker);
+    const refused = await as(server, other, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Another picker is working on this rental');
+    await finish('valid');
+    // Once finished it is no longer anyone's to hold: a valid number may still turn out invalid.
+    expect((await as(server, other, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown lead', async () => {
+    expect(
+      (await as(server, picker, '/dataPicker/make-invalid/no-such-id', { method: 'PATCH' })).status,
+    ).toBe(404);
+  });
+});
+
+describe('PATCH /rental/addClientEmailIntoRental/{id}', () => {
+  it('stores the email on a lead the picker fetched, and only there', async () => {
+    const [mine, pool] = await insertLeads(server, 2);
+    await fetchLead();
+    const patch = (id: string, client_email: unknown, who = picker) =>
+      as<Rental>(server, who, `/rental/addClientEmailIntoRental/${id}`, {
+        method: 'PATCH',
+        body: { client_email },
+      });
+    const added = await patch(mine!, '  maria@example.com ');
+    expect(added.status).toBe(200);
+    expect(added.body.data.client_email).toBe('maria@example.com');
+    expect((await patch(mine!, 'x@example.com', other)).status).toBe(403);
+    expect((await patch(pool!, 'x@example.com')).status).toBe(403);
+    expect((await patch('no-such-id', 'x@example.com')).status).toBe(404);
+    expect((await patch(mine!, 'not an email')).body.message).toBe('Please enter a valid email address');
+    expect((await patch(mine!, '')).body.message).toBe('Client Email is required');
+  });
+});
+
+describe('POST /dataPicker/generate-first-sms', () => {
+  it('fills a friendly template with both names, the same text for the same names', async () => {
+    const sms = (client_name: string, ptw_name: string) =>
+      as<string>(server, picker, '/dataPicker/generate-first-sms', { body: { client_name, ptw_name } });
+    const text = (await sms('Maria', 'Ana')).body.data;
+    expect(text).toContain('Maria');
+    expect(text).toContain('Ana');
+    expect((await sms('Maria', 'Ana')).body.data).toBe(text);
+    const texts = await Promise.all(
+      ['Jo', 'Lu', 'Max', 'Eve', 'Sam', 'Kim'].map(async (client) =>
+        (await sms(client, 'Ana')).body.data.replace(client, ''),
+      ),
+    );
+    expect(new Set(texts).size).toBeGreaterThan(1);
+    const missing = await as(server, picker, '/dataPicker/generate-first-sms', {
+      body: { client_name: 'Maria' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Your name is required');
+  });
+});
+
+describe('PATCH /dataPicker/send-message', () => {
+  const send = (body: unknown, who = picker) =>
+    as(server, who, '/dataPicker/send-message', { method: 'PATCH', body });
+
+  it('refuses a creator whose lead the picker never fetched', async () => {
+    const creator = await addUser(server, { role: 'data-creator', adminId: team.admin.id });
+    await insertLeads(server, 1, { creator });
+    await fetchLead(other);
+    const refused = await send({ creatorId: creator.id, message: 'hello' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You can only message the creator of a rental you fetched');
+    expect((await send({ creatorId: creator.id, message: 'hello' }, other)).status).toBe(200);
+  });
+
+  it('answers 400 with the contract’s messages', async () => {
+    expect((await send({ creatorId: team.creator.id, message: '   ' })).body.message).toBe(
+      'Message is required',
+    );
+    expect((await send({ creatorId: team.creator.id, message: 'x'.repeat(101) })).body.message).toBe(
+      'Maximum 100 characters allowed',
+    );
+    expect((await send({ message: 'hello' })).body.message).toBe('Creator is required');
+  });
+});
+
+describe('GET /dataPicker/getCountDataPicker', () => {
+  it('counts finishes today in Panama by status, the total, and the limit', async () => {
+    const { pickers } = await buildTeam(server, { pickerLimit: 40 });
+    const [fresh] = pickers as [Person];
+    await insertLeads(server, 4);
+    await fetchLead(fresh);
+    await finish('valid', fresh);
+    // Finished yesterday: in the total, not today.
+    server.clock.advance(-24 * 3_600_000);
+    await fetchLead(fresh);
+    await finish('valid', fresh);
+    server.clock.advance(24 * 3_600_000);
+    await fetchLead(fresh);
+    await finish('invalid', fresh);
+    await fetchLead(fresh);
+    const counts = await as<PickerCounts>(server, fresh, '/dataPicker/getCountDataPicker');
+    expect(counts.body.data).toEqual({
+      todayCount: 2,
+      todayValidCount: 1,
+      todayInvalidCount: 1,
+      totalCount: 3,
+      limit: 40,
+    });
+  });
+});

@@ -1,0 +1,613 @@
+/**
+ * Bad input to every people call, as a table: each case answers its exact 4xx status and message
+ * (never a 500), and the database is byte-for-byte the same afterwards.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { softDeleteUser, startTestServer, type TestServer } from '../helper';
+import {
+  addUser,
+  buildGroup,
+  type CallerName,
+  type Callers,
+  type Group,
+  type Staff,
+  signInCallers,
+  snapshot,
+} from './support';
+
+let server: TestServer;
+let callers: Callers;
+let f: { A: Group; B: Group; deletedAdmin: Staff; deletedLeader: Staff; deletedPicker: Staff };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const A = await buildGroup(server);
+  const B = await buildGroup(server);
+  const gone = async (staff: Staff) => {
+    await softDeleteUser(server.app, staff.id);
+    return staff;
+  };
+  f = {
+    A,
+    B,
+    deletedAdmin: await gone(await addUser(server, { role: 'admin' })),
+    deletedLeader: await gone(
+      await addUser(server, { role: 'team-leader', adminId: A.admin.id, assignFor: 'rental-creator' }),
+    ),
+    deletedPicker: await gone(
+      await addUser(server, {
+        role: 'data-picker',
+        adminId: A.admin.id,
+        teamLeaderId: A.pickerLeaders[0].id,
+      }),
+    ),
+  };
+  callers = await signInCallers(server, A);
+});
+afterAll(() => server.close());
+
+interface Case {
+  name: string;
+  method?: 'GET' | 'POST' | 'PATCH';
+  path: () => string;
+  as?: CallerName;
+  /** A string is sent as it is (malformed JSON). */
+  body?: () => unknown;
+  status: number;
+  message: string;
+}
+
+const valid = { name: 'Nina New', email: 'nina@people.test', contact: '+5075550100', password: 'secret-1' };
+const creatorOfA = () => ({
+  ...valid,
+  admin_email: f.A.admin.email,
+  team_leader_email: f.A.creatorLeaders[0].email,
+});
+const pickerOfA = () => ({
+  ...valid,
+  admin_email: f.A.admin.email,
+  team_leader_email: f.A.pickerLeaders[0].email,
+});
+const post = (
+  path: string,
+  body: () => unknown,
+  status: number,
+  message: string,
+  as: CallerName = 'super-admin',
+) => ({
+  path: () => path,
+  method: 'POST' as const,
+  body,
+  status,
+  message,
+  as,
+});
+
+const CREATES: Case[] = [
+  { name: 'no body', ...post('/users/create-admin', () => undefined, 400, 'Full Name is required') },
+  {
+    name: 'an array body',
+    ...post('/users/create-admin', () => [], 400, 'The request body must be a JSON object'),
+  },
+  {
+    name: 'malformed JSON',
+    ...post('/users/create-admin', () => '{"name":', 400, 'The request body is not valid JSON'),
+  },
+  {
+    name: 'a numeric name',
+    ...post('/users/create-admin', () => ({ ...valid, name: 123 }), 400, 'Full Name must be text'),
+  },
+  {
+    name: 'a 101-character name',
+    ...post(
+      '/users/create-admin',
+      () => ({ ...valid, name: 'n'.repeat(101) }),
+      400,
+      'Maximum 100 characters allowed',
+    ),
+  },
+  {
+    name: 'an invalid email',
+    ...post(
+      '/users/create-admin',
+      () => ({ ...valid, email: 'nina@' }),
+      400,
+      'Please enter a valid email address',
+    ),
+  },
+  {
+    name: 'a 255-character email',
+    ...post(
+      '/users/create-admin',
+      () => ({ ...valid, email: `${'e'.repeat(243)}@people.test` }),
+      400,
+      'Please enter a valid email address',
+    ),
+  },
+  {
+    name: 'a numeric email',
+    ...post(
+      '/users/create-admin',
+      () => ({ ...valid, email: 42 }),
+      400,
+      'Please enter a valid email address',
+    ),
+  },
+  {
+    name: 'a contact with letters',
+    ...post('/users/create-admin', () => ({ ...valid, contact: '507-abc' }), 400, 'Contact must be a number'),
+  },
+  {
+    name: 'a 21-digit contact',
+    ...post(
+      '/users/create-admin',
+      () => ({ ...valid, contact: '1'.repeat(21) }),
+      400,
+      'Maximum 20 characters allowed',
+    ),
+  },
+  {
+    name: 'a short password',
+    ...post(
+      '/users/create-admin',
+      () => ({ ...valid, password: '12345' }),
+      400,
+      'Password must be at least 6 characters long',
+    ),
+  },
+  {
+    name: "another user's email in other case",
+    ...post(
+      '/users/create-admin',
+      () => ({ ...valid, email: f.B.creators[0].email.toUpperCase() }),
+      409,
+      'This email is already in use',
+    ),
+  },
+  {
+    name: 'no admin',
+    ...post(
+      '/users/create-teamLeader',
+      () => ({ ...valid, assignFor: 'rental-creator' }),
+      400,
+      'Admin is required',
+    ),
+  },
+  {
+    name: 'no assignment',
+    ...post(
+      '/users/create-teamLeader',
+      () => ({ ...valid, admin_email: f.A.admin.email }),
+      400,
+      'Assigning is required',
+    ),
+  },
+  {
+    name: 'an unknown assignment',
+    ...post(
+      '/users/create-teamLeader',
+      () => ({ ...valid, admin_email: f.A.admin.email, assignFor: 'boss' }),
+      400,
+      'Assigning is not a valid choice',
+    ),
+  },
+  {
+    name: 'an unknown admin',
+    ...post(
+      '/users/create-teamLeader',
+      () => ({ ...valid, admin_email: 'nobody@people.test', assignFor: 'rental-creator' }),
+      400,
+      'Admin not found',
+    ),
+  },
+  {
+    name: "a leader's email as the admin",
+    ...post(
+      '/users/create-teamLeader',
+      () => ({ ...valid, admin_email: f.A.creatorLeaders[0].email, assignFor: 'rental-creator' }),
+      400,
+      'Admin not found',
+    ),
+  },
+  {
+    name: 'a deleted admin',
+    ...post(
+      '/users/create-teamLeader',
+      () => ({ ...valid, admin_email: f.deletedAdmin.email, assignFor: 'rental-creator' }),
+      400,
+      'Admin not found',
+    ),
+  },
+  {
+    name: "another group's admin, by an admin",
+    ...post(
+      '/users/create-teamLeader',
+      () => ({ ...valid, admin_email: f.B.admin.email, assignFor: 'rental-creator' }),
+      400,
+      'Admin not found',
+      'admin',
+    ),
+  },
+  {
+    name: 'no leader',
+    ...post(
+      '/users/create-dataCreator',
+      () => ({ ...valid, admin_email: f.A.admin.email }),
+      400,
+      'Team Leader is required',
+    ),
+  },
+  {
+    name: 'an invalid leader email',
+    ...post(
+      '/users/create-dataCreator',
+      () => ({ ...creatorOfA(), team_leader_email: 'leader' }),
+      400,
+      'Please enter a valid email address',
+      'admin',
+    ),
+  },
+  {
+    name: 'a rental-picker leader for a creator',
+    ...post(
+      '/users/create-dataCreator',
+      () => ({ ...creatorOfA(), team_leader_email: f.A.pickerLeaders[0].email }),
+      400,
+      'Team Leader must be assigned for Rental Creator',
+    ),
+  },
+  {
+    name: "another admin's leader",
+    ...post(
+      '/users/create-dataCreator',
+      () => ({ ...creatorOfA(), team_leader_email: f.B.creatorLeaders[0].email }),
+      400,
+      'Team Leader not found for this admin',
+    ),
+  },
+  {
+    name: 'a deleted leader',
+    ...post(
+      '/users/create-dataCreator',
+      () => ({ ...creatorOfA(), team_leader_email: f.deletedLeader.email }),
+      400,
+      'Team Leader not found for this admin',
+    ),
+  },
+  {
+    name: 'another leader, by a leader',
+    ...post(
+      '/users/create-dataCreator',
+      () => ({ ...creatorOfA(), team_leader_email: f.A.creatorLeaders[1].email }),
+      400,
+      'Team Leader not found for this admin',
+      'creator-leader',
+    ),
+  },
+  {
+    name: "another group's admin, by a leader",
+    ...post(
+      '/users/create-dataCreator',
+      () => ({ ...creatorOfA(), admin_email: f.B.admin.email }),
+      400,
+      'Admin not found',
+      'creator-leader',
+    ),
+  },
+  {
+    name: 'a rental-creator leader for a picker',
+    ...post(
+      '/users/create-dataPicker',
+      () => ({ ...pickerOfA(), team_leader_email: f.A.creatorLeaders[0].email }),
+      400,
+      'Team Leader must be assigned for Rental Picker',
+    ),
+  },
+  {
+    name: 'another leader, by a picker leader',
+    ...post(
+      '/users/create-dataPicker',
+      () => ({ ...pickerOfA(), team_leader_email: f.A.pickerLeaders[1].email }),
+      400,
+      'Team Leader not found for this admin',
+      'picker-leader',
+    ),
+  },
+  {
+    name: 'a taken email, by a leader',
+    ...post(
+      '/users/create-dataPicker',
+      () => ({ ...pickerOfA(), email: f.A.pickers[1].email }),
+      409,
+      'This email is already in use',
+      'picker-leader',
+    ),
+  },
+];
+
+const LIST_PATHS = [
+  '/admin/getAllAdmins',
+  '/teamLeader/getAllTeamLeaders',
+  '/admin/getTeamLeaders',
+  '/dataCreator/getAllDataCreators',
+  '/dataPicker/getAllDataPickers',
+];
+const BAD_QUERIES: [query: string, message: string][] = [
+  ['page=0', 'Page must be at least 1'],
+  ['page=abc', 'Page must be a whole number'],
+  ['limit=101', 'Limit must be at most 100'],
+  ['limit=0', 'Limit must be at least 1'],
+  ['limit=-1', 'Limit must be at least 1'],
+  ['limit=1.5', 'Limit must be a whole number'],
+  ['limit=abc', 'Limit must be a whole number'],
+  ['startDate=2026-13-01', 'Start date must be a date (YYYY-MM-DD)'],
+  ['endDate=yesterday', 'End date must be a date (YYYY-MM-DD)'],
+  ['startDate=2026-03-02&endDate=2026-03-01', 'Start date must be on or before end date'],
+  [`search=${'s'.repeat(101)}`, 'Maximum 100 characters allowed'],
+];
+const LISTS: Case[] = LIST_PATHS.flatMap((path) =>
+  BAD_QUERIES.map(([query, message]) => ({
+    name: query.slice(0, 40),
+    path: () => `${path}?${query}`,
+    status: 400,
+    message,
+  })),
+);
+
+const patch = (
+  path: () => string,
+  body: () => unknown,
+  status: number,
+  message: string,
+  as: CallerName = 'super-admin',
+) => ({
+  path,
+  method: 'PATCH' as const,
+  body,
+  status,
+  message,
+  as,
+});
+const none = () => undefined;
+
+const DELETES: Case[] = [
+  { name: 'an unknown id', ...patch(() => '/admin/deleteAdmin/no-such-id', none, 404, 'Admin not found') },
+  {
+    name: 'a leader id',
+    ...patch(() => `/admin/deleteAdmin/${f.A.creatorLeaders[0].id}`, none, 404, 'Admin not found'),
+  },
+  {
+    name: 'a deleted admin',
+    ...patch(() => `/admin/deleteAdmin/${f.deletedAdmin.id}`, none, 404, 'Admin not found'),
+  },
+  {
+    name: 'an admin with staff',
+    ...patch(() => `/admin/deleteAdmin/${f.A.admin.id}`, none, 409, 'Reassign or delete their staff first'),
+  },
+  {
+    name: 'a 65-character id',
+    ...patch(() => `/admin/deleteAdmin/${'x'.repeat(65)}`, none, 400, 'Maximum 64 characters allowed'),
+  },
+  {
+    name: 'a leader with staff',
+    ...patch(
+      () => `/teamLeader/deleteTeamLeader/${f.A.pickerLeaders[1].id}`,
+      none,
+      409,
+      'Reassign or delete their staff first',
+      'admin',
+    ),
+  },
+  {
+    name: "another group's leader",
+    ...patch(
+      () => `/teamLeader/deleteTeamLeader/${f.B.pickerLeaders[1].id}`,
+      none,
+      404,
+      'Team leader not found',
+      'admin',
+    ),
+  },
+  {
+    name: 'a deleted leader',
+    ...patch(() => `/teamLeader/deleteTeamLeader/${f.deletedLeader.id}`, none, 404, 'Team leader not found'),
+  },
+  {
+    name: 'an id with quotes',
+    ...patch(() => `/dataCreator/deleteDataCreator/x'%20OR%20'1'='1`, none, 404, 'Data creator not found'),
+  },
+  {
+    name: 'a picker id',
+    ...patch(
+      () => `/dataCreator/deleteDataCreator/${f.A.pickers[0].id}`,
+      none,
+      404,
+      'Data creator not found',
+    ),
+  },
+  {
+    name: "another leader's creator",
+    ...patch(
+      () => `/dataCreator/deleteDataCreator/${f.A.creators[1].id}`,
+      none,
+      404,
+      'Data creator not found',
+      'creator-leader',
+    ),
+  },
+  {
+    name: "another group's picker",
+    ...patch(
+      () => `/dataPicker/deleteDataPicker/${f.B.pickers[0].id}`,
+      none,
+      404,
+      'Data picker not found',
+      'picker-leader',
+    ),
+  },
+  {
+    name: 'a deleted picker',
+    ...patch(
+      () => `/dataPicker/deleteDataPicker/${f.deletedPicker.id}`,
+      none,
+      404,
+      'Data picker not found',
+      'admin',
+    ),
+  },
+];
+
+const limit = (value: unknown) => () => ({ limit: value });
+const UPDATES: Case[] = [
+  ...['/admin/updateAdminInfo', '/dataPicker/updateDataPickerInfo'].flatMap((path): Case[] => {
+    const id = () => (path.startsWith('/admin') ? f.A.admin.id : f.A.pickers[0].id);
+    return [
+      { name: 'limit -1', ...patch(() => `${path}/${id()}`, limit(-1), 400, 'Limit must be at least 0') },
+      {
+        name: 'limit 1.5',
+        ...patch(() => `${path}/${id()}`, limit(1.5), 400, 'Limit must be a whole number'),
+      },
+      {
+        name: "limit 'abc'",
+        ...patch(() => `${path}/${id()}`, limit('abc'), 400, 'Limit must be a whole number'),
+      },
+      {
+        name: 'limit true',
+        ...patch(() => `${path}/${id()}`, limit(true), 400, 'Limit must be a whole number'),
+      },
+      {
+        name: 'limit 1e12',
+        ...patch(() => `${path}/${id()}`, limit(1e12), 400, 'Limit must be at most 1000000000'),
+      },
+      {
+        name: 'no limit',
+        ...patch(
+          () => `${path}/${id()}`,
+          () => ({}),
+          400,
+          'Limit is required',
+        ),
+      },
+      { name: 'no body', ...patch(() => `${path}/${id()}`, none, 400, 'Limit is required') },
+    ];
+  }),
+  {
+    name: 'an unknown admin',
+    ...patch(() => '/admin/updateAdminInfo/nope', limit(5), 404, 'Admin not found'),
+  },
+  {
+    name: 'a picker as an admin',
+    ...patch(() => `/admin/updateAdminInfo/${f.A.pickers[0].id}`, limit(5), 404, 'Admin not found'),
+  },
+  {
+    name: "another group's picker",
+    ...patch(
+      () => `/dataPicker/updateDataPickerInfo/${f.B.pickers[0].id}`,
+      limit(5),
+      404,
+      'Data picker not found',
+      'admin',
+    ),
+  },
+  {
+    name: 'a deleted picker',
+    ...patch(
+      () => `/dataPicker/updateDataPickerInfo/${f.deletedPicker.id}`,
+      limit(5),
+      404,
+      'Data picker not found',
+    ),
+  },
+  {
+    name: "canBulkUpload 'yes'",
+    ...patch(
+      () => `/dataCreator/updateDataCreatorInfo/${f.A.creators[0].id}`,
+      () => ({ canBulkUpload: 'yes' }),
+      400,
+      'canBulkUpload must be true or false',
+    ),
+  },
+  {
+    name: 'no canBulkUpload',
+    ...patch(
+      () => `/dataCreator/updateDataCreatorInfo/${f.A.creators[0].id}`,
+      () => ({}),
+      400,
+      'canBulkUpload must be true or false',
+    ),
+  },
+  {
+    name: 'a picker as a creator',
+    ...patch(
+      () => `/dataCreator/updateDataCreatorInfo/${f.A.pickers[0].id}`,
+      () => ({ canBulkUpload: true }),
+      404,
+      'Data creator not found',
+    ),
+  },
+];
+
+const get = (path: () => string, status: number, message: string, as: CallerName = 'super-admin') => ({
+  path,
+  status,
+  message,
+  as,
+});
+const CHOICES: Case[] = [
+  {
+    name: 'an invalid admin email',
+    ...get(() => '/teamLeader/getTeamLeadersEmails/not-an-email', 400, 'Please enter a valid email address'),
+  },
+  {
+    name: 'an unknown admin',
+    ...get(() => '/teamLeader/getTeamLeadersEmails/nobody%40people.test', 404, 'Admin not found'),
+  },
+  {
+    name: "a leader's email",
+    ...get(() => `/teamLeader/getTeamLeadersEmails/${f.A.pickerLeaders[0].email}`, 404, 'Admin not found'),
+  },
+  {
+    name: 'a deleted admin',
+    ...get(() => `/teamLeader/getTeamLeadersEmails/${f.deletedAdmin.email}`, 404, 'Admin not found'),
+  },
+  {
+    name: 'an unknown assignment',
+    ...get(
+      () => `/teamLeader/getTeamLeadersEmails/${f.A.admin.email}?assignFor=boss`,
+      400,
+      'assignFor must be one of rental-creator, rental-picker',
+    ),
+  },
+  {
+    name: 'an unknown assignment, own leaders',
+    ...get(
+      () => '/teamLeader/getTeamLeadersEmails-admin?assignFor=boss',
+      400,
+      'assignFor must be one of rental-creator, rental-picker',
+      'admin',
+    ),
+  },
+];
+
+describe.each([
+  ['creates', CREATES],
+  ['lists', LISTS],
+  ['deletes', DELETES],
+  ['updates', UPDATES],
+  ['form choices', CHOICES],
+] as const)('%s', (_, table) => {
+  it.each(table)('$name → $status', async (c) => {
+    const before = await snapshot(server);
+    const res = await server.api(c.path(), {
+      method: c.method ?? 'GET',
+      token: callers.token[c.as ?? 'super-admin'],
+      body: c.body?.(),
+    });
+    expect({ status: res.status, message: res.body.message }).toEqual({
+      status: c.status,
+      message: c.message,
+    });
+    expect(res.body.success).toBe(false);
+    expect(await snapshot(server)).toBe(before);
+  });
+});

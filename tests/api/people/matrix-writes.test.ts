@@ -1,0 +1,216 @@
+/**
+ * Who may create, delete and update which staff (decisions D4), as a table: every write call ×
+ * every caller × a target in admin A's group (the callers' own) or in admin B's. Each case works on
+ * a fresh target, and the database must show the change exactly when the answer allowed it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../../server/src/db/schema';
+import type { StaffKind } from '../../../src/contract';
+import { startTestServer, type TestServer } from '../helper';
+import {
+  addUser,
+  buildGroup,
+  CALLERS,
+  type CallerName,
+  type Callers,
+  type Group,
+  type Staff,
+  signInCallers,
+  userByEmail,
+  userById,
+} from './support';
+
+let server: TestServer;
+let A: Group;
+let B: Group;
+let callers: Callers;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  A = await buildGroup(server);
+  B = await buildGroup(server);
+  callers = await signInCallers(server, A);
+});
+afterAll(() => server.close());
+
+/** One status for both targets, or [target in A's group, target in B's group]. */
+type Answer = number | [inScope: number, outOfScope: number];
+type Answers = Record<CallerName, Answer>;
+
+const FIELD_STAFF_DENIED = { creator: 403, picker: 403, 'signed-out': 401 } as const;
+const SUPER_ADMIN_ONLY = (ok: number): Answers => ({
+  'super-admin': ok,
+  admin: 403,
+  'creator-leader': 403,
+  'picker-leader': 403,
+  ...FIELD_STAFF_DENIED,
+});
+
+const cases = (answers: Answers) =>
+  CALLERS.flatMap((caller) => {
+    const answer = answers[caller];
+    const [inScope, outOfScope] = typeof answer === 'number' ? [answer, answer] : answer;
+    return [
+      { caller, scope: 'own group', group: () => A, status: inScope },
+      { caller, scope: 'other group', group: () => B, status: outOfScope },
+    ];
+  });
+
+let serial = 0;
+const person = () => {
+  serial += 1;
+  return {
+    name: `New Person ${serial}`,
+    email: `new-${serial}@people.test`,
+    contact: '5075550000',
+    password: 'secret-1',
+  };
+};
+
+/** A create names its admin and leader; "other group" names admin B's. */
+const CREATES: { path: string; body: (g: Group) => object; expect: Answers }[] = [
+  { path: '/users/create-admin', body: () => ({}), expect: SUPER_ADMIN_ONLY(201) },
+  {
+    path: '/users/create-teamLeader',
+    body: (g) => ({ admin_email: g.admin.email, assignFor: 'rental-picker' }),
+    expect: {
+      'super-admin': 201,
+      admin: [201, 400],
+      'creator-leader': 403,
+      'picker-leader': 403,
+      ...FIELD_STAFF_DENIED,
+    },
+  },
+  {
+    path: '/users/create-dataCreator',
+    body: (g) => ({ admin_email: g.admin.email, team_leader_email: g.creatorLeaders[0].email }),
+    expect: {
+      'super-admin': 201,
+      admin: [201, 400],
+      'creator-leader': [201, 400],
+      'picker-leader': 403,
+      ...FIELD_STAFF_DENIED,
+    },
+  },
+  {
+    path: '/users/create-dataPicker',
+    body: (g) => ({ admin_email: g.admin.email, team_leader_email: g.pickerLeaders[0].email }),
+    expect: {
+      'super-admin': 201,
+      admin: [201, 400],
+      'creator-leader': 403,
+      'picker-leader': [201, 400],
+      ...FIELD_STAFF_DENIED,
+    },
+  },
+];
+
+describe.each(CREATES)('POST $path', ({ path, body, expect: answers }) => {
+  it.each(cases(answers))('as $caller naming the $scope → $status', async ({ caller, group, status }) => {
+    const fields = person();
+    const res = await server.api(path, {
+      token: callers.token[caller],
+      body: { ...fields, ...body(group()) },
+    });
+    expect(res.status).toBe(status);
+    expect(Boolean(await userByEmail(server, fields.email))).toBe(status === 201);
+  });
+});
+
+/** A fresh user of `kind` in `group` with no staff of its own, so only scope decides the answer. */
+function freshTarget(kind: StaffKind, group: Group): Promise<Staff> {
+  switch (kind) {
+    case 'admin':
+      return addUser(server, { role: 'admin' });
+    case 'team-leader':
+      return addUser(server, { role: kind, adminId: group.admin.id, assignFor: 'rental-picker' });
+    case 'data-creator':
+      return addUser(server, {
+        role: kind,
+        adminId: group.admin.id,
+        teamLeaderId: group.creatorLeaders[0].id,
+      });
+    case 'data-picker':
+      return addUser(server, {
+        role: kind,
+        adminId: group.admin.id,
+        teamLeaderId: group.pickerLeaders[0].id,
+      });
+  }
+}
+
+const SCOPED = (leader: 'creator-leader' | 'picker-leader'): Answers => ({
+  'super-admin': 200,
+  admin: [200, 404],
+  'creator-leader': leader === 'creator-leader' ? [200, 404] : 403,
+  'picker-leader': leader === 'picker-leader' ? [200, 404] : 403,
+  ...FIELD_STAFF_DENIED,
+});
+
+interface Change {
+  path: string;
+  kind: StaffKind;
+  body?: object;
+  /** Whether the target in the database shows this call's change. */
+  applied: (user: UserRow | undefined) => boolean;
+  expect: Answers;
+}
+
+const deleted = (user: UserRow | undefined) => user?.isDeleted === true;
+
+const CHANGES: Change[] = [
+  { path: '/admin/deleteAdmin', kind: 'admin', applied: deleted, expect: SUPER_ADMIN_ONLY(200) },
+  {
+    path: '/teamLeader/deleteTeamLeader',
+    kind: 'team-leader',
+    applied: deleted,
+    expect: { ...SCOPED('creator-leader'), 'creator-leader': 403 },
+  },
+  {
+    path: '/dataCreator/deleteDataCreator',
+    kind: 'data-creator',
+    applied: deleted,
+    expect: SCOPED('creator-leader'),
+  },
+  {
+    path: '/dataPicker/deleteDataPicker',
+    kind: 'data-picker',
+    applied: deleted,
+    expect: SCOPED('picker-leader'),
+  },
+  {
+    path: '/admin/updateAdminInfo',
+    kind: 'admin',
+    body: { limit: 7 },
+    applied: (u) => u?.pickLimit === 7,
+    expect: SUPER_ADMIN_ONLY(200),
+  },
+  {
+    path: '/dataPicker/updateDataPickerInfo',
+    kind: 'data-picker',
+    body: { limit: 7 },
+    applied: (u) => u?.pickLimit === 7,
+    expect: SCOPED('picker-leader'),
+  },
+  {
+    path: '/dataCreator/updateDataCreatorInfo',
+    kind: 'data-creator',
+    body: { canBulkUpload: true },
+    applied: (u) => u?.canBulkUpload === true,
+    expect: SUPER_ADMIN_ONLY(200),
+  },
+];
+
+describe.each(CHANGES)('PATCH $path/{id}', ({ path, kind, body, applied, expect: answers }) => {
+  it.each(cases(answers))('as $caller on the $scope → $status', async ({ caller, group, status }) => {
+    const target = await freshTarget(kind, group());
+    const res = await server.api(`${path}/${target.id}`, {
+      method: 'PATCH',
+      token: callers.token[caller],
+      body,
+    });
+    expect(res.status).toBe(status);
+    expect(res.body.success).toBe(status === 200);
+    expect(applied(await userById(server, target.id))).toBe(status === 200);
+  });
+});

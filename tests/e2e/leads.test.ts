@@ -1,0 +1,149 @@
+/**
+ * The heart of the product in two browsers at once: a creator adds a lead, a picker fetches it,
+ * copies a field, writes the first message and messages the creator, whose bell rises without a
+ * reload; the picker finishes, sees the countdown, and the creator's counts show one valid lead.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from './support/app-server';
+import { launchBrowser, newPage, type TestPage } from './support/browser';
+
+let server: AppServer;
+let browser: Browser;
+const tabs: TestPage[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  for (const tab of tabs) await tab.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedIn(email: string, password: string, home: string): Promise<TestPage> {
+  const tab = await newPage(browser);
+  tabs.push(tab);
+  await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await tab.page.goto(`${server.url}/#/`);
+  await tab.page.getByLabel('Email').fill(email);
+  await tab.page.getByLabel('Password', { exact: true }).fill(password);
+  await tab.page.getByRole('button', { name: 'Login' }).click();
+  await tab.page.waitForURL(`**/#${home}`);
+  return tab;
+}
+
+const stat = (page: Page, label: string) =>
+  page
+    .locator('.rl-stat')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('strong');
+
+it('takes a lead from creator to picker and back, live', async () => {
+  const admin = await server.addUser('admin');
+  const creatorLeader = await server.addUser('team-leader', {
+    assignFor: 'rental-creator',
+    adminId: admin._id,
+  });
+  const pickerLeader = await server.addUser('team-leader', {
+    assignFor: 'rental-picker',
+    adminId: admin._id,
+  });
+  const creator = await server.addUser('data-creator', {
+    adminId: admin._id,
+    teamLeaderId: creatorLeader._id,
+  });
+  const picker = await server.addUser('data-picker', { adminId: admin._id, teamLeaderId: pickerLeader._id });
+
+  const { page: creatorPage, errors: creatorErrors } = await signedIn(
+    creator.email,
+    creator.password,
+    '/data-creator/create',
+  );
+  const form = creatorPage.getByRole('form', { name: 'Rental' });
+  await form.getByLabel('Facebook Name').fill('Maria Lopez');
+  await form.getByLabel('Client Name').fill('Maria');
+  await form.getByLabel('Number').fill('(555) 201-3344');
+  await form.getByLabel('Rent', { exact: true }).fill('$900');
+  await form.getByLabel('House/Apt Details').fill('2 bedrooms, 1 bath');
+  await form.getByLabel('Address').fill('12 Main St, Springfield');
+  await form.getByLabel('Post Link').fill('https://facebook.com/groups/rentals/posts/1');
+  await form.getByRole('button', { name: 'Create Rental' }).click();
+  await creatorPage.getByText('created data successfully').waitFor();
+  await expect.poll(() => stat(creatorPage, 'Today').textContent()).toBe('1');
+  const bell = creatorPage.getByRole('button', { name: /^Notifications/ });
+  await bell.waitFor();
+  expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+
+  const { page: pickerPage, errors: pickerErrors } = await signedIn(
+    picker.email,
+    picker.password,
+    '/data-picker/collect',
+  );
+  await pickerPage.getByRole('button', { name: 'Fetch Rental' }).click();
+  const lead = pickerPage.getByRole('region', { name: 'Fetched rental' });
+  await lead.getByText('12 Main St, Springfield').waitFor();
+  await expect(pickerPage.getByRole('button', { name: 'Fetched' }).isDisabled()).resolves.toBe(true);
+
+  await lead.getByRole('button', { name: 'Copy Number' }).click();
+  await lead.getByRole('button', { name: 'Copied Number' }).waitFor();
+  await expect(pickerPage.evaluate(() => navigator.clipboard.readText())).resolves.toBe('5552013344');
+
+  await pickerPage.getByRole('button', { name: 'Generate' }).click();
+  await pickerPage.getByRole('button', { name: 'Copy first message' }).waitFor();
+
+  await pickerPage.getByLabel('Message', { exact: true }).fill('Is the 2 bedroom still free?');
+  await pickerPage.getByRole('button', { name: 'Send Message' }).click();
+  await pickerPage.getByText('Message sent successfully!').waitFor();
+
+  await creatorPage.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+  await creatorPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await creatorPage.getByText('Is the 2 bedroom still free?').waitFor();
+  await creatorPage.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+  await lead.getByRole('button', { name: 'Finish' }).click();
+  await pickerPage.getByText('successfully finished!').waitFor();
+  await lead.waitFor({ state: 'detached' });
+  await pickerPage.getByRole('button', { name: 'Fetch Rental' }).waitFor();
+
+  await creatorPage.reload();
+  await expect.poll(() => stat(creatorPage, 'Valid').textContent()).toBe('1');
+  expect([...creatorErrors, ...pickerErrors]).toEqual([]);
+});
+
+it('shows the countdown the fetching settings set, and the server holds to it', async () => {
+  const admin = await server.addUser('admin');
+  const picker = await server.addUser('data-picker', { adminId: admin._id });
+  const creator = await server.addUser('data-creator', { adminId: admin._id });
+  const { page: superPage } = await signedIn(
+    server.superAdmin.email,
+    server.superAdmin.password,
+    '/super-admin/create-admin',
+  );
+  await superPage.goto(`${server.url}/#/super-admin/settings`);
+  await superPage.getByRole('heading', { name: 'Fetching Settings' }).waitFor();
+  await superPage.getByLabel('Delay Time (seconds)').fill('30');
+  await superPage.getByLabel('Enable Delay').check();
+  await superPage.getByRole('button', { name: 'Save Settings' }).click();
+  await superPage.getByText('Settings updated successfully').waitFor();
+
+  for (const n of ['5550000001', '5550000002']) await server.addLead(creator._id, n);
+  const { page } = await signedIn(picker.email, picker.password, '/data-picker/collect');
+  await page.getByRole('button', { name: 'Fetch Rental' }).click();
+  await page
+    .getByRole('region', { name: 'Fetched rental' })
+    .getByRole('button', { name: 'Invalid Number' })
+    .click();
+  await page.getByText('successfully finished!').waitFor();
+  await page.getByRole('button', { name: /^Wait \d+s$/ }).waitFor();
+  const label = await page.getByRole('button', { name: /^Wait \d+s$/ }).textContent();
+  expect(Number(label?.match(/\d+/)?.[0])).toBeGreaterThan(25);
+
+  // A client that ignores its countdown is refused by the server.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').state.accessToken);
+  const refused = await fetch(`${server.url}/api/v1/rental/get-single-rental`, {
+    headers: { authorization: token },
+  });
+  expect(refused.status).toBe(429);
+  expect((await refused.json()).code).toBe('delay');
+});
