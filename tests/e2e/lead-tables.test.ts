@@ -1,0 +1,108 @@
+/**
+ * Lead tables, spreadsheets and uploads in Chromium: filter and search All Leads, export it and read
+ * the workbook back, upload a file with bad rows and read skipped_data.xlsx, bypass leads out of the pool.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { read, utils } from 'xlsx';
+import { type AppServer, startAppServer } from './support/app-server';
+import { launchBrowser, newPage, type TestPage } from './support/browser';
+
+let server: AppServer;
+let browser: Browser;
+let tab: TestPage;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  tab = await newPage(browser);
+});
+afterAll(async () => {
+  await tab?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+/** Clicks, waits for the file the page saves, and reads its first (or named) sheet as rows. */
+async function downloaded(page: Page, click: () => Promise<void>, sheet?: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await file.path();
+  const book = read(await readFile(path));
+  const name = sheet ?? book.SheetNames[0] ?? '';
+  return {
+    fileName: file.suggestedFilename(),
+    sheets: book.SheetNames,
+    rows: utils.sheet_to_json<Record<string, unknown>>(book.Sheets[name]!),
+  };
+}
+
+const rows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+it('filters, exports, imports and bypasses leads', async () => {
+  const admin = await server.addUser('admin');
+  const creator = await server.addUser('data-creator', { adminId: admin._id });
+  for (const n of ['5550001001', '5550001002', '5550001003']) await server.addLead(creator._id, n);
+
+  const { page, errors } = tab;
+  await page.goto(`${server.url}/#/`);
+  await page.getByLabel('Email').fill(server.superAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(server.superAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/#/super-admin/create-admin');
+
+  await page.goto(`${server.url}/#/super-admin/manage-by-creators`);
+  await expect.poll(() => rows(page).count()).toBe(3);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('5550001002');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect.poll(() => rows(page).count()).toBe(1);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect.poll(() => rows(page).count()).toBe(3);
+
+  const exported = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
+  expect(exported.fileName).toMatch(/^rentals_\d+\.xlsx$/);
+  expect(exported.sheets).toEqual(['Rentals']);
+  expect(exported.rows.map((r) => String(r.Number)).sort()).toEqual([
+    '5550001001',
+    '5550001002',
+    '5550001003',
+  ]);
+
+  await page.goto(`${server.url}/#/super-admin/bulk-rental-upload`);
+  const csv = [
+    'Facebook Name,Client Name,Number,Rent,House Apt Details,Address,Post Link',
+    'Ann Page,Ann,(555) 000-2001,$700,Studio,5 Elm St,https://facebook.com/p/1',
+    'Bob Page,Bob,555 000 1001,$800,1 bed,6 Elm St,https://facebook.com/p/2',
+    'Cid Page,Cid,555 000 2003,$900,2 bed,7 Elm St,not a link',
+  ].join('\n');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByText('leads.csv').waitFor();
+  const skipped = await downloaded(
+    page,
+    () => page.getByRole('button', { name: 'Upload' }).click(),
+    'Skipped Data',
+  );
+  await page.getByText('Inserted: 1, Skipped: 2').first().waitFor();
+  expect(skipped.fileName).toBe('skipped_data.xlsx');
+  expect(skipped.rows).toHaveLength(2);
+  expect(skipped.rows.map((r) => String(r.reason))).toEqual([
+    expect.stringMatching(/already exists/i),
+    expect.stringMatching(/valid URL/i),
+  ]);
+
+  await page.goto(`${server.url}/#/super-admin/bypass-rentals`);
+  await page.getByLabel('Limit').fill('2');
+  await page.getByLabel('Admin email').selectOption(admin.email);
+  const bypassed = await downloaded(page, () => page.getByRole('button', { name: 'Download Excel' }).click());
+  expect(bypassed.fileName).toMatch(/^rentals_\d+\.xlsx$/);
+  expect(bypassed.rows).toHaveLength(2);
+
+  await page.goto(`${server.url}/#/super-admin/manage-by-creators`);
+  await expect.poll(() => rows(page).count()).toBe(2);
+  expect(errors).toEqual([]);
+});
