@@ -10,10 +10,10 @@ import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
 import { LeadDetails } from '../shared/lead-details';
 import { NumberSearch } from '../shared/number-search';
-import { useNumberSearch } from '../shared/use-number-search';
+import { useLeadSearch } from '../shared/use-number-search';
 
 export function AddEmailScreen({ emit }: { emit: Emit }) {
-  const search = useNumberSearch();
+  const search = useLeadSearch();
   const { lead } = search;
   return (
     <div className="rl-page" part="page">

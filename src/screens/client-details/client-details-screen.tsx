@@ -7,11 +7,11 @@ import { clientsInfo } from '../../api/lead-lists/get-clients-info';
 import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
 import { useAuth } from '../../core/use-auth';
 import { DateRange } from '../../ui/date-range';
+import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
 import { DownloadButton } from '../lead-table/download-button';
-import { ListBody } from '../lead-table/list-body';
 import { NotForRole } from '../lead-table/not-for-role';
 import { useExport } from '../lead-table/use-export';
 import { ClientCards } from './client-cards';
@@ -62,16 +62,7 @@ function ClientDetails() {
         <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
         <DownloadButton state={download.state} onStart={download.start} onCancel={download.cancel} />
       </div>
-      <ListBody
-        query={query}
-        count={rows?.length}
-        loadingText="Loading clients…"
-        page={state.page}
-        totalPages={query.data?.countInfo.totalPage ?? 0}
-        pageSize={state.limit}
-        onPage={setPage}
-        onPageSize={(limit) => update({ limit })}
-      >
+      <ListBody query={query} loadingText="Loading clients…" list={{ state, update, setPage }}>
         <ClientCards leads={rows ?? null} />
       </ListBody>
     </section>

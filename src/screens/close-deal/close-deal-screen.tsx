@@ -4,14 +4,14 @@
  * a deal shows that deal instead of the form.
  */
 import { useId, useState } from 'react';
+import { useRentalForDealClosing } from '../../api/deals/get-rental-for-deal-closing';
 import type { ClosedRental } from '../../contract';
-import { messageOf } from '../../core/api-error';
 import type { Emit } from '../../lib/define-widget';
-import { SearchBox } from '../../ui/search-box';
+import { LeadSummaryDetails } from '../shared/lead-details';
+import { NumberSearch } from '../shared/number-search';
+import { useNumberSearch } from '../shared/use-number-search';
 import { CloseDealForm } from './close-deal-form';
 import { ClosedDealNotice } from './closed-deal-notice';
-import { DealLeadDetails } from './deal-lead-details';
-import { SEARCH_FAILED, useDealSearch } from './use-deal-search';
 
 export interface CloseDealProps {
   emit: Emit;
@@ -21,7 +21,7 @@ export interface CloseDealProps {
 type Outcome = { leadId: string; kind: 'closed' | 'conflict' };
 
 export function CloseDealScreen({ emit }: CloseDealProps) {
-  const search = useDealSearch();
+  const search = useNumberSearch(useRentalForDealClosing(), 'Failed to fetch rental data!');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const headingId = useId();
   const { lead } = search;
@@ -39,23 +39,8 @@ export function CloseDealScreen({ emit }: CloseDealProps) {
       <div className="rl-page__head">
         <h1 id={headingId}>Deal Closing</h1>
       </div>
-      <div className="rl-toolbar">
-        <SearchBox
-          label="Search by number"
-          placeholder="Phone number, e.g. 507 555 1234"
-          value={search.query}
-          onSearch={search.search}
-        />
-      </div>
-      {search.isPending ? (
-        <p className="rl-row" role="status">
-          <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Searching...
-        </p>
-      ) : search.error ? (
-        <p className="rl-card rl-error" role="alert">
-          {messageOf(search.error, SEARCH_FAILED)}
-        </p>
-      ) : lead ? (
+      <NumberSearch search={search} hint="Search the phone number of a lead you picked to close its deal." />
+      {lead ? (
         <div className="rl-columns">
           {lead.closedRental || outcomeHere === 'conflict' ? (
             <ClosedDealNotice deal={lead.closedRental} justClosed={outcomeHere === 'closed'} />
@@ -69,12 +54,10 @@ export function CloseDealScreen({ emit }: CloseDealProps) {
           )}
           <section className="rl-card rl-stack" aria-label="Lead">
             <h2>Lead</h2>
-            <DealLeadDetails lead={lead} />
+            <LeadSummaryDetails lead={lead} />
           </section>
         </div>
-      ) : (
-        <p className="rl-muted">Search the phone number of a lead you picked to close its deal.</p>
-      )}
+      ) : null}
     </section>
   );
 }

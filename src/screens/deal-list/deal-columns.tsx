@@ -1,16 +1,15 @@
 /** The data columns of the deal table (spec section 2), a dash for a missing value, dates in Panama. */
-import type { ReactNode } from 'react';
 import { CLOSED_STATUS_LABELS, type ClosedRental, RENTAL_LABELS } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
+import type { TableColumn } from '../../ui/data-table';
 
-export interface DealColumn {
-  header: string;
-  cell: (deal: ClosedRental) => ReactNode;
-}
+type DealColumn = TableColumn<ClosedRental>;
 
 const orDash = (value: string | null | undefined) => (value ? value : '-');
 
 const text = (header: string, read: (deal: ClosedRental) => string | null | undefined): DealColumn => ({
+  // The deal table's headers do not repeat, so each names its column.
+  key: header,
   header,
   cell: (deal) => orDash(read(deal)),
 });

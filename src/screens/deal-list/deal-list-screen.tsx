@@ -3,19 +3,17 @@
  * role, with the total, status (and payment) filters, a date range, search, the table, the closing
  * image dialog and pages.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useClosedRentals } from '../../api/deals/list-closed-rentals';
 import type { ClosedRental, Role } from '../../contract';
-import { messageOf } from '../../core/api-error';
 import { useAuth } from '../../core/use-auth';
 import type { Emit } from '../../lib/define-widget';
-import { Button } from '../../ui/button';
 import { DateRange } from '../../ui/date-range';
-import { EmptyState } from '../../ui/empty-state';
-import { Pagination } from '../../ui/pagination';
+import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
 import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
+import { usePageStepBack } from '../../ui/use-page-step-back';
 import { ClosingImageDialog } from './closing-image-dialog';
 import { DealFilters, type DealFilterValues } from './deal-filters';
 import { type DealVariant, dealVariantOf } from './deal-variants';
@@ -57,10 +55,8 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
   const rows = query.isError ? undefined : query.data?.result;
   const totalPages = query.data?.countInfo.totalPage ?? 0;
 
-  // A status change can empty the last page of a filtered list: step back to the new last page.
-  useEffect(() => {
-    if (rows?.length === 0 && totalPages > 0 && state.page > totalPages) setPage(totalPages);
-  }, [rows, totalPages, state.page, setPage]);
+  // A status change can empty the last page of a filtered list.
+  usePageStepBack(rows, totalPages, state.page, setPage);
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
@@ -82,43 +78,15 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
         <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
       </div>
 
-      {query.isError ? (
-        <div className="rl-card rl-stack" role="alert">
-          <p>{messageOf(query.error, 'Failed to load data')}</p>
-          <div>
-            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-              Retry
-            </Button>
-          </div>
-        </div>
-      ) : rows?.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          {query.isPending ? (
-            <span className="rl-visually-hidden" role="status">
-              Loading deals…
-            </span>
-          ) : null}
-          <DealsTable
-            deals={rows ?? null}
-            labelledBy={headingId}
-            canChangeStatus={variant.canChangeStatus}
-            onViewImage={setImageOf}
-            onStatusChanged={(deal, status) => emit('deal-status-changed', { _id: deal._id, status })}
-          />
-        </>
-      )}
-
-      {rows?.length ? (
-        <Pagination
-          page={state.page}
-          totalPages={totalPages}
-          pageSize={state.limit}
-          onPage={setPage}
-          onPageSize={(limit) => update({ limit })}
+      <ListBody query={query} loadingText="Loading deals…" list={{ state, update, setPage }}>
+        <DealsTable
+          deals={rows ?? null}
+          labelledBy={headingId}
+          canChangeStatus={variant.canChangeStatus}
+          onViewImage={setImageOf}
+          onStatusChanged={(deal, status) => emit('deal-status-changed', { _id: deal._id, status })}
         />
-      ) : null}
+      </ListBody>
 
       <ClosingImageDialog deal={imageOf} onClose={() => setImageOf(null)} />
     </section>

@@ -1,13 +1,11 @@
-/** A column as a list and its download share it: the header, a row's text, and whether it shows at all. */
-export interface Column<T> {
-  /** Unique even where headers repeat (two "TeamLeader Name" columns). */
-  key: string;
-  header: string;
+/** A column a list and its download share: the table column with plain text, and whether it shows at all. */
+import type { TableColumn } from '../../ui/data-table';
+
+export interface Column<T> extends Omit<TableColumn<T>, 'cell'> {
+  /** Plain text, so the download can write the same cell the table shows. */
   text: (row: T) => string;
   /** Shown only when some row has what it reads; always when absent. */
   when?: (row: T) => boolean;
-  /** Free text that should wrap rather than widen a table. */
-  wrap?: boolean;
 }
 
 export const orDash = (value: string | null | undefined): string => (value ? value : '-');

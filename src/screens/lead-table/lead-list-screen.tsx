@@ -7,6 +7,7 @@ import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
 import { useClock } from '../../lib/clock';
 import { panamaDay } from '../../lib/panama-dates';
 import { DateRange } from '../../ui/date-range';
+import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
@@ -16,7 +17,6 @@ import { LEAD_COLUMNS } from './lead-columns';
 import { filterParams, initialFilterValues } from './lead-filters';
 import type { LeadView } from './lead-views';
 import { LeadsTable } from './leads-table';
-import { ListBody } from './list-body';
 import { useExport } from './use-export';
 
 export function LeadListScreen({ view }: { view: LeadView }) {
@@ -61,16 +61,7 @@ export function LeadListScreen({ view }: { view: LeadView }) {
         <FilterSelects filters={view.filters} values={state.filters} onChange={setFilter} />
         <DownloadButton state={download.state} onStart={download.start} onCancel={download.cancel} />
       </div>
-      <ListBody
-        query={query}
-        count={rows?.length}
-        loadingText="Loading leads…"
-        page={state.page}
-        totalPages={query.data?.countInfo.totalPage ?? 0}
-        pageSize={state.limit}
-        onPage={setPage}
-        onPageSize={(limit) => update({ limit })}
-      >
+      <ListBody query={query} loadingText="Loading leads…" list={{ state, update, setPage }}>
         <LeadsTable leads={rows ?? null} labelledBy={headingId} />
       </ListBody>
     </section>

@@ -7,10 +7,10 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { LeadDetails } from '../shared/lead-details';
 import { NumberSearch } from '../shared/number-search';
-import { useNumberSearch } from '../shared/use-number-search';
+import { useLeadSearch } from '../shared/use-number-search';
 
 export function MakeInvalidScreen({ emit }: { emit: Emit }) {
-  const search = useNumberSearch();
+  const search = useLeadSearch();
   const [confirming, setConfirming] = useState(false);
   const mutation = useMakeInvalid();
   const { lead } = search;

@@ -1,9 +1,17 @@
 /** The number search box with what it found so far: a hint, the search running, or why nothing was found. */
-import { messageOf } from '../../core/api-error';
 import { SearchBox } from '../../ui/search-box';
 import type { NumberSearch as Search } from './use-number-search';
 
-export function NumberSearch({ search }: { search: Search }) {
+interface NumberSearchProps {
+  search: Search;
+  /** What to search for, shown until a lead is found. */
+  hint?: string;
+}
+
+export function NumberSearch({
+  search,
+  hint = 'Search a phone number to find its lead.',
+}: NumberSearchProps) {
   return (
     <div className="rl-stack">
       <div className="rl-toolbar">
@@ -20,10 +28,10 @@ export function NumberSearch({ search }: { search: Search }) {
         </p>
       ) : search.error ? (
         <p className="rl-card rl-error" role="alert">
-          {messageOf(search.error, 'Failed to load data')}
+          {search.error}
         </p>
       ) : search.lead ? null : (
-        <p className="rl-muted">Search a phone number to find its lead.</p>
+        <p className="rl-muted">{hint}</p>
       )}
     </div>
   );

@@ -1,33 +1,48 @@
-/** A lead found by phone number (Make Invalid, Add Only Email): one search at a time with its 'Searching...' toast. */
+/**
+ * A lead found by phone number (Make Invalid, Add Only Email, Deal Closing): one search at a time
+ * with its 'Searching...' toast.
+ */
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchRental } from '../../api/leads/search-rental';
-import type { Rental } from '../../contract';
+import { messageOf } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading } from '../../core/toaster';
 
-export function useNumberSearch() {
-  const mutation = useSearchRental();
+/**
+ * `find` is the screen's own lookup (each screen searches its own endpoint); `failed` is what the
+ * toast and the alert say when the failure brings no message of its own.
+ */
+export function useNumberSearch<Lead>(find: UseMutationResult<Lead, Error, string>, failed: string) {
   const [query, setQuery] = useState('');
   // The found lead lives here, not in the mutation: the screen's own action updates it afterwards.
-  const [lead, setLead] = useState<Rental | null>(null);
+  const [lead, setLead] = useState<Lead | null>(null);
 
   /** Searches a trimmed, non-empty number; '' clears the search. */
   const search = (number: string) => {
     setQuery(number);
     setLead(null);
     if (number === '') {
-      mutation.reset();
+      find.reset();
       return;
     }
     const toastId = toastLoading('Searching...');
-    mutation.mutate(number, {
+    find.mutate(number, {
       onSuccess: setLead,
       // A 404 ('No rental found with this number') is toasted by the API client already.
-      onError: (error) => toastFailure(error, 'Failed to load data'),
+      onError: (error) => toastFailure(error, failed),
       onSettled: () => dismissToast(toastId),
     });
   };
 
-  return { query, lead, setLead, search, isPending: mutation.isPending, error: mutation.error };
+  const error = find.error ? messageOf(find.error, failed) : null;
+  return { query, lead, setLead, search, isPending: find.isPending, error };
 }
 
-export type NumberSearch = ReturnType<typeof useNumberSearch>;
+/** Any lead by number, as Make Invalid and Add Only Email find it. */
+export const useLeadSearch = () => useNumberSearch(useSearchRental(), 'Failed to load data');
+
+/** What the search box shows, whatever the lead's type. */
+export type NumberSearch = Pick<
+  ReturnType<typeof useNumberSearch>,
+  'query' | 'lead' | 'search' | 'isPending' | 'error'
+>;

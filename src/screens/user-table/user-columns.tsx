@@ -1,24 +1,24 @@
 /** The data columns of each staff list (spec section 2): a dash for a missing value, 0 for missing counts. */
-import type { ReactNode } from 'react';
 import type { StaffListKind } from '../../api/users/staff-kinds';
 import { ASSIGN_FOR_LABELS, type StaffUser } from '../../contract';
+import type { TableColumn } from '../../ui/data-table';
 
-export interface UserColumn {
-  header: string;
-  cell: (user: StaffUser) => ReactNode;
-}
+type UserColumn = TableColumn<StaffUser>;
 
 const orDash = (value: string | number | null | undefined): string | number =>
   value === undefined || value === null || value === '' ? '-' : value;
 
-const text = (header: string, read: (user: StaffUser) => string | number | null | undefined) => ({
+// A staff list's headers do not repeat, so each names its column.
+const text = (header: string, read: (user: StaffUser) => string | number | null | undefined): UserColumn => ({
+  key: header,
   header,
-  cell: (user: StaffUser) => orDash(read(user)),
+  cell: (user) => orDash(read(user)),
 });
 
-const count = (header: string, read: (user: StaffUser) => number | undefined) => ({
+const count = (header: string, read: (user: StaffUser) => number | undefined): UserColumn => ({
+  key: header,
   header,
-  cell: (user: StaffUser) => read(user) ?? 0,
+  cell: (user) => read(user) ?? 0,
 });
 
 const person = [

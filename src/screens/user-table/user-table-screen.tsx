@@ -2,20 +2,18 @@
  * A staff list (spec section 2, "Manage Admins / Team Leaders / Data Creators / Data Pickers"): search,
  * a date range for creators, the table with its row actions, and pages.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useUsers } from '../../api/users/list-users';
 import { LIST_KIND, type StaffListKind } from '../../api/users/staff-kinds';
 import type { StaffUser } from '../../contract';
-import { messageOf } from '../../core/api-error';
 import { useAuth } from '../../core/use-auth';
 import type { Emit } from '../../lib/define-widget';
-import { Button } from '../../ui/button';
 import { DateRange } from '../../ui/date-range';
-import { EmptyState } from '../../ui/empty-state';
-import { Pagination } from '../../ui/pagination';
+import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
 import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
+import { usePageStepBack } from '../../ui/use-page-step-back';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { LimitDialog } from './limit-dialog';
 import { UsersTable } from './users-table';
@@ -51,10 +49,8 @@ function UserList({ kind, emit }: UserTableProps) {
   const rows = query.isError ? undefined : query.data?.result;
   const totalPages = query.data?.countInfo.totalPage ?? 0;
 
-  // Deleting the last row of the last page leaves that page empty: step back to the new last page.
-  useEffect(() => {
-    if (rows?.length === 0 && totalPages > 0 && state.page > totalPages) setPage(totalPages);
-  }, [rows, totalPages, state.page, setPage]);
+  // Deleting the last row of the last page leaves that page empty.
+  usePageStepBack(rows, totalPages, state.page, setPage);
 
   const closeDialog = () => setAction(null);
   const targetOf = (type: Action['type']) => (action?.type === type ? action.user : null);
@@ -76,47 +72,19 @@ function UserList({ kind, emit }: UserTableProps) {
         ) : null}
       </div>
 
-      {query.isError ? (
-        <div className="rl-card rl-stack" role="alert">
-          <p>{messageOf(query.error, 'Failed to load data')}</p>
-          <div>
-            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-              Retry
-            </Button>
-          </div>
-        </div>
-      ) : rows?.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          {query.isPending ? (
-            <span className="rl-visually-hidden" role="status">
-              Loading users…
-            </span>
-          ) : null}
-          <UsersTable
-            kind={kind}
-            users={rows ?? null}
-            labelledBy={headingId}
-            showBulkUpload={kind === 'data-creators' && viewer?.role === 'super-admin'}
-            onEdit={(user) => setAction({ type: 'edit', user })}
-            onDelete={(user) => setAction({ type: 'delete', user })}
-            onBulkUploadChanged={(user, canBulkUpload) =>
-              emit('user-updated', { _id: user._id, kind, canBulkUpload })
-            }
-          />
-        </>
-      )}
-
-      {rows?.length ? (
-        <Pagination
-          page={state.page}
-          totalPages={totalPages}
-          pageSize={state.limit}
-          onPage={setPage}
-          onPageSize={(limit) => update({ limit })}
+      <ListBody query={query} loadingText="Loading users…" list={{ state, update, setPage }}>
+        <UsersTable
+          kind={kind}
+          users={rows ?? null}
+          labelledBy={headingId}
+          showBulkUpload={kind === 'data-creators' && viewer?.role === 'super-admin'}
+          onEdit={(user) => setAction({ type: 'edit', user })}
+          onDelete={(user) => setAction({ type: 'delete', user })}
+          onBulkUploadChanged={(user, canBulkUpload) =>
+            emit('user-updated', { _id: user._id, kind, canBulkUpload })
+          }
         />
-      ) : null}
+      </ListBody>
 
       <DeleteUserDialog
         kind={kind}

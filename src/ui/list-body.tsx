@@ -3,10 +3,10 @@
  * status for screen readers while loading), then pages only when there are rows.
  */
 import type { ReactNode } from 'react';
-import { messageOf } from '../../core/api-error';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { Pagination } from '../../ui/pagination';
+import { messageOf } from '../core/api-error';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { Pagination } from './pagination';
 
 interface ListBodyProps {
   query: {
@@ -15,20 +15,21 @@ interface ListBodyProps {
     isPending: boolean;
     isFetching: boolean;
     refetch: () => unknown;
+    data: { result: readonly unknown[]; countInfo: { totalPage: number } } | undefined;
   };
-  /** The rows on screen; undefined while loading or after an error. */
-  count: number | undefined;
   loadingText: string;
-  page: number;
-  totalPages: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
+  /** The list's controls (from useListState): its page and page size. */
+  list: {
+    state: { page: number; limit: number };
+    setPage: (page: number) => void;
+    update: (change: { limit: number }) => void;
+  };
   /** The rows, or their placeholders while loading. */
   children: ReactNode;
 }
 
-export function ListBody({ query, count, loadingText, children, ...pages }: ListBodyProps) {
+export function ListBody({ query, loadingText, list, children }: ListBodyProps) {
+  // Checked first: a failed refetch keeps the old page in the cache; the error, not stale rows, shows.
   if (query.isError) {
     return (
       <div className="rl-card rl-stack" role="alert">
@@ -41,6 +42,8 @@ export function ListBody({ query, count, loadingText, children, ...pages }: List
       </div>
     );
   }
+  // Undefined while the first page loads.
+  const count = query.data?.result.length;
   if (count === 0) return <EmptyState />;
   return (
     <>
@@ -52,11 +55,11 @@ export function ListBody({ query, count, loadingText, children, ...pages }: List
       {children}
       {count ? (
         <Pagination
-          page={pages.page}
-          totalPages={pages.totalPages}
-          pageSize={pages.pageSize}
-          onPage={pages.onPage}
-          onPageSize={pages.onPageSize}
+          page={list.state.page}
+          totalPages={query.data?.countInfo.totalPage ?? 0}
+          pageSize={list.state.limit}
+          onPage={list.setPage}
+          onPageSize={(limit) => list.update({ limit })}
         />
       ) : null}
     </>

@@ -1,0 +1,61 @@
+/** A list's table: a header per column, named by a heading, skeleton rows while the first page loads. */
+import type { ReactNode } from 'react';
+
+const SKELETON_ROWS = 5;
+
+export interface TableColumn<T> {
+  /** Unique even where headers repeat (two "TeamLeader Name" columns). */
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Free text that should wrap rather than widen the table. */
+  wrap?: boolean;
+}
+
+interface DataTableProps<T> {
+  columns: readonly TableColumn<T>[];
+  /** null while the first page loads. */
+  rows: readonly T[] | null;
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+}
+
+export function DataTable<T extends { _id: string }>({ columns, rows, labelledBy }: DataTableProps<T>) {
+  return (
+    <div className="rl-table-wrap" part="table">
+      <table className="rl-table" aria-labelledby={labelledBy} aria-busy={rows === null || undefined}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows === null
+            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on
+                <tr key={row}>
+                  {columns.map((column) => (
+                    <td key={column.key}>
+                      <div className="rl-skeleton" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : rows.map((row) => (
+                <tr key={row._id}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.wrap ? 'rl-wrap' : undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
