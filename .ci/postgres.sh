@@ -107,7 +107,8 @@ pg_start() {
   chmod 700 "$PG_ROOT"
 
   echo "postgres: initdb in $PG_ROOT/data (user $PG_DB_USER)"
-  pg_as_user "$PG_BIN/initdb" -D "$PG_ROOT/data" -U "$PG_DB_USER" --auth=trust -E UTF8 --no-locale \
+  # C.UTF-8, not C: case-insensitive search must fold accented letters (Ñ/ñ) as a real server does.
+  pg_as_user "$PG_BIN/initdb" -D "$PG_ROOT/data" -U "$PG_DB_USER" --auth=trust -E UTF8 --locale=C.UTF-8 \
     --no-sync >"$PG_ROOT/initdb.log" 2>&1 || {
     echo "postgres: initdb failed:" >&2
     cat "$PG_ROOT/initdb.log" >&2

@@ -40,10 +40,18 @@ async function socket(app: FastifyInstance) {
   const io: SocketServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
 
   let pool: pg.Pool | undefined;
+  // The adapter connects its LISTEN client asynchronously and never releases one that connects after
+  // it was closed, which would keep pool.end() waiting forever: closing ends every client itself.
+  const clients = new Set<pg.PoolClient>();
+  let closing = false;
   if (app.config.databaseUrl) {
     // Its own small pool: the adapter keeps one connection LISTENing for as long as the server runs.
     pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 3 });
     pool.on('error', (error) => app.log.error({ err: error }, 'A socket adapter connection failed'));
+    pool.on('connect', (client) => {
+      clients.add(client);
+      if (closing) void client.end();
+    });
     io.adapter(
       createAdapter(pool, { errorHandler: (error) => app.log.warn({ err: error }, 'Socket adapter') }),
     );
@@ -85,7 +93,12 @@ async function socket(app: FastifyInstance) {
     await io.close();
   });
   app.addHook('onClose', async () => {
-    await pool?.end();
+    closing = true;
+    const ended = pool?.end();
+    await Promise.all([...clients].map((client) => client.end().catch(() => undefined)));
+    // Every connection is closed by now; the pool itself may still wait for a client the adapter
+    // checked out and never released, so it gets a moment and no more.
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The total's rule, run on the service with a small cap (the real one is 5,000): exact while the
+ * The total's rule, run on the service with a small cap (the real one is 2,000): exact while the
  * scope and days hold no more than the cap (or a search matches no more), an estimate flagged
  * `estimated` beyond it, never less than what was counted; and the cursor that pages past it.
  */

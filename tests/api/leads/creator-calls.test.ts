@@ -178,6 +178,8 @@ describe('a creator’s messages', () => {
     const { creator: own, pickers } = await buildTeam(server);
     const [picker] = pickers as [Person];
     await setSettings(server, { ...DEFAULT_SETTINGS, leadsType: 'newest' });
+    // Strictly newer than every lead so far (the creates above stand at the same instant).
+    server.clock.advance(1000);
     await insertLeads(server, 1, { creator: own, from: server.clock.now() });
     const fetched = await as<{ rental: Rental }>(server, picker, '/rental/get-single-rental');
     expect(fetched.body.data.rental.creatorId).toBe(own.id);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../server/src/plugins/auth';
+import { fetchLead } from '../../../server/src/services/leads/fetch-lead';
 import { type CompleteTaskResult, DEFAULT_SETTINGS, type FetchRentalResult } from '../../../src/contract';
 import type { TestServer } from '../helper';
 import { as, buildTeam, insertLeads, type Person, query, setSettings, startLeadsServer } from './support';
@@ -118,6 +120,22 @@ describe('the admin cap', () => {
   });
 });
 
+describe('the admin cap and the bypass', () => {
+  it('leaves leads bypassed to the admin out of its pickers’ picks', async () => {
+    const { admin, pickers } = await buildTeam(server, { adminLimit: 1 });
+    const [bypassed] = await insertLeads(server, 2);
+    // As the bypass records them: fetched and finished by the admin itself.
+    await query(
+      server,
+      sql`UPDATE rentals SET is_fetched = true, is_finished = true, fetcher_id = ${admin.id},
+        fetcher_admin_id = ${admin.id}, fetched_at = ${server.clock.now()}, finished_date = ${server.clock.now()}
+      WHERE id = ${bypassed}`,
+    );
+    expect((await fetchAs(pickers[0]!)).status).toBe(200);
+    await finishAs(pickers[0]!);
+  });
+});
+
 describe('the delay', () => {
   it('starts at a finish, tells the widget how long, and refuses a client that ignores it', async () => {
     await setSettings(server, { delayTime: 30, isDelayEnabled: true });
@@ -185,6 +203,30 @@ describe('the hold', () => {
     await pick(picker);
     await setSettings(server, { isHoldEnabled: true, holdTime: 0, holdEnabledAt: earlier });
     await pick(picker);
+  });
+});
+
+describe('a picker deleted while its fetch was on the way', () => {
+  it('claims nothing once it holds the lock: the delete already released what it held', async () => {
+    const { pickers } = await buildTeam(server);
+    const [picker] = pickers as [Person];
+    await insertLeads(server, 1);
+    const signedIn: SessionUser = {
+      _id: picker.id,
+      role: 'data-picker',
+      email: picker.user.email,
+      name: picker.user.name,
+      assignFor: null,
+      adminId: picker.user.adminId,
+      teamLeaderId: picker.user.teamLeaderId,
+      canBulkUpload: false,
+    };
+    await query(server, sql`UPDATE users SET is_deleted = true, deleted_at = now() WHERE id = ${picker.id}`);
+    await expect(fetchLead(server.app.db, signedIn, server.clock.now())).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    const held = await query(server, sql`SELECT id FROM rentals WHERE fetcher_id = ${picker.id}`);
+    expect(held).toEqual([]);
   });
 });
 

@@ -27,6 +27,9 @@ export const inPool = (t: Columns<'isFetched' | 'numberStatus'>) =>
 
 const isSet = (column: AnyPgColumn) => sql`${column} IS NOT NULL`;
 
+/** A number marked invalid (decisions D5: one-way). */
+export const isInvalid = (t: Columns<'numberStatus'>) => sql`${t.numberStatus} = 'invalid'`;
+
 /** A lead some picker (or a bypass) took: the rows of every Picked Leads view. */
 export const isPicked = (t: Columns<'fetcherId'>) => isSet(t.fetcherId);
 
@@ -34,13 +37,16 @@ export const isPicked = (t: Columns<'fetcherId'>) => isSet(t.fetcherId);
 export const hasClientEmail = (t: Columns<'clientEmail'>) => sql`${t.clientEmail} <> ''`;
 
 /**
- * The text a lead list's search looks in. Queries must use this very expression for the trigram
- * index to serve them; the newline keeps a search from matching across two fields.
+ * The text a lead list's search looks in: the client's and the Facebook name, the number, the address
+ * and the client's email. Not the house/apt details, rent or links: generic text ("2 bedrooms") that
+ * would match half the table and swell the index every import writes to. Queries must use this very
+ * expression for the trigram index to serve them; the newline keeps a search from matching across
+ * two fields.
  */
 export const searchText = (
-  t: Columns<'clientName' | 'facebookName' | 'number' | 'address' | 'houseAptDetails' | 'clientEmail'>,
+  t: Columns<'clientName' | 'facebookName' | 'number' | 'address' | 'clientEmail'>,
 ) =>
-  sql`(${t.clientName} || E'\\n' || ${t.facebookName} || E'\\n' || ${t.number} || E'\\n' || ${t.address} || E'\\n' || ${t.houseAptDetails} || E'\\n' || coalesce(${t.clientEmail}, ''))`;
+  sql`(${t.clientName} || E'\\n' || ${t.facebookName} || E'\\n' || ${t.number} || E'\\n' || ${t.address} || E'\\n' || coalesce(${t.clientEmail}, ''))`;
 
 export const rentals = pgTable(
   'rentals',
@@ -93,9 +99,11 @@ export const rentals = pgTable(
     // Lead lists: each scope and its natural order, with the id that breaks ties between rows of one
     // upload (same instant) so a page reads straight off the index and pages never overlap.
     index('rentals_created_idx').on(t.createdAt, t.id),
-    // All Leads filtered to fetched (or finished, or valid) leads: the newest leads are mostly a fresh
-    // import still in the pool, and reading past them costs more than this index (imports skip it).
+    // All Leads filtered to fetched (or finished, or valid) leads, or to invalid numbers: the newest
+    // leads are often a fresh import still in the pool, and reading past them to the first matches
+    // costs more than these indexes (imports skip them).
     index('rentals_fetched_created_idx').on(t.createdAt, t.id).where(sql`${t.isFetched}`),
+    index('rentals_invalid_created_idx').on(t.createdAt, t.id).where(isInvalid(t)),
     index('rentals_updated_idx').on(t.updatedAt, t.id),
     index('rentals_creator_admin_created_idx')
       .on(t.creatorAdminId, t.createdAt, t.id)

@@ -6,11 +6,6 @@ import { PICKER } from './inputs';
 
 export default async function getSingleRental(app: FastifyInstance) {
   app.get('/rental/get-single-rental', { config: { roles: PICKER } }, async (request) =>
-    ok(
-      'Rental fetched',
-      await fetchLead(app.db, request.user, app.config.now(), {
-        lockRows: app.config.databaseUrl !== undefined,
-      }),
-    ),
+    ok('Rental fetched', await fetchLead(app.db, request.user, app.config.now())),
   );
 }

@@ -2,7 +2,7 @@
  * A lead list's total: exact when it can be had cheaply, otherwise PostgreSQL's estimate, flagged
  * `estimated` (counting a broad filter over a million leads costs more than the page itself).
  *
- * The rule, with CAP = 5,000:
+ * The rule, with CAP = 2,000:
  * - the planner first guesses the size (EXPLAIN, about a millisecond); a guess over twice the cap is
  *   answered as the estimate, without counting;
  * - otherwise, without a search, up to CAP + 1 leads of the scope and day range are read and the
@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import { firstRow } from '../leads/sql-rows';
 import type { LeadConditions } from './lead-filters';
 
-export const EXACT_UP_TO = 5_000;
+export const EXACT_UP_TO = 2_000;
 
 export interface LeadCount {
   total: number;

@@ -3,9 +3,14 @@
  * finish and validity filters, the search and the cursor. Kept apart so the count can treat the
  * index-served part (scope and days) differently from the rest.
  */
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { type LeadListQuery, type LeadSort, normalizeNumber } from '../../../../src/contract';
-import { rentals, searchText } from '../../db/schema';
+import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type LeadListQuery,
+  type LeadSort,
+  type NumberStatus,
+  normalizeNumber,
+} from '../../../../src/contract';
+import { isInvalid, rentals, searchText } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { panamaDays } from '../../lib/panama-day';
 import { escapeLike } from '../../lib/search';
@@ -36,6 +41,11 @@ export interface LeadConditions {
   /** The filters contradict the view or each other: the list is empty without asking the database. */
   impossible: boolean;
 }
+
+const STATUS_IS: Record<NumberStatus, SQL> = {
+  valid: sql`${rentals.numberStatus} = 'valid'`,
+  invalid: isInvalid(rentals),
+};
 
 const flag = (value: 'true' | 'false' | '' | undefined) => (value ? value === 'true' : undefined);
 
@@ -68,13 +78,17 @@ export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery)
   const impossible = fetched === false && (finished === true || status === 'valid' || view !== 'created');
   return {
     base: and(scope, days.from && gte(dateColumn, days.from), days.before && lt(dateColumn, days.before))!,
+    // Written out, not bound as parameters, so the planner can match the partial indexes on fetched
+    // and on invalid leads; finished and valid leads are fetched (D5), and saying so lets those use it too.
     filters: and(
-      // Written out (not a bound true/false) so the planner can match the partial index on fetched leads;
-      // finished and valid leads are fetched (D5), and saying so lets those filters use it too.
       fetched === true || finished === true || status === 'valid' ? sql`${rentals.isFetched}` : undefined,
       fetched === false ? sql`NOT ${rentals.isFetched}` : undefined,
-      finished === undefined ? undefined : eq(rentals.isFinished, finished),
-      status && eq(rentals.numberStatus, status),
+      finished === undefined
+        ? undefined
+        : finished
+          ? sql`${rentals.isFinished}`
+          : sql`NOT ${rentals.isFinished}`,
+      status && STATUS_IS[status],
     ),
     search: searchCondition(query.search),
     after: query.cursor ? afterCursor(query.cursor, sort) : undefined,

@@ -6,14 +6,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LeadsType, Rental } from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import { inPool, rentals } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 import { RENTAL_COLUMNS, rentalFrom } from './rental-view';
 
-/** Written exactly as the partial pool indexes' predicate, so the planner uses them. */
-const IN_POOL = sql.raw(`NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'`);
-
+/** The pool predicate is the partial pool indexes' own (`inPool`), so the planner uses them. */
 const first = (condition: SQL, order: SQL) =>
-  sql`(SELECT id FROM rentals WHERE ${IN_POOL}${condition} ORDER BY ${order} LIMIT 1 FOR UPDATE SKIP LOCKED)`;
+  sql`(SELECT id FROM rentals WHERE ${inPool(rentals)}${condition} ORDER BY ${order} LIMIT 1 FOR UPDATE SKIP LOCKED)`;
 
 const OLDEST = first(sql``, sql.raw('created_at'));
 

@@ -22,7 +22,10 @@ export interface FetchState {
   held_id: string | null;
   today_picked: number;
   last_finish: string | null;
-  /** The admin's pickers' picks today plus the leads they hold now: each held lead will become a pick. */
+  /**
+   * The admin's pickers' picks today plus the leads they hold now: each held lead will become a pick.
+   * Leads bypassed to the admin (fetched by the admin itself) are not its pickers' picks.
+   */
   admin_taken: number;
 }
 
@@ -49,7 +52,7 @@ export async function readFetchState(db: Db, picker: SessionUser, todayFrom: Dat
       (SELECT id FROM rentals WHERE fetcher_id = me.id AND is_fetched AND NOT is_finished LIMIT 1) AS held_id,
       (SELECT count(*)::int FROM rentals WHERE fetcher_id = me.id AND finished_date >= ${todayFrom}) AS today_picked,
       (SELECT max(finished_date) FROM rentals WHERE fetcher_id = me.id) AS last_finish,
-      (SELECT count(*)::int FROM rentals WHERE fetcher_admin_id = admin.id AND fetcher_id IS NOT NULL
+      (SELECT count(*)::int FROM rentals WHERE fetcher_admin_id = admin.id AND fetcher_id <> admin.id
         AND (finished_date >= ${todayFrom} OR finished_date IS NULL)) AS admin_taken
     FROM settings s JOIN users me ON me.id = ${picker._id} LEFT JOIN users admin ON admin.id = ${picker.adminId}
     WHERE s.id = 1`,

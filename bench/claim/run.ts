@@ -1,0 +1,139 @@
+/**
+ * Claim benchmark: 50 pickers claiming at once over HTTP (fetch, then finish; the pickers run in a child
+ * process, as browsers would not share the server's thread), printed beside the same
+ * claims run in-process on the same database: first through the fetch service (the very SQL the
+ * route runs, without HTTP and the sign-in lookup), then the bare claim statement (no lock, no rules).
+ * PGlite by default; PostgreSQL when DATABASE_URL is set. Targets: p99 under 100 ms on PGlite, and the
+ * HTTP rate at least half the in-process rate.
+ *
+ * Each phase runs `--rounds` times, interleaved, and the best and the median round are printed: on a
+ * shared machine the best round is the one least disturbed by other work.
+ *
+ *   npx tsx bench/claim/run.ts [--claims 3000] [--workers 50] [--rounds 3] [--type random|oldest|newest|auto]
+ */
+import { fork } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { settings, type UserRow } from '../../server/src/db/schema';
+import type { SessionUser } from '../../server/src/plugins/auth';
+import { claimLead } from '../../server/src/services/leads/claim-lead';
+import { completeTask } from '../../server/src/services/leads/complete-task';
+import { fetchLead } from '../../server/src/services/leads/fetch-lead';
+import { LEADS_TYPES, type LeadsType } from '../../src/contract';
+import { measure, type Result, timed } from './measure';
+import { freshPlace, seedLeads, seedPickers } from './setup';
+
+const { values } = parseArgs({
+  options: {
+    claims: { type: 'string', default: '3000' },
+    workers: { type: 'string', default: '50' },
+    type: { type: 'string', default: 'random' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+const claims = Number(values.claims);
+const rounds = Number(values.rounds);
+const workers = Number(values.workers);
+const leadsType = values.type as LeadsType;
+if (!LEADS_TYPES.includes(leadsType)) throw new Error(`--type must be one of ${LEADS_TYPES.join(', ')}`);
+
+const session = (u: UserRow): SessionUser => ({
+  _id: u.id,
+  role: u.role,
+  email: u.email,
+  name: u.name,
+  assignFor: u.assignFor,
+  adminId: u.adminId,
+  teamLeaderId: u.teamLeaderId,
+  canBulkUpload: u.canBulkUpload,
+});
+
+const place = await freshPlace(process.env.DATABASE_URL);
+const app = await buildApp(
+  loadConfig(
+    {},
+    {
+      dataDir: place.dataDir,
+      databaseUrl: place.databaseUrl,
+      logLevel: 'silent',
+      superAdminEmail: 'root@bench.test',
+      superAdminPassword: 'bench-root-1',
+    },
+  ),
+);
+
+try {
+  const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
+  await app.db.update(settings).set({ leadsType }).where(eq(settings.id, 1));
+  const warmUp = Math.min(500, claims);
+
+  /** The pickers' HTTP calls come from a child process, as they would from browsers. */
+  const overHttp = async (total: number): Promise<Result> => {
+    const tokens = (await seedPickers(app.db, workers)).map((p) => app.signAccessToken(p));
+    const child = fork(new URL('./http-load.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+    const result = new Promise<Result>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as Result));
+      child.once('exit', (code) => reject(new Error(`The HTTP pickers stopped (exit code ${code})`)));
+    });
+    child.send({ base, tokens, total });
+    return result;
+  };
+
+  const inProcess = async (claim: (picker: SessionUser) => Promise<unknown>): Promise<Result> => {
+    const pickers = (await seedPickers(app.db, workers)).map(session);
+    return measure(workers, claims, async (worker) => {
+      const picker = pickers[worker]!;
+      const took = await timed(() => claim(picker));
+      await completeTask(app.db, picker._id, 'valid', new Date());
+      app.upkeep.noteFinish();
+      return took;
+    });
+  };
+
+  const phases: [string, () => Promise<Result>][] = [
+    ['HTTP: fetch (+ finish)', () => overHttp(claims)],
+    [
+      'in-process: fetch service (+ finish)',
+      () => inProcess((picker) => fetchLead(app.db, picker, new Date())),
+    ],
+    [
+      'in-process: claim statement (+ finish)',
+      () =>
+        inProcess((picker) =>
+          claimLead(app.db, picker, { leadsType, todayFrom: new Date(0), draw: Math.random() }, new Date()),
+        ),
+    ],
+  ];
+  await seedLeads(app.db, warmUp + phases.length * rounds * claims + workers);
+  await overHttp(warmUp);
+  const results = phases.map((): Result[] => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, [, run]] of phases.entries()) results[i]!.push(await run());
+  }
+
+  const byRate = (list: Result[]) => [...list].sort((a, b) => b.perSecond - a.perSecond);
+  const best = results.map((list) => byRate(list)[0]!);
+  const median = results.map((list) => byRate(list)[list.length >> 1]!);
+  const database = place.databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const cells = (r: Result) =>
+    `${r.perSecond.toFixed(0).padStart(9)}${r.p50.toFixed(1).padStart(8)}${r.p99.toFixed(1).padStart(8)}`;
+  console.log(
+    `\nClaims on ${database}, leadsType ${leadsType}, ${workers} pickers at once, ${claims} claims a round, ${rounds} rounds`,
+  );
+  console.log(`${'best round'.padStart(64)}${'median round'.padStart(26)}`);
+  const head = `${'claims/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}`;
+  console.log(`${''.padEnd(40)}${head}  ${head}`);
+  for (const [i, [label]] of phases.entries())
+    console.log(`${label.padEnd(40)}${cells(best[i]!)}  ${cells(median[i]!)}`);
+  const [http, service, bare] = best as [Result, Result, Result];
+  console.log(
+    `Best rounds: HTTP / in-process service ${(http.perSecond / service.perSecond).toFixed(2)} (target ≥ 0.5), ` +
+      `HTTP / claim statement ${(http.perSecond / bare.perSecond).toFixed(2)}; ` +
+      `HTTP p99 ${http.p99.toFixed(0)} ms${place.databaseUrl ? '' : ' (target < 100 ms)'}`,
+  );
+} finally {
+  await app.close();
+  await place.drop();
+}

@@ -1,0 +1,108 @@
+/** The bench's database and people: a fresh PGlite folder (or PostgreSQL database), pickers, and a pool of leads. */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../../server/src/db/database';
+import { openPglite } from '../../server/src/db/open-pglite';
+import type { UserRow } from '../../server/src/db/schema';
+import { hashPassword } from '../../server/src/services/auth/passwords';
+import { insertUser } from '../../server/src/services/users/create-user';
+
+export interface Place {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
+/**
+ * A temporary data folder, and with DATABASE_URL a uniquely named database on that server. A new
+ * PGlite folder is created and migrated here, outside the app: its initdb can outlast Fastify's
+ * plugin start-up timeout on a busy machine.
+ */
+export async function freshPlace(serverUrl: string | undefined): Promise<Place> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'rental-leads-bench-'));
+  const removeDir = () => rm(dataDir, { recursive: true, force: true });
+  if (!serverUrl) {
+    await (await openPglite(dataDir)).close();
+    return { dataDir, databaseUrl: undefined, drop: removeDir };
+  }
+  const name = `rl_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await removeDir();
+    },
+  };
+}
+
+let sequence = 0;
+
+/**
+ * `count` pickers in admin groups of `perAdmin`, every limit out of reach so the bench measures claims,
+ * not refusals. Each fetch counts its admin group's picks today (the admin cap), so the group size is
+ * part of the load: ten pickers an admin, at the default limits a full day's 1,000 picks a group.
+ */
+export async function seedPickers(db: Db, count: number, perAdmin = 10): Promise<UserRow[]> {
+  const hash = await hashPassword('bench-pass-1');
+  const person = (role: UserRow['role'], extra: Partial<UserRow> = {}) => {
+    sequence += 1;
+    return insertUser(
+      db,
+      {
+        name: `${role} ${sequence}`,
+        email: `${role}-${sequence}@bench.test`,
+        contact: '+15070000000',
+        role,
+        ...extra,
+      },
+      hash,
+    );
+  };
+  const pickers: UserRow[] = [];
+  let leader: UserRow | undefined;
+  for (let i = 0; i < count; i++) {
+    if (i % perAdmin === 0) {
+      const admin = await person('admin', { pickLimit: 1_000_000_000 });
+      leader = await person('team-leader', { adminId: admin.id, assignFor: 'rental-picker' });
+    }
+    pickers.push(
+      await person('data-picker', {
+        adminId: leader!.adminId,
+        teamLeaderId: leader!.id,
+        pickLimit: 1_000_000_000,
+      }),
+    );
+  }
+  return pickers;
+}
+
+let numbers = 0;
+
+/** `count` pool leads, one second apart, ending now. */
+export async function seedLeads(db: Db, count: number): Promise<void> {
+  const first = numbers;
+  numbers += count;
+  await db.execute(sql`
+    INSERT INTO rentals (facebook_name, client_name, number, rent, house_apt_details, address, post_link, created_at)
+    SELECT 'FB ' || g, 'Client ' || g, (4000000000 + ${first}::int + g)::text, '$700', 'Two rooms', 'Main St',
+      'https://example.com/post/' || g, now() - (${count}::int - g) * interval '1 second'
+    FROM generate_series(1, ${count}::int) g`);
+  await db.execute(sql`VACUUM ANALYZE rentals`);
+}

@@ -1,0 +1,30 @@
+/** Timing helpers for the lead benchmarks: repeated runs summarised as p50 and p95 in milliseconds. */
+
+export interface Timing {
+  p50: number;
+  p95: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Runs `task` `warmup` times unmeasured, then `runs` times measured. */
+export async function time(task: () => Promise<unknown>, runs = 15, warmup = 2): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await task();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await task();
+    ms.push(performance.now() - start);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
+}
+
+export async function once<T>(task: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await task();
+  return { ms: performance.now() - start, value };
+}
+
+export const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));

@@ -1,0 +1,189 @@
+/**
+ * Lead list benchmark (`npm run bench:leads`): seeds 1,000,000 leads, then prints p50/p95 of every
+ * lead list as each role crossed with each filter kind (through the whole app, auth included), the
+ * 50,000-row import over HTTP, and the server-side time to page 100,000 rows for an export. Runs on
+ * PGlite, and on PostgreSQL too when DATABASE_URL is set. Targets: a list page < 50 ms on PGlite,
+ * the 50k import < 10 s.
+ *
+ * BENCH_LEADS changes the number of leads; BENCH_DATA_DIR keeps the seeded PGlite folder and reuses
+ * it on the next run (seeding takes minutes).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import type { Database } from '../../server/src/db/database';
+import { openPglite } from '../../server/src/db/open-pglite';
+import { openPostgres } from '../../server/src/db/open-postgres';
+import { rentals, users } from '../../server/src/db/schema';
+import { listLeads } from '../../server/src/services/lead-lists/list-leads';
+import { filterKinds, SCOPES } from './list-cases';
+import { fmt, once, time } from './measure';
+import { loadOrg, type Org, seedLeads, seedOrg } from './seed';
+import { leadsCsv, uploadCsv } from './upload';
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
+const SUPER_ADMIN = { email: 'root@bench.test', password: 'bench-root-password' };
+const EXPORT_ROWS = 100_000;
+/** Paging by page number reads every earlier row again on each page: measured on fewer rows. */
+const OFFSET_ROWS = 20_000;
+const IMPORT_ROWS = 50_000;
+
+interface Target {
+  name: string;
+  dataDir: string;
+  databaseUrl?: string;
+  open(): Promise<Database>;
+  cleanUp(): Promise<void>;
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? (await mkdtemp(join(tmpdir(), 'rl-bench-')));
+  return {
+    name: 'PGlite',
+    dataDir,
+    open: () => openPglite(dataDir),
+    cleanUp: async () => {
+      if (!kept) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresTarget(serverUrl: string): Promise<Target> {
+  const name = `rl_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'rl-bench-pg-'));
+  return {
+    name: 'PostgreSQL',
+    dataDir,
+    databaseUrl: url.toString(),
+    open: () => openPostgres(url.toString(), (error) => console.error(error)),
+    cleanUp: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Seeds the leads unless a kept folder already holds them. */
+async function seeded(target: Target): Promise<Org> {
+  const database = await target.open();
+  try {
+    const [{ n }] = (await database.db.select({ n: count() }).from(rentals)) as [{ n: number }];
+    if (n >= LEADS) {
+      console.log(`${target.name}: reusing ${n.toLocaleString('en-US')} leads`);
+      return await loadOrg(database.db);
+    }
+    const started = performance.now();
+    const org = await seedOrg(database.db);
+    await seedLeads(database.db, LEADS, new Date(), (done) =>
+      process.stdout.write(`\r${target.name}: seeded ${done}`),
+    );
+    console.log(
+      `\n${target.name}: seeded ${LEADS.toLocaleString('en-US')} leads in ${fmt((performance.now() - started) / 1000)} s`,
+    );
+    return org;
+  } finally {
+    await database.close();
+  }
+}
+
+async function bench(target: Target): Promise<void> {
+  const org = await seeded(target);
+  const config = loadConfig(
+    {},
+    {
+      dataDir: target.dataDir,
+      databaseUrl: target.databaseUrl,
+      distDir: join(target.dataDir, 'no-build'),
+      superAdminEmail: SUPER_ADMIN.email,
+      superAdminPassword: SUPER_ADMIN.password,
+      logLevel: 'silent',
+      rateLimitMax: 1_000_000,
+    },
+  );
+  const app = await buildApp(config);
+  try {
+    const [root] = await app.db.select().from(users).where(eq(users.email, SUPER_ADMIN.email));
+    const now = new Date();
+
+    console.log(
+      `\n${target.name}: list page latency, ms p50/p95 (20 rows, total included; ~ = estimated total)`,
+    );
+    const kinds = filterKinds(now);
+    console.log(['scope'.padEnd(28), ...kinds.map(([kind]) => kind.padStart(14))].join(''));
+    for (const scope of SCOPES) {
+      const token = app.signAccessToken(scope.user(org, root!));
+      const cells: string[] = [];
+      for (const [, query] of kinds) {
+        const url = `/api/v1${scope.path}?${new URLSearchParams({ limit: '20', ...query })}`;
+        let estimated = false;
+        const timing = await time(async () => {
+          const response = await app.inject({ url, headers: { authorization: token } });
+          if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+          estimated = response.json().data.countInfo.estimated === true;
+        });
+        cells.push(`${estimated ? '~' : ''}${fmt(timing.p50)}/${fmt(timing.p95)}`.padStart(14));
+      }
+      console.log([scope.name.padEnd(28), ...cells].join(''));
+    }
+
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const csv = leadsCsv(IMPORT_ROWS);
+    const imported = await once(() => uploadCsv(`${address}/api/v1`, app.signAccessToken(root!), csv));
+    console.log(
+      `\n${target.name}: ${IMPORT_ROWS.toLocaleString('en-US')}-row import over HTTP: ${fmt(imported.ms)} ms (${imported.value})`,
+    );
+    const rootToken = app.signAccessToken(root!);
+    const miss = await time(() =>
+      app.inject({
+        url: '/api/v1/rental/getAllRentalsByCreator?search=zzqqxx',
+        headers: { authorization: rootToken },
+      }),
+    );
+    console.log(`${target.name}: search miss right after the import: ${fmt(miss.p50)}/${fmt(miss.p95)} ms`);
+
+    const caller = { _id: root!.id, role: root!.role, assignFor: null, adminId: null };
+    const byCursor = await once(async () => {
+      let cursor: string | undefined;
+      for (let read = 0; read < EXPORT_ROWS; read += 100) {
+        cursor = (await listLeads(app.db, caller, 'created', { limit: 100, cursor })).nextCursor;
+      }
+    });
+    console.log(
+      `${target.name}: paging ${EXPORT_ROWS.toLocaleString('en-US')} rows for an export, 100 a page by cursor (service side): ${fmt(byCursor.ms)} ms`,
+    );
+    const byPage = await once(async () => {
+      for (let page = 1; page <= OFFSET_ROWS / 100; page++)
+        await listLeads(app.db, caller, 'created', { page, limit: 100 });
+    });
+    console.log(
+      `${target.name}: the first ${OFFSET_ROWS.toLocaleString('en-US')} of them by page number instead: ${fmt(byPage.ms)} ms`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+const targets = [await pgliteTarget()];
+if (process.env.DATABASE_URL) targets.push(await postgresTarget(process.env.DATABASE_URL));
+for (const target of targets) {
+  try {
+    await bench(target);
+  } finally {
+    await target.cleanUp();
+  }
+}
