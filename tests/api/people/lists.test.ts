@@ -61,6 +61,15 @@ describe('todayPicked (decisions D4)', () => {
     await pickOf(first, minutes(24 * 60)); // tomorrow
     await pickOf(first, null); // held, not finished
     await pickOf(second, minutes(60));
+    // A bypass hands leads to the admin itself (decisions D5): not a pick by anyone.
+    await addRental(server, {
+      fetcherId: A.admin.id,
+      fetcherAdminId: A.admin.id,
+      isFetched: true,
+      isFinished: true,
+      fetchedAt: minutes(100),
+      finishedDate: minutes(100),
+    });
   });
 
   it("counts a picker's leads finished today in Panama time", async () => {

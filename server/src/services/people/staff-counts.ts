@@ -31,8 +31,10 @@ export async function todayPickedBy(
     .where(
       and(
         inArray(column, ids),
-        // Only a picker's finish is a pick; a lead handed out another way carries no fetcher.
+        // Only a picker's finish is a pick; a lead handed out another way carries no fetcher, and a
+        // bypassed one has the admin itself as its fetcher.
         isNotNull(rentals.fetcherId),
+        sql`${rentals.fetcherId} IS DISTINCT FROM ${rentals.fetcherAdminId}`,
         eq(rentals.isFinished, true),
         gte(rentals.finishedDate, today.from),
         lt(rentals.finishedDate, today.before),
