@@ -12,7 +12,7 @@ export interface ErrorBody {
   message: string;
   errors?: { path: string; message: string }[];
   retryAfter?: number;
-  /** Why a fetch was refused (429), so the widget can say what it is. */
+  /** Why a fetch was refused (429 for limits, hold and delay; 404 for an empty pool), so the widget can say what it is. */
   code?: FetchRefusal;
 }
 
