@@ -1,8 +1,8 @@
 /**
  * Claim benchmark: 50 pickers claiming at once over HTTP (fetch, then finish; the pickers run in a child
  * process, as browsers would not share the server's thread), printed beside the same
- * claims run in-process on the same database: first through the fetch service (the very SQL the
- * route runs, without HTTP and the sign-in lookup), then the bare claim statement (no lock, no rules).
+ * claims run in-process on the same database: first through the fetch service (the route's work without
+ * HTTP and the sign-in lookup), then as raw SQL (the same `fetch_lead` and `finish_lead` calls, unmapped).
  * PGlite by default; PostgreSQL when DATABASE_URL is set. Targets: p99 under 100 ms on PGlite, and the
  * HTTP rate at least half the in-process rate.
  *
@@ -13,15 +13,14 @@
  */
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { settings, type UserRow } from '../../server/src/db/schema';
 import type { SessionUser } from '../../server/src/plugins/auth';
-import { claimLead } from '../../server/src/services/leads/claim-lead';
 import { completeTask } from '../../server/src/services/leads/complete-task';
 import { fetchLead } from '../../server/src/services/leads/fetch-lead';
-import { LEADS_TYPES, type LeadsType } from '../../src/contract';
+import { DEFAULT_ADMIN_LIMIT, DEFAULT_PICKER_LIMIT, LEADS_TYPES, type LeadsType } from '../../src/contract';
 import { measure, type Result, timed } from './measure';
 import { freshPlace, seedLeads, seedPickers } from './setup';
 
@@ -81,28 +80,37 @@ try {
     return result;
   };
 
-  const inProcess = async (claim: (picker: SessionUser) => Promise<unknown>): Promise<Result> => {
+  const inProcess = async (
+    claim: (picker: SessionUser) => Promise<unknown>,
+    finish: (picker: SessionUser) => Promise<unknown>,
+  ): Promise<Result> => {
     const pickers = (await seedPickers(app.db, workers)).map(session);
     return measure(workers, claims, async (worker) => {
       const picker = pickers[worker]!;
       const took = await timed(() => claim(picker));
-      await completeTask(app.db, picker._id, 'valid', new Date());
+      await finish(picker);
       app.upkeep.noteFinish();
       return took;
     });
   };
+  const finishService = (picker: SessionUser) => completeTask(app.db, picker._id, 'valid', new Date());
 
   const phases: [string, () => Promise<Result>][] = [
     ['HTTP: fetch (+ finish)', () => overHttp(claims)],
     [
       'in-process: fetch service (+ finish)',
-      () => inProcess((picker) => fetchLead(app.db, picker, new Date())),
+      () => inProcess((picker) => fetchLead(app.db, picker._id, new Date()), finishService),
     ],
     [
-      'in-process: claim statement (+ finish)',
+      'in-process: raw SQL (+ finish)',
       () =>
-        inProcess((picker) =>
-          claimLead(app.db, picker, { leadsType, todayFrom: new Date(0), draw: Math.random() }, new Date()),
+        inProcess(
+          (picker) =>
+            app.db.execute(
+              sql`SELECT fetch_lead(${picker._id}, now(), now() - interval '1 day', random(),
+                ${DEFAULT_PICKER_LIMIT}::int, ${DEFAULT_ADMIN_LIMIT}::int)`,
+            ),
+          (picker) => app.db.execute(sql`SELECT finish_lead(${picker._id}, 'valid', now())`),
         ),
     ],
   ];
@@ -127,10 +135,10 @@ try {
   console.log(`${''.padEnd(40)}${head}  ${head}`);
   for (const [i, [label]] of phases.entries())
     console.log(`${label.padEnd(40)}${cells(best[i]!)}  ${cells(median[i]!)}`);
-  const [http, service, bare] = best as [Result, Result, Result];
+  const [http, service, raw] = best as [Result, Result, Result];
   console.log(
     `Best rounds: HTTP / in-process service ${(http.perSecond / service.perSecond).toFixed(2)} (target ≥ 0.5), ` +
-      `HTTP / claim statement ${(http.perSecond / bare.perSecond).toFixed(2)}; ` +
+      `HTTP / raw SQL ${(http.perSecond / raw.perSecond).toFixed(2)}; ` +
       `HTTP p99 ${http.p99.toFixed(0)} ms${place.databaseUrl ? '' : ' (target < 100 ms)'}`,
   );
 } finally {

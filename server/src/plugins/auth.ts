@@ -33,6 +33,15 @@ export interface SessionUser extends AccessClaims {
 declare module 'fastify' {
   interface FastifyContextConfig {
     roles?: Access;
+    /**
+     * The route's own statement checks that the account is still active (the picker's fetch and
+     * finish, the busiest calls): the hook then checks only the token and its role, and the request
+     * carries `claims` instead of a loaded `user`.
+     */
+    accountCheckedByRoute?: true;
+  }
+  interface FastifyRequest {
+    claims: AccessClaims;
   }
   interface FastifyInstance {
     signAccessToken(user: UserRow): string;
@@ -65,14 +74,17 @@ async function auth(app: FastifyInstance) {
     app.jwt.sign({ _id: user.id, role: user.role, email: user.email }, clock()),
   );
 
-  async function authenticate(token: string | undefined): Promise<SessionUser> {
+  function verify(token: string | undefined): AccessClaims {
     if (!token) throw unauthorized(PLEASE_LOG_IN);
-    let claims: AccessClaims;
     try {
-      claims = app.jwt.verify<AccessClaims>(token, clock());
+      return app.jwt.verify<AccessClaims>(token, clock());
     } catch {
       throw unauthorized(SESSION_EXPIRED);
     }
+  }
+
+  async function authenticate(token: string | undefined): Promise<SessionUser> {
+    const claims = verify(token);
     const user = await findActiveUserById(app.db, claims._id);
     if (!user) throw unauthorized(SESSION_EXPIRED);
     const { id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload } = user;
@@ -90,6 +102,11 @@ async function auth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const roles = request.routeOptions.config.roles;
     if (roles === undefined || roles === 'public') return;
+    if (request.routeOptions.config.accountCheckedByRoute) {
+      request.claims = verify(tokenFrom(request));
+      if (!roles.includes(request.claims.role)) throw forbidden();
+      return;
+    }
     request.user = await authenticate(tokenFrom(request));
     if (!roles.includes(request.user.role)) throw forbidden();
   });

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../server/src/plugins/auth';
-import { fetchLead } from '../../../server/src/services/leads/fetch-lead';
 import { type CompleteTaskResult, DEFAULT_SETTINGS, type FetchRentalResult } from '../../../src/contract';
 import type { TestServer } from '../helper';
 import { as, buildTeam, insertLeads, type Person, query, setSettings, startLeadsServer } from './support';
@@ -206,27 +204,20 @@ describe('the hold', () => {
   });
 });
 
-describe('a picker deleted while its fetch was on the way', () => {
-  it('claims nothing once it holds the lock: the delete already released what it held', async () => {
+describe('a picker deleted while its token is still valid', () => {
+  it('fetches nothing and cannot finish: the fetch and finish statements check the account', async () => {
     const { pickers } = await buildTeam(server);
     const [picker] = pickers as [Person];
-    await insertLeads(server, 1);
-    const signedIn: SessionUser = {
-      _id: picker.id,
-      role: 'data-picker',
-      email: picker.user.email,
-      name: picker.user.name,
-      assignFor: null,
-      adminId: picker.user.adminId,
-      teamLeaderId: picker.user.teamLeaderId,
-      canBulkUpload: false,
-    };
+    await insertLeads(server, 2);
+    expect((await fetchAs(picker)).status).toBe(200);
     await query(server, sql`UPDATE users SET is_deleted = true, deleted_at = now() WHERE id = ${picker.id}`);
-    await expect(fetchLead(server.app.db, signedIn, server.clock.now())).rejects.toMatchObject({
-      statusCode: 401,
-    });
-    const held = await query(server, sql`SELECT id FROM rentals WHERE fetcher_id = ${picker.id}`);
-    expect(held).toEqual([]);
+    const fetched = await fetchAs(picker);
+    expect(fetched.status).toBe(401);
+    expect(fetched.body.message).toBe('Your session has expired, please log in again');
+    const finished = await finishAs(picker);
+    expect(finished.status).toBe(401);
+    const rows = await query(server, sql`SELECT is_finished FROM rentals WHERE fetcher_id = ${picker.id}`);
+    expect(rows).toEqual([{ is_finished: false }]);
   });
 });
 

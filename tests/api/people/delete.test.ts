@@ -192,7 +192,12 @@ describe('deleting a picker', () => {
   });
 
   it('leaves the lead held when the delete is refused', async () => {
-    const picker = A.pickers[0];
+    // A picker of its own: one picker never holds two leads (a unique index says so).
+    const picker = await addUser(server, {
+      role: 'data-picker',
+      adminId: A.admin.id,
+      teamLeaderId: A.pickerLeaders[0].id,
+    });
     const held = await addRental(server, {
       fetcherId: picker.id,
       fetcherAdminId: A.admin.id,

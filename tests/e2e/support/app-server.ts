@@ -42,9 +42,10 @@ const freePort = () =>
   });
 
 export async function startAppServer(): Promise<AppServer> {
-  const distDir = resolve('dist');
+  // RL_DIST_DIR lets a build made elsewhere (`vite build --outDir …`) be tested without touching dist/.
+  const distDir = resolve(process.env.RL_DIST_DIR ?? 'dist');
   if (!existsSync(resolve(distDir, 'index.html')))
-    throw new Error('dist/ is missing: run `npm run build` first');
+    throw new Error(`${distDir} is missing: run \`npm run build\` first`);
   const database = await freshDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

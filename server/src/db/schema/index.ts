@@ -6,4 +6,5 @@ export * from './refresh-tokens';
 export * from './rentals';
 export * from './server-secrets';
 export * from './settings';
+export * from './socket-io-attachments';
 export * from './users';

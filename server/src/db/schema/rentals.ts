@@ -87,8 +87,8 @@ export const rentals = pgTable(
     // The pool, in each leadsType order: partial indexes hold only claimable rows.
     index('rentals_pool_created_idx').on(t.createdAt).where(inPool(t)),
     index('rentals_pool_rand_idx').on(t.rand).where(inPool(t)),
-    // "Does this picker hold a lead?" on every fetch.
-    index('rentals_held_idx').on(t.fetcherId).where(sql`${t.isFetched} AND NOT ${t.isFinished}`),
+    // "Does this picker hold a lead?" on every fetch; unique, so no picker can ever hold two.
+    uniqueIndex('rentals_held_idx').on(t.fetcherId).where(sql`${t.isFetched} AND NOT ${t.isFinished}`),
     // Per-person indexes hold only rows that have that person: an imported lead (no fetcher, and no
     // creator when uploaded for use) skips them, which keeps a 50k-row import inside its time budget.
     index('rentals_fetcher_finished_idx').on(t.fetcherId, t.finishedDate).where(isSet(t.fetcherId)),

@@ -7,10 +7,14 @@ import { completeTask } from '../../services/leads/complete-task';
 import { PICKER } from './inputs';
 
 export default async function completeTaskRoute(app: FastifyInstance) {
-  app.patch('/rental/complete-task', { config: { roles: PICKER } }, async (request) => {
-    const { number_status } = parse(CompleteTaskInput, request.body);
-    const result = await completeTask(app.db, request.user._id, number_status, app.config.now());
-    app.upkeep.noteFinish();
-    return ok('successfully finished!', result);
-  });
+  app.patch(
+    '/rental/complete-task',
+    { config: { roles: PICKER, accountCheckedByRoute: true } },
+    async (request) => {
+      const { number_status } = parse(CompleteTaskInput, request.body);
+      const result = await completeTask(app.db, request.claims._id, number_status, app.config.now());
+      app.upkeep.noteFinish();
+      return ok('successfully finished!', result);
+    },
+  );
 }

@@ -5,7 +5,9 @@ import { fetchLead } from '../../services/leads/fetch-lead';
 import { PICKER } from './inputs';
 
 export default async function getSingleRental(app: FastifyInstance) {
-  app.get('/rental/get-single-rental', { config: { roles: PICKER } }, async (request) =>
-    ok('Rental fetched', await fetchLead(app.db, request.user, app.config.now())),
+  app.get(
+    '/rental/get-single-rental',
+    { config: { roles: PICKER, accountCheckedByRoute: true } },
+    async (request) => ok('Rental fetched', await fetchLead(app.db, request.claims._id, app.config.now())),
   );
 }

@@ -1,89 +1,77 @@
 /**
  * The fetch rules (decisions D5): the held lead comes back as it is; otherwise the daily limit, the
  * admin's cap, the hold window and the delay may refuse (429 with the reason and when to retry);
- * otherwise one lead is claimed. Everything runs in one transaction behind the picker's lock.
+ * otherwise one lead is claimed. The rules and the claim run in the database as one call of
+ * `fetch_lead` (migration 0004), behind the picker's lock: one atomic statement, plans kept.
  */
 import { sql } from 'drizzle-orm';
-import type { FetchRentalResult } from '../../../../src/contract';
+import { DEFAULT_ADMIN_LIMIT, DEFAULT_PICKER_LIMIT, type FetchRentalResult } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { type HttpError, notFound, tooMany, unauthorized } from '../../lib/http-error';
 import { panamaToday } from '../../lib/panama-day';
-import { SESSION_EXPIRED, type SessionUser } from '../../plugins/auth';
-import { claimLead } from './claim-lead';
-import { type FetchState, lockPickerAndAdmin, readFetchState } from './fetch-state';
-import { findRental } from './rental-view';
+import { SESSION_EXPIRED } from '../../plugins/auth';
+import { type RentalRecord, toRental } from './rental-view';
+import { firstRow } from './sql-rows';
 
 export const POOL_EMPTY = 'No rental is available right now';
 export const ON_HOLD = 'Fetching is on hold';
 
-const MINUTE_MS = 60_000;
+type Refusal = 'deleted' | 'daily-limit' | 'admin-limit' | 'hold' | 'delay' | 'pool-empty';
+
+interface FetchOutcome {
+  refusal: Refusal | null;
+  /** When a hold or a delay ends. */
+  retry_at: string | null;
+  delay_time: number;
+  is_delay_enabled: boolean;
+  today_picked: number;
+  pick_limit: number;
+  rental: RentalRecord | null;
+}
+
 const secondsBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 1000;
 
-/** The end of the hold window when `now` is inside it: [holdEnabledAt, holdEnabledAt + holdTime minutes). */
-function holdEnds(state: FetchState, now: Date): Date | undefined {
-  if (!state.is_hold_enabled || state.hold_enabled_at === null) return undefined;
-  const start = new Date(state.hold_enabled_at);
-  const end = new Date(start.getTime() + state.hold_time * MINUTE_MS);
-  return start <= now && now < end ? end : undefined;
-}
-
-/** When the delay after the last finish is over, if it is still running. */
-function delayEnds(state: FetchState, now: Date): Date | undefined {
-  if (!state.is_delay_enabled || state.last_finish === null) return undefined;
-  const end = new Date(new Date(state.last_finish).getTime() + state.delay_time * 1000);
-  return now < end ? end : undefined;
-}
-
-function refusal(state: FetchState, now: Date): HttpError | undefined {
-  const midnight = panamaToday(now).before;
-  if (state.today_picked >= state.pick_limit) {
-    const message = `You have reached your daily limit of ${state.pick_limit} rentals`;
-    return tooMany(message, secondsBetween(now, midnight), 'daily-limit');
-  }
-  if (state.admin_limit !== null && state.admin_taken >= state.admin_limit) {
-    return tooMany(
-      "Your team has reached today's limit of rentals",
-      secondsBetween(now, midnight),
-      'admin-limit',
-    );
-  }
-  const hold = holdEnds(state, now);
-  if (hold) return tooMany(ON_HOLD, secondsBetween(now, hold), 'hold');
-  const delay = delayEnds(state, now);
-  if (delay) {
-    const wait = Math.ceil(secondsBetween(now, delay));
-    return tooMany(`Please wait ${wait} seconds before fetching another rental`, wait, 'delay');
-  }
-  return undefined;
-}
-
-export function fetchLead(db: Db, picker: SessionUser, now: Date): Promise<FetchRentalResult> {
-  const todayFrom = panamaToday(now).from;
-  return db.transaction(async (tx) => {
-    // Also taken on PGlite, where the transaction alone already runs by itself: one code path, and the
-    // measured cost there is about 2% of a fetch.
-    await lockPickerAndAdmin(tx, picker);
-    const state = await readFetchState(tx, picker, todayFrom);
-    // Deleted between signing the request in and taking the lock: the delete released its lead.
-    if (state.is_deleted) throw unauthorized(SESSION_EXPIRED);
-    const pace = {
-      delayTime: state.delay_time,
-      isDelayEnabled: state.is_delay_enabled,
-      todayPicked: state.today_picked,
-      limit: state.pick_limit,
-    };
-    if (state.held_id !== null) {
-      return { rental: (await findRental(tx, sql`r.id = ${state.held_id}`))!, ...pace };
+function refusalError(outcome: FetchOutcome, now: Date): HttpError {
+  const untilMidnight = secondsBetween(now, panamaToday(now).before);
+  const untilRetry = outcome.retry_at === null ? 0 : secondsBetween(now, new Date(outcome.retry_at));
+  switch (outcome.refusal) {
+    case 'deleted':
+      // Deleted since the token was signed, or while this fetch waited for the lock: the delete
+      // released its lead.
+      return unauthorized(SESSION_EXPIRED);
+    case 'daily-limit':
+      return tooMany(
+        `You have reached your daily limit of ${outcome.pick_limit} rentals`,
+        untilMidnight,
+        'daily-limit',
+      );
+    case 'admin-limit':
+      return tooMany("Your team has reached today's limit of rentals", untilMidnight, 'admin-limit');
+    case 'hold':
+      return tooMany(ON_HOLD, untilRetry, 'hold');
+    case 'delay': {
+      const wait = Math.ceil(untilRetry);
+      return tooMany(`Please wait ${wait} seconds before fetching another rental`, wait, 'delay');
     }
-    const refused = refusal(state, now);
-    if (refused) throw refused;
-    const rental = await claimLead(
-      tx,
-      picker,
-      { leadsType: state.leads_type, todayFrom, draw: Math.random() },
-      now,
-    );
-    if (!rental) throw notFound(POOL_EMPTY, 'pool-empty');
-    return { rental, ...pace };
-  });
+    default:
+      return notFound(POOL_EMPTY, 'pool-empty');
+  }
+}
+
+/** The picker's id comes from its access token: `fetch_lead` checks the account is still active. */
+export async function fetchLead(db: Db, pickerId: string, now: Date): Promise<FetchRentalResult> {
+  const row = await firstRow<{ outcome: FetchOutcome }>(
+    db,
+    sql`SELECT fetch_lead(${pickerId}, ${now}::timestamptz, ${panamaToday(now).from}::timestamptz,
+      ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int, ${DEFAULT_ADMIN_LIMIT}::int) AS outcome`,
+  );
+  const outcome = row!.outcome;
+  if (outcome.refusal !== null || outcome.rental === null) throw refusalError(outcome, now);
+  return {
+    rental: toRental(outcome.rental),
+    delayTime: outcome.delay_time,
+    isDelayEnabled: outcome.is_delay_enabled,
+    todayPicked: outcome.today_picked,
+    limit: outcome.pick_limit,
+  };
 }
