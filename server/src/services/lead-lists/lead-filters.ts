@@ -61,6 +61,15 @@ function searchCondition(raw: string | undefined): SQL | undefined {
   return sql`${searchText(rentals)} ILIKE ${`%${escapeLike(term)}%`}`;
 }
 
+/**
+ * A picked lead not yet finished is one a picker holds right now: a few rows. Said in the held-lead
+ * index's own words, that index serves it, instead of reading every picked lead in list order.
+ */
+const unfinished = (view: LeadView) =>
+  view === 'created'
+    ? sql`NOT ${rentals.isFinished}`
+    : sql`${rentals.isFetched} AND NOT ${rentals.isFinished}`;
+
 export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery): LeadConditions {
   const { startDate, endDate } = query;
   if (startDate && endDate && startDate > endDate) {
@@ -83,11 +92,7 @@ export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery)
     filters: and(
       fetched === true || finished === true || status === 'valid' ? sql`${rentals.isFetched}` : undefined,
       fetched === false ? sql`NOT ${rentals.isFetched}` : undefined,
-      finished === undefined
-        ? undefined
-        : finished
-          ? sql`${rentals.isFinished}`
-          : sql`NOT ${rentals.isFinished}`,
+      finished === undefined ? undefined : finished ? sql`${rentals.isFinished}` : unfinished(view),
       status && STATUS_IS[status],
     ),
     search: searchCondition(query.search),
