@@ -21,13 +21,19 @@ interface ClientEvents {
 }
 interface SocketData {
   user: SessionUser;
+  /** When the access token the socket was opened with expires (ms since the epoch). */
+  expiresAt: number;
 }
 export type SocketServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: SocketServer;
-    notify: { creator(creatorId: string, message: CreatorMessage): void };
+    notify: {
+      creator(creatorId: string, message: CreatorMessage): void;
+      /** The account was deleted: its sockets close on every process, and cannot come back. */
+      accountEnded(userId: string): void;
+    };
   }
 }
 
@@ -35,6 +41,8 @@ export const SOCKET_PATH = '/socket.io';
 export const NOT_YOUR_ROOM = 'You may only join your own room';
 
 const roomOf = (userId: string) => `user:${userId}`;
+/** Every socket of a user, joined or not: the server's own room, never one a client asks for. */
+const sessionOf = (userId: string) => `session:${userId}`;
 
 async function socket(app: FastifyInstance) {
   const io: SocketServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
@@ -59,9 +67,11 @@ async function socket(app: FastifyInstance) {
 
   io.use((client, next) => {
     const token: unknown = client.handshake.auth?.token;
-    app.authenticate(typeof token === 'string' ? token.replace(/^Bearer\s+/i, '') : undefined).then(
+    const raw = typeof token === 'string' ? token.replace(/^Bearer\s+/i, '') : undefined;
+    app.authenticate(raw).then(
       (user) => {
         client.data.user = user;
+        client.data.expiresAt = (app.jwt.decode<{ exp: number }>(raw!)?.exp ?? 0) * 1000;
         next();
       },
       (error: unknown) => {
@@ -72,6 +82,14 @@ async function socket(app: FastifyInstance) {
   });
 
   io.on('connection', (client) => {
+    void client.join(sessionOf(client.data.user._id));
+    // A socket lives no longer than its token: its transport is then dropped, as a lost connection,
+    // and the client reconnects with its refreshed token, or is refused.
+    const expiry = setTimeout(
+      () => client.conn.close(),
+      Math.max(0, client.data.expiresAt - app.config.now().getTime()),
+    );
+    client.once('disconnect', () => clearTimeout(expiry));
     client.on('join', (userId, ack) => {
       const answer = typeof ack === 'function' ? ack : () => {};
       if (userId !== client.data.user._id) return answer({ ok: false, message: NOT_YOUR_ROOM });
@@ -84,6 +102,9 @@ async function socket(app: FastifyInstance) {
   app.decorate('notify', {
     creator: (creatorId: string, message: CreatorMessage) => {
       io.to(roomOf(creatorId)).emit('newMessage', message);
+    },
+    accountEnded: (userId: string) => {
+      io.in(sessionOf(userId)).disconnectSockets(true);
     },
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CreatorMessage, DEFAULT_SETTINGS, type FetchRentalResult } from '../../../src/contract';
-import type { TestServer } from '../helper';
+import { startTestServer, type TestServer } from '../helper';
 import {
   addUser,
   as,
@@ -21,6 +21,7 @@ let second: SecondServer | undefined;
 let picker: Person;
 let creatorA: Person;
 let creatorB: Person;
+let admin: Person;
 const sockets: Socket[] = [];
 
 type JoinAnswer = { ok: true } | { ok: false; message: string };
@@ -58,6 +59,7 @@ beforeAll(async () => {
   if (process.env.DATABASE_URL) second = await startSecondServer(server);
   const team = await buildTeam(server);
   creatorA = team.creator;
+  admin = team.admin;
   creatorB = await addUser(server, {
     role: 'data-creator',
     adminId: team.creator.user.adminId,
@@ -169,6 +171,39 @@ if (process.env.DATABASE_URL)
       expect(await arriving).toEqual(sent.body.data);
     });
   });
+
+describe('a socket outliving its session', () => {
+  it('is dropped as a lost transport when its token expires, and that token cannot reconnect', async () => {
+    const own = await startTestServer({ accessTokenTtlMs: 1000 });
+    try {
+      const user = await addUser(own, { role: 'data-creator' });
+      const token = user.token();
+      const origin = new URL(own.baseUrl).origin;
+      const socket = await connect(token, origin);
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      expect(await closed).toBe('transport close');
+      own.clock.advance(1000);
+      await expect(connect(token, origin)).rejects.toThrow('Your session has expired, please log in again');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('is closed by the server at once when its account is deleted, so it does not reconnect', async () => {
+    const gone = await addUser(server, {
+      role: 'data-creator',
+      adminId: creatorA.user.adminId,
+      teamLeaderId: creatorA.user.teamLeaderId,
+    });
+    const socket = await connect(gone.token());
+    expect(await join(socket, gone.id)).toEqual({ ok: true });
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const deleted = await as(server, admin, `/dataCreator/deleteDataCreator/${gone.id}`, { method: 'PATCH' });
+    expect(deleted.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(socket.connected).toBe(false);
+  });
+});
 
 describe('closing the server', () => {
   it('drops its sockets as a lost transport, so clients reconnect by themselves, and closes', async () => {

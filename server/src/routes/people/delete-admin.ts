@@ -11,6 +11,7 @@ export default async function deleteAdmin(app: FastifyInstance) {
     assertManages(request.user, 'admin');
     const { id } = parse(IdParams, request.params);
     await deleteStaff(app.db, request.user, 'admin', id, app.config.now());
+    app.notify.accountEnded(id);
     return ok('Deleted successfully', null);
   });
 }

@@ -15,6 +15,7 @@ export default async function deleteDataCreator(app: FastifyInstance) {
       assertManages(request.user, 'data-creator');
       const { id } = parse(IdParams, request.params);
       await deleteStaff(app.db, request.user, 'data-creator', id, app.config.now());
+      app.notify.accountEnded(id);
       return ok('Deleted successfully', null);
     },
   );

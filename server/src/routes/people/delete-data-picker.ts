@@ -15,6 +15,7 @@ export default async function deleteDataPicker(app: FastifyInstance) {
       assertManages(request.user, 'data-picker');
       const { id } = parse(IdParams, request.params);
       await deleteStaff(app.db, request.user, 'data-picker', id, app.config.now());
+      app.notify.accountEnded(id);
       return ok('Deleted successfully', null);
     },
   );

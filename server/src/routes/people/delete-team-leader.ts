@@ -14,6 +14,7 @@ export default async function deleteTeamLeader(app: FastifyInstance) {
       assertManages(request.user, 'team-leader');
       const { id } = parse(IdParams, request.params);
       await deleteStaff(app.db, request.user, 'team-leader', id, app.config.now());
+      app.notify.accountEnded(id);
       return ok('Deleted successfully', null);
     },
   );
