@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
@@ -13,22 +14,58 @@ const elementEntries = Object.fromEntries(
     .map((file) => [file.replace('.element.ts', ''), `widgets/${file}`]),
 );
 
-/** The host page's static files, copied beside the elements. */
+/**
+ * The host page's static files, copied beside the elements, the plain intranet example page
+ * (`/embed.html`), which is served as written: it loads the built element entries by URL, and the
+ * themes a page links (`/themes/dark.css`).
+ */
 const hostPage = (): Plugin => ({
   name: 'rl-host-page',
   apply: 'build',
   generateBundle() {
-    for (const file of ['index.html', 'host.css']) {
+    for (const file of ['index.html', 'host.css', 'embed.html', 'embed.css', 'embed.js']) {
       this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`host-demo/${file}`, 'utf8') });
+    }
+    for (const file of readdirSync('src/ui/styles/themes')) {
+      const source = readFileSync(`src/ui/styles/themes/${file}`, 'utf8');
+      this.emitFile({ type: 'asset', fileName: `themes/${file}`, source });
     }
   },
 });
+
+/** The Custom Elements Manifest (`npm run manifest`) beside the elements, for tools reading a deployed build. */
+const elementsManifest = (): Plugin => ({
+  name: 'rl-elements-manifest',
+  apply: 'build',
+  generateBundle() {
+    const source = readFileSync('custom-elements.json', 'utf8');
+    this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source });
+  },
+});
+
+/** The build's outDir, so `vite build --outDir dist-x` writes its declarations there and not into dist/. */
+let outDir = 'dist';
 
 export default defineConfig({
   plugins: [
     react(),
     hostPage(),
-    dts({ include: ['src', 'widgets'], exclude: ['**/*.test.*', '**/*.stories.*'], outDirs: 'dist/types' }),
+    elementsManifest(),
+    {
+      name: 'rl-out-dir',
+      configResolved(config) {
+        outDir = config.build.outDir;
+      },
+    },
+    dts({
+      include: ['src', 'widgets'],
+      exclude: ['**/*.test.*', '**/*.stories.*'],
+      outDirs: 'dist/types',
+      strictOutput: false,
+      beforeWriteFile: (filePath) => ({
+        filePath: filePath.replace(resolve('dist/types'), resolve(outDir, 'types')),
+      }),
+    }),
   ],
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {

@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Without @storybook/addon-docs nothing turns the docs index on; the page itself is element-docs.tsx.
+  docs: { defaultName: 'Docs' },
   viteFinal: (viteConfig) => {
     viteConfig.plugins = (viteConfig.plugins ?? [])
       .flat()

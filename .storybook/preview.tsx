@@ -10,9 +10,12 @@ import { configure, resetConfig } from '../src/core/config';
 import { queryClient } from '../src/core/query-client';
 import { setSocketFactory } from '../src/core/socket';
 import { WidgetRoot } from '../src/ui/widget-root';
+import { elementDocsParameters } from './element-docs';
 import { fakeSockets } from './fake-socket';
 import { type MockApi, type MockRequest, mockFetch } from './mock-api';
 import { xhrOverFetch } from './mock-xhr';
+import { themeGlobalType, withTheme } from './theme';
+import { VIEWPORTS } from './viewports';
 
 export interface StoryParameters {
   /** API answers for this story. */
@@ -23,6 +26,8 @@ export interface StoryParameters {
   hash?: string;
   /** The shares of an upload's body the fake XMLHttpRequest reports sent before the answer (default [1]). */
   uploadProgress?: number[];
+  /** The custom element the story file shows (`rl-…`): its docs page reads the manifest entry by this tag. */
+  element?: string;
 }
 
 /** Requests the last story made, for play functions that assert on what was sent. */
@@ -56,17 +61,16 @@ const withWidgetFrame: Decorator = (Story) => (
 );
 
 const preview: Preview = {
+  tags: ['autodocs'],
   beforeEach: prepare,
-  decorators: [withWidgetFrame],
+  decorators: [withWidgetFrame, withTheme],
+  globalTypes: { theme: themeGlobalType },
+  initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
-    viewport: {
-      options: {
-        narrow: { name: 'Phone 375', styles: { width: '375px', height: '740px' } },
-        wide: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' } },
-      },
-    },
+    viewport: { options: VIEWPORTS },
+    docs: elementDocsParameters,
   },
 };
 

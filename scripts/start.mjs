@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const MANIFEST = 'dist/.vite/manifest.json';
-const SOURCES = ['src', 'widgets', 'host-demo', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'widgets', 'host-demo', 'vite.config.ts', 'package.json', 'custom-elements.json'];
 
 function newestMtime(path) {
   const stat = statSync(path);

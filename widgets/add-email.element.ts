@@ -1,19 +1,27 @@
 /**
  * `<rl-add-email>`: Add Only Email: find a lead by phone number and store the client's email on it.
  * @tag rl-add-email
- * @fires rl-client-email-added - The email was saved; detail `{ rental }`.
+ * @role data-picker - Add Only Email in the picker's menu.
+ * @fires rl-client-email-added - The email was saved on the lead.
  * @csspart root - The widget's frame.
  * @csspart page - The whole screen.
  * @csspart lead - The found lead with the email form.
  * @csspart form - The email form.
+ * @csspart header - The heading row.
+ * @csspart actions - The row with Add Email.
  */
 import { defineWidget } from '../src/lib/define-widget';
+import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { AddEmailScreen } from '../src/screens/add-email/add-email-screen';
 
 export const RlAddEmail = defineWidget('rl-add-email', AddEmailScreen);
 
+/** `<rl-add-email>` as a host page sees it: its typed properties and `rl-*` events. */
+export type RlAddEmailElement = ElementOf<typeof RlAddEmail>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'rl-add-email': HTMLElement;
+    'rl-add-email': RlAddEmailElement;
   }
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof RlAddEmail> {}
 }

@@ -2,29 +2,34 @@
  * `<rl-bulk-upload>`: uploads a .csv/.xlsx of leads with its progress, reports the inserted and
  * skipped counts and downloads the skipped rows as skipped_data.xlsx.
  * @tag rl-bulk-upload
+ * @role super-admin - Both modes: `rental` and `for-use`.
+ * @role data-creator - Mode `rental`, only when the super-admin allowed the account to bulk upload.
  * @attr mode - `rental` (Bulk Rental Upload: leads created by the uploader) or `for-use` (Bulk Upload For Use: leads into the pool).
- * @fires rl-upload-finished - An upload was accepted; detail `{ inserted, skipped }`, both counts of rows.
+ * @fires rl-upload-finished - An upload was accepted; `inserted` and `skipped` count rows.
  * @csspart root - The widget's frame.
  * @csspart page - The page.
  * @csspart form - The file picker and the Upload button.
  * @csspart file-picker - The box showing the chosen file's name.
  * @csspart result - The counts and the skipped rows after an upload.
+ * @csspart header - The heading row.
+ * @csspart actions - The row with Upload.
  */
 import { defineWidget } from '../src/lib/define-widget';
+import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import bulkUploadCss from '../src/screens/bulk-upload/bulk-upload.css?inline';
-import {
-  type BulkUploadProps,
-  BulkUploadScreen,
-  type UploadMode,
-} from '../src/screens/bulk-upload/bulk-upload-screen';
+import { BulkUploadScreen } from '../src/screens/bulk-upload/bulk-upload-screen';
 
-export const RlBulkUpload = defineWidget<Omit<BulkUploadProps, 'emit'>>('rl-bulk-upload', BulkUploadScreen, {
+export const RlBulkUpload = defineWidget('rl-bulk-upload', BulkUploadScreen, {
   props: { mode: 'string' },
   styles: [bulkUploadCss],
 });
 
+/** `<rl-bulk-upload>` as a host page sees it: its typed properties and `rl-*` events. */
+export type RlBulkUploadElement = ElementOf<typeof RlBulkUpload>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'rl-bulk-upload': HTMLElement & { mode?: UploadMode };
+    'rl-bulk-upload': RlBulkUploadElement;
   }
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof RlBulkUpload> {}
 }

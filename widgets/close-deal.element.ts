@@ -2,18 +2,26 @@
  * `<rl-close-deal>`: a picker's Deal Closing: search a lead by number, then close its deal with the
  * client's email, the payment method and a closing image (uploaded with progress).
  * @tag rl-close-deal
- * @fires rl-deal-closed - A deal was created; detail `{ deal }` (the ClosedRental).
+ * @role data-picker - Deal Closing in the picker's menu.
+ * @fires rl-deal-closed - A deal was created.
  * @csspart root - The widget's frame.
  * @csspart page - The screen: heading, search, lead and form.
  * @csspart form - The deal form.
+ * @csspart header - The heading row.
+ * @csspart actions - The row with Close Deal.
  */
 import { defineWidget } from '../src/lib/define-widget';
+import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { CloseDealScreen } from '../src/screens/close-deal/close-deal-screen';
 
 export const RlCloseDeal = defineWidget('rl-close-deal', CloseDealScreen);
 
+/** `<rl-close-deal>` as a host page sees it: its typed properties and `rl-*` events. */
+export type RlCloseDealElement = ElementOf<typeof RlCloseDeal>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'rl-close-deal': HTMLElement;
+    'rl-close-deal': RlCloseDealElement;
   }
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof RlCloseDeal> {}
 }

@@ -3,19 +3,30 @@
  * leader and an admin their group's, the super-admin all (with a payment filter). Admins and the
  * super-admin set each deal done or failed.
  * @tag rl-deal-list
- * @fires rl-deal-status-changed - An admin set a deal's status; detail `{ _id, status }`.
+ * @role data-picker - Its own deals (My Deals).
+ * @role team-leader - Rental-picker leaders only: their group's deals.
+ * @role admin - Its group's deals; sets each done or failed.
+ * @role super-admin - Every deal (Closed Rentals) with the payment filter; sets each done or failed.
+ * @fires rl-deal-status-changed - An admin set a deal's status.
  * @csspart root - The widget's frame.
  * @csspart page - The list: heading, counter, filters, table and pages.
  * @csspart table - The scrolling frame around the table.
  * @csspart pagination - The page controls.
+ * @csspart header - The heading row with the total.
+ * @csspart dialog - The closing image dialog.
  */
 import { defineWidget } from '../src/lib/define-widget';
+import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { DealListScreen } from '../src/screens/deal-list/deal-list-screen';
 
 export const RlDealList = defineWidget('rl-deal-list', DealListScreen);
 
+/** `<rl-deal-list>` as a host page sees it: its typed properties and `rl-*` events. */
+export type RlDealListElement = ElementOf<typeof RlDealList>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'rl-deal-list': HTMLElement;
+    'rl-deal-list': RlDealListElement;
   }
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof RlDealList> {}
 }

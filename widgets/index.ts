@@ -1,8 +1,9 @@
 /**
  * The suite's entry: `configure()`, and every `rl-*` element registered lazily, so a page that
- * imports this file loads only the elements it actually shows.
+ * imports this file loads only the elements it actually shows. Its types carry every element's.
  */
 export { configure } from '../src/core/config';
+export type * from './host-types';
 
 export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'rl-login': () => import('./login.element'),

@@ -1,18 +1,25 @@
 /**
  * `<rl-login>`: the sign-in form. Navigates to the user's role home on success.
  * @tag rl-login
- * @fires rl-signed-in - A user signed in; detail `{ user }`.
+ * @role public - Signed out; a signed-in visitor is sent on to its role home.
+ * @fires rl-signed-in - A user signed in.
  * @csspart root - The widget's frame.
  * @csspart form - The sign-in card.
  * @csspart overlay - The full-screen overlay while signing in.
+ * @csspart page - The centred page around the card.
  */
 import { defineWidget } from '../src/lib/define-widget';
+import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { LoginScreen } from '../src/screens/login/login-screen';
 
 export const RlLogin = defineWidget('rl-login', LoginScreen);
 
+/** `<rl-login>` as a host page sees it: its typed properties and `rl-*` events. */
+export type RlLoginElement = ElementOf<typeof RlLogin>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'rl-login': HTMLElement;
+    'rl-login': RlLoginElement;
   }
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof RlLogin> {}
 }

@@ -1,19 +1,26 @@
 /**
  * `<rl-not-found>`: the page for an unknown route, with Go Back.
  * @tag rl-not-found
+ * @role public - Anyone, signed in or not.
  * @attr message - A status text to show instead of the default explanation.
  * @csspart root - The widget's frame.
  * @csspart card - The message card.
+ * @csspart page - The centred page around the card.
  */
 import { defineWidget } from '../src/lib/define-widget';
-import { type NotFoundProps, NotFoundScreen } from '../src/screens/not-found/not-found-screen';
+import type { ElementOf, EventsOf } from '../src/lib/widget-types';
+import { NotFoundScreen } from '../src/screens/not-found/not-found-screen';
 
-export const RlNotFound = defineWidget<NotFoundProps>('rl-not-found', NotFoundScreen, {
+export const RlNotFound = defineWidget('rl-not-found', NotFoundScreen, {
   props: { message: 'string' },
 });
 
+/** `<rl-not-found>` as a host page sees it: its typed properties and `rl-*` events. */
+export type RlNotFoundElement = ElementOf<typeof RlNotFound>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'rl-not-found': HTMLElement & { message?: string };
+    'rl-not-found': RlNotFoundElement;
   }
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof RlNotFound> {}
 }

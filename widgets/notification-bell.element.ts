@@ -2,12 +2,14 @@
  * `<rl-notification-bell>`: the data creator's bell: unread count, the messages pickers sent, new ones
  * live over the page's one socket. Renders nothing for other roles. Put it in `<rl-shell>`'s `bell` slot.
  * @tag rl-notification-bell
+ * @role data-creator - Renders nothing for any other role.
  * @csspart root - The widget's frame.
  * @csspart bell-button - The bell button.
  * @csspart badge - The unread count on the button.
  * @csspart panel - The popover list of messages.
  */
 import { defineWidget } from '../src/lib/define-widget';
+import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import bellCss from '../src/screens/notification-bell/bell.css?inline';
 import { NotificationBellScreen } from '../src/screens/notification-bell/notification-bell-screen';
 
@@ -15,8 +17,12 @@ export const RlNotificationBell = defineWidget('rl-notification-bell', Notificat
   styles: [bellCss],
 });
 
+/** `<rl-notification-bell>` as a host page sees it: its typed properties and `rl-*` events. */
+export type RlNotificationBellElement = ElementOf<typeof RlNotificationBell>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'rl-notification-bell': HTMLElement;
+    'rl-notification-bell': RlNotificationBellElement;
   }
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof RlNotificationBell> {}
 }

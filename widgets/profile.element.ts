@@ -1,16 +1,23 @@
 /**
  * `<rl-profile>`: the signed-in user's info, its admin and team leader, and its counts.
  * @tag rl-profile
+ * @role super-admin, admin, team-leader, data-creator, data-picker - Creators and pickers also see their counts.
  * @csspart root - The widget's frame.
  * @csspart page - The page.
+ * @csspart header - The heading row.
  */
 import { defineWidget } from '../src/lib/define-widget';
+import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { ProfileScreen } from '../src/screens/profile/profile-screen';
 
 export const RlProfile = defineWidget('rl-profile', ProfileScreen);
 
+/** `<rl-profile>` as a host page sees it: its typed properties and `rl-*` events. */
+export type RlProfileElement = ElementOf<typeof RlProfile>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'rl-profile': HTMLElement;
+    'rl-profile': RlProfileElement;
   }
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof RlProfile> {}
 }

@@ -1,18 +1,27 @@
 /**
  * `<rl-settings>`: the super-admin's Fetching Settings: delay, hold and the order leads are handed out.
  * @tag rl-settings
- * @fires rl-settings-saved - The settings were saved; detail `{ settings }`.
+ * @role super-admin - Only the super-admin.
+ * @fires rl-settings-saved - The settings were saved.
  * @csspart root - The widget's frame.
  * @csspart page - The whole screen.
  * @csspart form - The settings form.
+ * @csspart header - The heading row.
+ * @csspart fields - The delay, hold and order fields.
+ * @csspart actions - The row with Save Settings.
  */
 import { defineWidget } from '../src/lib/define-widget';
+import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { SettingsScreen } from '../src/screens/settings/settings-screen';
 
 export const RlSettings = defineWidget('rl-settings', SettingsScreen);
 
+/** `<rl-settings>` as a host page sees it: its typed properties and `rl-*` events. */
+export type RlSettingsElement = ElementOf<typeof RlSettings>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'rl-settings': HTMLElement;
+    'rl-settings': RlSettingsElement;
   }
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof RlSettings> {}
 }

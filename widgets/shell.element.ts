@@ -2,6 +2,7 @@
  * `<rl-shell>`: the signed-in layout: sidebar with the role's entries, header, footer. Put the page's
  * element inside it; put `<rl-notification-bell slot="bell">` in it for creators.
  * @tag rl-shell
+ * @role super-admin, admin, team-leader, data-creator, data-picker - The sidebar lists the signed-in role's entries.
  * @attr route - The active route (e.g. `/admin/manage-dataPickers`); read from the hash when absent.
  * @fires rl-signed-out - The user logged out from the account menu.
  * @slot - The page.
@@ -15,16 +16,21 @@
  * @csspart footer - The copyright line.
  */
 import { defineWidget } from '../src/lib/define-widget';
+import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import shellCss from '../src/screens/shell/shell.css?inline';
-import { type ShellProps, ShellScreen } from '../src/screens/shell/shell-screen';
+import { ShellScreen } from '../src/screens/shell/shell-screen';
 
-export const RlShell = defineWidget<Omit<ShellProps, 'emit' | 'children'>>('rl-shell', ShellScreen, {
+export const RlShell = defineWidget('rl-shell', ShellScreen, {
   props: { route: 'string' },
   styles: [shellCss],
 });
 
+/** `<rl-shell>` as a host page sees it: its typed properties and `rl-*` events. */
+export type RlShellElement = ElementOf<typeof RlShell>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'rl-shell': HTMLElement & { route?: string };
+    'rl-shell': RlShellElement;
   }
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof RlShell> {}
 }

@@ -3,24 +3,33 @@
  * search, pages and the row actions: delete, the daily limit of admins and pickers, and (for a
  * super-admin) each creator's bulk-upload permission.
  * @tag rl-user-table
+ * @role super-admin - Every list; also sets a creator's bulk-upload permission.
+ * @role admin - Team leaders, data creators and data pickers of its group.
+ * @role team-leader - Its own kind: data creators or data pickers, by assignment.
  * @attr kind - Which list: `admins`, `team-leaders`, `data-creators` or `data-pickers`.
- * @fires rl-user-deleted - A user was deleted; detail `{ _id, kind }`.
- * @fires rl-user-updated - A user's limit or bulk-upload permission changed; detail `{ _id, kind, limit?, canBulkUpload? }`.
+ * @fires rl-user-deleted - A user was deleted.
+ * @fires rl-user-updated - A user's limit or bulk-upload permission changed; the detail holds the one that changed.
  * @csspart root - The widget's frame.
  * @csspart page - The list: heading, counter, search, table and pages.
  * @csspart table - The scrolling frame around the table.
  * @csspart pagination - The page controls.
+ * @csspart header - The heading row with the total.
+ * @csspart dialog - The delete and limit dialogs.
  */
-import type { StaffListKind } from '../src/api/users/staff-kinds';
 import { defineWidget } from '../src/lib/define-widget';
-import { type UserTableProps, UserTableScreen } from '../src/screens/user-table/user-table-screen';
+import type { ElementOf, EventsOf } from '../src/lib/widget-types';
+import { UserTableScreen } from '../src/screens/user-table/user-table-screen';
 
-export const RlUserTable = defineWidget<Omit<UserTableProps, 'emit'>>('rl-user-table', UserTableScreen, {
+export const RlUserTable = defineWidget('rl-user-table', UserTableScreen, {
   props: { kind: 'string' },
 });
 
+/** `<rl-user-table>` as a host page sees it: its typed properties and `rl-*` events. */
+export type RlUserTableElement = ElementOf<typeof RlUserTable>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'rl-user-table': HTMLElement & { kind?: StaffListKind };
+    'rl-user-table': RlUserTableElement;
   }
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof RlUserTable> {}
 }

@@ -1,11 +1,13 @@
 /**
  * The page's single toaster, mounted in its own shadow root so host CSS cannot reach it and several
- * widgets never show a toast twice. Settings are the spec's (section 9). Loaded on the first toast.
+ * widgets never show a toast twice. Settings are the spec's (section 9); colours come from the --rl-*
+ * tokens, status toasts on their status backgrounds. Loaded on the first toast.
  */
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 import sonnerCss from 'sonner/dist/styles.css?inline';
 import { adoptStyles } from './adopt-styles';
+import toasterThemeCss from './toaster-theme.css?inline';
 
 export const TOAST_DURATION_MS = 4000;
 
@@ -16,7 +18,7 @@ export function mountedToast(): typeof toast {
   host = document.createElement('div');
   host.setAttribute('data-rl-toaster', '');
   const shadow = host.attachShadow({ mode: 'open' });
-  const unadopted = adoptStyles(shadow, [sonnerCss]);
+  const unadopted = adoptStyles(shadow, [sonnerCss, toasterThemeCss]);
   document.body.append(host);
   createRoot(shadow).render(
     <>
@@ -29,7 +31,7 @@ export function mountedToast(): typeof toast {
         visibleToasts={3}
         gap={14}
         hotkey={['altKey', 'KeyT']}
-        style={{ fontFamily: 'var(--rl-font-family, system-ui, sans-serif)' }}
+        richColors
       />
     </>,
   );

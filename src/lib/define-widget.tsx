@@ -1,16 +1,18 @@
 /**
- * Turns a screen into a custom element: r2wc with an open shadow root, the widget styles adopted,
- * an unmount deferred so a moved element keeps its state, a guard against defining a tag twice, and
- * an `emit` prop that fires prefixed, bubbling, composed events (`rl-<name>`).
+ * Turns a screen into a custom element: r2wc with an open shadow root, the widget styles adopted
+ * (and the --rl-* token defaults into the page, once), an unmount deferred so a moved element keeps
+ * its state, a guard against defining a tag twice, and an `emit` prop that fires prefixed, bubbling,
+ * composed events (`rl-<name>`).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useCallback } from 'react';
-import { adoptStyles } from '../core/adopt-styles';
+import { adoptPageTokens, adoptStyles } from '../core/adopt-styles';
 import baseCss from '../ui/styles/base.css?inline';
 import partsCss from '../ui/styles/parts.css?inline';
 import { WidgetRoot } from '../ui/widget-root';
+import type { Emit, EventMap, WidgetClass, WidgetProps } from './widget-types';
 
-export type Emit = (name: string, detail?: unknown) => void;
+export type { Emit } from './widget-types';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -28,21 +30,22 @@ interface R2wcElement extends HTMLElement {
 
 export const EVENT_PREFIX = 'rl-';
 
-export function defineWidget<P extends object>(
+/** Defines `tag` once and returns its class, typed by the screen's props (properties) and events. */
+export function defineWidget<P extends object, M extends EventMap = Record<never, never>>(
   tag: `rl-${string}`,
-  Screen: ComponentType<P & { emit: Emit }>,
-  options: WidgetOptions<P> = {},
-): CustomElementConstructor {
+  Screen: ComponentType<P & { emit: Emit<M> }>,
+  options: WidgetOptions<WidgetProps<P>> = {},
+): WidgetClass<WidgetProps<P>, M> {
   const existing = customElements.get(tag);
-  if (existing) return existing;
+  if (existing) return existing as unknown as WidgetClass<WidgetProps<P>, M>;
 
   const css = [baseCss, partsCss, ...(options.styles ?? [])];
   let unadopted: string[] = [];
 
   function Widget(props: P & { container?: ShadowRoot }) {
     const host = props.container?.host;
-    const emit = useCallback<Emit>(
-      (name, detail) =>
+    const emit = useCallback(
+      (name: string, detail?: unknown) =>
         host?.dispatchEvent(
           new CustomEvent(`${EVENT_PREFIX}${name}`, { detail, bubbles: true, composed: true }),
         ),
@@ -74,6 +77,7 @@ export function defineWidget<P extends object>(
     }
   }
 
+  adoptPageTokens(baseCss);
   customElements.define(tag, RlElement);
-  return RlElement;
+  return RlElement as unknown as WidgetClass<WidgetProps<P>, M>;
 }

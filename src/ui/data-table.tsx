@@ -22,7 +22,9 @@ interface DataTableProps<T> {
 
 export function DataTable<T extends { _id: string }>({ columns, rows, labelledBy }: DataTableProps<T>) {
   return (
-    <div className="rl-table-wrap" part="table">
+    // A wide table scrolls inside its wrap, so the wrap takes focus for the keyboard to scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
+    <section className="rl-table-wrap" part="table" aria-labelledby={labelledBy} tabIndex={0}>
       <table className="rl-table" aria-labelledby={labelledBy} aria-busy={rows === null || undefined}>
         <thead>
           <tr>
@@ -56,6 +58,6 @@ export function DataTable<T extends { _id: string }>({ columns, rows, labelledBy
               ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -30,8 +30,9 @@ export function Pagination({ page, totalPages, pageSize, onPage, onPageSize }: P
         </select>
       </label>
       <div className="rl-pagination__pages">
+        {/* A visible word must be part of the name (WCAG 2.5.3): "Prev" is not in "Previous page". */}
         <Button onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
-          ‹ Prev
+          ‹ Previous
         </Button>
         <span aria-live="polite">
           Page {page} of {last}

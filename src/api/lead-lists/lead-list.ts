@@ -3,19 +3,19 @@
  * query of search, pages, Panama days, sort and filters. Each endpoint file names one list.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResult, Rental } from '../../contract';
+import type { LeadListResult } from '../../contract';
 import { api } from '../../core/api-client';
 
 export type LeadQuery = Record<string, string | number>;
 
 export interface LeadList {
   path: string;
-  fetchPage: (query: LeadQuery, signal?: AbortSignal) => Promise<ListResult<Rental>>;
+  fetchPage: (query: LeadQuery, signal?: AbortSignal) => Promise<LeadListResult>;
 }
 
 export const leadList = (path: string): LeadList => ({
   path,
-  fetchPage: (query, signal) => api.get<ListResult<Rental>>(path, query, signal).then((r) => r.data),
+  fetchPage: (query, signal) => api.get<LeadListResult>(path, query, signal).then((r) => r.data),
 });
 
 /** Keys start with 'leads', so creating, uploading or handing out leads refreshes every list. */

@@ -12,12 +12,17 @@ import { LeadDetails } from '../shared/lead-details';
 import { NumberSearch } from '../shared/number-search';
 import { useLeadSearch } from '../shared/use-number-search';
 
-export function AddEmailScreen({ emit }: { emit: Emit }) {
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface AddEmailEvents {
+  'client-email-added': { rental: Rental };
+}
+
+export function AddEmailScreen({ emit }: { emit: Emit<AddEmailEvents> }) {
   const search = useLeadSearch();
   const { lead } = search;
   return (
     <div className="rl-page" part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1>Add Only Email</h1>
       </div>
       <NumberSearch search={search} />
@@ -75,7 +80,7 @@ function EmailForm({ lead, onAdded }: { lead: Rental; onAdded: (rental: Rental) 
         error={errors.client_email}
         onChange={(v) => setField('client_email', v)}
       />
-      <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+      <div className="rl-actions" part="actions">
         <Button type="submit" variant="primary" busy={mutation.isPending}>
           Add Email
         </Button>

@@ -5,6 +5,7 @@ import { rental } from '../../../.storybook/lead-fixtures';
 import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import { AddEmailScreen } from './add-email-screen';
 
 const SEARCH = 'GET /dataPicker/search-rental';
@@ -14,7 +15,7 @@ const meta = {
   title: 'Leads/Add Only Email',
   component: AddEmailScreen,
   args: { emit: fn() },
-  parameters: { user: users.picker, api: { [SEARCH]: ok(rental) } },
+  parameters: { element: 'rl-add-email', user: users.picker, api: { [SEARCH]: ok(rental) } },
 } satisfies Meta<typeof AddEmailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -123,3 +124,6 @@ export const SaveFails: Story = {
     await expect(args.emit).not.toHaveBeenCalled();
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Populated);
+export const Wide: Story = atViewport('wide', Populated);

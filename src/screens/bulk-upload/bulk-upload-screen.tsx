@@ -36,9 +36,15 @@ const MODES: Record<UploadMode, { title: string; send: LeadUploader; lead: strin
 
 export const UPLOAD_FAILED = 'Upload failed.';
 
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface BulkUploadEvents {
+  /** Counts of rows: inserted as leads, and skipped. */
+  'upload-finished': { inserted: number; skipped: number };
+}
+
 export interface BulkUploadProps {
   mode: UploadMode;
-  emit: Emit;
+  emit: Emit<BulkUploadEvents>;
 }
 
 export function BulkUploadScreen({ mode, emit }: BulkUploadProps) {
@@ -100,7 +106,7 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1 id={headingId}>{title}</h1>
       </div>
       <form className="rl-card rl-stack" onSubmit={submit} noValidate aria-labelledby={headingId} part="form">
@@ -116,7 +122,7 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
           onChoose={choose}
         />
         {mutation.isPending ? <ProgressBar label="Upload progress" value={progress} /> : null}
-        <div>
+        <div part="actions">
           <Button type="submit" variant="primary" busy={mutation.isPending}>
             {mutation.isPending ? 'Uploading...' : 'Upload'}
           </Button>

@@ -5,6 +5,7 @@ import { users } from '../../../.storybook/fixtures';
 import { fail, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import type { SkippedRow } from '../../contract';
 import './bulk-upload.css';
 import { BulkUploadScreen } from './bulk-upload-screen';
@@ -17,7 +18,11 @@ const meta = {
   title: 'Leads/Bulk Upload',
   component: BulkUploadScreen,
   args: { mode: 'rental', emit: fn() },
-  parameters: { user: users.superAdmin, api: { [UPLOAD]: ok({ inserted: 12, skipped: [] }) } },
+  parameters: {
+    element: 'rl-bulk-upload',
+    user: users.superAdmin,
+    api: { [UPLOAD]: ok({ inserted: 12, skipped: [] }) },
+  },
   beforeEach: captureDownloads,
 } satisfies Meta<typeof BulkUploadScreen>;
 export default meta;
@@ -191,3 +196,6 @@ export const UnknownMode: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Unknown upload mode "bogus".');
   },
 };
+
+export const Narrow: Story = atViewport('narrow', ResultWithSkipped);
+export const Wide: Story = atViewport('wide', ResultWithSkipped);

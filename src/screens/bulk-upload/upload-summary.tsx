@@ -24,7 +24,8 @@ export function UploadSummary({ result, onSaveSkipped }: UploadSummaryProps) {
           <p className="rl-muted">
             The skipped rows were downloaded as {SKIPPED_FILE}, each with the reason it was skipped.
           </p>
-          <div className="rl-table-wrap">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1) */}
+          <section className="rl-table-wrap" aria-label="Skipped rows" tabIndex={0}>
             <table className="rl-table">
               <caption className="rl-visually-hidden">Skipped rows</caption>
               <thead>
@@ -42,7 +43,7 @@ export function UploadSummary({ result, onSaveSkipped }: UploadSummaryProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           {skipped.length > SHOWN_SKIPPED ? (
             <p className="rl-muted">And {skipped.length - SHOWN_SKIPPED} more in the file.</p>
           ) : null}

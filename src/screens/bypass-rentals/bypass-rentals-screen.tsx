@@ -17,7 +17,13 @@ import { useContractForm } from '../../ui/use-contract-form';
 
 const EMPTY = { limit: '', admin_email: '' };
 
-export function BypassRentalsScreen({ emit }: { emit: Emit }) {
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface BypassRentalsEvents {
+  /** The number of leads asked for. */
+  'bypass-downloaded': { count: number };
+}
+
+export function BypassRentalsScreen({ emit }: { emit: Emit<BypassRentalsEvents> }) {
   const { values, errors, setField, validate, showErrors } = useContractForm(BypassQuery, EMPTY);
   const admins = useAdminEmails(true);
   const mutation = useDownloadRentals();
@@ -49,7 +55,7 @@ export function BypassRentalsScreen({ emit }: { emit: Emit }) {
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1 id={headingId}>Bypass Rentals</h1>
       </div>
       <form className="rl-card rl-stack" onSubmit={submit} noValidate aria-labelledby={headingId} part="form">
@@ -57,7 +63,7 @@ export function BypassRentalsScreen({ emit }: { emit: Emit }) {
           Takes leads from the pool in the fetch order, marks them picked by the chosen admin and downloads
           them as a spreadsheet.
         </p>
-        <div className="rl-form-grid">
+        <div className="rl-form-grid" part="fields">
           <TextField
             label="Limit"
             type="number"
@@ -88,7 +94,7 @@ export function BypassRentalsScreen({ emit }: { emit: Emit }) {
             </Button>
           </div>
         ) : null}
-        <div>
+        <div part="actions">
           <Button type="submit" variant="primary" busy={mutation.isPending}>
             Download Excel
           </Button>

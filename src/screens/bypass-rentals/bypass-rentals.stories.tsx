@@ -5,6 +5,7 @@ import { users } from '../../../.storybook/fixtures';
 import { fail, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast, toastTexts } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import type { PersonOption } from '../../contract';
 import { XLSX_TYPE } from '../../lib/excel';
 import { BypassRentalsScreen } from './bypass-rentals-screen';
@@ -21,7 +22,7 @@ const meta = {
   title: 'Leads/Bypass Rentals',
   component: BypassRentalsScreen,
   args: { emit: fn() },
-  parameters: { user: users.superAdmin, api: { [ADMINS]: ok(admins) } },
+  parameters: { element: 'rl-bypass-rentals', user: users.superAdmin, api: { [ADMINS]: ok(admins) } },
   beforeEach: captureDownloads,
 } satisfies Meta<typeof BypassRentalsScreen>;
 export default meta;
@@ -132,3 +133,6 @@ export const Success: Story = {
     await expect(args.emit).toHaveBeenCalledWith('bypass-downloaded', { count: 50 });
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Success);
+export const Wide: Story = atViewport('wide', Success);

@@ -41,7 +41,8 @@ function ClientDetails() {
   const rows = query.isError ? undefined : query.data?.result;
   const total = query.isError ? undefined : query.data?.countInfo.total;
   const download = useExport({
-    fetchPage: (page, limit, signal) => clientsInfo.fetchPage({ ...filters, page, limit }, signal),
+    fetchPage: (cursor, limit, signal) =>
+      clientsInfo.fetchPage({ ...filters, limit, ...(cursor ? { cursor } : { page: 1 }) }, signal),
     columns: CLIENT_COLUMNS,
     filePrefix: 'rentalDetails',
     knownEmpty: total === 0 && !query.isPlaceholderData,
@@ -49,7 +50,7 @@ function ClientDetails() {
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1 id={headingId}>Client Details</h1>
         <TotalCounter count={total} />
       </div>

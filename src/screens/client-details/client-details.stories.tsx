@@ -5,6 +5,7 @@ import { users } from '../../../.storybook/fixtures';
 import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import { leadPage, manyLeads, pagesOf, pickedLeads } from '../lead-table/lead-table.fixtures';
 import { ClientDetailsScreen } from './client-details-screen';
 
@@ -13,7 +14,11 @@ const CLIENTS = 'GET /rental/getClientsInfo';
 const meta = {
   title: 'Leads/Client Details',
   component: ClientDetailsScreen,
-  parameters: { user: users.admin, api: { [CLIENTS]: ok(leadPage(pickedLeads)) } },
+  parameters: {
+    element: 'rl-client-details',
+    user: users.admin,
+    api: { [CLIENTS]: ok(leadPage(pickedLeads)) },
+  },
   beforeEach: captureDownloads,
 } satisfies Meta<typeof ClientDetailsScreen>;
 export default meta;
@@ -98,6 +103,16 @@ export const AsPickerLeader: Story = {
   },
 };
 
+export const AsSuperAdmin: Story = {
+  parameters: { user: users.superAdmin },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Ana' });
+    await expect(canvas.getByText('Totals: 2')).toBeVisible();
+    await expect(lastListCall().path).toBe('/rental/getClientsInfo');
+  },
+};
+
 export const NotForCreatorLeader: Story = {
   parameters: { user: users.creatorLeader },
   play: async ({ canvasElement }) => {
@@ -157,6 +172,26 @@ export const DownloadAll: Story = {
   },
 };
 
+export const Downloading: Story = {
+  parameters: {
+    api: {
+      // The list answers; every page of the download stays in flight.
+      [CLIENTS]: (request: MockRequest) =>
+        request.query.get('limit') === '100' ? { delay: 'never' } : ok(leadPage(pickedLeads)),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Totals: 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    const progress = await canvas.findByRole('progressbar', { name: 'Download progress' });
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Starting…');
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(downloads).toHaveLength(0);
+  },
+};
+
 export const NoDataToDownload: Story = {
   parameters: { api: { [CLIENTS]: ok(leadPage([])) } },
   play: async ({ canvasElement }) => {
@@ -167,3 +202,6 @@ export const NoDataToDownload: Story = {
     await expect(downloads).toHaveLength(0);
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Populated);
+export const Wide: Story = atViewport('wide', Populated);

@@ -123,7 +123,7 @@ export function CloseDealForm({ lead, onClosed, onConflict }: CloseDealFormProps
         }}
       />
       {progress !== null ? <ProgressBar label="Upload progress" value={progress} /> : null}
-      <div>
+      <div part="actions">
         <Button type="submit" variant="primary" busy={busy}>
           Close Deal
         </Button>

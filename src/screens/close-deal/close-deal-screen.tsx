@@ -13,8 +13,13 @@ import { useNumberSearch } from '../shared/use-number-search';
 import { CloseDealForm } from './close-deal-form';
 import { ClosedDealNotice } from './closed-deal-notice';
 
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface CloseDealEvents {
+  'deal-closed': { deal: ClosedRental };
+}
+
 export interface CloseDealProps {
-  emit: Emit;
+  emit: Emit<CloseDealEvents>;
 }
 
 /** What happened to the found lead's deal in this widget, by lead id. */
@@ -36,7 +41,7 @@ export function CloseDealScreen({ emit }: CloseDealProps) {
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1 id={headingId}>Deal Closing</h1>
       </div>
       <NumberSearch search={search} hint="Search the phone number of a lead you picked to close its deal." />

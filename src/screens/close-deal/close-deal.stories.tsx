@@ -5,6 +5,7 @@ import { users } from '../../../.storybook/fixtures';
 import { fail, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import { CloseDealScreen } from './close-deal-screen';
 
 const SEARCH = 'GET /dataPicker/getRentalForDealClosing/5075551234';
@@ -15,7 +16,11 @@ const meta = {
   title: 'Deals/Close Deal',
   component: CloseDealScreen,
   args: { emit: fn() },
-  parameters: { user: users.picker, api: { [SEARCH]: ok(dealLead), [CREATE]: ok(created, 'success') } },
+  parameters: {
+    element: 'rl-close-deal',
+    user: users.picker,
+    api: { [SEARCH]: ok(dealLead), [CREATE]: ok(created, 'success') },
+  },
 } satisfies Meta<typeof CloseDealScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -226,3 +231,6 @@ export const Success: Story = {
     await expect(canvas.queryByRole('form', { name: 'Close Deal' })).toBeNull();
   },
 };
+
+export const Narrow: Story = atViewport('narrow', ValidationErrors);
+export const Wide: Story = atViewport('wide', ValidationErrors);

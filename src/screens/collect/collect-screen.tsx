@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useCompleteTask } from '../../api/leads/complete-task';
 import { useFetchRental } from '../../api/leads/fetch-rental';
-import type { NumberStatus, Rental } from '../../contract';
+import type { CreatorMessage, NumberStatus, Rental } from '../../contract';
 import { alreadyToasted, toastError, toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
@@ -23,7 +23,14 @@ export const FETCH_FAILED = 'Failed to fetch rental data!';
 
 const hasCreator = (lead: Rental | null): lead is Rental & { creatorId: string } => !!lead?.creatorId;
 
-export function CollectScreen({ emit }: { emit: Emit }) {
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface CollectEvents {
+  'lead-fetched': { rental: Rental };
+  'lead-finished': { rental: Rental; number_status: NumberStatus };
+  'message-sent': { message: CreatorMessage };
+}
+
+export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const pickerName = useAuth((s) => s.user?.name ?? '');
   const clock = useClock();
   const [held, setHeld] = useState<Rental | null>(null);
@@ -66,7 +73,7 @@ export function CollectScreen({ emit }: { emit: Emit }) {
   const lead = held ?? finished;
   return (
     <div className="rl-page" part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1>Collect Rental</h1>
         <PicksToday />
       </div>
@@ -89,13 +96,13 @@ export function CollectScreen({ emit }: { emit: Emit }) {
       <div className="rl-info-grid">
         {/* Keyed by lead: a new lead brings its client's name into a fresh form. */}
         <FirstMessage
-          key={lead?._id ?? 'none'}
+          key={`first-${lead?._id ?? 'none'}`}
           pickerName={pickerName}
           clientName={lead?.client_name ?? ''}
         />
         {hasCreator(lead) ? (
           <MessageToCreator
-            key={lead._id}
+            key={`message-${lead._id}`}
             lead={lead}
             onSent={(message) => emit('message-sent', { message })}
           />

@@ -5,7 +5,9 @@ import { pickerCounts, rental } from '../../../.storybook/lead-fixtures';
 import { manualClock } from '../../../.storybook/manual-clock';
 import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
+import { inDark } from '../../../.storybook/theme';
 import { expectToast } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import { ClockContext } from '../../lib/clock';
 import { CollectScreen } from './collect-screen';
 
@@ -33,7 +35,11 @@ const meta = {
   title: 'Leads/Collect',
   component: CollectScreen,
   args: { emit: fn() },
-  parameters: { user: users.picker, api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched } },
+  parameters: {
+    element: 'rl-collect',
+    user: users.picker,
+    api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched },
+  },
   decorators: [
     (Story) => (
       <ClockContext value={clock}>
@@ -418,3 +424,7 @@ export const LeadWithoutCreator: Story = {
     await expect(lead.queryByRole('button', { name: 'Copy Screenshot Link' })).toBeNull();
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Populated);
+export const Wide: Story = atViewport('wide', Populated);
+export const Dark: Story = inDark(Populated);

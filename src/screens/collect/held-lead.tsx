@@ -54,7 +54,7 @@ export function HeldLead({ lead, saving, onFinish }: HeldLeadProps) {
           );
         })}
       </dl>
-      <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+      <div className="rl-actions" part="actions">
         <Button
           variant="danger"
           busy={saving === 'invalid'}

@@ -1,7 +1,7 @@
 /** The creator's rental form (spec sections 2 and 5) with today's counts beside it. */
 import type { FormEvent } from 'react';
 import { useCreateRental } from '../../api/leads/create-rental';
-import { CreateRentalInput } from '../../contract';
+import { CreateRentalInput, type Rental } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
 import type { Emit } from '../../lib/define-widget';
@@ -13,7 +13,12 @@ import { TodayCounts } from './today-counts';
 
 export const RENTAL_CREATED = 'created data successfully';
 
-export function CreateRentalScreen({ emit }: { emit: Emit }) {
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface CreateRentalEvents {
+  'rental-created': { rental: Rental };
+}
+
+export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> }) {
   const { values, errors, setField, validate, showErrors, reset } = useContractForm(
     CreateRentalInput,
     EMPTY_RENTAL,
@@ -46,12 +51,12 @@ export function CreateRentalScreen({ emit }: { emit: Emit }) {
 
   return (
     <div className="rl-page" part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1>Create Rental</h1>
       </div>
       <div className="rl-columns">
         <form className="rl-card rl-stack" onSubmit={submit} noValidate aria-label="Rental" part="form">
-          <div className="rl-form-grid">
+          <div className="rl-form-grid" part="fields">
             {RENTAL_FIELDS.map((field) => (
               <TextField
                 key={field.name}
@@ -65,7 +70,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit }) {
               />
             ))}
           </div>
-          <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+          <div className="rl-actions" part="actions">
             <Button type="submit" variant="primary" busy={mutation.isPending}>
               {mutation.isPending ? 'Creating...' : 'Create Rental'}
             </Button>

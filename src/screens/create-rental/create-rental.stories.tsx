@@ -5,6 +5,7 @@ import { creatorCounts, rental } from '../../../.storybook/lead-fixtures';
 import { fail, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import { CreateRentalScreen } from './create-rental-screen';
 
 const COUNTS = 'GET /dataCreator/getCountDataCreator';
@@ -14,7 +15,7 @@ const meta = {
   title: 'Leads/Create Rental',
   component: CreateRentalScreen,
   args: { emit: fn() },
-  parameters: { user: users.creator, api: { [COUNTS]: ok(creatorCounts) } },
+  parameters: { element: 'rl-create-rental', user: users.creator, api: { [COUNTS]: ok(creatorCounts) } },
 } satisfies Meta<typeof CreateRentalScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -173,3 +174,6 @@ export const DuplicateNumber: Story = {
     await expect(args.emit).not.toHaveBeenCalled();
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Empty);
+export const Wide: Story = atViewport('wide', Empty);

@@ -14,6 +14,7 @@ import {
   CreateDataPickerInput,
   CreateTeamLeaderInput,
   type StaffKind,
+  type StaffUser,
   type TeamLeaderSelf,
 } from '../../contract';
 import { isApiError, messageOf } from '../../core/api-error';
@@ -28,9 +29,14 @@ import { useContractForm } from '../../ui/use-contract-form';
 import { HierarchyFields, type HierarchyValues } from './hierarchy-fields';
 import { canCreate } from './who-creates';
 
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface CreateUserEvents {
+  'user-created': { kind: StaffKind; user: StaffUser };
+}
+
 export interface CreateUserProps {
   kind: StaffKind;
-  emit: Emit;
+  emit: Emit<CreateUserEvents>;
 }
 
 type AnyForm = Struct<Record<string, unknown>, unknown>;
@@ -116,11 +122,11 @@ export function CreateUserScreen({ kind, emit }: CreateUserProps) {
 
   return (
     <form className="rl-page" onSubmit={submit} noValidate part="form">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1>{CREATE_TITLE[kind]}</h1>
       </div>
       <div className="rl-card rl-stack">
-        <div className="rl-form-grid">
+        <div className="rl-form-grid" part="fields">
           <TextField
             label="Full Name"
             value={values.name}
@@ -173,7 +179,7 @@ export function CreateUserScreen({ kind, emit }: CreateUserProps) {
             />
           ) : null}
         </div>
-        <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+        <div className="rl-actions" part="actions">
           <Button type="submit" variant="primary" busy={mutation.isPending}>
             {mutation.isPending ? 'Creating...' : CREATE_TITLE[kind]}
           </Button>

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
+import { atViewport } from '../../../.storybook/viewports';
 import { CreateUserScreen } from './create-user-screen';
 
 const admins = [
@@ -33,6 +34,7 @@ const meta = {
   component: CreateUserScreen,
   args: { emit: fn(), kind: 'admin' },
   parameters: {
+    element: 'rl-create-user',
     user: users.superAdmin,
     api: {
       'GET /admin/get-adminEmails': ok(admins),
@@ -207,3 +209,30 @@ export const ErrorState: Story = {
     await expect(args.emit).not.toHaveBeenCalled();
   },
 };
+
+export const LoadingAdmins: Story = {
+  args: { kind: 'data-picker' },
+  parameters: { api: { 'GET /admin/get-adminEmails': { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Admin')).toBeDisabled();
+    await expect(canvas.getByLabelText('Admin')).toHaveDisplayValue('Loading admins...');
+    await expect(canvas.getByLabelText('Team Leader')).toBeDisabled();
+    await expect(canvas.getByLabelText('Team Leader')).toHaveDisplayValue('Choose an admin first');
+  },
+};
+
+export const NoTeamLeaders: Story = {
+  args: { kind: 'data-creator' },
+  parameters: { user: users.admin, api: { 'GET /teamLeader/getTeamLeadersEmails-admin': ok([]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Team Leader')).toHaveDisplayValue('No team leader with this assignment'),
+    );
+    await expect(within(canvas.getByLabelText('Team Leader')).getAllByRole('option')).toHaveLength(1);
+  },
+};
+
+export const Narrow: Story = atViewport('narrow', PickerBySuperAdmin);
+export const Wide: Story = atViewport('wide', PickerBySuperAdmin);

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { useClosedRentals } from '../../api/deals/list-closed-rentals';
-import type { ClosedRental, Role } from '../../contract';
+import type { ClosedRental, FinalCloseInput, Role } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import type { Emit } from '../../lib/define-widget';
 import { DateRange } from '../../ui/date-range';
@@ -19,8 +19,13 @@ import { DealFilters, type DealFilterValues } from './deal-filters';
 import { type DealVariant, dealVariantOf } from './deal-variants';
 import { DealsTable } from './deals-table';
 
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface DealListEvents {
+  'deal-status-changed': { _id: string; status: FinalCloseInput['status'] };
+}
+
 export interface DealListProps {
-  emit: Emit;
+  emit: Emit<DealListEvents>;
 }
 
 export function DealListScreen({ emit }: DealListProps) {
@@ -40,7 +45,7 @@ export function DealListScreen({ emit }: DealListProps) {
 interface DealListBodyProps {
   role: Role;
   variant: DealVariant;
-  emit: Emit;
+  emit: Emit<DealListEvents>;
 }
 
 function DealList({ role, variant, emit }: DealListBodyProps) {
@@ -60,7 +65,7 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1 id={headingId}>{variant.title}</h1>
         <TotalCounter count={query.data?.countInfo.total} />
       </div>

@@ -4,7 +4,9 @@ import { dealListOf, deals } from '../../../.storybook/deal-fixtures';
 import { users } from '../../../.storybook/fixtures';
 import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
+import { inDark } from '../../../.storybook/theme';
 import { expectToast } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import { DealListScreen } from './deal-list-screen';
 
 const ALL_DEALS = 'GET /closedRental/getClosedRentals';
@@ -14,7 +16,7 @@ const meta = {
   title: 'Deals/Deal List',
   component: DealListScreen,
   args: { emit: fn() },
-  parameters: { user: users.admin, api: { [GROUP_DEALS]: ok(dealListOf(deals)) } },
+  parameters: { element: 'rl-deal-list', user: users.admin, api: { [GROUP_DEALS]: ok(dealListOf(deals)) } },
 } satisfies Meta<typeof DealListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -316,3 +318,7 @@ export const ImageFails: Story = {
     await waitFor(() => expect(apiCalls.length).toBe(before + 1));
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Admin);
+export const Wide: Story = atViewport('wide', Admin);
+export const Dark: Story = inDark(ImageOpens);

@@ -13,7 +13,12 @@ import { useContractForm } from '../../ui/use-contract-form';
 const EMPTY = { email: '' };
 export const RESET_LINK_SENT = 'Password reset link sent to your email!';
 
-export function ForgetPasswordScreen({ emit }: { emit: Emit }) {
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface ForgetPasswordEvents {
+  'reset-link-sent': { email: string };
+}
+
+export function ForgetPasswordScreen({ emit }: { emit: Emit<ForgetPasswordEvents> }) {
   const { values, errors, setField, validate } = useContractForm(ForgetPasswordInput, EMPTY);
   const mutation = useForgetPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -35,7 +40,7 @@ export function ForgetPasswordScreen({ emit }: { emit: Emit }) {
   };
 
   return (
-    <div className="rl-auth-page">
+    <div className="rl-auth-page" part="page">
       <form className="rl-card rl-auth-card rl-stack" onSubmit={submit} noValidate part="form">
         <h1>Forgot password</h1>
         {sentTo ? (

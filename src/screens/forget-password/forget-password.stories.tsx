@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fail, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
+import { atViewport } from '../../../.storybook/viewports';
 import { ForgetPasswordScreen } from './forget-password-screen';
 
 const meta = {
   title: 'Auth/Forget Password',
   component: ForgetPasswordScreen,
+  parameters: { element: 'rl-forget-password' },
   args: { emit: fn() },
 } satisfies Meta<typeof ForgetPasswordScreen>;
 export default meta;
@@ -61,3 +63,6 @@ export const ErrorState: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Sent);
+export const Wide: Story = atViewport('wide', Sent);

@@ -5,7 +5,9 @@ import { installFakeWorker } from '../../../.storybook/fake-worker';
 import { users } from '../../../.storybook/fixtures';
 import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
+import { inDark } from '../../../.storybook/theme';
 import { expectToast, toastTexts } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import { AllLeadsScreen } from './all-leads-screen';
 import { leadPage, manyLeads, newLeads, pagesOf, pickedLeads } from './lead-table.fixtures';
 
@@ -15,7 +17,7 @@ const LEADER_BY_CREATOR = 'GET /teamLeader/getRentals-creator';
 const meta = {
   title: 'Leads/All Leads',
   component: AllLeadsScreen,
-  parameters: { user: users.admin, api: { [BY_CREATOR]: ok(leadPage(newLeads)) } },
+  parameters: { element: 'rl-all-leads', user: users.admin, api: { [BY_CREATOR]: ok(leadPage(newLeads)) } },
   beforeEach: captureDownloads,
 } satisfies Meta<typeof AllLeadsScreen>;
 export default meta;
@@ -218,12 +220,11 @@ export const DownloadAll: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await expectToast('Download started');
     await expect(downloads).toHaveLength(1);
-    // Every matching lead, not the page on screen: 100 at a time, with the filters of the screen.
+    // Every matching lead, not the page on screen: 100 at a time, each page read on from where the
+    // last one ended, with the filters of the screen.
     await expect(
-      exportCalls()
-        .map((call) => call.query.get('page'))
-        .sort(),
-    ).toEqual(['1', '2', '3']);
+      exportCalls().map((call) => call.query.get('cursor') ?? `page ${call.query.get('page')}`),
+    ).toEqual(['page 1', '100', '200']);
     for (const call of exportCalls()) {
       await expect(call.query.get('number_status')).toBe('valid');
       await expect(call.query.get('isFetched')).toBe('false');
@@ -248,7 +249,7 @@ export const DownloadProgress: Story = {
     api: {
       [BY_CREATOR]: (request: MockRequest) =>
         // The list loads; the download's first page answers and the rest never do, until Cancel.
-        request.query.get('limit') === '100' && request.query.get('page') !== '1'
+        request.query.get('limit') === '100' && request.query.has('cursor')
           ? { delay: 'never' }
           : pagesOf(manyLeads(250))(request),
     },
@@ -275,6 +276,28 @@ export const DownloadProgress: Story = {
   },
 };
 
+/** A broad filter over many rows: the server estimates the total, and the progress says so. */
+export const DownloadEstimatedTotal: Story = {
+  parameters: {
+    api: {
+      [BY_CREATOR]: (request: MockRequest) =>
+        request.query.get('limit') === '100' && request.query.has('cursor')
+          ? { delay: 'never' }
+          : pagesOf(manyLeads(250), { estimated: true })(request),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Totals: 250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    const progress = await canvas.findByRole('progressbar', { name: 'Download progress' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '100 of about 250'));
+    await expect(canvas.getByText('100 of about 250')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
 export const NoDataToDownload: Story = {
   parameters: { api: { [BY_CREATOR]: ok(leadPage([])) } },
   play: async ({ canvasElement }) => {
@@ -292,7 +315,7 @@ export const DownloadFails: Story = {
   parameters: {
     api: {
       [BY_CREATOR]: (request: MockRequest) =>
-        request.query.get('limit') === '100' && request.query.get('page') === '2'
+        request.query.get('cursor') === '100'
           ? fail(500, 'Database unavailable')
           : pagesOf(manyLeads(250))(request),
     },
@@ -352,3 +375,7 @@ export const DownloadWorkerUnreachable: Story = {
     await expect(sheets.Rentals).toHaveLength(31);
   },
 };
+
+export const Narrow: Story = atViewport('narrow', AsAdmin);
+export const Wide: Story = atViewport('wide', AsAdmin);
+export const Dark: Story = inDark(AsAdmin);

@@ -54,7 +54,7 @@ function ExportProgress({ state }: { state: Exclude<ExportState, { phase: 'idle'
     state.phase === 'building'
       ? 'Preparing the file…'
       : known
-        ? `${count.format(received)} of ${count.format(state.total)}`
+        ? `${count.format(received)} of ${state.phase === 'fetching' && state.estimated ? 'about ' : ''}${count.format(state.total)}`
         : 'Starting…';
   return (
     <div className="rl-progress-field" style={{ minWidth: 220 }}>

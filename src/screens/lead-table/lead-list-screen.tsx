@@ -39,7 +39,8 @@ export function LeadListScreen({ view }: { view: LeadView }) {
   const rows = query.isError ? undefined : query.data?.result;
   const total = query.isError ? undefined : query.data?.countInfo.total;
   const download = useExport({
-    fetchPage: (page, limit, signal) => view.list.fetchPage({ ...filters, page, limit }, signal),
+    fetchPage: (cursor, limit, signal) =>
+      view.list.fetchPage({ ...filters, limit, ...(cursor ? { cursor } : { page: 1 }) }, signal),
     columns: LEAD_COLUMNS,
     filePrefix: 'rentals',
     knownEmpty: total === 0 && !query.isPlaceholderData,
@@ -47,7 +48,7 @@ export function LeadListScreen({ view }: { view: LeadView }) {
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1 id={headingId}>{view.title}</h1>
         <TotalCounter count={total} />
       </div>

@@ -1,7 +1,7 @@
 /** Leads for the lead list stories: made by creators, picked, uploaded for use (no creator), and many for downloads. */
 import type { MockAnswer, MockRequest } from '../../../.storybook/mock-api';
 import { ok } from '../../../.storybook/mock-api';
-import type { LeadPerson, ListResult, Rental } from '../../contract';
+import type { CountInfo, LeadPerson, ListResult, Rental } from '../../contract';
 
 const cora: LeadPerson = {
   name: 'Cora Creator',
@@ -98,11 +98,20 @@ export const leadPage = (result: Rental[], total = result.length, limit = 20): L
   countInfo: { total, totalPage: Math.ceil(total / limit) },
 });
 
-/** Answers whichever page and size are asked for out of `all`. */
+/**
+ * Answers whichever page and size are asked for out of `all`, by page number or after a cursor (here
+ * the index the previous page ended at), with the next cursor on every full page as the server does.
+ */
 export const pagesOf =
-  (all: Rental[]) =>
+  (all: Rental[], countInfo?: Partial<CountInfo>) =>
   ({ query }: MockRequest): MockAnswer => {
-    const page = Number(query.get('page') ?? 1);
     const limit = Number(query.get('limit') ?? 20);
-    return ok(leadPage(all.slice((page - 1) * limit, page * limit), all.length, limit));
+    const cursor = query.get('cursor');
+    const start = cursor === null ? (Number(query.get('page') ?? 1) - 1) * limit : Number(cursor);
+    const page = leadPage(all.slice(start, start + limit), all.length, limit);
+    return ok({
+      ...page,
+      countInfo: { ...page.countInfo, ...countInfo },
+      ...(page.result.length === limit && { nextCursor: String(start + limit) }),
+    });
   };

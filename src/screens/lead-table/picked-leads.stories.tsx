@@ -6,6 +6,7 @@ import { manualClock } from '../../../.storybook/manual-clock';
 import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast, toastTexts } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import { ClockContext } from '../../lib/clock';
 import { leadPage, pagesOf, pickedLeads } from './lead-table.fixtures';
 import { PickedLeadsScreen } from './picked-leads-screen';
@@ -19,7 +20,11 @@ const clock = manualClock(Date.parse('2026-03-03T02:00:00.000Z'));
 const meta = {
   title: 'Leads/Picked Leads',
   component: PickedLeadsScreen,
-  parameters: { user: users.admin, api: { [BY_PICKER]: ok(leadPage(pickedLeads)) } },
+  parameters: {
+    element: 'rl-picked-leads',
+    user: users.admin,
+    api: { [BY_PICKER]: ok(leadPage(pickedLeads)) },
+  },
   decorators: [
     (Story) => (
       <ClockContext value={clock}>
@@ -207,6 +212,26 @@ export const DownloadToday: Story = {
   },
 };
 
+export const Downloading: Story = {
+  parameters: {
+    api: {
+      // The list answers; every page of the download stays in flight.
+      [BY_PICKER]: (request: MockRequest) =>
+        request.query.get('limit') === '100' ? { delay: 'never' } : ok(leadPage(pickedLeads)),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Totals: 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    const progress = await canvas.findByRole('progressbar', { name: 'Download progress' });
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Starting…');
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(downloads).toHaveLength(0);
+  },
+};
+
 export const DownloadRefused: Story = {
   parameters: {
     api: {
@@ -227,3 +252,6 @@ export const DownloadRefused: Story = {
     await expect(downloads).toHaveLength(0);
   },
 };
+
+export const Narrow: Story = atViewport('narrow', AsAdmin);
+export const Wide: Story = atViewport('wide', AsAdmin);

@@ -1,24 +1,25 @@
 /**
- * A list's Download (decisions D5): every row the current filters match, fetched 100 at a time with
- * its progress, each page turned into the cells of the list's columns and handed to the workbook as
- * it lands, then saved as {prefix}_{timestamp}.xlsx, sheet "Rentals". Cancel stops it at any point.
+ * A list's Download (decisions D5): every row the current filters match, fetched 100 at a time (each
+ * page read on from the cursor the last one ended on) with its progress, each page turned into the
+ * cells of the list's columns and handed to the workbook as it lands, then saved as
+ * {prefix}_{timestamp}.xlsx, sheet "Rentals". Cancel stops it at any point.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EXPORT_SHEET, type ListResult, MAX_PAGE_SIZE, NO_RENTAL_DATA } from '../../contract';
+import { EXPORT_SHEET, MAX_PAGE_SIZE, NO_RENTAL_DATA } from '../../contract';
 import { alreadyToasted, toastError, toastSuccess, toastWarning } from '../../core/toaster';
 import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../lib/excel';
 import type { Column } from './columns';
-import { walkPages } from './walk-pages';
+import { type CursorPage, walkPages } from './walk-pages';
 import { openWorkbook } from './workbook-builder';
 
 export type ExportState =
   | { phase: 'idle' }
-  | { phase: 'fetching'; received: number; total: number }
+  | { phase: 'fetching'; received: number; total: number; estimated: boolean }
   | { phase: 'building'; total: number };
 
 export interface ExportSource<T> {
-  /** One page of the list as it is filtered now. */
-  fetchPage: (page: number, limit: number, signal: AbortSignal) => Promise<ListResult<T>>;
+  /** One page of the list as it is filtered now: the first, or the one after `cursor`. */
+  fetchPage: (cursor: string | undefined, limit: number, signal: AbortSignal) => Promise<CursorPage<T>>;
   /** The list's columns; those whose `when` no row meets are left out, as on screen. */
   columns: readonly Column<T>[];
   /** The file name before `_{timestamp}.xlsx`. */
@@ -53,9 +54,9 @@ export function useExport<T>({ fetchPage, columns, filePrefix, knownEmpty }: Exp
     const current = () => running.current === own;
     const book = openWorkbook(own.signal);
     const shown = columns.map((column) => !column.when);
-    setState({ phase: 'fetching', received: 0, total: 0 });
+    setState({ phase: 'fetching', received: 0, total: 0, estimated: false });
     try {
-      const received = await walkPages((page) => fetchPage(page, MAX_PAGE_SIZE, own.signal), {
+      const received = await walkPages((cursor) => fetchPage(cursor, MAX_PAGE_SIZE, own.signal), {
         pageSize: MAX_PAGE_SIZE,
         signal: own.signal,
         onPage: (page, rows) => {

@@ -1,18 +1,23 @@
-/** walkPages against lists whose count is exact, under-estimated or over-estimated. */
+/** walkPages against lists read by cursor whose count is exact, estimated low or estimated high. */
 import { describe, expect, it } from 'vitest';
-import type { ListResult } from '../../contract';
 import { walkPages } from './walk-pages';
 
-/** A list of `rows` numbered rows that announces `announced` of them. */
+/** A list of `rows` numbered rows that announces `announced` of them; its cursor is the next row's index. */
 function list(rows: number, announced = rows, pageSize = 10) {
-  const asked: number[] = [];
-  const fetchPage = async (page: number): Promise<ListResult<number>> => {
-    asked.push(page);
+  const asked: (string | undefined)[] = [];
+  const fetchPage = async (cursor: string | undefined) => {
+    asked.push(cursor);
     await new Promise((resolve) => setTimeout(resolve, 1));
-    const start = (page - 1) * pageSize;
+    const start = cursor === undefined ? 0 : Number(cursor);
+    const result = Array.from({ length: Math.max(0, Math.min(pageSize, rows - start)) }, (_, i) => start + i);
     return {
-      result: Array.from({ length: Math.max(0, Math.min(pageSize, rows - start)) }, (_, i) => start + i),
-      countInfo: { total: announced, totalPage: Math.ceil(announced / pageSize) },
+      result,
+      countInfo: {
+        total: announced,
+        totalPage: Math.ceil(announced / pageSize),
+        ...(announced !== rows && { estimated: true as const }),
+      },
+      ...(result.length === pageSize && { nextCursor: String(start + pageSize) }),
     };
   };
   return { asked, fetchPage };
@@ -28,47 +33,46 @@ async function walk(rows: number, announced?: number) {
     onPage: (page, result) => {
       pages[page - 1] = result;
     },
-    onProgress: ({ received: n, total }) => progress.push(`${n}/${total}`),
+    onProgress: ({ received: n, total, estimated }) => progress.push(`${n}/${estimated ? '~' : ''}${total}`),
   });
-  return { received, rows: pages.flat(), asked: [...asked].sort((a, b) => a - b), progress };
+  return { received, rows: pages.flat(), asked, progress };
 }
 
 describe('walkPages', () => {
-  it('takes every page of an exact count, in order', async () => {
+  it('takes every page in order, each from the cursor the last one ended on', async () => {
     const result = await walk(35);
     expect(result.received).toBe(35);
     expect(result.rows).toEqual(Array.from({ length: 35 }, (_, i) => i));
-    expect(result.asked).toEqual([1, 2, 3, 4]);
-    expect(result.progress.at(-1)).toBe('35/35');
+    expect(result.asked).toEqual([undefined, '10', '20', '30']);
+    expect(result.progress).toEqual(['10/35', '20/35', '30/35', '35/35']);
   });
 
-  it('asks one page past a full last page, and stops at the empty one', async () => {
+  it('asks once past a full last page, and stops at the empty one', async () => {
     const result = await walk(30);
-    expect(result.asked).toEqual([1, 2, 3, 4]);
+    expect(result.asked).toEqual([undefined, '10', '20', '30']);
     expect(result.received).toBe(30);
   });
 
-  it('goes past an under-estimated count while pages come back full', async () => {
+  it('goes past an estimate that was too low, saying it is an estimate', async () => {
     const result = await walk(57, 20);
     expect(result.received).toBe(57);
-    expect(result.asked).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(result.progress.at(-1)).toBe('57/57');
+    expect(result.progress).toEqual(['10/~20', '20/~20', '30/~30', '40/~40', '50/~50', '57/~57']);
   });
 
-  it('stops at the first short page of an over-estimated count', async () => {
+  it('stops at the first short page when the estimate was too high', async () => {
     const result = await walk(15, 200);
     expect(result.received).toBe(15);
-    // The lanes already in flight finish; nothing is asked after the short page lands.
-    expect(Math.max(...result.asked)).toBeLessThanOrEqual(6);
+    expect(result.asked).toEqual([undefined, '10']);
+    expect(result.progress.at(-1)).toBe('15/~200');
   });
 
   it('answers nothing for an empty list after one call', async () => {
     const result = await walk(0);
-    expect(result).toMatchObject({ received: 0, rows: [], asked: [1] });
+    expect(result).toMatchObject({ received: 0, rows: [], asked: [undefined] });
   });
 
   it('stops when aborted', async () => {
-    const { fetchPage } = list(100);
+    const { asked, fetchPage } = list(100);
     const controller = new AbortController();
     const walking = walkPages(fetchPage, {
       pageSize: 10,
@@ -77,5 +81,6 @@ describe('walkPages', () => {
       onProgress: () => {},
     });
     await expect(walking).rejects.toThrow();
+    expect(asked).toEqual([undefined]);
   });
 });

@@ -1,14 +1,21 @@
 /**
- * Walks every page a list query matches, for the downloads: a few pages in flight at once, each
- * handed on as it lands (with its number, since they land out of order), the progress after each.
- * A count the server only estimated is not trusted: the walk goes on past the announced last page
- * while pages come back full, and never past one that comes back short.
+ * Walks every page a list query matches, for the downloads: the first page by number, then each next
+ * one from the cursor the previous page ended on (`nextCursor`), so the 1,000th page costs what the
+ * first did. A page that comes back short, or without a cursor, is the last. A count the server only
+ * estimated is passed on as such: the progress says "about" and grows past it if the rows do.
  */
 import type { ListResult } from '../../contract';
 
 export interface PageProgress {
   received: number;
   total: number;
+  /** The server estimated `total` (a broad filter over many rows). */
+  estimated: boolean;
+}
+
+/** A page of a list that can be read on from where it ended. */
+export interface CursorPage<T> extends ListResult<T> {
+  nextCursor?: string;
 }
 
 interface WalkOptions<T> {
@@ -16,39 +23,29 @@ interface WalkOptions<T> {
   signal: AbortSignal;
   onPage: (page: number, rows: T[]) => void;
   onProgress: (progress: PageProgress) => void;
-  /** Pages requested at once after the first. */
-  concurrency?: number;
 }
 
-/** Resolves with the number of rows received. */
+/** `fetchPage(undefined)` is the first page; resolves with the number of rows received. */
 export async function walkPages<T>(
-  fetchPage: (page: number) => Promise<ListResult<T>>,
-  { pageSize, signal, onPage, onProgress, concurrency = 4 }: WalkOptions<T>,
+  fetchPage: (cursor: string | undefined) => Promise<CursorPage<T>>,
+  { pageSize, signal, onPage, onProgress }: WalkOptions<T>,
 ): Promise<number> {
   let received = 0;
+  let cursor: string | undefined;
   let total = 0;
-  let lastPage = 1;
-  let next = 1;
-  let ended = false;
-
-  const take = async (page: number) => {
-    const { result, countInfo } = await fetchPage(page);
+  let estimated = false;
+  for (let page = 1; ; page++) {
     signal.throwIfAborted();
-    onPage(page, result);
-    received += result.length;
+    const { result, countInfo, nextCursor } = await fetchPage(cursor);
+    signal.throwIfAborted();
     if (page === 1) {
       total = countInfo.total;
-      lastPage = Math.max(1, countInfo.totalPage);
+      estimated = countInfo.estimated === true;
     }
-    if (result.length < pageSize) ended = true;
-    else if (page >= lastPage) lastPage = page + 1;
-    onProgress({ received, total: Math.max(total, received) });
-  };
-
-  await take(next++);
-  const lane = async () => {
-    while (!ended && next <= lastPage) await take(next++);
-  };
-  await Promise.all(Array.from({ length: concurrency }, lane));
-  return received;
+    onPage(page, result);
+    received += result.length;
+    onProgress({ received, total: Math.max(total, received), estimated });
+    if (result.length < pageSize || !nextCursor) return received;
+    cursor = nextCursor;
+  }
 }

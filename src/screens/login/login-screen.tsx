@@ -1,7 +1,7 @@
 /** Sign-in (spec: route /): email, password with show/hide, the server's failure under the form. */
 import { type FormEvent, useEffect } from 'react';
 import { useLogin } from '../../api/auth/login';
-import { LoginInput } from '../../contract';
+import { type AuthUser, LoginInput } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { getConfig } from '../../core/config';
 import { useAuth } from '../../core/use-auth';
@@ -16,10 +16,15 @@ import { useContractForm } from '../../ui/use-contract-form';
 
 const EMPTY = { email: '', password: '' };
 
-export function LoginScreen({ emit }: { emit: Emit }) {
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface LoginEvents {
+  'signed-in': { user: AuthUser };
+}
+
+export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
   const signedIn = useAuth((s) => s.user);
   const { values, errors, setField, validate } = useContractForm(LoginInput, EMPTY);
-  const mutation = useLogin();
+  const mutation = useLogin((user) => emit('signed-in', { user }));
 
   useEffect(() => {
     if (signedIn) getConfig().navigate(homeOf(signedIn));
@@ -29,13 +34,11 @@ export function LoginScreen({ emit }: { emit: Emit }) {
     event.preventDefault();
     const input = validate();
     if (!input) return;
-    mutation.mutate(input, {
-      onSuccess: ({ data }) => emit('signed-in', { user: data.user }),
-    });
+    mutation.mutate(input);
   };
 
   return (
-    <div className="rl-auth-page">
+    <div className="rl-auth-page" part="page">
       <form className="rl-card rl-auth-card rl-stack" onSubmit={submit} noValidate part="form">
         <h1>Login</h1>
         <p className="rl-muted">Sign in to Rental Leads with your staff account.</p>
@@ -54,7 +57,7 @@ export function LoginScreen({ emit }: { emit: Emit }) {
           error={errors.password}
           onChange={(v) => setField('password', v)}
         />
-        <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+        <div className="rl-actions">
           <RouteLink to="/forget-password">Forgot password?</RouteLink>
         </div>
         <Button type="submit" variant="primary" block busy={mutation.isPending}>

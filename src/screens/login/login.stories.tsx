@@ -3,11 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { fail, ok } from '../../../.storybook/mock-api';
 import { navigations } from '../../../.storybook/preview';
+import { inDark } from '../../../.storybook/theme';
+import { atViewport } from '../../../.storybook/viewports';
 import { LoginScreen } from './login-screen';
 
 const meta = {
   title: 'Auth/Login',
   component: LoginScreen,
+  parameters: { element: 'rl-login' },
   args: { emit: fn() },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
@@ -94,3 +97,7 @@ export const Success: Story = {
     await expect(args.emit).toHaveBeenCalledWith('signed-in', { user: users.admin });
   },
 };
+
+export const Narrow: Story = atViewport('narrow', ValidationErrors);
+export const Wide: Story = atViewport('wide', ValidationErrors);
+export const Dark: Story = inDark(ValidationErrors);

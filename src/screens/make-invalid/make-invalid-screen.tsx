@@ -1,6 +1,7 @@
 /** Make Invalid (spec section 2): find a lead by number, confirm, and mark its number invalid for good. */
 import { useState } from 'react';
 import { useMakeInvalid } from '../../api/leads/make-invalid';
+import type { Rental } from '../../contract';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import type { Emit } from '../../lib/define-widget';
 import { Button } from '../../ui/button';
@@ -9,7 +10,12 @@ import { LeadDetails } from '../shared/lead-details';
 import { NumberSearch } from '../shared/number-search';
 import { useLeadSearch } from '../shared/use-number-search';
 
-export function MakeInvalidScreen({ emit }: { emit: Emit }) {
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface MakeInvalidEvents {
+  'lead-invalidated': { rental: Rental };
+}
+
+export function MakeInvalidScreen({ emit }: { emit: Emit<MakeInvalidEvents> }) {
   const search = useLeadSearch();
   const [confirming, setConfirming] = useState(false);
   const mutation = useMakeInvalid();
@@ -35,7 +41,7 @@ export function MakeInvalidScreen({ emit }: { emit: Emit }) {
 
   return (
     <div className="rl-page" part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1>Make Invalid</h1>
       </div>
       <NumberSearch search={search} />
@@ -47,7 +53,7 @@ export function MakeInvalidScreen({ emit }: { emit: Emit }) {
               This number is already marked invalid.
             </p>
           ) : (
-            <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+            <div className="rl-actions" part="actions">
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 Invalid
               </Button>

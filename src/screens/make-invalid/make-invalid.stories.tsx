@@ -5,6 +5,7 @@ import { rental } from '../../../.storybook/lead-fixtures';
 import { fail, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import { MakeInvalidScreen } from './make-invalid-screen';
 
 const SEARCH = 'GET /dataPicker/search-rental';
@@ -14,7 +15,7 @@ const meta = {
   title: 'Leads/Make Invalid',
   component: MakeInvalidScreen,
   args: { emit: fn() },
-  parameters: { user: users.picker, api: { [SEARCH]: ok(rental) } },
+  parameters: { element: 'rl-make-invalid', user: users.picker, api: { [SEARCH]: ok(rental) } },
 } satisfies Meta<typeof MakeInvalidScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -126,3 +127,22 @@ export const AlreadyInvalid: Story = {
     await expect(lead.queryByRole('button', { name: 'Invalid' })).toBeNull();
   },
 };
+
+export const Invalidating: Story = {
+  parameters: { api: { [SEARCH]: ok(rental), [INVALIDATE]: { delay: 'never' } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5075551234');
+    await userEvent.click((await found(canvas)).getByRole('button', { name: 'Invalid' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Mark Number Invalid' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Make Invalid' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Make Invalid' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+export const Narrow: Story = atViewport('narrow', Populated);
+export const Wide: Story = atViewport('wide', Populated);

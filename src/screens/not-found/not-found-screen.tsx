@@ -14,7 +14,7 @@ export function goBack(): void {
 
 export function NotFoundScreen({ message }: NotFoundProps) {
   return (
-    <div className="rl-auth-page">
+    <div className="rl-auth-page" part="page">
       <div className="rl-card rl-auth-card rl-stack" role="alert" part="card">
         <h1>Something went wrong</h1>
         <p className="rl-muted">{message || 'The page you asked for does not exist.'}</p>

@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { navigations } from '../../../.storybook/preview';
+import { inDark } from '../../../.storybook/theme';
+import { atViewport } from '../../../.storybook/viewports';
 import { NotFoundScreen } from './not-found-screen';
 
-const meta = { title: 'Pages/Not Found', component: NotFoundScreen } satisfies Meta<typeof NotFoundScreen>;
+const meta = {
+  title: 'Pages/Not Found',
+  component: NotFoundScreen,
+  parameters: { element: 'rl-not-found' },
+} satisfies Meta<typeof NotFoundScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -22,3 +28,7 @@ export const WithStatusText: Story = {
     await expect(within(canvasElement).getByText('An unexpected error occurred.')).toBeVisible();
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Default);
+export const Wide: Story = atViewport('wide', Default);
+export const Dark: Story = inDark(Default);

@@ -5,6 +5,8 @@ import { users } from '../../../.storybook/fixtures';
 import { messages } from '../../../.storybook/lead-fixtures';
 import { fail, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
+import { inDark } from '../../../.storybook/theme';
+import { atViewport } from '../../../.storybook/viewports';
 import type { CreatorMessage } from '../../contract';
 import { NotificationBellScreen } from './notification-bell-screen';
 
@@ -28,6 +30,7 @@ const meta = {
   title: 'Layout/Notification Bell',
   component: NotificationBellScreen,
   parameters: {
+    element: 'rl-notification-bell',
     layout: 'centered',
     user: users.creator,
     api: { [LIST]: record(messages), [READ]: ok({ unread: 0 }) },
@@ -107,6 +110,19 @@ export const Populated: Story = {
   },
 };
 
+/** Opening the list clears the count at once, while the server is still marking the messages read. */
+export const MarkingRead: Story = {
+  parameters: { api: { [LIST]: record(messages), [READ]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await openList(canvas, 'Notifications, 1 unread');
+    await waitFor(() => expect(readCalls()).toHaveLength(1));
+    await expect(await bell(canvas, 'Notifications')).not.toHaveTextContent('1');
+    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    await expect(list.getByText('(new)')).toBeInTheDocument();
+  },
+};
+
 export const LiveMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,3 +170,7 @@ export const NotACreator: Story = {
     await expect(fakeSockets.all).toHaveLength(0);
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Populated);
+export const Wide: Story = atViewport('wide', Populated);
+export const Dark: Story = inDark(Populated);

@@ -131,7 +131,7 @@ export function ProfileScreen() {
   const profile = useProfile();
   return (
     <div className="rl-page" part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1>Profile</h1>
         <Button onClick={goBack}>Back</Button>
       </div>

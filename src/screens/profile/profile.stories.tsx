@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { fail, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
+import { atViewport } from '../../../.storybook/viewports';
 import { ProfileScreen } from './profile-screen';
 
 const admin = { name: 'Adam Admin', email: 'adam@rental-leads.test', contact: '5550001' };
@@ -18,6 +19,7 @@ const meta = {
   title: 'People/Profile',
   component: ProfileScreen,
   parameters: {
+    element: 'rl-profile',
     user: users.picker,
     api: {
       'GET /users/profile': ok(picker),
@@ -123,6 +125,64 @@ export const TeamLeader: Story = {
   },
 };
 
+export const CreatorLeader: Story = {
+  parameters: {
+    user: users.creatorLeader,
+    api: {
+      'GET /users/profile': ok({ ...users.creatorLeader, contact: '5550102', admin, teamLeader: null }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const myInfo = await canvas.findByRole('region', { name: 'My Info' });
+    await expect(myInfo).toHaveTextContent('Assigned forRental Creator');
+    await expect(canvas.getByRole('region', { name: 'Admin Info' })).toHaveTextContent('Adam Admin');
+    await expect(canvas.queryByRole('region', { name: 'Team Leader Info' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: /Today/ })).toBeNull();
+  },
+};
+
+export const SuperAdmin: Story = {
+  parameters: {
+    user: users.superAdmin,
+    api: { 'GET /users/profile': ok({ ...users.superAdmin, contact: null, admin: null, teamLeader: null }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const myInfo = await canvas.findByRole('region', { name: 'My Info' });
+    await expect(myInfo).toHaveTextContent('RoleSuper Admin');
+    await expect(myInfo).toHaveTextContent('Contact-');
+    await expect(canvas.getAllByRole('region')).toHaveLength(1);
+  },
+};
+
+/** A picker's first day: no picks, no deals, no team leader yet. */
+export const Empty: Story = {
+  parameters: {
+    api: {
+      'GET /users/profile': ok({ ...picker, teamLeader: null }),
+      'GET /dataPicker/getCountDataPicker': ok({
+        todayCount: 0,
+        todayValidCount: 0,
+        todayInvalidCount: 0,
+        totalCount: 0,
+        limit: 100,
+      }),
+      'GET /closedRental/getClosedRentalCount-picker': ok({ 'in-process': 0, done: 0, failed: 0 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = await canvas.findByRole('region', { name: "Today's picks" });
+    await waitFor(() => expect(today).toHaveTextContent('Picked today0'));
+    await expect(today).toHaveTextContent('Picked in total0');
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Closed rentals' })).toHaveTextContent('Done0'),
+    );
+    await expect(canvas.queryByRole('region', { name: 'Team Leader Info' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   parameters: { api: { 'GET /users/profile': { delay: 'never' } } },
   play: async ({ canvasElement }) => {
@@ -144,3 +204,6 @@ export const ErrorState: Story = {
     );
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Picker);
+export const Wide: Story = atViewport('wide', Picker);

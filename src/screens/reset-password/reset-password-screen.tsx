@@ -15,10 +15,15 @@ import { PasswordField } from '../../ui/password-field';
 import { RouteLink } from '../../ui/route-link';
 import { useContractForm } from '../../ui/use-contract-form';
 
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface ResetPasswordEvents {
+  'password-reset': { email: string };
+}
+
 export interface ResetPasswordProps {
   email?: string;
   token?: string;
-  emit: Emit;
+  emit: Emit<ResetPasswordEvents>;
 }
 
 export const PASSWORD_RESET_DONE = 'Password reset successfully!';
@@ -55,7 +60,7 @@ export function ResetPasswordScreen({ email, token, emit }: ResetPasswordProps) 
   };
 
   return (
-    <div className="rl-auth-page">
+    <div className="rl-auth-page" part="page">
       <form className="rl-card rl-auth-card rl-stack" onSubmit={submit} noValidate part="form">
         <h1>Reset password</h1>
         {linkValid ? (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fail, ok } from '../../../.storybook/mock-api';
 import { apiCalls, navigations } from '../../../.storybook/preview';
+import { atViewport } from '../../../.storybook/viewports';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 const LINK = '/reset-password?email=pete%40rental-leads.test&token=link-token';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Auth/Reset Password',
   component: ResetPasswordScreen,
   args: { emit: fn() },
-  parameters: { hash: LINK },
+  parameters: { element: 'rl-reset-password', hash: LINK },
 } satisfies Meta<typeof ResetPasswordScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -80,3 +81,6 @@ export const ErrorState: Story = {
     await expect(navigations).toEqual([]);
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Empty);
+export const Wide: Story = atViewport('wide', Empty);

@@ -41,7 +41,12 @@ const formValues = (settings: Settings): SettingsValues => ({
   leadsType: settings.leadsType,
 });
 
-export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emit }) {
+/** What the settings screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface SettingsEvents {
+  'settings-saved': { settings: Settings };
+}
+
+export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emit<SettingsEvents> }) {
   const { values, errors, setField, validate, showErrors } = useContractForm(
     SettingsInput,
     formValues(settings),
@@ -73,7 +78,7 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
       aria-label="Fetching settings"
       part="form"
     >
-      <div className="rl-form-grid">
+      <div className="rl-form-grid" part="fields">
         <div className="rl-stack">
           <TextField
             label="Delay Time (seconds)"
@@ -130,7 +135,7 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
           onChange={(v) => setField('leadsType', v)}
         />
       </div>
-      <div className="rl-row" style={{ justifyContent: 'flex-end' }}>
+      <div className="rl-actions" part="actions">
         <Button type="submit" variant="primary" busy={mutation.isPending}>
           {mutation.isPending ? 'Saving...' : 'Save Settings'}
         </Button>

@@ -3,13 +3,13 @@ import { useSettings } from '../../api/settings/get-settings';
 import { messageOf } from '../../core/api-error';
 import type { Emit } from '../../lib/define-widget';
 import { Button } from '../../ui/button';
-import { SettingsForm } from './settings-form';
+import { type SettingsEvents, SettingsForm } from './settings-form';
 
-export function SettingsScreen({ emit }: { emit: Emit }) {
+export function SettingsScreen({ emit }: { emit: Emit<SettingsEvents> }) {
   const settings = useSettings();
   return (
     <div className="rl-page" part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1>Fetching Settings</h1>
       </div>
       {settings.isPending ? (

@@ -3,7 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
+import { inDark } from '../../../.storybook/theme';
 import { expectToast } from '../../../.storybook/toasts';
+import { atViewport } from '../../../.storybook/viewports';
 import { SettingsScreen } from './settings-screen';
 
 const GET = 'GET /settings/get-settings';
@@ -24,7 +26,7 @@ const meta = {
   title: 'Admin/Settings',
   component: SettingsScreen,
   args: { emit: fn() },
-  parameters: { user: users.superAdmin, api: { [GET]: ok(saved), [SAVE]: echo } },
+  parameters: { element: 'rl-settings', user: users.superAdmin, api: { [GET]: ok(saved), [SAVE]: echo } },
 } satisfies Meta<typeof SettingsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -160,3 +162,7 @@ export const SaveFails: Story = {
     await expect(args.emit).not.toHaveBeenCalled();
   },
 };
+
+export const Narrow: Story = atViewport('narrow', Populated);
+export const Wide: Story = atViewport('wide', Populated);
+export const Dark: Story = inDark(Populated);

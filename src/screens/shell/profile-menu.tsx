@@ -49,13 +49,15 @@ export function ProfileMenu({ user, onSignedOut }: { user: AuthUser; onSignedOut
         onClick={() => setOpen((o) => !o)}
         part="profile-button"
       >
-        <span aria-hidden="true">👤</span> {user.name}
+        {/* Drawn, not an emoji: machines without an emoji font showed an empty box. */}
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+          <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z" />
+        </svg>
+        {user.name}
       </button>
       {open ? (
         <ul id={menuId} className="rl-menu__list" aria-label="Account">
-          <li className="rl-muted" style={{ padding: '6px 10px' }}>
-            {user.email}
-          </li>
+          <li className="rl-muted rl-menu__note">{user.email}</li>
           {user.role !== 'super-admin' ? (
             <li>
               <RouteLink to={PROFILE_ROUTE.path} onClick={() => setOpen(false)}>

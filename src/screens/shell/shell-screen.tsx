@@ -16,7 +16,12 @@ export interface ShellProps {
   route?: string;
   /** Content for stories and tests; an element's content comes through its slot. */
   children?: React.ReactNode;
-  emit: Emit;
+  emit: Emit<ShellEvents>;
+}
+
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface ShellEvents {
+  'signed-out': null;
 }
 
 const COLLAPSED_KEY = 'rl-sidebar-collapsed';

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { ok } from '../../../.storybook/mock-api';
 import { navigations } from '../../../.storybook/preview';
+import { inDark } from '../../../.storybook/theme';
+import { atViewport } from '../../../.storybook/viewports';
 import { authStore } from '../../core/auth-store';
 import { ShellScreen } from './shell-screen';
 
@@ -10,7 +12,11 @@ const meta = {
   title: 'Layout/Shell',
   component: ShellScreen,
   args: { emit: fn(), children: <p>Page content</p> },
-  parameters: { user: users.admin, api: { 'POST /auth/logout': ok(null, 'Logged out') } },
+  parameters: {
+    element: 'rl-shell',
+    user: users.admin,
+    api: { 'POST /auth/logout': ok(null, 'Logged out') },
+  },
 } satisfies Meta<typeof ShellScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -135,3 +141,36 @@ export const SignedOut: Story = {
     await expect(canvas.getByText('Page content')).toBeVisible();
   },
 };
+
+export const LoggingOut: Story = {
+  parameters: { api: { 'POST /auth/logout': { delay: 'never' } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Adam Admin/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+const menuButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: /^(Open|Close) menu$/ });
+
+/** On a phone the sidebar overlays the page, so it starts closed. */
+export const Narrow: Story = atViewport('narrow', {
+  ...Admin,
+  play: async (context) => {
+    await Admin.play?.(context);
+    await expect(menuButton(context.canvasElement)).toHaveAccessibleName('Open menu');
+    await expect(menuButton(context.canvasElement)).toHaveAttribute('aria-expanded', 'false');
+  },
+});
+
+export const Wide: Story = atViewport('wide', {
+  ...Admin,
+  play: async (context) => {
+    await Admin.play?.(context);
+    await expect(menuButton(context.canvasElement)).toHaveAttribute('aria-expanded', 'true');
+  },
+});
+export const Dark: Story = inDark(AccountMenu);

@@ -18,9 +18,15 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { LimitDialog } from './limit-dialog';
 import { UsersTable } from './users-table';
 
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface UserTableEvents {
+  'user-deleted': { _id: string; kind: StaffListKind };
+  'user-updated': { _id: string; kind: StaffListKind; limit?: number; canBulkUpload?: boolean };
+}
+
 export interface UserTableProps {
   kind: StaffListKind;
-  emit: Emit;
+  emit: Emit<UserTableEvents>;
 }
 
 export function UserTableScreen({ kind, emit }: UserTableProps) {
@@ -57,7 +63,7 @@ function UserList({ kind, emit }: UserTableProps) {
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
-      <div className="rl-page__head">
+      <div className="rl-page__head" part="header">
         <h1 id={headingId}>{list.title}</h1>
         <TotalCounter count={query.data?.countInfo.total} />
       </div>

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
+import { inDark } from '../../../.storybook/theme';
+import { atViewport } from '../../../.storybook/viewports';
 import { admins, dataCreators, dataPickers, listOf, teamLeaders } from './user-table.fixtures';
 import { UserTableScreen } from './user-table-screen';
 
@@ -13,7 +15,11 @@ const meta = {
   title: 'People/User Table',
   component: UserTableScreen,
   args: { kind: 'data-pickers', emit: fn() },
-  parameters: { user: users.admin, api: { [LIST_PICKERS]: ok(listOf(dataPickers)) } },
+  parameters: {
+    element: 'rl-user-table',
+    user: users.admin,
+    api: { [LIST_PICKERS]: ok(listOf(dataPickers)) },
+  },
 } satisfies Meta<typeof UserTableScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -240,6 +246,28 @@ export const DeleteRefused: Story = {
   },
 };
 
+export const Deleting: Story = {
+  parameters: {
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      'PATCH /dataPicker/deleteDataPicker/pk-1': { delay: 'never' },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Pete Picker' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete DataPicker' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog.getByText('Confirm!')).toBeVisible();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
 export const EditLimit: Story = {
   parameters: {
     api: {
@@ -354,3 +382,7 @@ export const DateFilter: Story = {
     await expect(lastListCall().query.get('page')).toBe('1');
   },
 };
+
+export const Narrow: Story = atViewport('narrow', DataPickersAsAdmin);
+export const Wide: Story = atViewport('wide', DataPickersAsAdmin);
+export const Dark: Story = inDark(DeleteConfirm);

@@ -1,0 +1,173 @@
+/**
+ * The route tour the accessibility and visual suites share: one server and one browser per test file,
+ * realistic data, and every route of every role in src/lib/routes.ts (plus the public pages) opened by
+ * a suitable signed-in user and waited on until its element shows its data. Each account keeps one
+ * page per viewport width, signed in once, so a tour costs a hash change per route.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { homeOf, menuOf, PROFILE_ROUTE, PUBLIC_ROUTES, type RouteDef } from '../../../src/lib/routes';
+import { type AppServer, startAppServer } from './app-server';
+import { launchBrowser } from './browser';
+import { isRouteReady } from './deep-dom';
+import { type AccountKey, seedTour, TOUR_USERS, type TourData } from './tour-seed';
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const NARROW: Viewport = { width: 375, height: 740 };
+export const WIDE: Viewport = { width: 1440, height: 900 };
+
+export interface TourRoute {
+  account: AccountKey | 'public';
+  /** `<account>-<last path segment>`, e.g. `admin-manage-dataPickers`: the screenshot's name. */
+  name: string;
+  /** The hash route; the reset page is opened with the real mailed link. */
+  path: string;
+  /** The element that renders the route, with its attributes: `rl-user-table[kind="data-pickers"]`. */
+  element: string;
+}
+
+export interface RouteTour {
+  server: AppServer;
+  browser: Browser;
+  data: TourData;
+  /** console.error messages and uncaught errors of every page of the tour, in order. */
+  errors: string[];
+  /** The page kept for an account at a width (signed in on first use). */
+  pageOf(account: TourRoute['account'], viewport: Viewport): Promise<Page>;
+  /** Opens a route in its account's page and resolves once its element shows its data. */
+  visit(route: TourRoute, viewport: Viewport): Promise<Page>;
+  close(): Promise<void>;
+}
+
+const selectorOf = (route: Pick<RouteDef, 'tag' | 'attrs'>) =>
+  route.tag +
+  Object.entries(route.attrs ?? {})
+    .map(([name, value]) => `[${name}="${value}"]`)
+    .join('');
+
+const publicRoute = (segment: string, path: string, tag: string): TourRoute => ({
+  account: 'public',
+  name: `public-${segment}`,
+  path,
+  element: tag,
+});
+
+/** Every route of every account's menu, its profile, and the public pages, in visiting order. */
+export const TOUR_ROUTES: TourRoute[] = [
+  ...(Object.keys(TOUR_USERS) as AccountKey[]).flatMap((account) =>
+    [...menuOf(TOUR_USERS[account]), PROFILE_ROUTE].map((route) => ({
+      account,
+      name: `${account}-${route.path.split('/').at(-1)}`,
+      path: route.path,
+      element: selectorOf(route),
+    })),
+  ),
+  publicRoute('login', PUBLIC_ROUTES.login, 'rl-login'),
+  publicRoute('forget-password', PUBLIC_ROUTES.forgetPassword, 'rl-forget-password'),
+  publicRoute('reset-password', PUBLIC_ROUTES.resetPassword, 'rl-reset-password'),
+  publicRoute('not-found', '/no/such/page', 'rl-not-found'),
+];
+
+/** Finds a route of the tour by name; a typo fails loudly. */
+export function tourRoute(name: string): TourRoute {
+  const route = TOUR_ROUTES.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`no route ${name} in the tour`);
+  return route;
+}
+
+/** A receipt-like picture for the closed deals, drawn by Chromium itself. */
+async function drawReceipt(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 360, height: 220 } });
+  await page.setContent(
+    `<body style="margin:0;display:grid;place-items:center;height:100vh;background:#e8f0fe;font:20px sans-serif">
+      <div style="padding:24px;background:#fff;border:2px solid #2457d6;border-radius:12px">
+        <b>Payment receipt</b><br>Deposit $900 · paid</div></body>`,
+  );
+  const png = await page.screenshot();
+  await page.close();
+  return png;
+}
+
+export async function startRouteTour(): Promise<RouteTour> {
+  const [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  let receipt: Promise<Buffer> | undefined;
+  const data = await seedTour(server, () => {
+    receipt ??= drawReceipt(browser);
+    return receipt;
+  });
+  const errors: string[] = [];
+  const watch = (page: Page, label: string) => {
+    page.on('console', (message) => {
+      // Chromium asks every origin for /favicon.ico; its 404 is not the page's error.
+      if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
+      errors.push(`${label} console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${label} pageerror: ${error.message}`));
+    return page;
+  };
+  const contexts = new Map<string, Promise<BrowserContext>>();
+  const pages = new Map<string, Promise<Page>>();
+
+  const contextOf = (account: TourRoute['account']) => {
+    let context = contexts.get(account);
+    if (!context) {
+      context = browser.newContext({ viewport: WIDE }).then(async (created) => {
+        // Waits fail well inside a test's time-out, so a failure names what it waited for.
+        created.setDefaultTimeout(10_000);
+        if (account === 'public') return created;
+        const { email, password, user } = data.accounts[account];
+        const page = watch(await created.newPage(), account);
+        await page.goto(`${server.url}/#/`);
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password', { exact: true }).fill(password);
+        await page.getByRole('button', { name: 'Login' }).click();
+        await page.waitForURL(`**/#${homeOf(user)}`);
+        await page.close();
+        return created;
+      });
+      contexts.set(account, context);
+    }
+    return context;
+  };
+
+  const pageOf = (account: TourRoute['account'], viewport: Viewport) => {
+    const key = `${account}@${viewport.width}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = contextOf(account).then(async (context) => {
+        const created = watch(await context.newPage(), key);
+        await created.setViewportSize(viewport);
+        return created;
+      });
+      pages.set(key, page);
+    }
+    return page;
+  };
+
+  // Every account signs in at once, while nothing else runs.
+  await Promise.all((Object.keys(TOUR_USERS) as AccountKey[]).map(contextOf));
+
+  return {
+    server,
+    browser,
+    data,
+    errors,
+    pageOf,
+    async visit(route, viewport) {
+      const page = await pageOf(route.account, viewport);
+      const hash = route.path === PUBLIC_ROUTES.resetPassword ? data.resetLink.split('#')[1] : route.path;
+      await page.goto(`${server.url}/#${hash}`);
+      await page.waitForFunction(isRouteReady, route.element, { polling: 100 }).catch((error: Error) => {
+        throw new Error(`${route.name} (#${route.path}) never finished loading: ${error.message}`);
+      });
+      return page;
+    },
+    async close() {
+      await browser?.close();
+      await server?.close();
+    },
+  };
+}
