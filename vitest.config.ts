@@ -36,6 +36,8 @@ export default defineConfig({
             'tests/elements/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/dom.ts'],
+          env: { VITEST_STORYBOOK: 'false' },
+          server: { deps: { inline: ['@storybook/addon-a11y'] } },
         },
       },
       {

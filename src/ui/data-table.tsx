@@ -1,5 +1,5 @@
 /** A list's table: a header per column, named by a heading, skeleton rows while the first page loads. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 const SKELETON_ROWS = 5;
 
@@ -21,10 +21,20 @@ interface DataTableProps<T> {
 }
 
 export function DataTable<T extends { _id: string }>({ columns, rows, labelledBy }: DataTableProps<T>) {
+  const suffixId = useId();
   return (
-    // A wide table scrolls inside its wrap, so the wrap takes focus for the keyboard to scroll it.
+    // A wide table scrolls inside its wrap, so the wrap takes focus for the keyboard to scroll it. Its
+    // name adds "table" to the heading's: the page around it is a region named by the same heading.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
-    <section className="rl-table-wrap" part="table" aria-labelledby={labelledBy} tabIndex={0}>
+    <section
+      className="rl-table-wrap"
+      part="table"
+      aria-labelledby={`${labelledBy} ${suffixId}`}
+      tabIndex={0}
+    >
+      <span id={suffixId} hidden>
+        table
+      </span>
       <table className="rl-table" aria-labelledby={labelledBy} aria-busy={rows === null || undefined}>
         <thead>
           <tr>
