@@ -179,7 +179,9 @@ async function bench(target: Target): Promise<void> {
     );
     if (target.kept) {
       // Left in, each run's import would pile up the newest leads and skew the next run's lists.
-      await app.db.delete(rentals).where(and(eq(rentals.source, 'for-use'), gte(rentals.createdAt, importedAt)));
+      await app.db
+        .delete(rentals)
+        .where(and(eq(rentals.source, 'for-use'), gte(rentals.createdAt, importedAt)));
       await app.db.execute(sql`VACUUM ANALYZE rentals`);
     }
   } finally {

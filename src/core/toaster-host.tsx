@@ -3,7 +3,7 @@
  * widgets never show a toast twice. Settings are the spec's (section 9); colours come from the --rl-*
  * tokens, status toasts on their status backgrounds. Loaded on the first toast.
  */
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 import sonnerCss from 'sonner/dist/styles.css?inline';
 import { adoptStyles } from './adopt-styles';
@@ -12,15 +12,29 @@ import toasterThemeCss from './toaster-theme.css?inline';
 export const TOAST_DURATION_MS = 4000;
 
 let host: HTMLElement | null = null;
+let root: Root | null = null;
+
+/**
+ * Stops the toaster and takes it off the page. A page that swaps out its body (or a test that clears
+ * it) disconnects the host; its root would otherwise keep running sonner's timers.
+ */
+export function unmountToaster(): void {
+  root?.unmount();
+  host?.remove();
+  root = null;
+  host = null;
+}
 
 export function mountedToast(): typeof toast {
   if (host?.isConnected) return toast;
+  unmountToaster();
   host = document.createElement('div');
   host.setAttribute('data-rl-toaster', '');
   const shadow = host.attachShadow({ mode: 'open' });
   const unadopted = adoptStyles(shadow, [sonnerCss, toasterThemeCss]);
   document.body.append(host);
-  createRoot(shadow).render(
+  root = createRoot(shadow);
+  root.render(
     <>
       {unadopted.map((css) => (
         <style key={css.length}>{css}</style>

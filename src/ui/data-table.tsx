@@ -25,11 +25,11 @@ export function DataTable<T extends { _id: string }>({ columns, rows, labelledBy
   return (
     // A wide table scrolls inside its wrap, so the wrap takes focus for the keyboard to scroll it. Its
     // name adds "table" to the heading's: the page around it is a region named by the same heading.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
     <section
       className="rl-table-wrap"
       part="table"
       aria-labelledby={`${labelledBy} ${suffixId}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
       tabIndex={0}
     >
       <span id={suffixId} hidden>
