@@ -52,6 +52,24 @@ describe('the database upkeep', () => {
       expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes });
     });
 
+    it('also analyzes once 50 finishes and a tenth of the table passed since the last ANALYZE', async () => {
+      await start({ everyFinishes: 10, everyMs: 3_600_000 });
+      await app.db.execute(sql`VACUUM ANALYZE rentals`);
+      const before = await counts();
+      const finish = async (times: number) => {
+        for (let i = 0; i < times; i++) {
+          app.upkeep.noteFinish();
+          await app.upkeep.idle();
+        }
+      };
+      await finish(40);
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 4, analyzes: before.analyzes });
+      await finish(10);
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 5, analyzes: before.analyzes + 1 });
+      await finish(10);
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 6, analyzes: before.analyzes + 1 });
+    });
+
     it('vacuums and analyzes on its timer on PGlite', async () => {
       await start({ everyFinishes: 1_000, everyMs: 50 });
       const before = await counts();
