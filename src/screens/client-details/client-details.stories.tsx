@@ -6,7 +6,13 @@ import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { leadPage, manyLeads, pagesOf, pickedLeads } from '../lead-table/lead-table.fixtures';
+import {
+  downloadingStory,
+  leadPage,
+  manyLeads,
+  pagesOf,
+  pickedLeads,
+} from '../lead-table/lead-table.fixtures';
 import { ClientDetailsScreen } from './client-details-screen';
 
 const CLIENTS = 'GET /rental/getClientsInfo';
@@ -172,25 +178,7 @@ export const DownloadAll: Story = {
   },
 };
 
-export const Downloading: Story = {
-  parameters: {
-    api: {
-      // The list answers; every page of the download stays in flight.
-      [CLIENTS]: (request: MockRequest) =>
-        request.query.get('limit') === '100' ? { delay: 'never' } : ok(leadPage(pickedLeads)),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
-    const progress = await canvas.findByRole('progressbar', { name: 'Download progress' });
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Starting…');
-    await expect(canvas.getByRole('button', { name: 'Download' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await expect(downloads).toHaveLength(0);
-  },
-};
+export const Downloading: Story = downloadingStory(CLIENTS);
 
 export const NoDataToDownload: Story = {
   parameters: { api: { [CLIENTS]: ok(leadPage([])) } },

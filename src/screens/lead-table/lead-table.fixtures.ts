@@ -1,4 +1,7 @@
 /** Leads for the lead list stories: made by creators, picked, uploaded for use (no creator), and many for downloads. */
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { downloads } from '../../../.storybook/downloads';
 import type { MockAnswer, MockRequest } from '../../../.storybook/mock-api';
 import { ok } from '../../../.storybook/mock-api';
 import type { CountInfo, LeadPerson, ListResult, Rental } from '../../contract';
@@ -115,3 +118,26 @@ export const pagesOf =
       ...(page.result.length === limit && { nextCursor: String(start + limit) }),
     });
   };
+
+/**
+ * A download under way: the list at `path` answers with the picked leads, and every page the download
+ * asks for (100 rows) stays in flight, so the progress bar and Cancel stay up.
+ */
+export const downloadingStory = (path: string): StoryObj => ({
+  parameters: {
+    api: {
+      [path]: (request: MockRequest) =>
+        request.query.get('limit') === '100' ? { delay: 'never' } : ok(leadPage(pickedLeads)),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Totals: 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    const progress = await canvas.findByRole('progressbar', { name: 'Download progress' });
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Starting…');
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(downloads).toHaveLength(0);
+  },
+});

@@ -8,7 +8,7 @@ import { apiCalls } from '../../../.storybook/preview';
 import { expectToast, toastTexts } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { ClockContext } from '../../lib/clock';
-import { leadPage, pagesOf, pickedLeads } from './lead-table.fixtures';
+import { downloadingStory, leadPage, pagesOf, pickedLeads } from './lead-table.fixtures';
 import { PickedLeadsScreen } from './picked-leads-screen';
 
 const BY_PICKER = 'GET /rental/getAllRentalsByPicker';
@@ -212,25 +212,7 @@ export const DownloadToday: Story = {
   },
 };
 
-export const Downloading: Story = {
-  parameters: {
-    api: {
-      // The list answers; every page of the download stays in flight.
-      [BY_PICKER]: (request: MockRequest) =>
-        request.query.get('limit') === '100' ? { delay: 'never' } : ok(leadPage(pickedLeads)),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
-    const progress = await canvas.findByRole('progressbar', { name: 'Download progress' });
-    await expect(progress).toHaveAttribute('aria-valuetext', 'Starting…');
-    await expect(canvas.getByRole('button', { name: 'Download' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await expect(downloads).toHaveLength(0);
-  },
-};
+export const Downloading: Story = downloadingStory(BY_PICKER);
 
 export const DownloadRefused: Story = {
   parameters: {
