@@ -23,6 +23,8 @@ declare module 'fastify' {
     upkeep: {
       /** Counts a finished lead; enough of them start a vacuum. */
       noteFinish(): void;
+      /** Counts imported leads; enough of them start an ANALYZE. */
+      noteImport(rows: number): void;
       /** Resolves when no vacuum is running (tests, close). */
       idle(): Promise<void>;
     };
@@ -41,7 +43,7 @@ export interface UpkeepOptions {
 async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
   const { everyMs = 10 * 60_000, everyFinishes = 500 } = options;
   if (app.config.databaseUrl) {
-    app.decorate('upkeep', { noteFinish: () => {}, idle: async () => {} });
+    app.decorate('upkeep', { noteFinish: () => {}, noteImport: () => {}, idle: async () => {} });
     return;
   }
   let finishes = 0;
@@ -55,12 +57,14 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
     return sinceAnalyze >= ANALYZE_BASE + ANALYZE_SHARE * (rows[0]?.n ?? 0);
   };
 
-  // Not awaited by the request that triggers it.
-  const vacuum = (always: boolean) => {
+  // Not awaited by the request that triggers it. An import leaves no dead rows: it runs only when an
+  // ANALYZE is due.
+  const vacuum = (analyzeWhen: 'always' | 'due', vacuumAnyway = true) => {
     if (running) return;
-    finishes = 0;
+    if (vacuumAnyway) finishes = 0;
     running = (async () => {
-      const analyze = always || (await analyzeDue());
+      const analyze = analyzeWhen === 'always' || (await analyzeDue());
+      if (!analyze && !vacuumAnyway) return;
       if (analyze) sinceAnalyze = 0;
       await app.db.execute(analyze ? sql`VACUUM ANALYZE rentals` : sql`VACUUM rentals`);
       app.log.debug({ analyze }, 'Vacuumed the rentals table');
@@ -71,13 +75,17 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
       });
   };
 
-  const timer = setInterval(() => vacuum(true), everyMs);
+  const timer = setInterval(() => vacuum('always'), everyMs);
   timer.unref();
   app.decorate('upkeep', {
     noteFinish: () => {
       finishes += 1;
       sinceAnalyze += 1;
-      if (finishes >= everyFinishes) vacuum(false);
+      if (finishes >= everyFinishes) vacuum('due');
+    },
+    noteImport: (rows) => {
+      sinceAnalyze += rows;
+      vacuum('due', false);
     },
     idle: async () => {
       await running;

@@ -70,6 +70,18 @@ describe('the database upkeep', () => {
       expect(await counts()).toEqual({ vacuums: before.vacuums + 6, analyzes: before.analyzes + 1 });
     });
 
+    it('analyzes after an import of 50 leads and a tenth of the table, and not before', async () => {
+      await start({ everyFinishes: 10, everyMs: 3_600_000 });
+      await app.db.execute(sql`VACUUM ANALYZE rentals`);
+      const before = await counts();
+      app.upkeep.noteImport(49);
+      await app.upkeep.idle();
+      expect(await counts()).toEqual(before);
+      app.upkeep.noteImport(1);
+      await app.upkeep.idle();
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes + 1 });
+    });
+
     it('vacuums and analyzes on its timer on PGlite', async () => {
       await start({ everyFinishes: 1_000, everyMs: 50 });
       const before = await counts();

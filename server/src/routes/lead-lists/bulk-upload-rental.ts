@@ -13,6 +13,7 @@ export default async function bulkUploadRental(app: FastifyInstance) {
       assertCanBulkUpload(request.user);
       const file = await readUpload(request);
       const result = await importLeads(app.db, file, uploaderOwns(request.user), app.config.now());
+      app.upkeep.noteImport(result.inserted);
       return ok(`Inserted: ${result.inserted}, Skipped: ${result.skipped.length}`, result);
     },
   );
