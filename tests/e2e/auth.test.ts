@@ -1,27 +1,18 @@
 /** Sign-in, guards, logout and password recovery, driven in Chromium through the host page. */
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser, newPage, type TestPage } from './support/browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newPage, type TestPage } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
-let server: AppServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let tab: TestPage;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 afterEach(async () => {
   await tab?.close();
 });
 
 const open = async (hash = '') => {
-  tab = await newPage(browser);
-  await tab.page.goto(`${server.url}/${hash}`);
+  tab = await newPage(suite.browser);
+  await tab.page.goto(`${suite.server.url}/${hash}`);
   return tab.page;
 };
 
@@ -34,7 +25,7 @@ const signIn = async (page: TestPage['page'], email: string, password: string) =
 describe('signing in', () => {
   it('takes the super-admin to its home inside the shell', async () => {
     const page = await open();
-    await signIn(page, server.superAdmin.email, server.superAdmin.password);
+    await signIn(page, suite.server.superAdmin.email, suite.server.superAdmin.password);
     await page.waitForURL('**/#/super-admin/create-admin');
     await page.getByRole('heading', { name: 'Create Admin' }).waitFor();
     await page.getByRole('complementary', { name: 'Sidebar' }).getByText('Super Admin').waitFor();
@@ -43,16 +34,16 @@ describe('signing in', () => {
 
   it("shows the server's message under the form for a wrong password", async () => {
     const page = await open();
-    await signIn(page, server.superAdmin.email, 'not-the-password');
+    await signIn(page, suite.server.superAdmin.email, 'not-the-password');
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid email or password');
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${suite.server.url}/`);
   });
 
   it('sends a signed-in user who opens the login page to its home, and logs out', async () => {
     const page = await open();
-    await signIn(page, server.superAdmin.email, server.superAdmin.password);
+    await signIn(page, suite.server.superAdmin.email, suite.server.superAdmin.password);
     await page.waitForURL('**/#/super-admin/create-admin');
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${suite.server.url}/#/`);
     await page.waitForURL('**/#/super-admin/create-admin');
     await page
       .getByRole('button', { name: /Root|Super/ })
@@ -74,23 +65,23 @@ describe('guards', () => {
   });
 
   it('sends a user to its own home with a toast when the route is another role’s', async () => {
-    const admin = await server.addUser('admin');
+    const admin = await suite.server.addUser('admin');
     const page = await open();
     await signIn(page, admin.email, admin.password);
     await page.waitForURL('**/#/admin/create-teamLeader');
-    await page.goto(`${server.url}/#/super-admin/settings`);
+    await page.goto(`${suite.server.url}/#/super-admin/settings`);
     await page.waitForURL('**/#/admin/create-teamLeader');
     await page.getByText('You do not have access to that page').waitFor();
   });
 
   it('redirects the creator alias and shows the not-found page for unknown routes', async () => {
-    const creator = await server.addUser('data-creator');
+    const creator = await suite.server.addUser('data-creator');
     const page = await open();
     await signIn(page, creator.email, creator.password);
     await page.waitForURL('**/#/data-creator/create');
-    await page.goto(`${server.url}/#/data/create`);
+    await page.goto(`${suite.server.url}/#/data/create`);
     await page.waitForURL('**/#/data-creator/create');
-    await page.goto(`${server.url}/#/no/such/page`);
+    await page.goto(`${suite.server.url}/#/no/such/page`);
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL('**/#/data-creator/create');
@@ -99,7 +90,7 @@ describe('guards', () => {
 
 describe('password recovery', () => {
   it('mails a reset link that sets a new password, which then signs in', async () => {
-    const picker = await server.addUser('data-picker');
+    const picker = await suite.server.addUser('data-picker');
     const page = await open('#/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/#/forget-password');
@@ -107,8 +98,8 @@ describe('password recovery', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').filter({ hasText: 'Password reset link sent' }).waitFor();
 
-    const link = await server.latestResetLink();
-    expect(link.startsWith(`${server.url}/#/reset-password?`)).toBe(true);
+    const link = await suite.server.latestResetLink();
+    expect(link.startsWith(`${suite.server.url}/#/reset-password?`)).toBe(true);
     await page.goto(link);
     await page.getByLabel('New Password').fill('brand-new-pass');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -128,16 +119,19 @@ describe('password recovery', () => {
 
 describe('sessions across tabs', () => {
   it('keeps two tabs signed in when both find the access token expired at once', async () => {
-    const admin = await server.addUser('admin');
+    const admin = await suite.server.addUser('admin');
     const page = await open();
     await signIn(page, admin.email, admin.password);
     await page.waitForURL('**/#/admin/create-teamLeader');
     const second = await tab.context.newPage();
-    await second.goto(`${server.url}/#/admin/create-teamLeader`);
+    await second.goto(`${suite.server.url}/#/admin/create-teamLeader`);
     await second.getByRole('heading', { name: 'Create Team Leader' }).waitFor();
 
-    server.advanceClock(16 * 60_000);
-    await Promise.all([page.goto(`${server.url}/#/profile`), second.goto(`${server.url}/#/profile`)]);
+    suite.server.advanceClock(16 * 60_000);
+    await Promise.all([
+      page.goto(`${suite.server.url}/#/profile`),
+      second.goto(`${suite.server.url}/#/profile`),
+    ]);
     for (const p of [page, second])
       await p.getByRole('region', { name: 'My Info' }).getByText(admin.email).waitFor();
     expect(page.url()).toMatch(/#\/profile$/);

@@ -2,22 +2,16 @@
  * Deal closing end to end in Chromium: a picker closes a deal with a photo, the admin sees it In
  * Process and marks it Done, and the picker's own list and profile show Done.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser, newPage, type TestPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { newPage, type TestPage } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
-let server: AppServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 const tabs: TestPage[] = [];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
 afterAll(async () => {
   for (const tab of tabs) await tab.close();
-  await browser?.close();
-  await server?.close();
 });
 
 /** A real 1×1 PNG, so the server's content check sees a picture. */
@@ -27,9 +21,9 @@ const TINY_PNG = Buffer.from(
 );
 
 async function signedIn(email: string, password: string, home: string): Promise<Page> {
-  const tab = await newPage(browser);
+  const tab = await newPage(suite.browser);
   tabs.push(tab);
-  await tab.page.goto(`${server.url}/#/`);
+  await tab.page.goto(`${suite.server.url}/#/`);
   await tab.page.getByLabel('Email').fill(email);
   await tab.page.getByLabel('Password', { exact: true }).fill(password);
   await tab.page.getByRole('button', { name: 'Login' }).click();
@@ -38,11 +32,14 @@ async function signedIn(email: string, password: string, home: string): Promise<
 }
 
 it('closes a deal with proof, and the admin settles it', async () => {
-  const admin = await server.addUser('admin');
-  const leader = await server.addUser('team-leader', { assignFor: 'rental-picker', adminId: admin._id });
-  const picker = await server.addUser('data-picker', { adminId: admin._id, teamLeaderId: leader._id });
-  const creator = await server.addUser('data-creator', { adminId: admin._id });
-  await server.addLead(creator._id, '5553217788');
+  const admin = await suite.server.addUser('admin');
+  const leader = await suite.server.addUser('team-leader', {
+    assignFor: 'rental-picker',
+    adminId: admin._id,
+  });
+  const picker = await suite.server.addUser('data-picker', { adminId: admin._id, teamLeaderId: leader._id });
+  const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
+  await suite.server.addLead(creator._id, '5553217788');
 
   const pickerPage = await signedIn(picker.email, picker.password, '/data-picker/collect');
   await pickerPage.getByRole('button', { name: 'Fetch Rental' }).click();
@@ -52,7 +49,7 @@ it('closes a deal with proof, and the admin settles it', async () => {
     .click();
   await pickerPage.getByText('successfully finished!').waitFor();
 
-  await pickerPage.goto(`${server.url}/#/data-picker/close-rental-deal`);
+  await pickerPage.goto(`${suite.server.url}/#/data-picker/close-rental-deal`);
   await pickerPage.getByLabel('Search by number').fill('555 321 7788');
   await pickerPage.getByRole('button', { name: 'Search', exact: true }).click();
   const form = pickerPage.getByRole('form', { name: 'Close Deal' });
@@ -65,15 +62,15 @@ it('closes a deal with proof, and the admin settles it', async () => {
   await pickerPage.getByText('success', { exact: true }).waitFor();
 
   const adminPage = await signedIn(admin.email, admin.password, '/admin/create-teamLeader');
-  await adminPage.goto(`${server.url}/#/admin/manage-deal-closing`);
+  await adminPage.goto(`${suite.server.url}/#/admin/manage-deal-closing`);
   const row = adminPage.getByRole('row').filter({ hasText: '5553217788' });
   await row.getByText('In Process').waitFor();
   await row.getByRole('combobox', { name: 'Close Deal for 5553217788' }).selectOption('done');
   await adminPage.getByText('status changed').waitFor();
 
-  await pickerPage.goto(`${server.url}/#/data-picker/manage-deal-closing`);
+  await pickerPage.goto(`${suite.server.url}/#/data-picker/manage-deal-closing`);
   await pickerPage.getByRole('row').filter({ hasText: '5553217788' }).getByText('Done').waitFor();
-  await pickerPage.goto(`${server.url}/#/profile`);
+  await pickerPage.goto(`${suite.server.url}/#/profile`);
   const stats = pickerPage.getByRole('region', { name: 'Closed rentals' });
   await expect.poll(() => stats.textContent()).toContain('Done1');
 });

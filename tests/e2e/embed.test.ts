@@ -3,22 +3,14 @@
  * a creator signs in and creates a rental while the page logs the events and keeps its own CSS, and
  * however many elements it shows, the page holds one React, one auth store and one socket.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser, newPage, type TestPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { newPage, type TestPage } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
-let server: AppServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let tab: TestPage;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 afterEach(async () => {
   await tab?.close();
 });
@@ -60,9 +52,9 @@ const rendererCount = (page: Page) =>
   page.evaluate(() => (window as unknown as { rendererCount(): RendererCount }).rendererCount());
 
 async function openDesk(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
-  tab = await newPage(browser, options);
+  tab = await newPage(suite.browser, options);
   await tab.page.addInitScript(installReactHook);
-  await tab.page.goto(`${server.url}/embed.html`);
+  await tab.page.goto(`${suite.server.url}/embed.html`);
   return tab.page;
 }
 
@@ -121,7 +113,7 @@ const styleOf = (page: Page, selector: string, host?: string) =>
   );
 
 it('signs a creator in, creates a rental, logs the events, and keeps the page’s CSS its own', async () => {
-  const creator = await server.addUser('data-creator');
+  const creator = await suite.server.addUser('data-creator');
   const page = await openDesk({ viewport: { width: 1440, height: 900 } });
   await page.locator('rl-login').getByRole('heading', { name: 'Login' }).waitFor();
   // The header's bell is on the page from the start and renders nothing while nobody is signed in.
@@ -138,7 +130,7 @@ it('signs a creator in, creates a rental, logs the events, and keeps the page’
     `${creator.name} (data-creator)`,
   );
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  expect(page.url()).toBe(`${server.url}/embed.html`);
+  expect(page.url()).toBe(`${suite.server.url}/embed.html`);
 
   await expect.poll(() => stat(page, 'Today').textContent()).toBe('0');
   const form = page.getByRole('form', { name: 'Rental' });
@@ -183,7 +175,7 @@ it('signs a creator in, creates a rental, logs the events, and keeps the page’
 });
 
 it('holds one React and loads every chunk once, with several elements on the page', async () => {
-  const creator = await server.addUser('data-creator');
+  const creator = await suite.server.addUser('data-creator');
   const page = await openDesk();
   await signIn(page, creator);
   await page.getByRole('form', { name: 'Rental' }).waitFor();
@@ -211,9 +203,9 @@ it('holds one React and loads every chunk once, with several elements on the pag
 });
 
 it('gives a picker the Collect desk and links the screens the desk does not carry', async () => {
-  const creator = await server.addUser('data-creator');
-  const picker = await server.addUser('data-picker');
-  await server.addLead(creator._id, '5554440001');
+  const creator = await suite.server.addUser('data-creator');
+  const picker = await suite.server.addUser('data-picker');
+  await suite.server.addLead(creator._id, '5554440001');
   const page = await openDesk();
   await signIn(page, picker);
   await page.getByRole('button', { name: 'Fetch Rental' }).click();
@@ -231,7 +223,7 @@ it('gives a picker the Collect desk and links the screens the desk does not carr
 });
 
 it('serves two bells over one socket, and signing out clears every element', async () => {
-  const creator = await server.addUser('data-creator');
+  const creator = await suite.server.addUser('data-creator');
   const page = await openDesk();
   const sessions = countSocketSessions(page);
   await signIn(page, creator);
@@ -256,7 +248,7 @@ it('serves two bells over one socket, and signing out clears every element', asy
   await expect
     .poll(
       () => {
-        server.app.notify.creator(creator._id, message);
+        suite.server.app.notify.creator(creator._id, message);
         return page.getByRole('button', { name: 'Notifications, 1 unread' }).count();
       },
       { timeout: 10_000 },
@@ -299,7 +291,7 @@ it('themes the widgets in the page’s brand, and in the dark theme from the tog
 });
 
 it('fits a 375 px wide screen, signed out and signed in', async () => {
-  const creator = await server.addUser('data-creator');
+  const creator = await suite.server.addUser('data-creator');
   const page = await openDesk({ viewport: { width: 375, height: 740 } });
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

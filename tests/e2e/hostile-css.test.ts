@@ -2,21 +2,12 @@
  * A host page whose own CSS is hostile (`* { font: 40px serif; color: red }` and worse) must not
  * change how a widget looks: its shadow root and reset frame keep the widget's own styles.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newPage } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowser();
 
 const HOSTILE_PAGE = `<!doctype html><html><head>
 <style>
@@ -46,11 +37,11 @@ const styleOf = (page: Page, selector: string) =>
   }, selector);
 
 it('keeps the widget’s fonts, colours and controls on a hostile page', async () => {
-  const { page, close, errors } = await newPage(browser);
-  await page.route(`${server.url}/intranet.html`, (route) =>
+  const { page, close, errors } = await newPage(suite.browser);
+  await page.route(`${suite.server.url}/intranet.html`, (route) =>
     route.fulfill({ contentType: 'text/html', body: HOSTILE_PAGE }),
   );
-  await page.goto(`${server.url}/intranet.html`);
+  await page.goto(`${suite.server.url}/intranet.html`);
   await page.locator('rl-login').getByRole('heading', { name: 'Login' }).waitFor();
 
   const heading = await styleOf(page, 'h1');
@@ -81,8 +72,8 @@ it('keeps the widget’s fonts, colours and controls on a hostile page', async (
 });
 
 it('takes its theme from --rl-* custom properties set by the host', async () => {
-  const { page, close } = await newPage(browser);
-  await page.route(`${server.url}/themed.html`, (route) =>
+  const { page, close } = await newPage(suite.browser);
+  await page.route(`${suite.server.url}/themed.html`, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: HOSTILE_PAGE.replace(
@@ -91,7 +82,7 @@ it('takes its theme from --rl-* custom properties set by the host', async () => 
       ),
     }),
   );
-  await page.goto(`${server.url}/themed.html`);
+  await page.goto(`${suite.server.url}/themed.html`);
   await page.locator('rl-login').getByRole('heading', { name: 'Login' }).waitFor();
   const button = await styleOf(page, 'button[type="submit"]');
   expect(button).toMatchObject({ backgroundColor: 'rgb(200, 0, 120)', radius: '0px' });

@@ -3,24 +3,20 @@
  * the workbook back, upload a file with bad rows and read skipped_data.xlsx, bypass leads out of the pool.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser, newPage, type TestPage } from './support/browser';
+import { newPage, type TestPage } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
-let server: AppServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let tab: TestPage;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  tab = await newPage(browser);
+  tab = await newPage(suite.browser);
 });
 afterAll(async () => {
   await tab?.close();
-  await browser?.close();
-  await server?.close();
 });
 
 /** Clicks, waits for the file the page saves, and reads its first (or named) sheet as rows. */
@@ -43,18 +39,18 @@ const rows = (page: Page) =>
     .filter({ has: page.getByRole('cell') });
 
 it('filters, exports, imports and bypasses leads', async () => {
-  const admin = await server.addUser('admin');
-  const creator = await server.addUser('data-creator', { adminId: admin._id });
-  for (const n of ['5550001001', '5550001002', '5550001003']) await server.addLead(creator._id, n);
+  const admin = await suite.server.addUser('admin');
+  const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
+  for (const n of ['5550001001', '5550001002', '5550001003']) await suite.server.addLead(creator._id, n);
 
   const { page, errors } = tab;
-  await page.goto(`${server.url}/#/`);
-  await page.getByLabel('Email').fill(server.superAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(server.superAdmin.password);
+  await page.goto(`${suite.server.url}/#/`);
+  await page.getByLabel('Email').fill(suite.server.superAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(suite.server.superAdmin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/#/super-admin/create-admin');
 
-  await page.goto(`${server.url}/#/super-admin/manage-by-creators`);
+  await page.goto(`${suite.server.url}/#/super-admin/manage-by-creators`);
   await expect.poll(() => rows(page).count()).toBe(3);
   await page.getByRole('searchbox', { name: 'Search' }).fill('5550001002');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -71,7 +67,7 @@ it('filters, exports, imports and bypasses leads', async () => {
     '5550001003',
   ]);
 
-  await page.goto(`${server.url}/#/super-admin/bulk-rental-upload`);
+  await page.goto(`${suite.server.url}/#/super-admin/bulk-rental-upload`);
   const csv = [
     'Facebook Name,Client Name,Number,Rent,House Apt Details,Address,Post Link',
     'Ann Page,Ann,(555) 000-2001,$700,Studio,5 Elm St,https://facebook.com/p/1',
@@ -95,14 +91,14 @@ it('filters, exports, imports and bypasses leads', async () => {
     expect.stringMatching(/valid URL/i),
   ]);
 
-  await page.goto(`${server.url}/#/super-admin/bypass-rentals`);
+  await page.goto(`${suite.server.url}/#/super-admin/bypass-rentals`);
   await page.getByLabel('Limit').fill('2');
   await page.getByLabel('Admin email').selectOption(admin.email);
   const bypassed = await downloaded(page, () => page.getByRole('button', { name: 'Download Excel' }).click());
   expect(bypassed.fileName).toMatch(/^rentals_\d+\.xlsx$/);
   expect(bypassed.rows).toHaveLength(2);
 
-  await page.goto(`${server.url}/#/super-admin/manage-by-creators`);
+  await page.goto(`${suite.server.url}/#/super-admin/manage-by-creators`);
   await expect.poll(() => rows(page).count()).toBe(2);
   expect(errors).toEqual([]);
 });

@@ -3,29 +3,23 @@
  * copies a field, writes the first message and messages the creator, whose bell rises without a
  * reload; the picker finishes, sees the countdown, and the creator's counts show one valid lead.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser, newPage, type TestPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { newPage, type TestPage } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
-let server: AppServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 const tabs: TestPage[] = [];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
 afterAll(async () => {
   for (const tab of tabs) await tab.close();
-  await browser?.close();
-  await server?.close();
 });
 
 async function signedIn(email: string, password: string, home: string): Promise<TestPage> {
-  const tab = await newPage(browser);
+  const tab = await newPage(suite.browser);
   tabs.push(tab);
-  await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  await tab.page.goto(`${server.url}/#/`);
+  await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
+  await tab.page.goto(`${suite.server.url}/#/`);
   await tab.page.getByLabel('Email').fill(email);
   await tab.page.getByLabel('Password', { exact: true }).fill(password);
   await tab.page.getByRole('button', { name: 'Login' }).click();
@@ -40,20 +34,23 @@ const stat = (page: Page, label: string) =>
     .locator('strong');
 
 it('takes a lead from creator to picker and back, live', async () => {
-  const admin = await server.addUser('admin');
-  const creatorLeader = await server.addUser('team-leader', {
+  const admin = await suite.server.addUser('admin');
+  const creatorLeader = await suite.server.addUser('team-leader', {
     assignFor: 'rental-creator',
     adminId: admin._id,
   });
-  const pickerLeader = await server.addUser('team-leader', {
+  const pickerLeader = await suite.server.addUser('team-leader', {
     assignFor: 'rental-picker',
     adminId: admin._id,
   });
-  const creator = await server.addUser('data-creator', {
+  const creator = await suite.server.addUser('data-creator', {
     adminId: admin._id,
     teamLeaderId: creatorLeader._id,
   });
-  const picker = await server.addUser('data-picker', { adminId: admin._id, teamLeaderId: pickerLeader._id });
+  const picker = await suite.server.addUser('data-picker', {
+    adminId: admin._id,
+    teamLeaderId: pickerLeader._id,
+  });
 
   const { page: creatorPage, errors: creatorErrors } = await signedIn(
     creator.email,
@@ -112,22 +109,22 @@ it('takes a lead from creator to picker and back, live', async () => {
 });
 
 it('shows the countdown the fetching settings set, and the server holds to it', async () => {
-  const admin = await server.addUser('admin');
-  const picker = await server.addUser('data-picker', { adminId: admin._id });
-  const creator = await server.addUser('data-creator', { adminId: admin._id });
+  const admin = await suite.server.addUser('admin');
+  const picker = await suite.server.addUser('data-picker', { adminId: admin._id });
+  const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
   const { page: superPage } = await signedIn(
-    server.superAdmin.email,
-    server.superAdmin.password,
+    suite.server.superAdmin.email,
+    suite.server.superAdmin.password,
     '/super-admin/create-admin',
   );
-  await superPage.goto(`${server.url}/#/super-admin/settings`);
+  await superPage.goto(`${suite.server.url}/#/super-admin/settings`);
   await superPage.getByRole('heading', { name: 'Fetching Settings' }).waitFor();
   await superPage.getByLabel('Delay Time (seconds)').fill('30');
   await superPage.getByLabel('Enable Delay').check();
   await superPage.getByRole('button', { name: 'Save Settings' }).click();
   await superPage.getByText('Settings updated successfully').waitFor();
 
-  for (const n of ['5550000001', '5550000002']) await server.addLead(creator._id, n);
+  for (const n of ['5550000001', '5550000002']) await suite.server.addLead(creator._id, n);
   const { page } = await signedIn(picker.email, picker.password, '/data-picker/collect');
   await page.getByRole('button', { name: 'Fetch Rental' }).click();
   await page
@@ -139,9 +136,9 @@ it('shows the countdown the fetching settings set, and the server holds to it', 
   const label = await page.getByRole('button', { name: /^Wait \d+s$/ }).textContent();
   expect(Number(label?.match(/\d+/)?.[0])).toBeGreaterThan(25);
 
-  // A client that ignores its countdown is refused by the server.
+  // A client that ignores its countdown is refused by the suite.server.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').state.accessToken);
-  const refused = await fetch(`${server.url}/api/v1/rental/get-single-rental`, {
+  const refused = await fetch(`${suite.server.url}/api/v1/rental/get-single-rental`, {
     headers: { authorization: token },
   });
   expect(refused.status).toBe(429);

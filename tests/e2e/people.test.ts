@@ -2,29 +2,25 @@
  * The staff hierarchy end to end in Chromium: the super-admin creates an admin, the admin creates
  * both kinds of leader, each leader creates its own kind of staff, and the admin manages them.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser, newPage, type TestPage } from './support/browser';
+import { newPage, type TestPage } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
-let server: AppServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let tab: TestPage;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  tab = await newPage(browser);
+  tab = await newPage(suite.browser);
 });
 afterAll(async () => {
   await tab?.close();
-  await browser?.close();
-  await server?.close();
 });
 
 const PASSWORD = 'staff-pass-1';
 
 async function signIn(page: Page, email: string, password: string, home: string) {
-  await page.goto(`${server.url}/#/`);
+  await page.goto(`${suite.server.url}/#/`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -50,7 +46,12 @@ const menu = (page: Page) =>
 it('builds and manages the hierarchy through the host page', async () => {
   const { page, errors } = tab;
 
-  await signIn(page, server.superAdmin.email, server.superAdmin.password, '/super-admin/create-admin');
+  await signIn(
+    page,
+    suite.server.superAdmin.email,
+    suite.server.superAdmin.password,
+    '/super-admin/create-admin',
+  );
   await fillPerson(page, 'Ada Admin', 'ada@rental-leads.test');
   await page.getByRole('button', { name: 'Create Admin' }).click();
   await page.getByText('Admin created successfully').waitFor();
@@ -92,7 +93,7 @@ it('builds and manages the hierarchy through the host page', async () => {
   await signOut(page);
 
   await signIn(page, 'ada@rental-leads.test', PASSWORD, '/admin/create-teamLeader');
-  await page.goto(`${server.url}/#/admin/manage-dataPickers`);
+  await page.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
   const patRow = page.getByRole('row').filter({ hasText: 'Pat Picker' });
   await patRow.waitFor();
   await expect(patRow.getByRole('cell').allTextContents()).resolves.toContain('Pia Pickers');
@@ -103,7 +104,7 @@ it('builds and manages the hierarchy through the host page', async () => {
   await page.getByText('Updated successfully').waitFor();
   await patRow.getByRole('cell', { name: '25', exact: true }).waitFor();
 
-  await page.goto(`${server.url}/#/admin/manage-teamLeaders`);
+  await page.goto(`${suite.server.url}/#/admin/manage-teamLeaders`);
   await page.getByRole('button', { name: 'Delete Pia Pickers' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete TeamLeader' });
   await confirm.getByText('Confirm!').waitFor();
@@ -111,7 +112,7 @@ it('builds and manages the hierarchy through the host page', async () => {
   await page.getByText('Reassign or delete their staff first').waitFor();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.goto(`${server.url}/#/admin/manage-dataPickers`);
+  await page.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
   await page.getByRole('button', { name: 'Delete Pat Picker' }).click();
   await page
     .getByRole('dialog', { name: 'Delete DataPicker' })
@@ -120,7 +121,7 @@ it('builds and manages the hierarchy through the host page', async () => {
   await page.getByText('Deleted successfully').waitFor();
   await page.getByRole('row').filter({ hasText: 'Pat Picker' }).waitFor({ state: 'detached' });
 
-  await page.goto(`${server.url}/#/profile`);
+  await page.goto(`${suite.server.url}/#/profile`);
   await page.getByRole('region', { name: 'My Info' }).getByText('Ada Admin').waitFor();
   await signOut(page);
 
@@ -130,7 +131,7 @@ it('builds and manages the hierarchy through the host page', async () => {
   await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid email or password');
 
   await signIn(page, 'cory@rental-leads.test', PASSWORD, '/data-creator/create');
-  await page.goto(`${server.url}/#/profile`);
+  await page.goto(`${suite.server.url}/#/profile`);
   await page.getByRole('region', { name: 'Admin Info' }).getByText('Ada Admin').waitFor();
   await page.getByRole('region', { name: 'Team Leader Info' }).getByText('Cleo Creators').waitFor();
   // The refused actions above answer 409 (leader with staff) and 401 (deleted picker): expected.

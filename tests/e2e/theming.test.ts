@@ -4,21 +4,12 @@
  * page's --rl-* rule on an element beats the theme; `::part()` rules style the parts.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from './support/app-server';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newPage } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowser();
 
 const DARK_CSS = readFileSync('src/ui/styles/themes/dark.css', 'utf8');
 const LIGHT_CSS = readFileSync('src/ui/styles/base.css', 'utf8');
@@ -34,10 +25,10 @@ const dark = (token: string) => rgbOf(DARK_CSS, token);
 const light = (token: string) => rgbOf(LIGHT_CSS, token);
 
 const servePage = async (page: Page, path: string, html: string) => {
-  await page.route(`${server.url}${path}`, (route) =>
+  await page.route(`${suite.server.url}${path}`, (route) =>
     route.fulfill({ contentType: 'text/html', body: html }),
   );
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${suite.server.url}${path}`);
 };
 
 /** Computed styles of the element matching `inner` in the shadow root of the element matching `host`. */
@@ -58,7 +49,7 @@ const styleIn = (page: Page, host: string, inner: string) =>
   );
 
 it('themes widgets and toasts from <html>, lets an element override it, and styles ::part()', async () => {
-  const { page, close, errors } = await newPage(browser);
+  const { page, close, errors } = await newPage(suite.browser);
   await servePage(
     page,
     '/dark.html',
@@ -88,7 +79,7 @@ it('themes widgets and toasts from <html>, lets an element override it, and styl
     dark('--rl-color-surface'),
   );
 
-  await page.locator('rl-forget-password').getByLabel('Email').fill(server.superAdmin.email);
+  await page.locator('rl-forget-password').getByLabel('Email').fill(suite.server.superAdmin.email);
   await page.locator('rl-forget-password').getByRole('button', { name: 'Send reset link' }).click();
   await page
     .locator('[data-rl-toaster] [data-sonner-toast][data-type="success"]')
@@ -102,8 +93,8 @@ it('themes widgets and toasts from <html>, lets an element override it, and styl
 });
 
 it('themes only what a wrapper holds, dialogs included, and styles ::part(dialog)', async () => {
-  const admin = await server.addUser('admin', { name: 'Dana Admin' });
-  const { page, close, errors } = await newPage(browser);
+  const admin = await suite.server.addUser('admin', { name: 'Dana Admin' });
+  const { page, close, errors } = await newPage(suite.browser);
   await servePage(
     page,
     '/wrapped.html',
@@ -114,8 +105,8 @@ it('themes only what a wrapper holds, dialogs included, and styles ::part(dialog
 </head><body><rl-not-found></rl-not-found><div class="rl-theme-dark" id="dark"><rl-login></rl-login></div></body></html>`,
   );
   const login = page.locator('rl-login');
-  await login.getByLabel('Email').fill(server.superAdmin.email);
-  await login.getByLabel('Password', { exact: true }).fill(server.superAdmin.password);
+  await login.getByLabel('Email').fill(suite.server.superAdmin.email);
+  await login.getByLabel('Password', { exact: true }).fill(suite.server.superAdmin.password);
   await login.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/#\/super-admin\//);
   await page.evaluate(() => {
