@@ -28,6 +28,15 @@ const searchFor = async (canvas: Canvas, number: string) => {
 };
 const found = async (canvas: Canvas) => within(await canvas.findByRole('region', { name: 'Found lead' }));
 
+/** Searches the number, opens the confirmation and presses Make Invalid; answers the dialog. */
+const confirmInvalid = async (canvas: Canvas) => {
+  await searchFor(canvas, '5075551234');
+  await userEvent.click((await found(canvas)).getByRole('button', { name: 'Invalid' }));
+  const dialog = within(canvas.getByRole('dialog', { name: 'Mark Number Invalid' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Make Invalid' }));
+  return dialog;
+};
+
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,11 +115,7 @@ export const ConfirmInvalid: Story = {
 export const InvalidFails: Story = {
   parameters: { api: { [SEARCH]: ok(rental), [INVALIDATE]: fail(409, 'This lead is held by a picker') } },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await searchFor(canvas, '5075551234');
-    await userEvent.click((await found(canvas)).getByRole('button', { name: 'Invalid' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Mark Number Invalid' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Make Invalid' }));
+    const dialog = await confirmInvalid(within(canvasElement));
     await expectToast('This lead is held by a picker');
     await expect(dialog.getByRole('button', { name: 'Make Invalid' })).toBeEnabled();
     await expect(args.emit).not.toHaveBeenCalled();
@@ -131,11 +136,7 @@ export const AlreadyInvalid: Story = {
 export const Invalidating: Story = {
   parameters: { api: { [SEARCH]: ok(rental), [INVALIDATE]: { delay: 'never' } } },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await searchFor(canvas, '5075551234');
-    await userEvent.click((await found(canvas)).getByRole('button', { name: 'Invalid' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Mark Number Invalid' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Make Invalid' }));
+    const dialog = await confirmInvalid(within(canvasElement));
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: 'Make Invalid' })).toHaveAttribute('aria-busy', 'true'),
     );
