@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import lockfile from 'proper-lockfile';
 import { type Database, migrationsFolder } from './database';
+import { withFixedParsers } from './fixed-parsers';
 import * as schema from './schema';
 
 /** PGlite takes no lock of its own: two processes on one folder would corrupt it silently. */
@@ -35,7 +36,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   try {
     // Extensions the migrations create must be loaded into PGlite first (lead search uses pg_trgm).
     client = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
-    const db = drizzle(client, { schema });
+    // drizzle's session calls only `query` and `transaction` on its client.
+    const db = drizzle({ client: withFixedParsers(client) as unknown as PGlite, schema });
     await migrate(db, { migrationsFolder });
     const opened = client;
     return {
