@@ -1,8 +1,9 @@
 /**
  * Claim benchmark: 50 pickers claiming at once over HTTP (fetch, then finish; the pickers run in a child
- * process, as browsers would not share the server's thread), printed beside the same
- * claims run in-process on the same database: first through the fetch service (the route's work without
- * HTTP and the sign-in lookup), then as raw SQL (the same `fetch_lead` and `finish_lead` calls, unmapped).
+ * process, as browsers would not share the server's thread), printed beside the same claims run
+ * in-process on the same database (on PGlite, through its thread): first through the fetch service (the
+ * route's work without HTTP and the sign-in lookup), then as raw SQL (the same `fetch_lead` and
+ * `finish_lead` calls, unmapped).
  * PGlite by default; PostgreSQL when DATABASE_URL is set. Targets: p99 under 100 ms on PGlite, and the
  * HTTP rate at least half the raw SQL rate.
  *

@@ -3,9 +3,12 @@ import type { Database } from './database';
 import { openPglite } from './open-pglite';
 import { openPostgres } from './open-postgres';
 
+/** `onBackgroundError` hears of failures outside any query: an idle connection lost, PGlite's thread gone. */
 export function openDatabase(
   options: { databaseUrl: string | undefined; dataDir: string },
-  onIdleError: (error: Error) => void,
+  onBackgroundError: (error: Error) => void,
 ): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, onIdleError) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, onBackgroundError)
+    : openPglite(options.dataDir, onBackgroundError);
 }

@@ -1,13 +1,15 @@
-/** Opens the embedded PGlite database in the data folder, refusing a folder another process holds. */
+/**
+ * Opens the embedded PGlite database in the data folder, on its own thread (pglite-thread.ts),
+ * refusing a folder another process holds.
+ */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import lockfile from 'proper-lockfile';
 import { type Database, migrationsFolder } from './database';
-import { withFixedParsers } from './fixed-parsers';
+import { PgliteClient } from './pglite-client';
 import * as schema from './schema';
 
 /** PGlite takes no lock of its own: two processes on one folder would corrupt it silently. */
@@ -30,14 +32,22 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   }
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * `onStopped` hears of a database thread that stopped without being closed; by default the process
+ * fails, as nothing can go on without its database.
+ */
+export async function openPglite(
+  dataDir: string,
+  onStopped: (error: Error) => void = (error) => {
+    throw error;
+  },
+): Promise<Database> {
   const release = await lockDataDir(dataDir);
-  let client: PGlite | undefined;
+  let client: PgliteClient | undefined;
   try {
-    // Extensions the migrations create must be loaded into PGlite first (lead search uses pg_trgm).
-    client = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
-    // drizzle's session calls only `query` and `transaction` on its client.
-    const db = drizzle({ client: withFixedParsers(client) as unknown as PGlite, schema });
+    client = await PgliteClient.open(join(dataDir, 'pglite'), onStopped);
+    // drizzle's PGlite session calls only `query` and `transaction` on its client.
+    const db = drizzle({ client: client as unknown as PGlite, schema });
     await migrate(db, { migrationsFolder });
     const opened = client;
     return {

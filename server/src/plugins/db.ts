@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 async function db(app: FastifyInstance) {
   const database = await openDatabase(app.config, (error) =>
-    app.log.error({ err: error }, 'An idle database connection failed'),
+    app.log.error({ err: error }, 'The database failed outside a query'),
   );
   app.decorate('db', database.db);
   app.addHook('onClose', () => database.close());

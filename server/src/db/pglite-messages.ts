@@ -1,0 +1,48 @@
+/** What the server's thread and the PGlite thread say to each other (see pglite-thread.ts). */
+
+export type RowMode = 'array' | 'object';
+
+export type Request =
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode: RowMode;
+      /** The open transaction the query belongs to; none for a query of its own. */
+      transaction?: number;
+    }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; transaction: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+export type Reply = { id: number; result: unknown } | { id: number; error: ErrorData };
+
+/** The thread's first message: PGlite opened, or why it could not. */
+export type Opened = { opened: true } | { opened: false; error: ErrorData };
+
+/**
+ * An Error crosses threads without its own fields (structured clone keeps name and message only), and
+ * callers need them: `code` tells a unique violation (23505) from any other failure.
+ */
+export interface ErrorData {
+  name: string;
+  message: string;
+  fields: Record<string, string | number | boolean>;
+}
+
+export function toErrorData(error: unknown): ErrorData {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  const fields: ErrorData['fields'] = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      fields[key] = value;
+  }
+  return { name: error.name, message: error.message, fields };
+}
+
+export function fromErrorData(data: ErrorData): Error {
+  const error = Object.assign(new Error(data.message), data.fields);
+  error.name = data.name;
+  return error;
+}

@@ -1,0 +1,111 @@
+/**
+ * The PGlite thread: owns the embedded database and runs every statement the server sends it. PGlite
+ * is single-threaded WebAssembly; on the server's own thread each statement stopped all HTTP work
+ * (parsing, auth, JSON) until it finished. Here the two run side by side on two cores.
+ *
+ * A transaction stays open across messages: `begin` answers once PGlite has begun it (other
+ * statements then wait, as on one connection), its statements carry its number, and `end` commits
+ * or rolls it back.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type Opened, type Reply, type Request, toErrorData } from './pglite-messages';
+import { keepTextTypes } from './pglite-text-types';
+
+const port = parentPort!;
+const { dataDir } = workerData as { dataDir: string };
+
+/** Thrown inside PGlite's transaction callback to make it roll back. */
+const ROLLBACK = Symbol('rollback');
+
+interface OpenTransaction {
+  tx: Transaction;
+  decide(commit: boolean): void;
+}
+
+const transactions = new Map<number, OpenTransaction>();
+/** Settles when PGlite has committed or rolled back a transaction: with the error a commit met, if any. */
+const endings = new Map<number, Promise<unknown>>();
+let lastTransaction = 0;
+
+function begin(pg: PGlite): Promise<number> {
+  const id = ++lastTransaction;
+  return new Promise((opened, failed) => {
+    const ended = pg
+      .transaction(async (tx) => {
+        const decided = new Promise<boolean>((decide) => transactions.set(id, { tx, decide }));
+        opened(id);
+        if (!(await decided)) throw ROLLBACK;
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          endings.delete(id);
+          failed(error);
+          return error === ROLLBACK ? undefined : error;
+        },
+      );
+    endings.set(id, ended);
+  });
+}
+
+async function end(id: number, commit: boolean): Promise<void> {
+  const open = transactions.get(id);
+  const ended = endings.get(id);
+  if (!open || !ended) throw new Error(`Transaction ${id} is not open`);
+  transactions.delete(id);
+  endings.delete(id);
+  open.decide(commit);
+  const error = await ended;
+  if (error) throw error;
+}
+
+function query(pg: PGlite, request: Extract<Request, { op: 'query' }>) {
+  const on = request.transaction === undefined ? pg : transactions.get(request.transaction)?.tx;
+  if (!on) throw new Error(`Transaction ${request.transaction} is not open`);
+  return on.query(request.sql, request.params, { rowMode: request.rowMode });
+}
+
+async function serve(pg: PGlite, request: Request): Promise<unknown> {
+  switch (request.op) {
+    case 'query':
+      return query(pg, request);
+    case 'begin':
+      return begin(pg);
+    case 'end':
+      return end(request.transaction, request.commit);
+    case 'close':
+      return pg.close();
+  }
+}
+
+async function main() {
+  let pg: PGlite;
+  try {
+    // Extensions the migrations create must be loaded into PGlite first (lead search uses pg_trgm).
+    pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    keepTextTypes(pg);
+  } catch (error) {
+    port.postMessage({ opened: false, error: toErrorData(error) } satisfies Opened);
+    return;
+  }
+  port.on('message', async (request: Request) => {
+    let reply: Reply;
+    try {
+      reply = { id: request.id, result: await serve(pg, request) };
+    } catch (error) {
+      reply = { id: request.id, error: toErrorData(error) };
+    }
+    try {
+      port.postMessage(reply);
+    } catch (error) {
+      // A result that cannot be cloned (structured clone) is this query's failure, not the thread's.
+      port.postMessage({ id: request.id, error: toErrorData(error) } satisfies Reply);
+    }
+    if (request.op === 'close') port.close();
+  });
+  port.postMessage({ opened: true } satisfies Opened);
+}
+
+void main();
