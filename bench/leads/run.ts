@@ -182,7 +182,7 @@ async function bench(target: Target): Promise<void> {
       await app.db
         .delete(rentals)
         .where(and(eq(rentals.source, 'for-use'), gte(rentals.createdAt, importedAt)));
-      await app.db.execute(sql`VACUUM ANALYZE rentals`);
+      await app.db.execute(sql`VACUUM ANALYZE rentals, rental_search`);
     }
   } finally {
     await app.close();

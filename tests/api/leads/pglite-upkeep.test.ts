@@ -70,6 +70,27 @@ describe('the database upkeep', () => {
       expect(await counts()).toEqual({ vacuums: before.vacuums + 6, analyzes: before.analyzes + 1 });
     });
 
+    it('samples a tenth of the usual rows in the ANALYZE between finishes', async () => {
+      await start({ everyFinishes: 100, everyMs: 3_600_000 });
+      await app.db.execute(sql`
+        INSERT INTO rentals (facebook_name, client_name, number, rent, house_apt_details, address, post_link, created_at)
+        SELECT 'FB', 'Client', (6000000000 + g)::text, '$700', 'Two rooms', 'Main St', 'https://example.com',
+          now() - g * interval '1 minute'
+        FROM generate_series(1, 300) g`);
+      const histogram = async () => {
+        const { rows } = (await app.db.execute(
+          sql`SELECT cardinality(histogram_bounds::text::text[])::int AS n FROM pg_stats
+            WHERE tablename = 'rentals' AND attname = 'created_at'`,
+        )) as unknown as { rows: { n: number }[] };
+        return rows[0]?.n;
+      };
+      await app.db.execute(sql`VACUUM ANALYZE rentals`);
+      expect(await histogram()).toBe(101);
+      for (let i = 0; i < 100; i++) app.upkeep.noteFinish();
+      await app.upkeep.idle();
+      expect(await histogram()).toBe(11);
+    });
+
     it('analyzes after an import of 50 leads and a tenth of the table, and not before', async () => {
       await start({ everyFinishes: 10, everyMs: 3_600_000 });
       await app.db.execute(sql`VACUUM ANALYZE rentals`);

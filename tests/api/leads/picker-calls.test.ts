@@ -4,6 +4,7 @@ import {
   type CompleteTaskResult,
   DEFAULT_SETTINGS,
   type FetchRentalResult,
+  type LeadListResult,
   type PickerCounts,
   type Rental,
 } from '../../../src/contract';
@@ -164,6 +165,29 @@ describe('PATCH /rental/addClientEmailIntoRental/{id}', () => {
     expect((await patch('no-such-id', 'x@example.com')).status).toBe(404);
     expect((await patch(mine!, 'not an email')).body.message).toBe('Please enter a valid email address');
     expect((await patch(mine!, '')).body.message).toBe('Client Email is required');
+  });
+
+  it("makes the email, and only the latest one, findable by the lead lists' search", async () => {
+    const [mine] = await insertLeads(server, 1);
+    await fetchLead();
+    const patch = (client_email: string) =>
+      as(server, picker, `/rental/addClientEmailIntoRental/${mine}`, {
+        method: 'PATCH',
+        body: { client_email },
+      });
+    const search = async (term: string) =>
+      (
+        await as<LeadListResult>(
+          server,
+          team.admin,
+          `/rental/getClientsInfo?search=${encodeURIComponent(term)}`,
+        )
+      ).body.data.result.map((lead) => lead._id);
+    expect((await patch('first.renter@example.com')).status).toBe(200);
+    expect(await search('first.renter')).toEqual([mine]);
+    expect((await patch('second.renter@example.com')).status).toBe(200);
+    expect(await search('second.renter')).toEqual([mine]);
+    expect(await search('first.renter')).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ export * from './closed-rentals';
 export * from './messages';
 export * from './password-resets';
 export * from './refresh-tokens';
+export * from './rental-search';
 export * from './rentals';
 export * from './server-secrets';
 export * from './settings';

@@ -36,18 +36,6 @@ export const isPicked = (t: Columns<'fetcherId'>) => isSet(t.fetcherId);
 /** A lead with a client email: the rows of Client Details. */
 export const hasClientEmail = (t: Columns<'clientEmail'>) => sql`${t.clientEmail} <> ''`;
 
-/**
- * The text a lead list's search looks in: the client's and the Facebook name, the number, the address
- * and the client's email. Not the house/apt details, rent or links: generic text ("2 bedrooms") that
- * would match half the table and swell the index every import writes to. Queries must use this very
- * expression for the trigram index to serve them; the newline keeps a search from matching across
- * two fields.
- */
-export const searchText = (
-  t: Columns<'clientName' | 'facebookName' | 'number' | 'address' | 'clientEmail'>,
-) =>
-  sql`(${t.clientName} || E'\\n' || ${t.facebookName} || E'\\n' || ${t.number} || E'\\n' || ${t.address} || E'\\n' || coalesce(${t.clientEmail}, ''))`;
-
 export const rentals = pgTable(
   'rentals',
   {
@@ -119,8 +107,6 @@ export const rentals = pgTable(
     index('rentals_client_admin_updated_idx')
       .on(t.fetcherAdminId, t.updatedAt, t.id)
       .where(hasClientEmail(t)),
-    // Search: one trigram index over the searched text, so ILIKE '%…%' never scans the table.
-    index('rentals_search_trgm_idx').using('gin', sql`${searchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -10,7 +10,7 @@ import {
   type NumberStatus,
   normalizeNumber,
 } from '../../../../src/contract';
-import { isInvalid, rentals, searchText } from '../../db/schema';
+import { isInvalid, rentalSearch, rentals } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { panamaDays } from '../../lib/panama-day';
 import { escapeLike } from '../../lib/search';
@@ -29,12 +29,22 @@ const VIEW_DATE: Record<LeadView, LeadSort> = {
   clients: '-updatedAt',
 };
 
+/** One search, said three ways: the planner serves each from different indexes. */
+export interface LeadSearch {
+  /** On `rentals`, through rental_search's trigram index: what a page asks. */
+  indexed: SQL;
+  /** The same test on each `rentals` row, without an index: cheap over a few rows. */
+  perRow: SQL;
+  /** On `rental_search` alone: every lead that matches, whatever the scope. */
+  matches: SQL;
+}
+
 export interface LeadConditions {
   /** Scope and days: what the list indexes serve. */
   base: SQL;
   /** Fetch, finish and validity filters. */
   filters?: SQL;
-  search?: SQL;
+  search?: LeadSearch;
   /** The rows after the query's cursor; a page condition only, never counted. */
   after?: SQL;
   sort: LeadSort;
@@ -52,13 +62,20 @@ const flag = (value: 'true' | 'false' | '' | undefined) => (value ? value === 't
 /** Phone numbers are stored as digits (decisions D5), so a number typed with punctuation is searched as digits. */
 const PHONE_LIKE = /^[\d\s()+.-]+$/;
 
-function searchCondition(raw: string | undefined): SQL | undefined {
+function searchCondition(raw: string | undefined): LeadSearch | undefined {
   const text = raw?.trim();
   if (!text) return undefined;
   const term = PHONE_LIKE.test(text) ? normalizeNumber(text) : text;
   if (!/[\p{L}\p{N}]{3}/u.test(term))
     throw badRequest(SEARCH_TOO_SHORT, [{ path: 'search', message: SEARCH_TOO_SHORT }]);
-  return sql`${searchText(rentals)} ILIKE ${`%${escapeLike(term)}%`}`;
+  const pattern = `%${escapeLike(term)}%`;
+  const matches = sql`${rentalSearch.body} ILIKE ${pattern}`;
+  return {
+    indexed: sql`${rentals.id} IN (SELECT ${rentalSearch.rentalId} FROM ${rentalSearch} WHERE ${matches})`,
+    perRow: sql`rental_search_body(${rentals.clientName}, ${rentals.facebookName}, ${rentals.number},
+      ${rentals.address}, ${rentals.clientEmail}) ILIKE ${pattern}`,
+    matches,
+  };
 }
 
 /**

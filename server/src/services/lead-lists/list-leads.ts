@@ -28,7 +28,7 @@ export async function listLeads(
   const rows = await rowsOf<RentalRecord>(
     db,
     sql`SELECT ${RENTAL_COLUMNS} FROM (
-      SELECT * FROM rentals WHERE ${and(where.base, where.filters, where.search, where.after)}
+      SELECT * FROM rentals WHERE ${and(where.base, where.filters, where.search?.indexed, where.after)}
       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r
     ORDER BY ${order}`,
   );
