@@ -16,6 +16,7 @@ import {
   buildGroup,
   csvOf,
   type Group,
+  getList,
   goodRow,
   HEADER,
   superAdminOf,
@@ -176,6 +177,12 @@ describe('rows that cannot be imported', () => {
       reason: DUPLICATE_NUMBER,
     });
     expect(response.body.message).toBe('Inserted: 1, Skipped: 6');
+    const search = async (term: string) =>
+      (
+        await getList(server, '/rental/getAllRentalsByCreator', rootToken, { search: term })
+      ).body.data.result.map((lead) => lead.number);
+    expect(await search('507-600-0101')).toEqual(['5076000101']);
+    expect(await search('Already Saved')).toEqual([]);
   });
 
   it('a formula reads as the value its spreadsheet saved, never evaluated', async () => {
