@@ -67,8 +67,8 @@ async function countSearch(db: Db, scope: SQL, search: LeadSearch, cap: number):
 }
 
 export async function countLeads(db: Db, where: LeadConditions, cap = EXACT_UP_TO): Promise<LeadCount> {
-  if (where.search) return countSearch(db, and(where.base, where.filters)!, where.search, cap);
   const all = and(where.base, where.filters)!;
+  if (where.search) return countSearch(db, all, where.search, cap);
   if ((await planned(db, where.base)) > 2 * cap) return estimate(db, all, 0);
   // The subquery is named `rentals` so the filters' column references read its rows.
   const counted = await firstRow<{ read: number; matched: number }>(
