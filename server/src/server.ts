@@ -1,7 +1,7 @@
 /** Starts the server: builds the app, listens, prints where to go, and closes cleanly on a signal. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DataDirInUseError } from './db/open-pglite';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 async function start() {
   const config = loadConfig();

@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../../server/src/db/data-dir-lock';
 import type { Database } from '../../server/src/db/database';
 import { openPglite } from '../../server/src/db/open-pglite';
 import { pgliteTemplate } from './fresh-database';
@@ -36,6 +37,32 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; std
   });
 }
 
+/** Starts hold-data-dir.ts on a folder and resolves once the child holds its lock. */
+function holdDataDir(folder: string, blockMs?: number): Promise<ChildProcess> {
+  const args = [
+    '--import',
+    'tsx',
+    'tests/api/hold-data-dir.ts',
+    folder,
+    ...(blockMs ? [String(blockMs)] : []),
+  ];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('locked')) resolve(child);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`hold-data-dir exited with ${code}`)));
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
 describe('one server per PGlite data folder', () => {
   it('refuses a second opening in the same process', async () => {
     await expect(openPglite(dataDir)).rejects.toThrow(
@@ -48,5 +75,39 @@ describe('one server per PGlite data folder', () => {
     const result = await startServer({ ...env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' });
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain(`Another Rental Leads server is already using ${dataDir}`);
+  });
+
+  it('keeps the folder of a server whose event loop is blocked', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'rental-leads-lock-busy-'));
+    const holder = await holdDataDir(folder, 3_000);
+    try {
+      await expect(lockDataDir(folder)).rejects.toThrow(
+        `Another Rental Leads server is already using ${folder}`,
+      );
+    } finally {
+      holder.kill('SIGKILL');
+      await exited(holder);
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('frees the folder the moment its holder is killed', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'rental-leads-lock-killed-'));
+    const holder = await holdDataDir(folder);
+    holder.kill('SIGKILL');
+    await exited(holder);
+    const release = await lockDataDir(folder);
+    await release();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('lets the same folder be opened again once released', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'rental-leads-lock-again-'));
+    const release = await lockDataDir(folder);
+    await release();
+    await release();
+    const again = await lockDataDir(folder);
+    await again();
+    await rm(folder, { recursive: true, force: true });
   });
 });

@@ -1,36 +1,15 @@
 /**
  * Opens the embedded PGlite database in the data folder, on its own thread (pglite-thread.ts),
- * refusing a folder another process holds.
+ * refusing a folder another process holds (data-dir-lock.ts).
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock';
 import { type Database, migrationsFolder } from './database';
 import { PgliteClient } from './pglite-client';
 import * as schema from './schema';
-
-/** PGlite takes no lock of its own: two processes on one folder would corrupt it silently. */
-export class DataDirInUseError extends Error {
-  constructor(dataDir: string) {
-    super(
-      `Another Rental Leads server is already using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
-    );
-    this.name = 'DataDirInUseError';
-  }
-}
-
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  await mkdir(dataDir, { recursive: true });
-  try {
-    return await lockfile.lock(dataDir, { lockfilePath: join(dataDir, 'server.lock') });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirInUseError(dataDir);
-    throw error;
-  }
-}
 
 /**
  * `onStopped` hears of a database thread that stopped without being closed; by default the process
