@@ -15,6 +15,7 @@ import socket from './plugins/socket';
 import staticFiles from './plugins/static';
 import authRoutes from './routes/auth';
 import dealRoutes from './routes/deals';
+import healthRoutes from './routes/health';
 import leadRoutes from './routes/leads';
 import peopleRoutes from './routes/people';
 import userRoutes from './routes/users';
@@ -41,6 +42,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(mail);
     await app.register(staticFiles);
 
+    await app.register(healthRoutes);
     await app.register(authRoutes, { prefix: API_PREFIX });
     await app.register(userRoutes, { prefix: API_PREFIX });
     await app.register(dealRoutes, { prefix: API_PREFIX });
