@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { API_PREFIX } from './lib/api-prefix';
+import { errorForLog } from './lib/log-serializers';
 import auth from './plugins/auth';
 import bootstrap from './plugins/bootstrap';
 import db from './plugins/db';
@@ -27,7 +28,10 @@ declare module 'fastify' {
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimitBytes });
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: { err: errorForLog } },
+    bodyLimit: config.bodyLimitBytes,
+  });
   app.decorate('config', config);
   try {
     await app.register(fastifyCookie);
