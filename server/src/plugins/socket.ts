@@ -37,6 +37,14 @@ declare module 'fastify' {
   }
 }
 
+/** Waits, a second at most, until no connection of the pool is busy with a query. */
+async function settled(pool: pg.Pool): Promise<void> {
+  const until = Date.now() + 1000;
+  while (pool.totalCount > pool.idleCount && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export const SOCKET_PATH = '/socket.io';
 export const NOT_YOUR_ROOM = 'You may only join your own room';
 
@@ -115,6 +123,9 @@ async function socket(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     closing = true;
+    // io.close() closed the adapter, whose farewell to the other processes is still on its way:
+    // ending the pool under it would cut that query off ('Connection terminated').
+    if (pool) await settled(pool);
     const ended = pool?.end();
     await Promise.all([...clients].map((client) => client.end().catch(() => undefined)));
     // Every connection is closed by now; the pool itself may still wait for a client the adapter

@@ -170,6 +170,18 @@ if (process.env.DATABASE_URL)
       const sent = await send(creatorA, 'across processes');
       expect(await arriving).toEqual(sent.body.data);
     });
+
+    it('closes a process without cutting off its adapter’s last message', async () => {
+      const third = await startSecondServer(server);
+      const warn = vi.spyOn(third.app.log, 'warn');
+      const failed = vi.spyOn(third.app.log, 'error');
+      await vi.waitFor(async () => expect(await third.app.io.of('/').adapter.serverCount()).toBe(3), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      await third.close();
+      expect([...warn.mock.calls, ...failed.mock.calls]).toEqual([]);
+    });
   });
 
 describe('a socket outliving its session', () => {
