@@ -31,6 +31,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { err: errorForLog } },
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
   try {

@@ -33,6 +33,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as off, on, a hop count or a list of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
   it('lets tests override anything', () => {
     expect(loadConfig({ PORT: '8080' }, { port: 0, rateLimitMax: 2 })).toMatchObject({
       port: 0,

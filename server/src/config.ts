@@ -23,6 +23,11 @@ export interface Config {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   bodyLimitBytes: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe, so rate limits and the log see the client's address:
+   * false (none, the default), true (any), a hop count, or addresses and CIDR ranges (TRUST_PROXY).
+   */
+  trustProxy: boolean | number | string;
   /** Every rule that depends on the time reads this clock, so tests can move it. */
   now: () => Date;
 }
@@ -36,6 +41,15 @@ const integer = (value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
 };
+
+/** TRUST_PROXY: unset or 'false', 'true', a hop count, or a comma-separated list of addresses/CIDRs. */
+function trustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
 
 const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
@@ -59,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: MINUTE,
     bodyLimitBytes: 1024 * 1024,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     now: () => new Date(),
     ...overrides,
   };

@@ -48,3 +48,37 @@ describe('sign-in rate limits', () => {
     );
   });
 });
+
+describe('behind a proxy', () => {
+  /** A login sent by the proxy at 10.9.0.1 on behalf of `client`. */
+  const viaProxy = (app: TestServer['app'], email: string, client: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: 'x' },
+      remoteAddress: '10.9.0.1',
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it('counts each client apart when TRUST_PROXY names the proxy', async () => {
+    const proxied = await startTestServer({ rateLimitMax: 2, trustProxy: '10.9.0.0/16' });
+    try {
+      for (const n of [1, 2]) {
+        expect((await viaProxy(proxied.app, `a-${n}@rental-leads.test`, '203.0.113.1')).statusCode).toBe(401);
+      }
+      expect((await viaProxy(proxied.app, 'a-3@rental-leads.test', '203.0.113.1')).statusCode).toBe(429);
+      expect((await viaProxy(proxied.app, 'b-1@rental-leads.test', '203.0.113.2')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For from anyone it was not told to trust', async () => {
+    for (const n of [1, 2, 3]) {
+      expect((await viaProxy(server.app, `spoof-${n}@rental-leads.test`, `198.51.100.${n}`)).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await viaProxy(server.app, 'spoof-4@rental-leads.test', '198.51.100.4')).statusCode).toBe(429);
+  });
+});
