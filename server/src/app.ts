@@ -27,11 +27,17 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify counts proxy hops at run time but types only a function for it, so a hop count becomes one. */
+function fastifyTrustProxy(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { err: errorForLog } },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.decorate('config', config);
   try {
