@@ -12,6 +12,7 @@ import jsonBody from './plugins/json-body';
 import mail from './plugins/mail';
 import pgliteUpkeep from './plugins/pglite-upkeep';
 import rateLimit from './plugins/rate-limit';
+import sheetReader from './plugins/sheet-reader';
 import socket from './plugins/socket';
 import staticFiles from './plugins/static';
 import authRoutes from './routes/auth';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(auth);
     await app.register(socket);
     await app.register(mail);
+    await app.register(sheetReader);
     await app.register(staticFiles);
 
     await app.register(healthRoutes);

@@ -35,10 +35,11 @@ beforeAll(async () => {
   await threadDb().execute(sql.raw(SETUP.split(';')[0]!));
   await threadDb().execute(sql.raw(SETUP.split(';')[1]!));
   await reference.exec(SETUP);
-});
+  // Two PGlite instances start from scratch here, which takes far longer on a busy 2-core machine.
+}, 60_000);
 
 afterAll(async () => {
-  await Promise.all([client.close(), reference.close()]);
+  await Promise.all([client?.close(), reference?.close()]);
   await rm(folder, { recursive: true, force: true });
 });
 
@@ -124,7 +125,8 @@ describe('drizzle over PGlite on its own thread', () => {
   });
 });
 
-describe('the PGlite thread', () => {
+// Each test below starts a PGlite of its own: seconds on a busy 2-core machine.
+describe('the PGlite thread', { timeout: 60_000 }, () => {
   it('fails to open with PGlite’s reason when the folder cannot hold a database', async () => {
     const file = join(folder, 'not-a-folder');
     await writeFile(file, 'x');

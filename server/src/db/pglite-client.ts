@@ -2,10 +2,9 @@
  * The server thread's handle on the PGlite thread (pglite-thread.ts): the part of PGlite's interface
  * drizzle's PGlite session calls, `query` and `transaction`, each statement sent as a message.
  */
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { tsWorker } from '../lib/ts-worker';
 import { fromErrorData, type Opened, type Reply, type Request } from './pglite-messages';
 import { rowModeOf } from './pglite-text-types';
 
@@ -14,17 +13,6 @@ export interface Queryable {
 }
 
 type Pending = { resolve(result: unknown): void; reject(error: Error): void };
-
-/**
- * Node 20 applies no ESM loader hooks to a worker's entry file, so the thread loads its TypeScript
- * through tsx's require hook, whether the server runs under tsx or under Vitest.
- */
-const threadEntry = [
-  createRequire(import.meta.url).resolve('tsx/cjs'),
-  fileURLToPath(new URL('./pglite-thread.ts', import.meta.url)),
-]
-  .map((path) => `require(${JSON.stringify(path)});`)
-  .join(' ');
 
 export class PgliteClient implements Queryable {
   private readonly pending = new Map<number, Pending>();
@@ -48,7 +36,7 @@ export class PgliteClient implements Queryable {
    * stops without being closed; every query then fails with its error.
    */
   static open(dataDir: string, onStopped: (error: Error) => void): Promise<PgliteClient> {
-    const worker = new Worker(threadEntry, { eval: true, workerData: { dataDir } });
+    const worker = tsWorker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { dataDir } });
     return new Promise((resolve, reject) => {
       const settle = () => {
         worker.off('message', opened).off('error', reject).off('exit', exited);

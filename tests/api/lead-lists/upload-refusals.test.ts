@@ -2,6 +2,7 @@
  * Files an upload refuses whole (decisions D5), each with a clear message and nothing written: empty,
  * not really a .csv/.xlsx, too large, too many rows, no header, a zip bomb, a malformed request.
  */
+import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE } from '../../../server/src/routes/lead-lists/read-upload';
 import { NO_ROWS } from '../../../server/src/services/lead-lists/import-leads';
@@ -13,6 +14,7 @@ import {
   TOO_MANY_ROWS,
 } from '../../../server/src/services/lead-lists/upload-file';
 import { missingColumns } from '../../../server/src/services/lead-lists/upload-rows';
+import { zipEntries } from '../../../server/src/services/lead-lists/zip-entries';
 import { MAX_UPLOAD_ROWS, PLEASE_SELECT_FILE } from '../../../src/contract';
 import { startTestServer, type TestServer } from '../helper';
 import { allLeads, csvOf, goodRow, HEADER, superAdminOf, tokenOf, upload, xlsxOf } from './support';
@@ -34,13 +36,46 @@ const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0,
 ]);
 
-/** An .xlsx whose directory declares a sheet of 2 GB, as a zip bomb would. */
+/**
+ * An .xlsx whose sheet really inflates to 256 MB (250 KB packed) while its size fields still declare
+ * the small sheet it replaced, as a zip bomb's do.
+ */
 function zipBomb(): Buffer {
   const file = Buffer.from(xlsxOf([HEADER, goodRow('5076100001')]));
-  // The name's last occurrence is in the central directory, 46 bytes into its entry; the size is at 24.
-  const name = file.lastIndexOf('xl/worksheets/sheet1.xml');
-  file.writeUInt32LE(0x7fffffff, name - 46 + 24);
-  return file;
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  for (const entry of zipEntries(file)!) {
+    const nameLength = file.readUInt16LE(entry.offset + 26);
+    const start = entry.offset + 30 + nameLength + file.readUInt16LE(entry.offset + 28);
+    const header = Buffer.from(file.subarray(entry.offset, entry.offset + 30 + nameLength));
+    header.writeUInt16LE(0, 28);
+    let data = file.subarray(start, start + entry.compressedSize);
+    if (entry.name === 'xl/worksheets/sheet1.xml') {
+      data = deflateRawSync(Buffer.alloc(256 * 1024 * 1024, 0x20), { level: 9 });
+      header.writeUInt16LE(8, 8);
+      header.writeUInt32LE(data.length, 18);
+    }
+    const central = Buffer.alloc(46 + nameLength);
+    central.writeUInt32LE(0x02014b50, 0);
+    header.copy(central, 6, 4, 26); // version, flags, method, time, date, crc, sizes: as the local header
+    central.writeUInt16LE(nameLength, 28);
+    central.writeUInt32LE(
+      parts.reduce((sum, part) => sum + part.length, 0),
+      42,
+    );
+    header.copy(central, 46, 30);
+    parts.push(header, data);
+    directory.push(central);
+  }
+  const start = parts.reduce((sum, part) => sum + part.length, 0);
+  const size = directory.reduce((sum, entry) => sum + entry.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(directory.length, 8);
+  end.writeUInt16LE(directory.length, 10);
+  end.writeUInt32LE(size, 12);
+  end.writeUInt32LE(start, 16);
+  return Buffer.concat([...parts, ...directory, end]);
 }
 
 /** `rows` data rows in CSV text, each with its own number. */

@@ -7,7 +7,7 @@ import { readUpload } from './read-upload';
 export default async function bulkUploadRentalForUse(app: FastifyInstance) {
   app.post('/rental/bulk-upload-rental-for-use', { config: { roles: ['super-admin'] } }, async (request) => {
     const file = await readUpload(request);
-    const result = await importLeads(app.db, file, FOR_USE, app.config.now());
+    const result = await importLeads(app.db, app.sheets, file, FOR_USE, app.config.now());
     app.upkeep.noteImport(result.inserted);
     return ok(`Inserted: ${result.inserted}, Skipped: ${result.skipped.length}`, result);
   });

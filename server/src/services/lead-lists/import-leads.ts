@@ -8,8 +8,8 @@ import type { Db } from '../../db/database';
 import { badRequest, forbidden } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/auth';
 import { insertLeads, type LeadOwner } from './insert-leads';
-import { readSheetRows } from './upload-file';
-import { checkRows, skippedRow } from './upload-rows';
+import type { SheetReader } from './sheet-reader';
+import { skippedRow } from './upload-rows';
 
 export const BULK_UPLOAD_OFF = 'Bulk upload is not turned on for your account';
 export const NO_ROWS = 'The file has no rows under its header';
@@ -40,11 +40,12 @@ export const FOR_USE: LeadOwner = {
 
 export async function importLeads(
   db: Db,
+  sheets: SheetReader,
   file: UploadedFile,
   owner: LeadOwner,
   now: Date,
 ): Promise<UploadResult> {
-  const { leads, skipped } = checkRows(readSheetRows(file.bytes, file.filename));
+  const { leads, skipped } = await sheets.check(file);
   if (leads.length === 0 && skipped.length === 0) throw badRequest(NO_ROWS);
   const inserted = await insertLeads(db, leads, owner, now);
   const taken: SkippedRow[] = leads

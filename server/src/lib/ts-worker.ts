@@ -1,0 +1,15 @@
+/**
+ * Starts a worker thread on a TypeScript file. Node 20 applies no ESM loader hooks to a worker's entry
+ * file, so the thread loads its TypeScript through tsx's require hook, whether the server runs under
+ * tsx or under Vitest.
+ */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+
+export function tsWorker(entry: URL, options: Omit<WorkerOptions, 'eval'> = {}): Worker {
+  const source = [createRequire(import.meta.url).resolve('tsx/cjs'), fileURLToPath(entry)]
+    .map((path) => `require(${JSON.stringify(path)});`)
+    .join(' ');
+  return new Worker(source, { ...options, eval: true });
+}

@@ -1,0 +1,13 @@
+/** What the server thread and the upload thread (sheet-thread.ts) send each other. */
+import type { CheckedRows } from './upload-rows';
+
+export interface SheetJob {
+  id: number;
+  filename: string;
+  /** Moved to the thread, not copied. */
+  bytes: ArrayBuffer;
+}
+
+export type SheetReply =
+  | { id: number; checked: CheckedRows }
+  | { id: number; refused: { statusCode: number; message: string } };
