@@ -79,6 +79,10 @@ export default defineConfig({
       formats: ['es'],
     },
     rolldownOptions: {
+      // src/contract is declarations only, so an element gets only what it uses of it: without this,
+      // importing the contract's index put every contract module, the phone metadata (~29 KB gzip)
+      // too, in the chunks of every element, the login route's included.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]contract[\\/]/, sideEffects: false }] },
       output: {
         entryFileNames: 'elements/[name].js',
         chunkFileNames: 'elements/chunks/[name]-[hash].js',

@@ -10,6 +10,7 @@ export const dealLead: DealClosingLead = {
   houseApt_details: '2 bed, 1 bath apartment',
   address: '12 Calle 50, Panama City',
   creatorId: 'u-cr',
+  number_status: 'valid',
   fetcherId: 'u-pk',
   closedRental: null,
 };
@@ -33,7 +34,8 @@ const deal = (fields: Partial<ClosedRental> & Pick<ClosedRental, '_id' | 'number
   client_email: 'maria@example.com',
   status: 'in-process',
   payment_method: 'trans-union',
-  closing_image: `/closedRental/image/${fields._id}`,
+  // As the server writes it without PUBLIC_URL: root-relative, with the API prefix.
+  closing_image: `/api/v1/closedRental/image/${fields._id}`,
   fetcher: pete,
   creator: { _id: 'u-cr', name: 'Cora Creator' },
   history: [],

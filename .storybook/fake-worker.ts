@@ -1,31 +1,31 @@
 /**
  * A Worker for stories and tests where the page has none (happy-dom). It runs the export worker's
- * own handler (src/screens/lead-table/export-sheet.ts) with the same SheetJS, answering in later
- * tasks as a worker does, so the page's worker path (wait for ready, stream pages, receive the bytes,
- * terminate) runs for real.
+ * own code (src/screens/lead-table/export-sheet.ts) with the same SheetJS on the body it is handed,
+ * answering in later tasks as a worker does, so the page's worker path (wait for ready, hand over the
+ * body, hear progress, receive the bytes, terminate) runs for real.
  */
 import * as XLSX from 'xlsx';
-import type { Cell } from '../src/lib/excel';
-import { type ExportMessage, exportHandler } from '../src/screens/lead-table/export-sheet';
+import { type ExportMessage, type ExportReply, runExport } from '../src/screens/lead-table/export-sheet';
 
 export interface FakeWorkerLog {
-  /** The rows of every page posted, by page number. */
-  pages: Map<number, Cell[][]>;
-  /** How many layouts (requests for the file) were posted. */
-  finished: number;
+  /** The sheet of every export handed over, and whether its body came in the transfer list. */
+  exports: { sheet: string; transferred: boolean }[];
+  /** How many progress events it sent back. */
+  events: number;
+  /** How many files it sent back. */
+  files: number;
   terminated: number;
 }
 
 /** `unreachable`: the worker's script never loads (served elsewhere, refused), so it only fires `error`. */
 export function installFakeWorker({ unreachable = false } = {}): { log: FakeWorkerLog; restore: () => void } {
-  const log: FakeWorkerLog = { pages: new Map(), finished: 0, terminated: 0 };
+  const log: FakeWorkerLog = { exports: [], events: 0, files: 0, terminated: 0 };
   const later = (fn: () => void) => setTimeout(fn, 0);
 
   class FakeWorker {
     onmessage: ((event: MessageEvent) => void) | null = null;
     onerror: ((event: ErrorEvent) => void) | null = null;
     private alive = true;
-    private readonly handle = exportHandler(XLSX);
 
     constructor() {
       later(() => {
@@ -34,13 +34,12 @@ export function installFakeWorker({ unreachable = false } = {}): { log: FakeWork
       });
     }
 
-    postMessage(message: ExportMessage) {
-      if ('rows' in message) log.pages.set(message.page, message.rows);
-      else log.finished += 1;
-      later(() => {
-        const reply = this.alive ? this.handle(message) : null;
-        if (reply) this.answer(reply);
+    postMessage(message: ExportMessage, options?: StructuredSerializeOptions) {
+      log.exports.push({
+        sheet: message.sheet,
+        transferred: options?.transfer?.includes(message.body) === true,
       });
+      later(() => void runExport(XLSX, message, (answer) => later(() => this.answer(answer))));
     }
 
     terminate() {
@@ -48,8 +47,11 @@ export function installFakeWorker({ unreachable = false } = {}): { log: FakeWork
       this.alive = false;
     }
 
-    private answer(data: unknown) {
-      if (this.alive) this.onmessage?.(new MessageEvent('message', { data }));
+    private answer(data: ExportReply) {
+      if (!this.alive) return;
+      if ('event' in data) log.events += 1;
+      if ('file' in data) log.files += 1;
+      this.onmessage?.(new MessageEvent('message', { data }));
     }
   }
 

@@ -14,6 +14,8 @@ export interface MockAnswer {
 
 export interface MockRequest {
   method: string;
+  /** The URL as the client asked for it (a file's address checks where it was resolved to). */
+  url: string;
   path: string;
   query: URLSearchParams;
   body: unknown;
@@ -39,6 +41,7 @@ export function mockFetch(handlers: MockApi, calls: MockRequest[] = []): typeof 
     const raw = typeof init?.body === 'string' ? init.body : null;
     const request: MockRequest = {
       method,
+      url: String(input),
       path,
       query: url.searchParams,
       body: raw ? JSON.parse(raw) : init?.body,
@@ -53,7 +56,17 @@ export function mockFetch(handlers: MockApi, calls: MockRequest[] = []): typeof 
     if (answer.delay === 'never') return new Promise<Response>(() => {});
     if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay as number));
     if (answer.networkError) throw new TypeError('Failed to fetch');
-    // A Blob answers as a file (an image), anything else as JSON.
+    // A stream answers as NDJSON (a list's export), read as it comes and stopped, as fetch stops it,
+    // when the request's signal aborts; a Blob answers as a file (an image); anything else as JSON.
+    if (answer.body instanceof ReadableStream) {
+      const body = init?.signal
+        ? answer.body.pipeThrough(new TransformStream(), { signal: init.signal })
+        : answer.body;
+      return new Response(body, {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/x-ndjson' },
+      });
+    }
     if (answer.body instanceof Blob) {
       return new Response(answer.body, {
         status: answer.status ?? 200,

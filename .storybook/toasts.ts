@@ -9,3 +9,12 @@ export function toastTexts(): string[] {
 
 /** Waits until a toast reading exactly `text` shows. */
 export const expectToast = (text: string) => waitFor(() => expect(toastTexts()).toContain(text));
+
+/** Checks for `ms` that no toast shows (the toaster loads lazily, so a toast may come a little late). */
+export async function expectNoToast(ms = 600): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    await expect(toastTexts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

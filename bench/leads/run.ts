@@ -164,7 +164,7 @@ async function bench(target: Target): Promise<void> {
     const byCursor = await once(async () => {
       let cursor: string | undefined;
       for (let read = 0; read < EXPORT_ROWS; read += 100) {
-        cursor = (await listLeads(app.db, caller, 'created', { limit: 100, cursor })).nextCursor;
+        cursor = (await listLeads(app.db, caller, 'created', { limit: 100, cursor }, { now })).nextCursor;
       }
     });
     console.log(
@@ -172,7 +172,7 @@ async function bench(target: Target): Promise<void> {
     );
     const byPage = await once(async () => {
       for (let page = 1; page <= OFFSET_ROWS / 100; page++)
-        await listLeads(app.db, caller, 'created', { page, limit: 100 });
+        await listLeads(app.db, caller, 'created', { page, limit: 100 }, { now });
     });
     console.log(
       `${target.name}: the first ${OFFSET_ROWS.toLocaleString('en-US')} of them by page number instead: ${fmt(byPage.ms)} ms`,

@@ -81,7 +81,7 @@ export async function loadOrg(db: Db): Promise<Org> {
 /**
  * One batch of leads `from..to`: 10% in the pool without a creator (upload for use), created over the
  * last year; 60% fetched by a picker of any group and finished (80% valid), 5% of those with a client
- * email; 1% of the unfetched made invalid by number. Numbers are unique 10-digit strings.
+ * email; 1% of the unfetched made invalid by number. Numbers are unique US numbers, stored as E.164.
  */
 const batch = (from: number, to: number, now: Date) => sql`
   WITH c AS (
@@ -111,7 +111,7 @@ const batch = (from: number, to: number, now: Date) => sql`
     (ARRAY['Maria','Jose','Ana','Luis','Carmen','Pedro','Rosa','Juan'])[1 + x.i % 8] || ' '
       || (ARRAY['Garcia','Rodriguez','Lopez','Martinez','Perez','Gonzalez','Sanchez'])[1 + (x.i / 8) % 7],
     CASE WHEN x.fetched AND x.email < 0.05 THEN 'client' || x.i || '@mail.test' END,
-    (2000000000 + x.i)::text,
+    '+1' || (2000000000 + x.i)::text,
     '$' || (650 + x.i % 900),
     (1 + x.i % 4) || ' bedrooms, ' || (1 + x.i % 3) || ' bath',
     'Calle ' || (x.i % 500) || ', ' || (ARRAY['Panama','Colon','David','Chitre'])[1 + x.i % 4],

@@ -6,8 +6,9 @@ import { API_PREFIX } from './lib/api-prefix';
 import { errorForLog } from './lib/log-serializers';
 import auth from './plugins/auth';
 import bootstrap from './plugins/bootstrap';
+import controlCharacters from './plugins/control-characters';
 import db from './plugins/db';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import jsonBody from './plugins/json-body';
 import mail from './plugins/mail';
 import pgliteUpkeep from './plugins/pglite-upkeep';
@@ -39,12 +40,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.logLevel, serializers: { err: errorForLog } },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Refusals made before any route runs (a malformed % escape, a request line Node cannot read) keep the envelope.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('config', config);
   try {
     await app.register(fastifyCookie);
     await app.register(errors);
     await app.register(jsonBody);
+    await app.register(controlCharacters);
     await app.register(rateLimit);
     await app.register(db);
     await app.register(pgliteUpkeep);

@@ -33,12 +33,28 @@ describe('loadConfig', () => {
     });
   });
 
+  it('writes links absolute only on a PUBLIC_URL that is set, not on the localhost default', () => {
+    expect(loadConfig({}).linkBase).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: '' }).linkBase).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://leads.example.com/intranet/' }).linkBase).toBe(
+      'https://leads.example.com/intranet',
+    );
+  });
+
   it('reads TRUST_PROXY as off, on, a hop count or a list of proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('reads PHONE_COUNTRY as a country code, US when unset, and refuses an unknown one', () => {
+    expect(loadConfig({}).phoneCountry).toBe('US');
+    expect(loadConfig({ PHONE_COUNTRY: ' pa ' }).phoneCountry).toBe('PA');
+    expect(() => loadConfig({ PHONE_COUNTRY: 'Panama' })).toThrow(
+      'PHONE_COUNTRY must be a two-letter country code such as US, got "Panama"',
+    );
   });
 
   it('lets tests override anything', () => {

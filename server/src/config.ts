@@ -1,5 +1,6 @@
 /** The server's settings, read once from the environment; tests pass overrides for anything else. */
 import { resolve } from 'node:path';
+import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from '../../src/contract';
 
 export interface Config {
   port: number;
@@ -14,6 +15,11 @@ export interface Config {
   mailFrom: string;
   /** Base of the host page, without a trailing slash: reset links point here. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL when it is set (not the localhost default), without a trailing slash: addresses in API
+   * answers (a deal's closing_image) are absolute on it; unset, they are root-relative ('/api/v1/…').
+   */
+  linkBase: string | undefined;
   distDir: string;
   logLevel: string;
   accessTokenTtlMs: number;
@@ -28,6 +34,8 @@ export interface Config {
    * false (none, the default), true (any), a hop count, or addresses and CIDR ranges (TRUST_PROXY).
    */
   trustProxy: boolean | number | string;
+  /** Numbers written without + and a country code belong to this country (PHONE_COUNTRY, default US). */
+  phoneCountry: PhoneCountry;
   /** Every rule that depends on the time reads this clock, so tests can move it. */
   now: () => Date;
 }
@@ -51,6 +59,15 @@ function trustProxy(value: string | undefined): boolean | number | string {
   return text;
 }
 
+/** PHONE_COUNTRY: a two-letter country code, any case. */
+function phoneCountry(value: string | undefined): PhoneCountry {
+  const code = value?.trim().toUpperCase() ?? '';
+  if (code === '') return DEFAULT_PHONE_COUNTRY;
+  if (!isPhoneCountry(code))
+    throw new Error(`PHONE_COUNTRY must be a two-letter country code such as US, got "${value}"`);
+  return code;
+}
+
 const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -65,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Rental Leads <no-reply@rental-leads.local>',
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    linkBase: optional(env.PUBLIC_URL?.trim()),
     distDir: resolve(env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     accessTokenTtlMs: 15 * MINUTE,
@@ -74,8 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitWindowMs: MINUTE,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    phoneCountry: phoneCountry(env.PHONE_COUNTRY),
     now: () => new Date(),
     ...overrides,
   };
-  return { ...config, publicUrl: config.publicUrl.replace(/\/+$/, '') };
+  return {
+    ...config,
+    publicUrl: config.publicUrl.replace(/\/+$/, ''),
+    linkBase: config.linkBase?.replace(/\/+$/, ''),
+  };
 }

@@ -169,9 +169,9 @@ describe('contract messages (spec section 5, word for word)', () => {
     });
   });
 
-  it('phone numbers are normalised to digits without the US country code', () => {
-    expect(normalizeNumber('+1 (555) 123-4567')).toBe('5551234567');
-    expect(normalizeNumber('555.123.4567')).toBe('5551234567');
+  it('phone numbers are made E.164, read as US numbers by default (phone.test.ts has the rest)', () => {
+    expect(normalizeNumber('+1 (555) 123-4567')).toBe('+15551234567');
+    expect(normalizeNumber('555.123.4567')).toBe('+15551234567');
   });
 });
 

@@ -7,6 +7,8 @@ import type { ClosedRental, Rental } from './types';
 
 export const IMAGE_REQUIRED = 'Image is required';
 export const OTHER_PAYMENT_REQUIRED = 'Please describe the payment method';
+/** The server's 409 for a deal on a lead whose number is invalid, and what Deal Closing shows for such a lead. */
+export const DEAL_ON_INVALID_NUMBER = 'A deal cannot be closed on a lead marked as an invalid number';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
@@ -57,7 +59,15 @@ export type ClosedRentalListQuery = Infer<typeof ClosedRentalListQuery>;
 export interface DealClosingLead
   extends Pick<
     Rental,
-    '_id' | 'number' | 'client_name' | 'client_email' | 'rent' | 'houseApt_details' | 'address' | 'creatorId'
+    | '_id'
+    | 'number'
+    | 'client_name'
+    | 'client_email'
+    | 'rent'
+    | 'houseApt_details'
+    | 'address'
+    | 'creatorId'
+    | 'number_status'
   > {
   fetcherId: string;
   closedRental: ClosedRental | null;

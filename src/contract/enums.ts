@@ -1,4 +1,5 @@
 /** The closed vocabularies of the product (spec sections 3 and 9), shared by widgets and server. */
+import type { CountryCode } from 'libphonenumber-js/min';
 
 export const ROLES = ['super-admin', 'admin', 'team-leader', 'data-creator', 'data-picker'] as const;
 export type Role = (typeof ROLES)[number];
@@ -65,3 +66,13 @@ export const DEFAULT_ADMIN_LIMIT = 5000;
 
 /** Dates display and day boundaries follow this zone (spec section 9, decisions D3). */
 export const BUSINESS_TIME_ZONE = 'America/Panama';
+
+/** An ISO 3166 two-letter country code the phone metadata knows ('US', 'PA', 'GB'…). */
+export type PhoneCountry = CountryCode;
+
+/**
+ * Numbers written without + and a country code are this country's (decisions P53): the server's
+ * PHONE_COUNTRY and the page's rl-phone-country default to it. Here, not in phone.ts, so that reading
+ * the setting does not load the phone metadata.
+ */
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'US';

@@ -3,14 +3,29 @@ import { type Infer, object, optional } from 'superstruct';
 import { FIELD_MAX, NUMBER_STATUSES } from './enums';
 import { optionalUrl, requiredChoice, requiredEmail, requiredText, requiredUrl } from './rules';
 
-/** Digits only, a leading 1 dropped from 11-digit US numbers (decisions D5). */
-export const normalizeNumber = (raw: string): string => {
-  const digits = raw.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-};
-
+/** Numbers are checked, stored (E.164) and shown by phone.ts, in a default country (decisions P53). */
 export const INVALID_NUMBER = 'Please enter a valid phone number';
 export const DUPLICATE_NUMBER = 'This number already exists';
+
+/**
+ * A number search takes the whole number or its first digits, at least this many after the country
+ * code: fewer name too many leads to find one.
+ */
+export const MIN_FIRST_DIGITS = 6;
+/** First digits that start more than one lead's number. */
+export const SEVERAL_NUMBERS = 'Several leads start with these digits: type more of the number';
+
+/**
+ * A number typed into a search box that finds text inside leads: the digits to look for inside
+ * stored E.164 numbers. Only a leading trunk 0 is dropped ('020 7946…' finds '+44 20 7946…'); the
+ * country code may be typed or not, as '1 555 12' and '555 12' both lie inside '+1 555 12…'.
+ */
+export const numberSearchDigits = (text: string): string => {
+  const digits = text.replace(/\D/g, '');
+  const afterTrunk = digits.replace(/^0+/, '');
+  // Never shorter than a search may be: '0012' is searched as typed.
+  return afterTrunk.length >= 3 ? afterTrunk : digits;
+};
 
 const phoneNumber = (label = 'Number') => requiredText(label, FIELD_MAX.number, `${label} is required`);
 

@@ -15,6 +15,7 @@ export const requiredText = (label: string, max: number, requiredMessage = `${la
       if (isBlank(v)) return requiredMessage;
       if (typeof v !== 'string') return `${label} must be text`;
       if (v.length > max) return maxMessage(max);
+      if (hasControlCharacters(v)) return controlCharactersMessage(label);
       return true;
     }),
   );
@@ -26,6 +27,7 @@ export const optionalText = (label: string, max: number, check?: (v: string) => 
       if (isBlank(v)) return true;
       if (typeof v !== 'string') return `${label} must be text`;
       if (v.length > max) return maxMessage(max);
+      if (hasControlCharacters(v)) return controlCharactersMessage(label);
       return check ? check(v) : true;
     }),
   );
@@ -37,7 +39,9 @@ export const requiredEmail = (label = 'Email', requiredMessage = `${label} is re
   trimmed(
     define<string>(label, (v) => {
       if (isBlank(v)) return requiredMessage;
-      if (typeof v !== 'string' || v.length > 254 || !EMAIL.test(v)) return INVALID_EMAIL;
+      if (typeof v !== 'string' || v.length > 254 || !EMAIL.test(v) || hasControlCharacters(v)) {
+        return INVALID_EMAIL;
+      }
       return true;
     }),
   );
@@ -59,6 +63,7 @@ export const requiredUrl = (label: string, max: number) =>
       if (isBlank(v)) return `${label} is required`;
       if (typeof v !== 'string') return INVALID_URL;
       if (v.length > max) return maxMessage(max);
+      if (hasControlCharacters(v)) return controlCharactersMessage(label);
       return isHttpUrl(v) || INVALID_URL;
     }),
   );
@@ -95,3 +100,67 @@ export const wholeNumber = (label: string, min = 0, max = 1_000_000_000) =>
     string(),
     (s) => (s.trim() === '' ? '' : Number(s)),
   );
+
+// ---- Hostile input (issue 14): text the database cannot store, dates outside what it and JavaScript both read.
+
+/**
+ * Control characters (Unicode Cc) other than tab, line feed and carriage return. No one types them;
+ * NUL is refused by PostgreSQL in any text, the others only hide text or break exports.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's purpose.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const hasControlCharacters = (text: string): boolean => CONTROL_CHARACTERS.test(text);
+
+export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;
+
+/** The server's own answer for a control character in any request value it has no label for. */
+export const NO_CONTROL_CHARACTERS = controlCharactersMessage('Text');
+
+/** The dates the API takes: wide enough for any day a person means, narrow enough for every year to have four digits. */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '9999-12-31';
+/** The first and last instants of that range, in milliseconds since 1970. */
+export const FIRST_INSTANT = Date.parse(`${FIRST_DAY}T00:00:00.000Z`);
+export const LAST_INSTANT = Date.parse(`${LAST_DAY}T23:59:59.999Z`);
+
+export const dateOutOfRangeMessage = (label: string) =>
+  `${label} must be between ${FIRST_DAY} and ${LAST_DAY}`;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD: JavaScript reads 2026-02-30 as 2 March, so the day must round-trip. */
+export const isCalendarDay = (text: string): boolean => {
+  if (!DAY.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
+
+/** An optional calendar day (YYYY-MM-DD) from FIRST_DAY to LAST_DAY; blank passes. */
+export const optionalCalendarDay = (label: string) =>
+  define<string>(label, (v) => {
+    if (v === undefined || v === '') return true;
+    if (typeof v !== 'string' || !isCalendarDay(v)) return `${label} must be a date (YYYY-MM-DD)`;
+    if (v < FIRST_DAY || v > LAST_DAY) return dateOutOfRangeMessage(label);
+    return true;
+  });
+
+/**
+ * An ISO 8601 instant with its offset ('2026-03-02T15:00:00.000Z'): without one, the reader's zone
+ * would decide. Six-digit years ('+020266-…', as toISOString writes them) are read, to be refused as
+ * out of range rather than as unreadable.
+ */
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2}|[+-]\d{6}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A date and time as an ISO instant, from the first to the last instant of the range. */
+export const dateTime = (label: string) =>
+  define<string>(label, (v) => {
+    const day = typeof v === 'string' ? DATE_TIME.exec(v)?.[1] : undefined;
+    const time = day === undefined ? Number.NaN : Date.parse(v as string);
+    if (Number.isNaN(time) || (day?.length === 10 && !isCalendarDay(day))) {
+      return `${label} must be a date and time`;
+    }
+    if (time < FIRST_INSTANT || time > LAST_INSTANT) return dateOutOfRangeMessage(label);
+    return true;
+  });

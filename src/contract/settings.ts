@@ -1,7 +1,7 @@
 /** Global fetching settings (spec sections 3 and 5, decisions D7). */
-import { boolean, define, type Infer, nullable, object } from 'superstruct';
+import { boolean, type Infer, nullable, object } from 'superstruct';
 import { LEADS_TYPES, type LeadsType } from './enums';
-import { requiredChoice, wholeNumber } from './rules';
+import { dateTime, requiredChoice, wholeNumber } from './rules';
 
 export const DEFAULT_SETTINGS = {
   delayTime: 0,
@@ -13,10 +13,8 @@ export const DEFAULT_SETTINGS = {
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 
-const isoDateTime = define<string>(
-  'holdEnabledAt',
-  (v) => (typeof v === 'string' && !Number.isNaN(Date.parse(v))) || 'Hold Enabled At must be a date and time',
-);
+/** An ISO instant with its offset, as the form sends it, inside the dates the database stores. */
+const isoDateTime = dateTime('Hold Enabled At');
 
 export const SettingsInput = object({
   delayTime: wholeNumber('Delay Time', 0, 86_400),

@@ -159,7 +159,10 @@ export interface CreatorMessages {
   unread: number;
 }
 
-/** A deal (spec section 3 "Closed rental", decisions D6). `closing_image` is an API path read with the token. */
+/**
+ * A deal (spec section 3 "Closed rental", decisions D6). `closing_image` is the image's URL under the API
+ * ('/api/v1/closedRental/image/{id}', absolute on PUBLIC_URL when the server has one), read with the token.
+ */
 export interface ClosedRental {
   _id: string;
   rentalId: string;

@@ -51,8 +51,9 @@ export const LeadListQuery = assign(
 export type LeadListQuery = Infer<typeof LeadListQuery>;
 
 /**
- * A page of leads. `nextCursor` comes with every full page: an export reads the rows after it in
- * constant time per page, where a deep `page` costs more the deeper it goes.
+ * A page of leads. `nextCursor` comes with every full page: the rows after it are read in constant
+ * time per page, where a deep `page` costs more the deeper it goes. (A Download reads every row in one
+ * request instead: lead-export.ts.)
  */
 export interface LeadListResult extends ListResult<Rental> {
   nextCursor?: string;

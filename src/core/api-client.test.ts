@@ -85,6 +85,17 @@ describe('api client', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('leaves a 404 refusal with a code (an empty pool) to the widget that explains it', async () => {
+    const toast = vi.mocked(toaster.toastError);
+    useFetch(() =>
+      json(404, { success: false, message: 'No rental is available right now', code: 'pool-empty' }),
+    );
+    const refused = await api.get('/rental/get-single-rental').catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 404, code: 'pool-empty' });
+    expect(toast).not.toHaveBeenCalled();
+    expect(toaster.alreadyToasted(refused)).toBe(false);
+  });
+
   it('shares one refresh among concurrent 401s and retries each call once with the new token', async () => {
     let refreshes = 0;
     useFetch(async (url, init) => {
@@ -206,6 +217,33 @@ describe('file calls', () => {
     useFetch(() => json(403, { success: false, message: 'You do not have access to this resource' }));
     await expect(api.getBlob('/closedRental/image/d2')).rejects.toMatchObject({ status: 403 });
     expect(toaster.toastError).toHaveBeenCalledWith('You do not have access to this resource');
+  });
+
+  it('reads a linked file from the configured API, whether its address is absolute or root-relative', async () => {
+    useFetch(() => new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 }));
+    configure({ apiBase: 'https://api.example.com/api/v1' });
+    await api.getBlob('/api/v1/closedRental/image/d1');
+    await api.getBlob('https://leads.example.com/api/v1/closedRental/image/d2');
+    await api.getBlob('/closedRental/image/d3');
+    // Behind a proxy that serves the API under a path of its own.
+    configure({ apiBase: '/rl/api/v1' });
+    await api.getBlob('/api/v1/closedRental/image/d4?v=1');
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://api.example.com/api/v1/closedRental/image/d1',
+      'https://api.example.com/api/v1/closedRental/image/d2',
+      'https://api.example.com/api/v1/closedRental/image/d3',
+      '/rl/api/v1/closedRental/image/d4?v=1',
+    ]);
+    for (const call of calls) expect(call.init.headers).toMatchObject({ Authorization: 'token-1' });
+  });
+
+  it('reads a file outside the API as it stands, without the token, and never signs out for it', async () => {
+    useFetch(() => json(401, { success: false, message: 'Signed URL expired' }));
+    await expect(api.getBlob('https://files.example.net/proof.png')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('https://files.example.net/proof.png');
+    expect(calls[0]?.init.headers).not.toHaveProperty('Authorization');
+    expect(authStore.getState().accessToken).toBe('token-1');
   });
 
   it('refreshes a file read refused with 401 and signs out when the refresh fails', async () => {

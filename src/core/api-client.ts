@@ -1,7 +1,8 @@
 /**
  * The one API client: cookies included, the access token as the raw Authorization value, one shared
  * refresh on 401 followed by one retry, error toasts on 403/404, and every failure as an ApiError,
- * whether the call is JSON, a file read as a Blob, or a multipart upload with progress.
+ * whether the call is JSON, a file read as a Blob, a body read as a stream, or a multipart upload
+ * with progress.
  */
 import type { Envelope, ErrorBody, LoginResult } from '../contract';
 import { ApiError } from './api-error';
@@ -59,11 +60,21 @@ function parsed(status: number, text: string): RawResponse {
   }
 }
 
-async function send(
-  path: string,
-  options: RequestOptions & { as?: 'json' | 'blob' },
-  token: string | null | false,
-): Promise<RawResponse> {
+interface SendOptions extends RequestOptions {
+  /** JSON by default; `blob` a file; `stream` a body read as it arrives (an export's rows). */
+  as?: 'json' | 'blob' | 'stream';
+  /** A URL outside the API, fetched as it stands (no cookies) instead of `path` under the base. */
+  external?: string;
+}
+
+/** AbortSignal.timeout with a way to stop it: a stream is read for as long as it runs once it has answered. */
+function deadline(ms: number): { signal: AbortSignal; stop: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(TIMEOUT_MESSAGE, 'TimeoutError')), ms);
+  return { signal: controller.signal, stop: () => clearTimeout(timer) };
+}
+
+async function send(path: string, options: SendOptions, token: string | null | false): Promise<RawResponse> {
   const { timeoutMs, fetch } = getConfig();
   const headers = headersFor(token);
   let body: BodyInit | undefined;
@@ -73,27 +84,35 @@ async function send(
     body = JSON.stringify(options.body);
   }
 
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let response: Response;
+  // The time-out covers the answer and its body, but only the answer of a stream.
+  const timeout = deadline(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   try {
-    response = await fetch(urlOf(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      credentials: 'include',
-      signal,
-    });
-  } catch (e) {
-    if (options.signal?.aborted) throw e;
-    if (timeout.aborted) throw new ApiError('TIMEOUT_ERROR', TIMEOUT_MESSAGE);
-    throw new ApiError('FETCH_ERROR', NETWORK_MESSAGE);
+    let response: Response;
+    try {
+      response = await fetch(options.external ?? urlOf(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        credentials: options.external ? 'omit' : 'include',
+        signal,
+      });
+    } catch (e) {
+      if (options.signal?.aborted) throw e;
+      if (timeout.signal.aborted) throw new ApiError('TIMEOUT_ERROR', TIMEOUT_MESSAGE);
+      throw new ApiError('FETCH_ERROR', NETWORK_MESSAGE);
+    }
+    if (options.as === 'stream' && response.ok && response.body) {
+      return { status: response.status, ok: true, body: response.body };
+    }
+    // A file answers with its bytes; a failure still answers with the JSON error body.
+    if (options.as === 'blob' && response.ok) {
+      return { status: response.status, ok: true, body: await response.blob() };
+    }
+    return parsed(response.status, await response.text());
+  } finally {
+    timeout.stop();
   }
-  // A file answers with its bytes; a failure still answers with the JSON error body.
-  if (options.as === 'blob' && response.ok) {
-    return { status: response.status, ok: true, body: await response.blob() };
-  }
-  return parsed(response.status, await response.text());
 }
 
 export interface UploadOptions {
@@ -213,7 +232,8 @@ async function authorized(
   if (res.ok) return res;
   const error = errorOf(res);
   if (res.status === 401 && !options.noRefresh) authStore.getState().signOut();
-  if (res.status === 403 || res.status === 404) toastError(error.message);
+  // A refusal with a `code` (an empty pool) is explained in place by the widget: no toast (P13).
+  if ((res.status === 403 || res.status === 404) && error.code === null) toastError(error.message);
   throw error;
 }
 
@@ -222,10 +242,47 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return res.body as Envelope<T>;
 }
 
-/** A file the API serves behind the token (a deal's closing image). */
-export async function getBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const res = await authorized({}, (token) => send(path, { signal, as: 'blob' }, token));
+/** The API's own path prefix (spec section 7: the base ends in /api/v1), as the server writes it in links. */
+const API_PATH = '/api/v1';
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * Where a linked file lives: an address under the API (absolute when the server has a PUBLIC_URL,
+ * else root-relative `/api/v1/…`) is read through the configured API base, so the token only goes to
+ * the API this page talks to, behind whatever proxy path; a bare path is under the base; any other
+ * absolute URL is outside the API and is read as it stands.
+ */
+function fileTarget(address: string): { path: string; external?: string } {
+  if (!ABSOLUTE.test(address) && !address.startsWith(`${API_PATH}/`)) return { path: address };
+  const url = new URL(address, 'http://relative.invalid');
+  const at = url.pathname.indexOf(`${API_PATH}/`);
+  if (at === -1) return { path: address, external: address };
+  return { path: `${url.pathname.slice(at + API_PATH.length)}${url.search}` };
+}
+
+/**
+ * A file the API serves behind the token (a deal's closing image, by its `closing_image` address);
+ * a file outside the API is fetched without the token, and its 401 never signs the user out.
+ */
+export async function getBlob(address: string, signal?: AbortSignal): Promise<Blob> {
+  const { path, external } = fileTarget(address);
+  const res = await authorized(external ? { authorization: false, noRefresh: true } : {}, (token) =>
+    send(path, { signal, as: 'blob', external }, token),
+  );
   return res.body as Blob;
+}
+
+/**
+ * A GET whose body is read as it arrives (a lead list's export): the body's stream once the answer is
+ * 2xx, after the same token, refresh and error handling as any call. Aborting `signal` stops the body too.
+ */
+export async function getStream(
+  path: string,
+  query: RequestOptions['query'],
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const res = await authorized({}, (token) => send(path, { query, signal, as: 'stream' }, token));
+  return res.body as ReadableStream<Uint8Array>;
 }
 
 /** A multipart POST that reports how much of the body has been sent. */
@@ -246,5 +303,6 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
   getBlob,
+  getStream,
   upload,
 };

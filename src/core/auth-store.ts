@@ -11,6 +11,8 @@ export interface AuthState {
   user: AuthUser | null;
   signIn: (accessToken: string, user: AuthUser) => void;
   setToken: (accessToken: string) => void;
+  /** Fresher fields of the signed-in user (its profile); ignored when signed out or signed in as another. */
+  updateUser: (user: AuthUser) => void;
   signOut: () => void;
 }
 
@@ -24,6 +26,8 @@ export const authStore = createStore<AuthState>()(
       user: null,
       signIn: (accessToken, user) => set({ accessToken, user }),
       setToken: (accessToken) => set({ accessToken }),
+      updateUser: (user) =>
+        set((state) => (state.user?._id === user._id ? { user: { ...state.user, ...user } } : state)),
       signOut: () => set({ accessToken: null, user: null }),
     }),
     {

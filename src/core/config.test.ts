@@ -21,6 +21,16 @@ describe('configuration', () => {
     });
   });
 
+  it('reads numbers as US ones unless the page names another country', () => {
+    expect(getConfig().phoneCountry).toBe('US');
+    document.head.innerHTML = '<meta name="rl-phone-country" content="pa">';
+    expect(getConfig().phoneCountry).toBe('PA');
+    document.head.innerHTML = '<meta name="rl-phone-country" content="Panama">';
+    expect(getConfig().phoneCountry).toBe('US');
+    configure({ phoneCountry: 'GB' });
+    expect(getConfig().phoneCountry).toBe('GB');
+  });
+
   it('lets configure() win over the meta tags', () => {
     document.head.innerHTML = '<meta name="rl-api-base" content="/from-meta">';
     configure({ apiBase: '/from-call' });

@@ -1,13 +1,20 @@
 /**
- * Where the widgets find their API and socket, and how they navigate: settable by an embedding page
- * without a rebuild, through `configure()` or `<meta name="rl-api-base">` / `<meta name="rl-socket-url">`.
+ * Where the widgets find their API and socket, how they navigate and whose phone numbers they read:
+ * settable by an embedding page without a rebuild, through `configure()` or `<meta name="rl-api-base">`
+ * / `<meta name="rl-socket-url">` / `<meta name="rl-phone-country">`.
  */
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '../contract/enums';
 
 export interface RlConfig {
   /** Base of every API call; default `/api/v1` on the page's origin. */
   apiBase: string;
   /** socket.io server URL; default: the API base's origin. */
   socketUrl: string;
+  /**
+   * Numbers typed without + and a country code are this country's, and its numbers are shown in its
+   * national format (decisions P53); default US. Set it to the server's PHONE_COUNTRY.
+   */
+  phoneCountry: PhoneCountry;
   /** Time-out of one API call, in milliseconds. */
   timeoutMs: number;
   /** How a widget moves the page to another route of the product (e.g. a role home). */
@@ -30,6 +37,15 @@ const meta = (name: string): string | undefined => {
   return content || undefined;
 };
 
+/**
+ * rl-phone-country: two letters, any case. Checked here by shape only: the list of countries is phone
+ * metadata, which only screens that show numbers load (src/lib/phone.ts falls back on an unknown one).
+ */
+const metaCountry = (): PhoneCountry | undefined => {
+  const code = meta('rl-phone-country')?.toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) ? (code as PhoneCountry) : undefined;
+};
+
 const originOf = (url: string): string => {
   const base = typeof window === 'undefined' ? 'http://localhost' : window.location.href;
   return new URL(url, base).origin;
@@ -44,6 +60,7 @@ export function getConfig(): RlConfig {
   return {
     apiBase,
     socketUrl: overrides.socketUrl ?? meta('rl-socket-url') ?? originOf(apiBase),
+    phoneCountry: overrides.phoneCountry ?? metaCountry() ?? DEFAULT_PHONE_COUNTRY,
     timeoutMs: overrides.timeoutMs ?? 30_000,
     navigate: overrides.navigate ?? hashNavigate,
     fetch: overrides.fetch ?? ((input, init) => globalThis.fetch(input, init)),

@@ -20,9 +20,12 @@ export const toastError = (message: string) =>
 
 export const toastWarning = (message: string) => show((t) => t.warning(message));
 
-/** The API client toasts every 403 and 404 itself (spec section 8): a second toast would repeat it. */
+/**
+ * The API client toasts every 403 and 404 itself (spec section 8): a second toast would repeat it.
+ * A refusal with a `code` is the exception, left to the widget that explains it.
+ */
 export const alreadyToasted = (error: unknown): boolean =>
-  isApiError(error) && (error.status === 403 || error.status === 404);
+  isApiError(error) && (error.status === 403 || error.status === 404) && error.code === null;
 
 /** A failed call, told once: the server's message, else the fallback. */
 export function toastFailure(error: unknown, fallback: string): void {

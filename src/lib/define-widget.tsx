@@ -1,8 +1,8 @@
 /**
  * Turns a screen into a custom element: r2wc with an open shadow root, the widget styles adopted
  * (and the --rl-* token defaults into the page, once), an unmount deferred so a moved element keeps
- * its state, a guard against defining a tag twice, and an `emit` prop that fires prefixed, bubbling,
- * composed events (`rl-<name>`).
+ * its state, a guard against defining a tag twice, an `emit` prop that fires prefixed, bubbling,
+ * composed events (`rl-<name>`), and (through WidgetRoot) an error boundary with a Retry.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useCallback } from 'react';
@@ -52,7 +52,7 @@ export function defineWidget<P extends object, M extends EventMap = Record<never
       [host],
     );
     return (
-      <WidgetRoot inlineStyles={unadopted}>
+      <WidgetRoot inlineStyles={unadopted} tag={tag}>
         <Screen {...props} emit={emit} />
       </WidgetRoot>
     );

@@ -1,4 +1,5 @@
-/** Start and end calendar days (Panama), both inclusive, as list filters send them. */
+/** Start and end calendar days (Panama), both inclusive, as list filters send them, within the contract's range. */
+import { FIRST_DAY, LAST_DAY } from '../contract';
 import { TextField } from './text-field';
 
 interface DateRangeProps {
@@ -14,14 +15,16 @@ export function DateRange({ startDate, endDate, onChange }: DateRangeProps) {
         label="Start date"
         type="date"
         value={startDate}
-        max={endDate || undefined}
+        min={FIRST_DAY}
+        max={endDate || LAST_DAY}
         onChange={(value) => onChange({ startDate: value, endDate })}
       />
       <TextField
         label="End date"
         type="date"
         value={endDate}
-        min={startDate || undefined}
+        min={startDate || FIRST_DAY}
+        max={LAST_DAY}
         onChange={(value) => onChange({ startDate, endDate: value })}
       />
     </>

@@ -1,5 +1,9 @@
-/** The search box of every list: trimmed, and an empty query warns instead of searching (spec section 5). */
-import { type FormEvent, useState } from 'react';
+/**
+ * The search box of every list: trimmed, and an empty query warns instead of searching (spec section 5).
+ * A list whose server refuses some queries (the lead lists' three letters or digits in a row) passes
+ * `check`: such a query shows its reason under the box and is not sent, so the list stays as it was.
+ */
+import { type FormEvent, useId, useState } from 'react';
 import { searchQuery } from '../contract';
 import { toastWarning } from '../core/toaster';
 import { Button } from './button';
@@ -11,22 +15,36 @@ interface SearchBoxProps {
   /** The active query ('' for none). */
   value: string;
   onSearch: (query: string) => void;
+  /** Why the list cannot search a trimmed, non-empty query, or undefined when it can. */
+  check?: (query: string) => string | undefined;
 }
 
-export function SearchBox({ placeholder, label = 'Search', value, onSearch }: SearchBoxProps) {
+export function SearchBox({ placeholder, label = 'Search', value, onSearch, check }: SearchBoxProps) {
   const [text, setText] = useState(value);
+  const [hint, setHint] = useState<string | undefined>();
+  const hintId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = searchQuery(text);
     if ('error' in result) {
+      setHint(undefined);
       toastWarning(result.error);
       return;
     }
+    const refused = check?.(result.query);
+    setHint(refused);
+    if (refused) return;
     setText(result.query);
     onSearch(result.query);
   };
+  const edit = (next: string) => {
+    setText(next);
+    // A hint shown goes as soon as the text is searchable (or empty), not only on the next Search.
+    if (hint) setHint(next.trim() ? check?.(next.trim()) : undefined);
+  };
   const clear = () => {
     setText('');
+    setHint(undefined);
     onSearch('');
   };
   return (
@@ -35,14 +53,21 @@ export function SearchBox({ placeholder, label = 'Search', value, onSearch }: Se
         className="rl-input"
         type="search"
         aria-label={label}
+        aria-invalid={hint ? true : undefined}
+        aria-describedby={hint ? hintId : undefined}
         placeholder={placeholder}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => edit(e.target.value)}
       />
       <Button type="submit" variant="primary">
         Search
       </Button>
       {value ? <Button onClick={clear}>Clear</Button> : null}
+      {hint ? (
+        <span id={hintId} className="rl-error rl-search__hint" role="alert">
+          {hint}
+        </span>
+      ) : null}
     </form>
   );
 }

@@ -1,15 +1,22 @@
-/** The frame every widget renders in: the shared query cache, the restored auth state, the reset root. */
+/**
+ * The frame every widget renders in: the shared query cache, the restored auth state, the reset root,
+ * and the error boundary that shows the page error instead of an empty element when a screen throws.
+ */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { authRestored, authStore } from '../core/auth-store';
 import { queryClient } from '../core/query-client';
+import { WidgetErrorBoundary } from './widget-error';
 
 export function WidgetRoot({
   children,
   inlineStyles = [],
+  tag,
 }: {
   children: ReactNode;
   inlineStyles?: string[];
+  /** The element's tag, naming it in the console when its screen throws. */
+  tag?: string;
 }) {
   const [restored, setRestored] = useState(() => authStore.persist.hasHydrated());
   useEffect(() => {
@@ -22,7 +29,7 @@ export function WidgetRoot({
         <style key={css.length}>{css}</style>
       ))}
       <div className="rl-root" part="root">
-        {restored ? children : null}
+        {restored ? <WidgetErrorBoundary tag={tag}>{children}</WidgetErrorBoundary> : null}
       </div>
     </QueryClientProvider>
   );

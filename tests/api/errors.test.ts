@@ -1,5 +1,7 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helper';
+import { BAD_ADDRESS, BAD_ESCAPE, expectRefused, send, TOO_DEEP } from './hostile';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,5 +34,50 @@ describe('the error envelope', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).success).toBe(false);
+  });
+
+  it('answers a malformed % escape in any address with a 400 envelope (issue 14)', async () => {
+    for (const path of [
+      `/rental/search-rental/${BAD_ESCAPE}`,
+      `/admin/deleteAdmin/${BAD_ESCAPE}`,
+      `/no-such-call${BAD_ESCAPE}`,
+      '/users/profile%C0',
+    ]) {
+      const res = await send(server, path);
+      expect(res.body, path).toEqual({ success: false, message: BAD_ADDRESS });
+      expect(res.status, path).toBe(400);
+    }
+  });
+
+  it('answers a path value longer than the router keeps with a 400 envelope, not 414', async () => {
+    const res = await send(server, `/admin/deleteAdmin/${'x'.repeat(101)}`, { method: 'PATCH' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: 'A value in the request address is too long' });
+  });
+
+  it('answers a body nested deeper than the limit with a 400 envelope', async () => {
+    const res = await send(server, '/auth/login', { body: `${'['.repeat(500)}${']'.repeat(500)}` });
+    expectRefused(res, 400, TOO_DEEP);
+  });
+
+  it('answers a request line Node cannot read (a raw control byte) in the envelope', async () => {
+    const { port } = new URL(server.baseUrl);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET /api/v1/users/profile\u0001x HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('close', () => resolve(text));
+      // The server destroys the socket after its answer; a reset that follows it is no failure.
+      socket.on('error', (error) => (text ? resolve(text) : reject(error)));
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      success: false,
+      message: 'The request is not valid HTTP',
+    });
   });
 });

@@ -47,6 +47,28 @@ describe('sign-in rate limits', () => {
       429,
     );
   });
+
+  it('limits reset-password too, per address and per email (issue 14)', async () => {
+    for (const n of [1, 2, 3]) {
+      expect(
+        (await attempt('/auth/reset-password', `rp-${n}@rental-leads.test`, '10.0.2.1')).statusCode,
+      ).toBe(400);
+    }
+    const refused = await attempt('/auth/reset-password', 'rp-4@rental-leads.test', '10.0.2.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many attempts/),
+    });
+    for (const n of [1, 2, 3]) {
+      expect(
+        (await attempt('/auth/reset-password', 'rp-target@rental-leads.test', `10.0.3.${n}`)).statusCode,
+      ).toBe(400);
+    }
+    expect(
+      (await attempt('/auth/reset-password', 'rp-target@rental-leads.test', '10.0.3.4')).statusCode,
+    ).toBe(429);
+  });
 });
 
 describe('behind a proxy', () => {

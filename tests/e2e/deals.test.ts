@@ -63,13 +63,13 @@ it('closes a deal with proof, and the admin settles it', async () => {
 
   const adminPage = await signedIn(admin.email, admin.password, '/admin/create-teamLeader');
   await adminPage.goto(`${suite.server.url}/#/admin/manage-deal-closing`);
-  const row = adminPage.getByRole('row').filter({ hasText: '5553217788' });
+  const row = adminPage.getByRole('row').filter({ hasText: '(555) 321-7788' });
   await row.getByText('In Process').waitFor();
-  await row.getByRole('combobox', { name: 'Close Deal for 5553217788' }).selectOption('done');
+  await row.getByRole('combobox', { name: 'Close Deal for (555) 321-7788' }).selectOption('done');
   await adminPage.getByText('status changed').waitFor();
 
   await pickerPage.goto(`${suite.server.url}/#/data-picker/manage-deal-closing`);
-  await pickerPage.getByRole('row').filter({ hasText: '5553217788' }).getByText('Done').waitFor();
+  await pickerPage.getByRole('row').filter({ hasText: '(555) 321-7788' }).getByText('Done').waitFor();
   await pickerPage.goto(`${suite.server.url}/#/profile`);
   const stats = pickerPage.getByRole('region', { name: 'Closed rentals' });
   await expect.poll(() => stats.textContent()).toContain('Done1');

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
+import { formatPhone } from '../../src/contract/phone';
 import { newPage, type TestPage } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
@@ -212,9 +213,12 @@ it('gives a picker the Collect desk and links the screens the desk does not carr
   // Earlier tests left leads in the pool too: whichever comes, the log names the one shown.
   await page.getByRole('region', { name: 'Fetched rental' }).waitFor();
   const logged = (await eventLog(page).first().textContent()) ?? '';
-  expect(logged).toMatch(/rl-lead-fetched.*rental \d{10}/);
-  const number = logged.match(/rental (\d{10})/)?.[1] ?? '';
-  expect(await page.getByRole('region', { name: 'Fetched rental' }).textContent()).toContain(number);
+  // The event carries the stored number (E.164); the desk shows it formatted (decisions P53).
+  expect(logged).toMatch(/rl-lead-fetched.*rental \+1\d{10}/);
+  const number = logged.match(/rental (\+1\d{10})/)?.[1] ?? '';
+  expect(await page.getByRole('region', { name: 'Fetched rental' }).textContent()).toContain(
+    formatPhone(number),
+  );
 
   await page.getByRole('link', { name: 'Make Invalid' }).click();
   const link = page.getByRole('link', { name: 'Open it in the Rental Leads app' });

@@ -84,7 +84,7 @@ it('takes a lead from creator to picker and back, live', async () => {
 
   await lead.getByRole('button', { name: 'Copy Number' }).click();
   await lead.getByRole('button', { name: 'Copied Number' }).waitFor();
-  await expect(pickerPage.evaluate(() => navigator.clipboard.readText())).resolves.toBe('5552013344');
+  await expect(pickerPage.evaluate(() => navigator.clipboard.readText())).resolves.toBe('+15552013344');
 
   await pickerPage.getByRole('button', { name: 'Generate' }).click();
   await pickerPage.getByRole('button', { name: 'Copy first message' }).waitFor();

@@ -1,4 +1,5 @@
 /** Calendar days in America/Panama (decisions D3) as the UTC instants the database compares. */
+import { LAST_INSTANT } from '../../../src/contract';
 
 // Panama keeps UTC−5 all year (no daylight saving), so a fixed offset is exact.
 const OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -13,6 +14,13 @@ export interface Span {
 /** The instant a Panama calendar day `YYYY-MM-DD` begins. */
 export const panamaDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) + OFFSET_MS);
 
+/**
+ * The instant after a Panama calendar day ends (its next day's start), kept within the contract's
+ * last instant: the day after 9999-12-31 is written '+010000-…' by JavaScript, which PostgreSQL refuses.
+ */
+export const panamaDayEnd = (day: string): Date =>
+  new Date(Math.min(panamaDayStart(day).getTime() + DAY_MS, LAST_INSTANT));
+
 /** Today in Panama at the instant `now`. */
 export function panamaToday(now: Date): Required<Span> {
   const from = new Date(Math.floor((now.getTime() - OFFSET_MS) / DAY_MS) * DAY_MS + OFFSET_MS);
@@ -22,5 +30,5 @@ export function panamaToday(now: Date): Required<Span> {
 /** The Panama days from `startDate` to `endDate`, both inclusive (decisions D3). */
 export const panamaDays = (startDate?: string, endDate?: string): Span => ({
   from: startDate ? panamaDayStart(startDate) : undefined,
-  before: endDate ? new Date(panamaDayStart(endDate).getTime() + DAY_MS) : undefined,
+  before: endDate ? panamaDayEnd(endDate) : undefined,
 });

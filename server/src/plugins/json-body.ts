@@ -1,6 +1,8 @@
-/** Request bodies are JSON only; an empty JSON body reads as no body instead of an error. */
+/** Request bodies are JSON only; an empty JSON body reads as no body, and one nested too deeply is refused. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { badRequest } from '../lib/http-error';
+import { nestsDeeperThan, TOO_DEEP } from '../lib/json-depth';
 
 async function jsonBody(app: FastifyInstance) {
   // A text body is refused as a wrong content type rather than handed to a route as a string.
@@ -11,6 +13,8 @@ async function jsonBody(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') done(null, undefined);
+    // Refused before parsing: a deep body parses fine but overflows the stack of what walks it later.
+    else if (nestsDeeperThan(text)) done(badRequest(TOO_DEEP), undefined);
     else json(request, text, done);
   });
 }

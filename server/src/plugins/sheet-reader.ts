@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    const reader = new SheetReader();
+    const reader = new SheetReader(app.config.phoneCountry);
     app.decorate('sheets', reader);
     app.addHook('onClose', () => reader.close());
   },

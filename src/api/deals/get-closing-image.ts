@@ -1,6 +1,7 @@
 /**
- * A deal's closing image: `closing_image` is an API path (GET /closedRental/image/{id}) served behind
- * the token, so it is read as a Blob rather than put in an <img src>.
+ * A deal's closing image: `closing_image` is the URL of GET /closedRental/image/{id} (root-relative or
+ * absolute, with the API prefix) served behind the token, so it is read as a Blob through the API
+ * client (which resolves it against the configured API base) rather than put in an <img src>.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../core/api-client';

@@ -1,9 +1,13 @@
-/** Add Only Email (spec section 2): find a lead by number and store the client's email on it. */
+/**
+ * Add Only Email (spec section 2): find a lead by number and store the client's email on it. Only a
+ * lead the signed-in picker fetched gets the form; for any other the reason shows instead (P52).
+ */
 import type { FormEvent } from 'react';
 import { useAddClientEmail } from '../../api/leads/add-client-email';
-import { AddClientEmailInput, type Rental } from '../../contract';
+import { AddClientEmailInput, fetchedBy, NOT_YOUR_RENTAL, type Rental } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
+import { useAuth } from '../../core/use-auth';
 import type { Emit } from '../../lib/define-widget';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -20,13 +24,19 @@ export interface AddEmailEvents {
 export function AddEmailScreen({ emit }: { emit: Emit<AddEmailEvents> }) {
   const search = useLeadSearch();
   const { lead } = search;
+  const userId = useAuth((s) => s.user?._id);
   return (
     <div className="rl-page" part="page">
       <div className="rl-page__head" part="header">
         <h1>Add Only Email</h1>
       </div>
       <NumberSearch search={search} />
-      {lead ? (
+      {lead && !fetchedBy(lead, userId) ? (
+        // A lead nobody fetched yet (the search refuses someone else's): saving would be refused.
+        <p className="rl-card rl-error" role="alert" part="lead">
+          {NOT_YOUR_RENTAL}
+        </p>
+      ) : lead ? (
         <section className="rl-card rl-stack" aria-label="Found lead" part="lead">
           <LeadDetails lead={lead} />
           {/* Keyed by lead: another lead starts from an empty, error-free form. */}

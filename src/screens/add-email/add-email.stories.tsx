@@ -6,6 +6,7 @@ import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
+import { FINISHED_BY_ANOTHER, NOT_YOUR_RENTAL } from '../../contract';
 import { AddEmailScreen } from './add-email-screen';
 
 const SEARCH = 'GET /dataPicker/search-rental';
@@ -122,6 +123,56 @@ export const SaveFails: Story = {
     await expect(form.getByLabelText('Client Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabelText('Client Email')).toHaveValue('maria@mail.com');
     await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+/** A lead nobody fetched yet: the search shows it without personal details, and no picker may change it. */
+const poolLead = {
+  ...rental,
+  _id: 'r-2',
+  number: '5075550000',
+  facebook_name: '',
+  client_name: '',
+  address: '',
+  post_link: '',
+  ss_link: null,
+  creatorId: null,
+  fetcherId: null,
+  isFetched: false,
+  creator: null,
+  fetcher: null,
+};
+
+export const NotYours: Story = {
+  name: 'Not yours',
+  parameters: {
+    api: {
+      [SEARCH]: ({ query }: MockRequest) => ok(query.get('number') === poolLead.number ? poolLead : rental),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, poolLead.number);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(NOT_YOUR_RENTAL);
+    await expect(canvas.queryByRole('form', { name: 'Client email' })).toBeNull();
+    // A lead the picker fetched, searched next, gets the form and the reason goes.
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search by number' }));
+    await searchFor(canvas, rental.number);
+    await emailForm(canvas);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(apiCalls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  },
+};
+
+export const FetchedByAnother: Story = {
+  name: 'Fetched by another',
+  parameters: { api: { [SEARCH]: fail(403, FINISHED_BY_ANOTHER) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5075551234');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(FINISHED_BY_ANOTHER);
+    await expectToast(FINISHED_BY_ANOTHER);
+    await expect(canvas.queryByRole('form', { name: 'Client email' })).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { clientsInfo } from '../../api/lead-lists/get-clients-info';
 import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
+import { leadSearchError } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { DateRange } from '../../ui/date-range';
 import { ListBody } from '../../ui/list-body';
@@ -15,7 +16,6 @@ import { DownloadButton } from '../lead-table/download-button';
 import { NotForRole } from '../lead-table/not-for-role';
 import { useExport } from '../lead-table/use-export';
 import { ClientCards } from './client-cards';
-import { CLIENT_COLUMNS } from './client-fields';
 
 export function ClientDetailsScreen() {
   const user = useAuth((s) => s.user);
@@ -41,9 +41,8 @@ function ClientDetails() {
   const rows = query.isError ? undefined : query.data?.result;
   const total = query.isError ? undefined : query.data?.countInfo.total;
   const download = useExport({
-    fetchPage: (cursor, limit, signal) =>
-      clientsInfo.fetchPage({ ...filters, limit, ...(cursor ? { cursor } : { page: 1 }) }, signal),
-    columns: CLIENT_COLUMNS,
+    open: (signal) => clientsInfo.exportRows(filters, signal),
+    sheet: 'clients',
     filePrefix: 'rentalDetails',
     knownEmpty: total === 0 && !query.isPlaceholderData,
   });
@@ -59,6 +58,7 @@ function ClientDetails() {
           placeholder="Search by client, email, number or address"
           value={state.search}
           onSearch={(search) => update({ search })}
+          check={leadSearchError}
         />
         <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
         <DownloadButton state={download.state} onStart={download.start} onCancel={download.cancel} />

@@ -6,8 +6,10 @@ import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
+import { SEARCH_TOO_SHORT } from '../../contract';
 import {
   downloadingStory,
+  exportOf,
   leadPage,
   manyLeads,
   pagesOf,
@@ -144,8 +146,26 @@ export const SearchResetsPage: Story = {
   },
 };
 
+export const SearchTooShort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Ana' });
+    const calls = listCalls().length;
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), '@x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SEARCH_TOO_SHORT);
+    await expect(listCalls()).toHaveLength(calls);
+    await expect(canvas.getByRole('article', { name: 'Ana' })).toBeVisible();
+  },
+};
+
 export const DownloadAll: Story = {
-  parameters: { api: { [CLIENTS]: pagesOf([...pickedLeads, ...manyLeads(110)]) } },
+  parameters: {
+    api: {
+      [CLIENTS]: pagesOf([...pickedLeads, ...manyLeads(110)]),
+      [`${CLIENTS}/export`]: exportOf([...pickedLeads, ...manyLeads(110)]),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Totals: 112');

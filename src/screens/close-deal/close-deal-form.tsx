@@ -7,6 +7,7 @@ import { useCreateClosedRental } from '../../api/deals/create-closed-rental';
 import {
   CloseDealInput,
   type ClosedRental,
+  DEAL_ON_INVALID_NUMBER,
   type DealClosingLead,
   type FieldError,
   PAYMENT_METHODS,
@@ -31,9 +32,11 @@ interface CloseDealFormProps {
   onClosed: (deal: ClosedRental) => void;
   /** The server already holds a deal for this lead (409). */
   onConflict: () => void;
+  /** The lead's number was marked invalid since it was found (409 with DEAL_ON_INVALID_NUMBER). */
+  onInvalidNumber: () => void;
 }
 
-export function CloseDealForm({ lead, onClosed, onConflict }: CloseDealFormProps) {
+export function CloseDealForm({ lead, onClosed, onConflict, onInvalidNumber }: CloseDealFormProps) {
   const initial: CloseDealValues = {
     client_email: lead.client_email ?? '',
     payment_method: '',
@@ -68,7 +71,8 @@ export function CloseDealForm({ lead, onClosed, onConflict }: CloseDealFormProps
         onError: (error) => {
           toastFailure(error, DEAL_FAILED);
           if (!isApiError(error)) return;
-          if (error.status === 409) onConflict();
+          if (error.status === 409 && error.message === DEAL_ON_INVALID_NUMBER) onInvalidNumber();
+          else if (error.status === 409) onConflict();
           // A 413 comes from the size limit in front of the route, with no field named.
           else if (error.status === 413) showErrors([{ path: 'closing_image', message: error.message }]);
           else showErrors(error.errors);

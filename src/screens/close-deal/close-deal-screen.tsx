@@ -1,7 +1,7 @@
 /**
  * Deal Closing for a picker (spec section 2): search a lead by number, check its details, then close
  * its deal with the client's email, the payment method and a closing image. A lead that already has
- * a deal shows that deal instead of the form.
+ * a deal shows that deal instead of the form, and a lead whose number is invalid says it takes none.
  */
 import { useId, useState } from 'react';
 import { useRentalForDealClosing } from '../../api/deals/get-rental-for-deal-closing';
@@ -12,6 +12,7 @@ import { NumberSearch } from '../shared/number-search';
 import { useNumberSearch } from '../shared/use-number-search';
 import { CloseDealForm } from './close-deal-form';
 import { ClosedDealNotice } from './closed-deal-notice';
+import { InvalidNumberNotice } from './invalid-number-notice';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface CloseDealEvents {
@@ -49,12 +50,15 @@ export function CloseDealScreen({ emit }: CloseDealProps) {
         <div className="rl-columns">
           {lead.closedRental || outcomeHere === 'conflict' ? (
             <ClosedDealNotice deal={lead.closedRental} justClosed={outcomeHere === 'closed'} />
+          ) : lead.number_status === 'invalid' ? (
+            <InvalidNumberNotice />
           ) : (
             <CloseDealForm
               key={lead._id}
               lead={lead}
               onClosed={closed}
               onConflict={() => setOutcome({ leadId: lead._id, kind: 'conflict' })}
+              onInvalidNumber={() => search.setLead({ ...lead, number_status: 'invalid' })}
             />
           )}
           <section className="rl-card rl-stack" aria-label="Lead">

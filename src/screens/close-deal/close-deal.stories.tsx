@@ -6,6 +6,7 @@ import { fail, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
+import { DEAL_ON_INVALID_NUMBER } from '../../contract';
 import { CloseDealScreen } from './close-deal-screen';
 
 const SEARCH = 'GET /dataPicker/getRentalForDealClosing/5075551234';
@@ -100,6 +101,20 @@ export const AlreadyClosed: Story = {
   },
 };
 
+/** A lead whose number is invalid takes no deal: the lead shows why in place of the form. */
+export const InvalidNumber: Story = {
+  parameters: { api: { [SEARCH]: ok({ ...dealLead, number_status: 'invalid' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await search(canvas);
+    const notice = await canvas.findByRole('region', { name: 'Deal' });
+    await expect(within(notice).getByRole('heading', { name: 'Invalid number' })).toBeVisible();
+    await expect(within(notice).getByRole('status')).toHaveTextContent(DEAL_ON_INVALID_NUMBER);
+    await expect(canvas.queryByRole('form', { name: 'Close Deal' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Lead' })).toHaveTextContent('5075551234');
+  },
+};
+
 export const ValidationErrors: Story = {
   parameters: { api: { [SEARCH]: ok({ ...dealLead, client_email: null }) } },
   play: async ({ canvasElement }) => {
@@ -172,6 +187,24 @@ export const Conflict: Story = {
     await expectToast('A deal is already closed for this rental');
     const notice = await canvas.findByRole('region', { name: 'Deal' });
     await expect(within(notice).getByRole('heading', { name: 'Deal already closed' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Close Deal' })).toBeNull();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+/** The number was marked invalid after the search: the server's 409 says so, and so does the lead. */
+export const InvalidNumberOnClose: Story = {
+  name: 'Error 409, invalid number',
+  parameters: { api: { [SEARCH]: ok(dealLead), [CREATE]: fail(409, DEAL_ON_INVALID_NUMBER) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = await findForm(canvas);
+    await fillForm(form);
+    await userEvent.click(form.getByRole('button', { name: 'Close Deal' }));
+    await expectToast(DEAL_ON_INVALID_NUMBER);
+    const notice = await canvas.findByRole('region', { name: 'Deal' });
+    await expect(within(notice).getByRole('heading', { name: 'Invalid number' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Deal already closed' })).toBeNull();
     await expect(canvas.queryByRole('form', { name: 'Close Deal' })).toBeNull();
     await expect(args.emit).not.toHaveBeenCalled();
   },

@@ -10,6 +10,7 @@ import { alreadyToasted, toastError, toastFailure, toastSuccess } from '../../co
 import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
 import type { Emit } from '../../lib/define-widget';
+import { showNumber } from '../../lib/phone';
 import { FetchControls, type Notice } from './fetch-controls';
 import { FirstMessage } from './first-message';
 import { HeldLead } from './held-lead';
@@ -89,7 +90,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
       ) : (
         <p className="rl-card rl-muted" part="lead">
           {finished
-            ? `Finished ${finished.number}. Fetch the next rental when the wait is over.`
+            ? `Finished ${showNumber(finished.number)}. Fetch the next rental when the wait is over.`
             : 'No rental fetched yet. Press Fetch Rental to take the next lead.'}
         </p>
       )}

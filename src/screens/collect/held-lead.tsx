@@ -1,6 +1,7 @@
 /** The lead the picker holds: each field with its copy button, and the Finish / Invalid Number actions. */
 import type { NumberStatus, Rental } from '../../contract';
 import { RENTAL_LABELS } from '../../contract';
+import { showNumber } from '../../lib/phone';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
 
@@ -44,10 +45,13 @@ export function HeldLead({ lead, saving, onFinish }: HeldLeadProps) {
                     <a href={value} target="_blank" rel="noopener noreferrer">
                       {value}
                     </a>
+                  ) : name === 'number' ? (
+                    showNumber(value)
                   ) : (
                     value
                   )}
                 </span>
+                {/* The number is copied as stored (E.164): it dials and pastes from any country. */}
                 {value === '' ? null : <CopyButton label={label} text={value} />}
               </dd>
             </div>

@@ -4,6 +4,7 @@ import { useSendMessage } from '../../api/messages/send-message';
 import { type CreatorMessage, check, FIELD_MAX, type Rental, SendMessageInput } from '../../contract';
 import { alreadyToasted, toastError, toastSuccess } from '../../core/toaster';
 import { useClock } from '../../lib/clock';
+import { showNumber } from '../../lib/phone';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/text-area-field';
 
@@ -46,7 +47,7 @@ export function MessageToCreator({ lead, onSent }: MessageToCreatorProps) {
     <form className="rl-card rl-stack" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId}>Message to creator</h2>
       <p className="rl-muted">
-        To {lead.creator?.name ?? 'the creator'} about {lead.number}.
+        To {lead.creator?.name ?? 'the creator'} about {showNumber(lead.number)}.
       </p>
       <TextAreaField
         label="Message"

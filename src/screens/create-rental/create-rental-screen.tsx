@@ -1,10 +1,11 @@
 /** The creator's rental form (spec sections 2 and 5) with today's counts beside it. */
 import type { FormEvent } from 'react';
 import { useCreateRental } from '../../api/leads/create-rental';
-import { CreateRentalInput, type Rental } from '../../contract';
+import { CreateRentalInput, INVALID_NUMBER, type Rental } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
 import type { Emit } from '../../lib/define-widget';
+import { isWholeNumber } from '../../lib/phone';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
@@ -29,6 +30,11 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
     event.preventDefault();
     const input = validate();
     if (!input) return;
+    // The server's phone rule, in the page's country (rl-phone-country), before asking.
+    if (!isWholeNumber(input.number)) {
+      showErrors([{ path: 'number', message: INVALID_NUMBER }]);
+      return;
+    }
     // A blank screenshot link is left out rather than stored as an empty string.
     const { ss_link, ...required } = input;
     const toastId = toastLoading('Creating...');

@@ -6,6 +6,7 @@ import { fail, ok } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
+import { INVALID_NUMBER } from '../../contract';
 import { CreateRentalScreen } from './create-rental-screen';
 
 const COUNTS = 'GET /dataCreator/getCountDataCreator';
@@ -172,6 +173,29 @@ export const DuplicateNumber: Story = {
     await expect(number).toHaveAccessibleDescription('This number already exists');
     await expect(canvas.getByLabelText('Address')).toHaveValue('12 Calle 50, Panama City');
     await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+/** The phone rule (decisions P53) is checked in the page's country before anything is sent. */
+export const InvalidNumber: Story = {
+  parameters: { api: { [COUNTS]: ok(creatorCounts), [CREATE]: ok(rental) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    const number = canvas.getByLabelText('Number');
+    await userEvent.clear(number);
+    await userEvent.type(number, '555-1234');
+    await submit(canvas);
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription(INVALID_NUMBER);
+    await expect(apiCalls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.clear(number);
+    await userEvent.type(number, '+44 20 7946 0958');
+    await submit(canvas);
+    await waitFor(() => expect(args.emit).toHaveBeenCalled());
+    await expect(apiCalls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      number: '+44 20 7946 0958',
+    });
   },
 };
 

@@ -2,6 +2,7 @@
 import { useClosingImage } from '../../api/deals/get-closing-image';
 import type { ClosedRental } from '../../contract';
 import { messageOf } from '../../core/api-error';
+import { showNumber } from '../../lib/phone';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useObjectUrl } from '../../ui/use-object-url';
@@ -16,7 +17,12 @@ interface ClosingImageDialogProps {
 
 export function ClosingImageDialog({ deal, onClose }: ClosingImageDialogProps) {
   return (
-    <Dialog open={deal !== null} wide title={`Closing image for ${deal?.number ?? ''}`} onClose={onClose}>
+    <Dialog
+      open={deal !== null}
+      wide
+      title={`Closing image for ${deal ? showNumber(deal.number) : ''}`}
+      onClose={onClose}
+    >
       {deal ? <ClosingImage key={deal._id} deal={deal} /> : null}
       <div className="rl-dialog__actions">
         <Button onClick={onClose}>Close</Button>
@@ -51,7 +57,7 @@ function ClosingImage({ deal }: { deal: ClosedRental }) {
     <img
       className="rl-deal-image"
       src={url}
-      alt={`Closing proof of the deal with ${deal.client_name || deal.number}, paid by ${deal.payment_method}`}
+      alt={`Closing proof of the deal with ${deal.client_name || showNumber(deal.number)}, paid by ${deal.payment_method}`}
     />
   );
 }

@@ -1,6 +1,7 @@
 /** The data columns of the deal table (spec section 2), a dash for a missing value, dates in Panama. */
 import { CLOSED_STATUS_LABELS, type ClosedRental, RENTAL_LABELS } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
+import { showNumber } from '../../lib/phone';
 import type { TableColumn } from '../../ui/data-table';
 
 type DealColumn = TableColumn<ClosedRental>;
@@ -16,7 +17,7 @@ const text = (header: string, read: (deal: ClosedRental) => string | null | unde
 
 export const DEAL_COLUMNS: DealColumn[] = [
   text('Date & Time', (d) => formatDateTime(d.createdAt)),
-  text(RENTAL_LABELS.number, (d) => d.number),
+  text(RENTAL_LABELS.number, (d) => d.number && showNumber(d.number)),
   text(RENTAL_LABELS.client_name, (d) => d.client_name),
   text('Client Email', (d) => d.client_email),
   text(RENTAL_LABELS.rent, (d) => d.rent),

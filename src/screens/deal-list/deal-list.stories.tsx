@@ -280,10 +280,35 @@ export const ImageOpens: Story = {
     });
     await expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     await expect(apiCalls).toContainEqual(
-      expect.objectContaining({ method: 'GET', path: '/closedRental/image/dl-2' }),
+      expect.objectContaining({ method: 'GET', url: '/api/v1/closedRental/image/dl-2' }),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** With PUBLIC_URL set the server links the image absolute; it is still read through this page's API base. */
+export const ImageFromAbsoluteUrl: Story = {
+  parameters: {
+    api: {
+      [GROUP_DEALS]: ok(
+        dealListOf(
+          deals.map((deal) => ({
+            ...deal,
+            closing_image: `https://leads.example.com/api/v1/closedRental/image/${deal._id}`,
+          })),
+        ),
+      ),
+      'GET /closedRental/image/dl-2': { body: PNG },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View closing image for 5075550000' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Closing image for 5075550000' }));
+    await expect(await dialog.findByRole('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    const [call] = apiCalls.filter((c) => c.path.includes('/image/'));
+    await expect(call?.url).toBe('/api/v1/closedRental/image/dl-2');
   },
 };
 

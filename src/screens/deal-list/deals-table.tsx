@@ -1,5 +1,6 @@
 /** The deal table: the data columns, the image button, and for admins the "Close Deal" choice. */
 import type { ClosedRental, FinalCloseInput } from '../../contract';
+import { showNumber } from '../../lib/phone';
 import { Button } from '../../ui/button';
 import { DataTable, type TableColumn } from '../../ui/data-table';
 import { DEAL_COLUMNS } from './deal-columns';
@@ -29,7 +30,7 @@ export function DealsTable({
       deal.closing_image ? (
         <Button
           className="rl-btn--small"
-          aria-label={`View closing image for ${deal.number}`}
+          aria-label={`View closing image for ${showNumber(deal.number)}`}
           onClick={() => onViewImage(deal)}
         >
           View

@@ -2,6 +2,7 @@
 import { useMakeFinalClose } from '../../api/deals/make-final-close';
 import type { ClosedRental, FinalCloseInput } from '../../contract';
 import { toastFailure, toastSuccess } from '../../core/toaster';
+import { showNumber } from '../../lib/phone';
 
 export const STATUS_CHANGED = 'status changed';
 export const STATUS_FAILED = 'Failed to update status';
@@ -18,7 +19,7 @@ export function StatusSelect({ deal, onChanged }: StatusSelectProps) {
   return (
     <select
       className="rl-input rl-select"
-      aria-label={`Close Deal for ${deal.number}`}
+      aria-label={`Close Deal for ${showNumber(deal.number)}`}
       value={shown === 'done' || shown === 'failed' ? shown : ''}
       disabled={mutation.isPending}
       aria-busy={mutation.isPending || undefined}

@@ -8,8 +8,17 @@ import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { expectToast, toastTexts } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
+import { SEARCH_TOO_SHORT } from '../../contract';
 import { AllLeadsScreen } from './all-leads-screen';
-import { leadPage, manyLeads, newLeads, pagesOf, pickedLeads } from './lead-table.fixtures';
+import {
+  exportLog,
+  exportOf,
+  leadPage,
+  manyLeads,
+  newLeads,
+  pagesOf,
+  pickedLeads,
+} from './lead-table.fixtures';
 
 const BY_CREATOR = 'GET /rental/getAllRentalsByCreator';
 const LEADER_BY_CREATOR = 'GET /teamLeader/getRentals-creator';
@@ -209,10 +218,47 @@ export const FilterResetsPage: Story = {
   },
 };
 
-const exportCalls = () => listCalls().filter((call) => call.query.get('limit') === '100');
+/**
+ * A search the server would refuse (fewer than three letters or digits in a row) says so under the
+ * box and is not sent: the rows on screen stay, with no error panel whose Retry could not help.
+ */
+export const SearchTooShort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: /Maria/ });
+    const calls = listCalls().length;
+    const box = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(box, ' a-b ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SEARCH_TOO_SHORT);
+    await expect(box).toHaveAccessibleDescription(SEARCH_TOO_SHORT);
+    await expect(box).toBeInvalid();
+    await expect(listCalls()).toHaveLength(calls);
+    await expect(canvas.getByRole('row', { name: /Maria/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
+
+    // Typing on until it can be searched takes the hint away; Search then sends it.
+    await userEvent.type(box, 'c');
+    await expect(canvas.getByText(SEARCH_TOO_SHORT)).toBeVisible();
+    await userEvent.type(box, 'de');
+    await expect(canvas.queryByText(SEARCH_TOO_SHORT)).toBeNull();
+    await expect(box).not.toBeInvalid();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastListCall().query.get('search')).toBe('a-b cde'));
+  },
+};
+
+const BY_CREATOR_EXPORT = 'GET /rental/getAllRentalsByCreator/export';
+const exportCalls = () => listCalls().filter((call) => call.path.endsWith('/export'));
 
 export const DownloadAll: Story = {
-  parameters: { api: { [BY_CREATOR]: pagesOf([...manyLeads(249), pickedLeads[0]!]) } },
+  parameters: {
+    api: {
+      [BY_CREATOR]: pagesOf(manyLeads(250)),
+      [BY_CREATOR_EXPORT]: exportOf([...manyLeads(249), pickedLeads[0]!]),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Totals: 250');
@@ -220,16 +266,16 @@ export const DownloadAll: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await expectToast('Download started');
     await expect(downloads).toHaveLength(1);
-    // Every matching lead, not the page on screen: 100 at a time, each page read on from where the
-    // last one ended, with the filters of the screen.
-    await expect(
-      exportCalls().map((call) => call.query.get('cursor') ?? `page ${call.query.get('page')}`),
-    ).toEqual(['page 1', '100', '200']);
-    for (const call of exportCalls()) {
-      await expect(call.query.get('number_status')).toBe('valid');
-      await expect(call.query.get('isFetched')).toBe('false');
-      await expect(call.query.get('sort')).toBe('-createdAt');
-    }
+    // Every matching lead, not the page on screen: one request to the list's export, with the
+    // filters of the screen and no page.
+    await expect(exportCalls()).toHaveLength(1);
+    const [call] = exportCalls();
+    await expect(call?.path).toBe('/rental/getAllRentalsByCreator/export');
+    await expect(Object.fromEntries(call!.query)).toEqual({
+      number_status: 'valid',
+      isFetched: 'false',
+      sort: '-createdAt',
+    });
     const [file] = downloads;
     await expect(file?.name).toMatch(/^rentals_\d+\.xlsx$/);
     const sheets = await readWorkbook(file!);
@@ -247,16 +293,15 @@ export const DownloadAll: Story = {
 export const DownloadProgress: Story = {
   parameters: {
     api: {
-      [BY_CREATOR]: (request: MockRequest) =>
-        // The list loads; the download's first page answers and the rest never do, until Cancel.
-        request.query.get('limit') === '100' && request.query.has('cursor')
-          ? { delay: 'never' }
-          : pagesOf(manyLeads(250))(request),
+      [BY_CREATOR]: pagesOf(manyLeads(250)),
+      // The first 100 rows come, and the rest never do, until Cancel.
+      [BY_CREATOR_EXPORT]: exportOf(manyLeads(250), { holdAfter: 100 }),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Totals: 250');
+    const cancelled = exportLog.cancelled;
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     const progress = await canvas.findByRole('progressbar', { name: 'Download progress' });
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '100 of 250'));
@@ -270,6 +315,8 @@ export const DownloadProgress: Story = {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeEnabled();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Download' })).toHaveFocus());
+    // The request is aborted: the body stops (the server sees the connection close).
+    await waitFor(() => expect(exportLog.cancelled).toBe(cancelled + 1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(downloads).toHaveLength(0);
     await expect(toastTexts()).toEqual([]);
@@ -280,10 +327,8 @@ export const DownloadProgress: Story = {
 export const DownloadEstimatedTotal: Story = {
   parameters: {
     api: {
-      [BY_CREATOR]: (request: MockRequest) =>
-        request.query.get('limit') === '100' && request.query.has('cursor')
-          ? { delay: 'never' }
-          : pagesOf(manyLeads(250), { estimated: true })(request),
+      [BY_CREATOR]: pagesOf(manyLeads(250), { estimated: true }),
+      [BY_CREATOR_EXPORT]: exportOf(manyLeads(250), { estimated: true, holdAfter: 100 }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -311,13 +356,23 @@ export const NoDataToDownload: Story = {
   },
 };
 
+/** The list on screen was not empty, but by the time of the click no row matched. */
+export const NothingLeftToDownload: Story = {
+  parameters: { api: { [BY_CREATOR_EXPORT]: exportOf([]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: /Maria/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expectToast('No rental data to download');
+    await expect(downloads).toHaveLength(0);
+  },
+};
+
 export const DownloadFails: Story = {
   parameters: {
     api: {
-      [BY_CREATOR]: (request: MockRequest) =>
-        request.query.get('cursor') === '100'
-          ? fail(500, 'Database unavailable')
-          : pagesOf(manyLeads(250))(request),
+      [BY_CREATOR]: pagesOf(manyLeads(250)),
+      [BY_CREATOR_EXPORT]: fail(500, 'Database unavailable'),
     },
   },
   play: async ({ canvasElement }) => {
@@ -330,11 +385,30 @@ export const DownloadFails: Story = {
   },
 };
 
+/** The server failed half-way: the body ends without its end line, and no partial file is saved. */
+export const DownloadCutShort: Story = {
+  parameters: {
+    api: {
+      [BY_CREATOR]: pagesOf(manyLeads(250)),
+      [BY_CREATOR_EXPORT]: exportOf(manyLeads(250), { cutAfter: 120 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Totals: 250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expectToast('Failed to download file');
+    await expect(downloads).toHaveLength(0);
+  },
+};
+
 let worker: ReturnType<typeof installFakeWorker> | null = null;
 
-/** Where the page has a Worker (every browser), each page's cells go to it as they land and the file comes back. */
+/** Where the page has a Worker (every browser), the export's body goes to it and the file comes back. */
 export const DownloadInWorker: Story = {
-  parameters: { api: { [BY_CREATOR]: pagesOf(manyLeads(220)) } },
+  parameters: {
+    api: { [BY_CREATOR]: pagesOf(manyLeads(220)), [BY_CREATOR_EXPORT]: exportOf(manyLeads(220)) },
+  },
   beforeEach: () => {
     worker = installFakeWorker();
     return () => worker?.restore();
@@ -344,14 +418,14 @@ export const DownloadInWorker: Story = {
     await canvas.findByText('Totals: 220');
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await expectToast('Download started');
-    await expect([...(worker?.log.pages.keys() ?? [])].sort()).toEqual([1, 2, 3]);
-    await expect(worker?.log.pages.get(3)).toHaveLength(20);
-    // Cells of every column go out; the layout drops the picker's, as no row was picked.
-    await expect(worker?.log.pages.get(1)?.[0]).toHaveLength(12);
-    await expect(worker?.log.finished).toBe(1);
+    // The body is handed over unread (transferred), with the name of the columns to write.
+    await expect(worker?.log.exports).toEqual([{ sheet: 'leads', transferred: true }]);
+    await expect(worker?.log.events).toBeGreaterThan(0);
+    await expect(worker?.log.files).toBe(1);
     await expect(worker?.log.terminated).toBe(1);
     const rows = (await readWorkbook(downloads[0]!)).Rentals!;
     await expect(rows).toHaveLength(221);
+    // No row was picked: the picker's columns are left out.
     await expect(rows[0]).toEqual([...LEAD, ...CREATOR]);
     await expect(rows[220]?.[1]).toBe('Client 220');
   },
@@ -359,7 +433,9 @@ export const DownloadInWorker: Story = {
 
 /** A worker whose script cannot load does not cost the user the file: the main thread makes it. */
 export const DownloadWorkerUnreachable: Story = {
-  parameters: { api: { [BY_CREATOR]: pagesOf(manyLeads(30)) } },
+  parameters: {
+    api: { [BY_CREATOR]: pagesOf(manyLeads(30)), [BY_CREATOR_EXPORT]: exportOf(manyLeads(30)) },
+  },
   beforeEach: () => {
     worker = installFakeWorker({ unreachable: true });
     return () => worker?.restore();
@@ -369,7 +445,7 @@ export const DownloadWorkerUnreachable: Story = {
     await canvas.findByText('Totals: 30');
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await expectToast('Download started');
-    await expect(worker?.log.pages.size).toBe(0);
+    await expect(worker?.log.exports).toHaveLength(0);
     await expect(worker?.log.terminated).toBe(1);
     const sheets = await readWorkbook(downloads[0]!);
     await expect(sheets.Rentals).toHaveLength(31);
@@ -379,3 +455,4 @@ export const DownloadWorkerUnreachable: Story = {
 export const Narrow: Story = atViewport('narrow', AsAdmin);
 export const Wide: Story = atViewport('wide', AsAdmin);
 export const Dark: Story = inDark(AsAdmin);
+export const SearchTooShortNarrow: Story = atViewport('narrow', SearchTooShort);

@@ -42,13 +42,19 @@ export const FETCH_STATE: LeadFilter = {
 };
 
 /**
- * Picked Leads of a super-admin: Fetched and Finished both send true (spec section 4), Fetched on
- * isFetched (held or finished) and Finished on isFinished, so the two still differ.
+ * Picked Leads of a super-admin: Fetched and Finished both send true (spec section 4). Every picked
+ * lead is fetched, so Fetched is the lead fetched and not finished yet (held by its picker), and
+ * Finished the finished one: All, Fetched and Finished each answer their own rows (decisions,
+ * "Held leads in Picked Leads").
  */
 export const PICKED_FETCH_STATE: LeadFilter = {
   name: 'fetchState',
   label: 'Fetch state',
-  choices: [ALL, { value: 'fetched', label: 'Fetched', params: { isFetched: 'true' } }, FINISHED],
+  choices: [
+    ALL,
+    { value: 'fetched', label: 'Fetched', params: { isFetched: 'true', isFinished: 'false' } },
+    FINISHED,
+  ],
   initial: '',
 };
 

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
+import { leadSearchError } from '../../contract';
 import { useClock } from '../../lib/clock';
 import { panamaDay } from '../../lib/panama-dates';
 import { DateRange } from '../../ui/date-range';
@@ -13,7 +14,6 @@ import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
 import { DownloadButton } from './download-button';
 import { FilterSelects } from './filter-selects';
-import { LEAD_COLUMNS } from './lead-columns';
 import { filterParams, initialFilterValues } from './lead-filters';
 import type { LeadView } from './lead-views';
 import { LeadsTable } from './leads-table';
@@ -39,9 +39,8 @@ export function LeadListScreen({ view }: { view: LeadView }) {
   const rows = query.isError ? undefined : query.data?.result;
   const total = query.isError ? undefined : query.data?.countInfo.total;
   const download = useExport({
-    fetchPage: (cursor, limit, signal) =>
-      view.list.fetchPage({ ...filters, limit, ...(cursor ? { cursor } : { page: 1 }) }, signal),
-    columns: LEAD_COLUMNS,
+    open: (signal) => view.list.exportRows(filters, signal),
+    sheet: 'leads',
     filePrefix: 'rentals',
     knownEmpty: total === 0 && !query.isPlaceholderData,
   });
@@ -57,6 +56,7 @@ export function LeadListScreen({ view }: { view: LeadView }) {
           placeholder="Search by client, number, address or person"
           value={state.search}
           onSearch={(search) => update({ search })}
+          check={leadSearchError}
         />
         <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
         <FilterSelects filters={view.filters} values={state.filters} onChange={setFilter} />

@@ -1,10 +1,13 @@
-/** Leads for the lead list stories: made by creators, picked, uploaded for use (no creator), and many for downloads. */
+/**
+ * Leads for the lead list stories: made by creators, picked, uploaded for use (no creator), and many
+ * for downloads, with the lists' export answering them as the server streams it.
+ */
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { downloads } from '../../../.storybook/downloads';
 import type { MockAnswer, MockRequest } from '../../../.storybook/mock-api';
 import { ok } from '../../../.storybook/mock-api';
-import type { CountInfo, LeadPerson, ListResult, Rental } from '../../contract';
+import type { CountInfo, LeadExportRow, LeadPerson, ListResult, Rental } from '../../contract';
 
 const cora: LeadPerson = {
   name: 'Cora Creator',
@@ -119,15 +122,71 @@ export const pagesOf =
     });
   };
 
+/** A lead as the lists' export writes it (contract lead-export.ts; dates in any form Date reads). */
+const exportRowOf = (lead: Rental): LeadExportRow => [
+  lead.createdAt,
+  lead.updatedAt,
+  lead.client_name,
+  lead.client_email,
+  lead.number,
+  lead.rent,
+  lead.houseApt_details,
+  lead.address,
+  lead.creator?.name ?? null,
+  lead.creator?.team_leader_name ?? null,
+  lead.creator?.admin_name ?? null,
+  lead.fetcher?.name ?? null,
+  lead.fetcher?.team_leader_name ?? null,
+  lead.fetcher?.admin_name ?? null,
+];
+
+export interface ExportAnswer {
+  estimated?: true;
+  /** Sends this many rows, then the body stays open: a download under way. */
+  holdAfter?: number;
+  /** Sends this many rows, then ends without the end line: the server failed half-way. */
+  cutAfter?: number;
+}
+
+/** Bodies of the export that were stopped before they ended (Cancel aborts the request, as fetch does). */
+export const exportLog = { cancelled: 0 };
+
 /**
- * A download under way: the list at `path` answers with the picked leads, and every page the download
- * asks for (100 rows) stays in flight, so the progress bar and Cancel stay up.
+ * The list's export (`GET <path>/export`) answering `all`: its head, its rows, its end line. A
+ * function, so each request gets a body of its own (a body is read once).
+ */
+export const exportOf =
+  (all: Rental[], { estimated, holdAfter, cutAfter }: ExportAnswer = {}) =>
+  (): MockAnswer => {
+    const sent = all.slice(0, holdAfter ?? cutAfter ?? all.length);
+    const lines = [
+      JSON.stringify({ total: all.length, ...(estimated && { estimated }) }),
+      ...sent.map((lead) => JSON.stringify(exportRowOf(lead))),
+      ...(holdAfter === undefined && cutAfter === undefined ? [JSON.stringify({ rows: sent.length })] : []),
+    ];
+    const bytes = new TextEncoder().encode(`${lines.join('\n')}\n`);
+    return {
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes);
+          if (holdAfter === undefined) controller.close();
+        },
+        cancel() {
+          exportLog.cancelled += 1;
+        },
+      }),
+    };
+  };
+
+/**
+ * A download under way: the list at `path` answers with the picked leads, and its export never
+ * answers, so the progress bar and Cancel stay up.
  */
 export const downloadingStory = (path: string): StoryObj => ({
   parameters: {
     api: {
-      [path]: (request: MockRequest) =>
-        request.query.get('limit') === '100' ? { delay: 'never' } : ok(leadPage(pickedLeads)),
+      [path]: ok(leadPage(pickedLeads)),
+      [`${path}/export`]: { delay: 'never' },
     },
   },
   play: async ({ canvasElement }) => {

@@ -8,10 +8,11 @@ import { apiCalls } from '../../../.storybook/preview';
 import { expectToast, toastTexts } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { ClockContext } from '../../lib/clock';
-import { downloadingStory, leadPage, pagesOf, pickedLeads } from './lead-table.fixtures';
+import { downloadingStory, exportOf, leadPage, pagesOf, pickedLeads } from './lead-table.fixtures';
 import { PickedLeadsScreen } from './picked-leads-screen';
 
 const BY_PICKER = 'GET /rental/getAllRentalsByPicker';
+const BY_PICKER_EXPORT = 'GET /rental/getAllRentalsByPicker/export';
 const LEADER_BY_PICKER = 'GET /teamLeader/getRentals-picker';
 
 // 9:00 PM on March 2nd in Panama, already March 3rd in UTC: "today" is Panama's day.
@@ -148,8 +149,10 @@ export const AsSuperAdmin: Story = {
     await expect(optionsOf(canvas, 'Fetch state')).toEqual(['All', 'Fetched', 'Finished']);
     await expect(canvas.getByLabelText('Fetch state')).toHaveDisplayValue('All');
     await expect(canvas.queryByLabelText('Validity')).toBeNull();
+    // Fetched: the held leads, fetched and not finished yet, so it differs from All and Finished.
     await userEvent.selectOptions(canvas.getByLabelText('Fetch state'), 'Fetched');
     await waitFor(() => expect(lastListCall().query.get('isFetched')).toBe('true'));
+    await expect(lastListCall().query.get('isFinished')).toBe('false');
     await userEvent.selectOptions(canvas.getByLabelText('Fetch state'), 'Finished');
     await waitFor(() => expect(lastListCall().query.get('isFinished')).toBe('true'));
     await expect(lastListCall().query.has('isFetched')).toBe(false);
@@ -193,12 +196,13 @@ export const DateResetsPage: Story = {
 };
 
 export const DownloadToday: Story = {
+  parameters: { api: { [BY_PICKER_EXPORT]: exportOf(pickedLeads) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Totals: 2');
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await expectToast('Download started');
-    const exported = listCalls().filter((call) => call.query.get('limit') === '100');
+    const exported = listCalls().filter((call) => call.path === '/rental/getAllRentalsByPicker/export');
     await expect(exported).toHaveLength(1);
     await expect(exported[0]?.query.get('startDate')).toBe('2026-03-02');
     await expect(exported[0]?.query.get('sort')).toBe('-finishedDate');
@@ -215,14 +219,7 @@ export const DownloadToday: Story = {
 export const Downloading: Story = downloadingStory(BY_PICKER);
 
 export const DownloadRefused: Story = {
-  parameters: {
-    api: {
-      [BY_PICKER]: (request: MockRequest) =>
-        request.query.get('limit') === '100'
-          ? fail(403, 'You do not have access to these leads')
-          : ok(leadPage(pickedLeads)),
-    },
-  },
+  parameters: { api: { [BY_PICKER_EXPORT]: fail(403, 'You do not have access to these leads') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Totals: 2');

@@ -1,27 +1,26 @@
 /**
- * A list's Download (decisions D5): every row the current filters match, fetched 100 at a time (each
- * page read on from the cursor the last one ended on) with its progress, each page turned into the
- * cells of the list's columns and handed to the workbook as it lands, then saved as
- * {prefix}_{timestamp}.xlsx, sheet "Rentals". Cancel stops it at any point.
+ * A list's Download (decisions D5, "Lead exports"): every row the current filters match, streamed by
+ * the list's export in one request and made into the file off the page (workbook-builder.ts), with
+ * its progress, then saved as {prefix}_{timestamp}.xlsx, sheet "Rentals". Cancel stops it at any
+ * point, on the server too: the request is aborted, and the server stops reading when it sees that.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EXPORT_SHEET, MAX_PAGE_SIZE, NO_RENTAL_DATA } from '../../contract';
+import { NO_RENTAL_DATA } from '../../contract';
 import { alreadyToasted, toastError, toastSuccess, toastWarning } from '../../core/toaster';
 import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../lib/excel';
-import type { Column } from './columns';
-import { type CursorPage, walkPages } from './walk-pages';
-import { openWorkbook } from './workbook-builder';
+import type { ExportEvent, SheetKind } from './export-sheet';
+import { openFileMaker } from './workbook-builder';
 
 export type ExportState =
   | { phase: 'idle' }
   | { phase: 'fetching'; received: number; total: number; estimated: boolean }
   | { phase: 'building'; total: number };
 
-export interface ExportSource<T> {
-  /** One page of the list as it is filtered now: the first, or the one after `cursor`. */
-  fetchPage: (cursor: string | undefined, limit: number, signal: AbortSignal) => Promise<CursorPage<T>>;
-  /** The list's columns; those whose `when` no row meets are left out, as on screen. */
-  columns: readonly Column<T>[];
+export interface ExportSource {
+  /** The export's body for the list as it is filtered now (LeadList.exportRows). */
+  open: (signal: AbortSignal) => Promise<ReadableStream<Uint8Array>>;
+  /** Whose columns the file has; those whose `when` no row meets are left out, as on screen. */
+  sheet: SheetKind;
   /** The file name before `_{timestamp}.xlsx`. */
   filePrefix: string;
   /** The list on screen already says there is nothing: warn without asking the server. */
@@ -30,7 +29,12 @@ export interface ExportSource<T> {
 
 const IDLE: ExportState = { phase: 'idle' };
 
-export function useExport<T>({ fetchPage, columns, filePrefix, knownEmpty }: ExportSource<T>) {
+const stateOf = (event: ExportEvent): ExportState =>
+  'building' in event
+    ? { phase: 'building', total: event.building }
+    : { phase: 'fetching', ...event.fetching };
+
+export function useExport({ open, sheet, filePrefix, knownEmpty }: ExportSource) {
   const [state, setState] = useState<ExportState>(IDLE);
   const running = useRef<AbortController | null>(null);
 
@@ -52,41 +56,24 @@ export function useExport<T>({ fetchPage, columns, filePrefix, knownEmpty }: Exp
     running.current = own;
     // After a cancel, a late answer must neither touch the screen nor save a file.
     const current = () => running.current === own;
-    const book = openWorkbook(own.signal);
-    const shown = columns.map((column) => !column.when);
+    // The worker loads while the server counts the rows.
+    const maker = openFileMaker(own.signal);
     setState({ phase: 'fetching', received: 0, total: 0, estimated: false });
     try {
-      const received = await walkPages((cursor) => fetchPage(cursor, MAX_PAGE_SIZE, own.signal), {
-        pageSize: MAX_PAGE_SIZE,
-        signal: own.signal,
-        onPage: (page, rows) => {
-          columns.forEach((column, i) => {
-            shown[i] ||= rows.some((row) => column.when?.(row));
-          });
-          book.add(
-            page,
-            rows.map((row) => columns.map((column) => column.text(row))),
-          );
-        },
-        onProgress: (progress) => current() && setState({ phase: 'fetching', ...progress }),
-      });
+      const body = await open(own.signal);
+      const bytes = await maker.make(body, sheet, (event) => current() && setState(stateOf(event)));
       if (!current()) return;
-      if (received === 0) {
+      if (!bytes) {
         toastWarning(NO_RENTAL_DATA);
         return;
       }
-      setState({ phase: 'building', total: received });
-      const keep = columns.flatMap((_, i) => (shown[i] ? [i] : []));
-      const headers = keep.map((i) => columns[i]?.header ?? '');
-      const bytes = await book.finish({ name: EXPORT_SHEET, headers, keep });
-      if (!current()) return;
       saveFile(bytes, stampedFileName(filePrefix));
       toastSuccess(DOWNLOAD_STARTED);
     } catch (error) {
-      // One file from many calls: whichever step failed, the user is told the file failed (spec section 8).
+      // Whichever step failed (the request, the body cut short, the file), the user is told the file failed (spec section 8).
       if (current() && !alreadyToasted(error)) toastError(DOWNLOAD_FAILED);
     } finally {
-      // Stops whatever is left (pages in flight, a worker with nothing to write).
+      // Stops whatever is left (the request, a worker with nothing to write).
       own.abort();
       if (current()) {
         running.current = null;

@@ -1,26 +1,40 @@
 /**
- * Where a download's workbook is written. In a Web Worker, fed page by page as pages arrive, so even
- * 100,000 rows never block the page (the main thread only turns each page into cells). On the main
- * thread, with SheetJS loaded lazily, where no worker can start: tests, a page that refuses workers,
- * or a build served where the worker's file cannot be found.
+ * Where a download's file is made. In a Web Worker, handed the export's body as it arrives (a
+ * transferred stream): it reads, converts and writes everything, so even 100,000 rows never block the
+ * page, which only hears progress. On the main thread, with SheetJS loaded lazily, where no worker can
+ * start or take the stream: tests, a page that refuses workers, a build served where the worker's file
+ * cannot be found, a browser that cannot transfer streams.
  */
-import { type Cell, workbookBytes } from '../../lib/excel';
-import { assembleSheet, type ExportMessage, type ExportReply, type SheetLayout } from './export-sheet';
+import { phoneCountry } from '../../lib/phone';
+import {
+  type ExportEvent,
+  type ExportMessage,
+  type ExportReply,
+  type SheetKind,
+  sheetFromExport,
+} from './export-sheet';
 
-export interface WorkbookBuilder {
-  add: (page: number, rows: Cell[][]) => void;
-  finish: (layout: SheetLayout) => Promise<Uint8Array>;
+export interface FileMaker {
+  /** The file's bytes from the export's body, or null when it holds no rows. */
+  make: (
+    body: ReadableStream<Uint8Array>,
+    sheet: SheetKind,
+    onEvent: (event: ExportEvent) => void,
+  ) => Promise<Uint8Array | null>;
 }
 
-function onMainThread(): WorkbookBuilder {
-  const pages: Cell[][][] = [];
-  return {
-    add: (page, rows) => {
-      pages[page - 1] = rows;
-    },
-    finish: (layout) => workbookBytes(assembleSheet(pages, layout)),
-  };
+interface Job extends Pick<ExportMessage, 'body' | 'sheet'> {
+  onEvent: (event: ExportEvent) => void;
+  resolve: (bytes: Uint8Array | null | Promise<Uint8Array | null>) => void;
+  reject: (error: unknown) => void;
 }
+
+const makeLocally = async ({ body, sheet, onEvent }: Omit<Job, 'resolve' | 'reject'>) =>
+  sheetFromExport(body, sheet, await import('xlsx'), onEvent);
+
+const onMainThread = (): FileMaker => ({
+  make: (body, sheet, onEvent) => makeLocally({ body, sheet, onEvent }),
+});
 
 function startWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
@@ -33,67 +47,69 @@ function startWorker(): Worker | null {
   }
 }
 
-/** Messages wait here until the worker says it runs; if it never does, the main thread replays them. */
-function inWorker(worker: Worker, signal: AbortSignal): WorkbookBuilder {
+/** The body waits here until the worker says it runs; if it never does, the main thread makes the file. */
+function inWorker(worker: Worker, signal: AbortSignal): FileMaker {
   let state: 'starting' | 'running' | 'local' | 'failed' = 'starting';
-  const waiting: ExportMessage[] = [];
-  const local = onMainThread();
   let failure: unknown = null;
-  let answer: {
-    resolve: (bytes: Uint8Array | Promise<Uint8Array>) => void;
-    reject: (e: unknown) => void;
-  } | null = null;
+  let job: Job | null = null;
 
   const stop = (reason: unknown) => {
     state = 'failed';
     failure = reason;
     worker.terminate();
-    answer?.reject(reason);
+    job?.reject(reason);
   };
-  const replayLocally = (message: ExportMessage) => {
-    if ('rows' in message) local.add(message.page, message.rows);
-    else answer?.resolve(local.finish(message.layout));
+  const local = () => {
+    worker.terminate();
+    state = 'local';
+    job?.resolve(makeLocally(job));
   };
-  const send = (message: ExportMessage) => {
-    if (state === 'running') worker.postMessage(message);
-    else if (state === 'local') replayLocally(message);
-    else if (state === 'starting') waiting.push(message);
+  const post = ({ body, sheet }: Job) => {
+    try {
+      worker.postMessage({ body, sheet, phoneCountry: phoneCountry() } satisfies ExportMessage, {
+        transfer: [body],
+      });
+    } catch {
+      // A browser that cannot transfer a stream refuses it here, before anything was read.
+      local();
+    }
   };
 
   worker.onmessage = ({ data }: MessageEvent<ExportReply>) => {
     if ('ready' in data) {
       state = 'running';
-      for (const message of waiting.splice(0)) worker.postMessage(message);
-      return;
+      if (job) post(job);
+    } else if ('event' in data) {
+      job?.onEvent(data.event);
+    } else {
+      worker.terminate();
+      if ('file' in data) job?.resolve(data.file && new Uint8Array(data.file));
+      else job?.reject(new Error(data.error));
     }
-    worker.terminate();
-    if ('bytes' in data) answer?.resolve(new Uint8Array(data.bytes));
-    else answer?.reject(new Error(data.error));
   };
   worker.onerror = () => {
     if (state !== 'starting') {
       stop(new Error('The export worker stopped'));
       return;
     }
-    // Its script never ran (not found, refused): nothing is lost, the pages so far are still here.
-    worker.terminate();
-    state = 'local';
-    for (const message of waiting.splice(0)) replayLocally(message);
+    // Its script never ran (not found, refused): the body, if it came yet, is still here, unread.
+    local();
   };
   signal.addEventListener('abort', () => stop(signal.reason), { once: true });
 
   return {
-    add: (page, rows) => send({ page, rows }),
-    finish: (layout) =>
-      new Promise<Uint8Array>((resolve, reject) => {
-        answer = { resolve, reject };
+    make: (body, sheet, onEvent) =>
+      new Promise<Uint8Array | null>((resolve, reject) => {
+        job = { body, sheet, onEvent, resolve, reject };
         if (state === 'failed') reject(failure);
-        else send({ layout });
+        else if (state === 'running') post(job);
+        else if (state === 'local') local();
       }),
   };
 }
 
-export function openWorkbook(signal: AbortSignal): WorkbookBuilder {
+/** Starts the worker at once, so its script loads while the server counts the rows. */
+export function openFileMaker(signal: AbortSignal): FileMaker {
   const worker = startWorker();
   return worker ? inWorker(worker, signal) : onMainThread();
 }

@@ -1,9 +1,14 @@
-/** Make Invalid (spec section 2): find a lead by number, confirm, and mark its number invalid for good. */
+/**
+ * Make Invalid (spec section 2): find a lead by number, confirm, and mark its number invalid for good.
+ * A lead nobody fetched yet comes without personal details (P52); someone else's is refused by the search.
+ */
 import { useState } from 'react';
 import { useMakeInvalid } from '../../api/leads/make-invalid';
-import type { Rental } from '../../contract';
+import { fetchedBy, type Rental } from '../../contract';
 import { toastFailure, toastSuccess } from '../../core/toaster';
+import { useAuth } from '../../core/use-auth';
 import type { Emit } from '../../lib/define-widget';
+import { showNumber } from '../../lib/phone';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { LeadDetails } from '../shared/lead-details';
@@ -20,6 +25,7 @@ export function MakeInvalidScreen({ emit }: { emit: Emit<MakeInvalidEvents> }) {
   const [confirming, setConfirming] = useState(false);
   const mutation = useMakeInvalid();
   const { lead } = search;
+  const userId = useAuth((s) => s.user?._id);
 
   // Closing mid-request would drop the answer's toast and event.
   const close = () => {
@@ -48,6 +54,9 @@ export function MakeInvalidScreen({ emit }: { emit: Emit<MakeInvalidEvents> }) {
       {lead ? (
         <section className="rl-card rl-stack" aria-label="Found lead" part="lead">
           <LeadDetails lead={lead} />
+          {fetchedBy(lead, userId) ? null : (
+            <p className="rl-muted">Not fetched by you: the client's details are not shown.</p>
+          )}
           {lead.number_status === 'invalid' ? (
             <p className="rl-notice rl-card" role="status">
               This number is already marked invalid.
@@ -68,8 +77,9 @@ export function MakeInvalidScreen({ emit }: { emit: Emit<MakeInvalidEvents> }) {
         onClose={close}
       >
         <p>
-          Mark <strong>{lead?.number}</strong> ({lead?.client_name}) as invalid? This cannot be undone: the
-          lead never returns to the pool.
+          Mark <strong>{lead && showNumber(lead.number)}</strong>
+          {lead?.client_name ? ` (${lead.client_name})` : ''} as invalid? This cannot be undone: the lead
+          never returns to the pool.
         </p>
         <div className="rl-dialog__actions">
           <Button onClick={close} disabled={mutation.isPending}>

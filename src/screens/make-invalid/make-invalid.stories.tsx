@@ -145,5 +145,37 @@ export const Invalidating: Story = {
   },
 };
 
+/** A lead nobody fetched yet: found without personal details, and still one a picker may mark invalid. */
+export const NotFetchedByYou: Story = {
+  name: 'Not fetched by you',
+  parameters: {
+    api: {
+      [SEARCH]: ok({
+        ...rental,
+        facebook_name: '',
+        client_name: '',
+        address: '',
+        post_link: '',
+        ss_link: null,
+        creatorId: null,
+        fetcherId: null,
+        isFetched: false,
+        creator: null,
+        fetcher: null,
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await searchFor(canvas, '5075551234');
+    const lead = await found(canvas);
+    await expect(lead.getByText("Not fetched by you: the client's details are not shown.")).toBeVisible();
+    await expect(lead.getByText('2 bed, 1 bath apartment')).toBeVisible();
+    await userEvent.click(lead.getByRole('button', { name: 'Invalid' }));
+    const dialog = canvas.getByRole('dialog', { name: 'Mark Number Invalid' });
+    await expect(dialog).toHaveTextContent('Mark 5075551234 as invalid?');
+  },
+};
+
 export const Narrow: Story = atViewport('narrow', Populated);
 export const Wide: Story = atViewport('wide', Populated);

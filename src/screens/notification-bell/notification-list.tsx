@@ -1,6 +1,7 @@
 /** The creator's messages, newest first: who wrote, about which lead, when (Panama time), and what. */
 import type { CreatorMessage } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
+import { showNumber } from '../../lib/phone';
 
 interface NotificationListProps {
   messages: CreatorMessage[];
@@ -27,7 +28,7 @@ export function NotificationList({ messages, fresh }: NotificationListProps) {
             </div>
             {m.rental ? (
               <span className="rl-muted">
-                {m.rental.number} · {m.rental.client_name}
+                {showNumber(m.rental.number)} · {m.rental.client_name}
               </span>
             ) : null}
             <p>{m.message}</p>

@@ -1,6 +1,7 @@
 /** A found lead as a picker checks it before acting: who, where, the listing, its email and status. */
 import { RENTAL_LABELS, type Rental } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
+import { showNumber } from '../../lib/phone';
 
 /** What every found lead carries, a full lead or the copy a deal takes of it. */
 type LeadSummary = Pick<
@@ -13,7 +14,7 @@ const STATUS_LABEL = { valid: 'Valid', invalid: 'Invalid' } as const;
 
 const summaryRows = (lead: LeadSummary): Row[] => [
   [RENTAL_LABELS.client_name, lead.client_name],
-  [RENTAL_LABELS.number, lead.number],
+  [RENTAL_LABELS.number, lead.number && showNumber(lead.number)],
   [RENTAL_LABELS.rent, lead.rent],
   [RENTAL_LABELS.houseApt_details, lead.houseApt_details],
   [RENTAL_LABELS.address, lead.address],

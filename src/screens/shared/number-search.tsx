@@ -1,4 +1,5 @@
 /** The number search box with what it found so far: a hint, the search running, or why nothing was found. */
+import { MIN_FIRST_DIGITS } from '../../contract';
 import { SearchBox } from '../../ui/search-box';
 import type { NumberSearch as Search } from './use-number-search';
 
@@ -17,7 +18,7 @@ export function NumberSearch({
       <div className="rl-toolbar">
         <SearchBox
           label="Search by number"
-          placeholder="Phone number, e.g. 507 555 1234"
+          placeholder={`Phone number, or its first ${MIN_FIRST_DIGITS} digits`}
           value={search.query}
           onSearch={search.search}
         />

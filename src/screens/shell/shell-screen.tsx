@@ -1,7 +1,7 @@
 /**
  * The signed-in layout (spec section 2): a collapsible sidebar with the role title and the role's
  * entries, a header with the logo, a bell slot and the account menu, the page in the default slot,
- * and the footer.
+ * and the footer. It refreshes the signed-in user from the profile on load and every minute.
  */
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../core/use-auth';
@@ -10,6 +10,7 @@ import { currentPath } from '../../lib/location';
 import { menuOf, ROLE_TITLES } from '../../lib/routes';
 import { RouteLink } from '../../ui/route-link';
 import { ProfileMenu } from './profile-menu';
+import { useFreshUser } from './use-fresh-user';
 
 export interface ShellProps {
   /** The active route; read from the page's hash when absent. */
@@ -44,6 +45,8 @@ function useActivePath(route: string | undefined): string {
 
 export function ShellScreen({ route, children, emit }: ShellProps) {
   const user = useAuth((s) => s.user);
+  // The menu follows permission changes (bulk upload) within a minute, without signing in again.
+  useFreshUser(user);
   const active = useActivePath(route);
   const [collapsed, setCollapsed] = useState(
     () => narrow() || localStorage.getItem(COLLAPSED_KEY) === 'true',

@@ -2,11 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { ok } from '../../../.storybook/mock-api';
-import { navigations } from '../../../.storybook/preview';
+import { apiCalls, navigations } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { atViewport } from '../../../.storybook/viewports';
+import type { AuthUser, Profile } from '../../contract';
 import { authStore } from '../../core/auth-store';
 import { ShellScreen } from './shell-screen';
+
+const PROFILE = 'GET /users/profile';
+/** The profile as the server answers it: the signed-in user with `changes` made since signing in. */
+const profileOf = (user: AuthUser | null, changes: Partial<Profile> = {}) =>
+  ok({ contact: '+15550000000', canBulkUpload: false, ...user, ...changes }, 'Profile loaded');
 
 const meta = {
   title: 'Layout/Shell',
@@ -15,7 +21,10 @@ const meta = {
   parameters: {
     element: 'rl-shell',
     user: users.admin,
-    api: { 'POST /auth/logout': ok(null, 'Logged out') },
+    api: {
+      'POST /auth/logout': ok(null, 'Logged out'),
+      [PROFILE]: () => profileOf(authStore.getState().user),
+    },
   },
 } satisfies Meta<typeof ShellScreen>;
 export default meta;
@@ -84,6 +93,34 @@ export const Creator: Story = {
   parameters: { user: users.creator },
   play: async ({ canvasElement }) => {
     await expect(entries(canvasElement)).toEqual(['Create Rental']);
+  },
+};
+
+/** A super-admin turned bulk upload on after the creator signed in: the menu follows on load. */
+export const BulkUploadGranted: Story = {
+  parameters: {
+    user: users.creator,
+    api: { [PROFILE]: () => profileOf(users.creator, { canBulkUpload: true }) },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(entries(canvasElement)).toEqual(['Create Rental', 'Bulk Upload']));
+    await expect(authStore.getState().user).toMatchObject({ _id: 'u-cr', canBulkUpload: true });
+  },
+};
+
+/** And turned it off again: the entry leaves the menu without signing out. */
+export const BulkUploadRevoked: Story = {
+  parameters: {
+    user: { ...users.creator, canBulkUpload: true },
+    api: { [PROFILE]: () => profileOf(users.creator, { canBulkUpload: false }) },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(apiCalls.some((call) => call.path === '/users/profile')).toBe(true));
+    await waitFor(() => expect(entries(canvasElement)).toEqual(['Create Rental']));
+    await expect(authStore.getState()).toMatchObject({
+      accessToken: 'story-token',
+      user: { _id: 'u-cr', canBulkUpload: false },
+    });
   },
 };
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedRentals } from '../../../server/src/db/schema';
-import type { ClosedRental } from '../../../src/contract';
+import type { ClosedRental, DealClosingLead } from '../../../src/contract';
 import { startTestServer, type TestServer } from '../helper';
 import { buildGroup, closeDeal, fetchedLead, type Group, getImage, PNG, superAdmin } from './support';
 
@@ -54,7 +54,7 @@ describe('GET /closedRental/image/{id}', () => {
 
   it('answers 401 signed out, and 404 for an unknown id', async () => {
     expect((await getImage(server, deal)).status).toBe(401);
-    const unknown = { ...deal, closing_image: '/closedRental/image/no-such-deal' };
+    const unknown = { ...deal, closing_image: '/api/v1/closedRental/image/no-such-deal' };
     expect((await getImage(server, unknown, group.admin.token)).status).toBe(404);
   });
 
@@ -66,5 +66,52 @@ describe('GET /closedRental/image/{id}', () => {
     await rm(join(folder, row!.closingImage));
     const image = await getImage(server, gone, picker.token);
     expect(image.status).toBe(404);
+  });
+});
+
+describe('closing_image in the deals answers', () => {
+  const listed = async (token: string) =>
+    (await server.api<{ result: ClosedRental[] }>('/closedRental/getClosedRentals', { token })).body.data
+      .result;
+
+  it('is the image address under the API prefix, fetched as it stands with the token', async () => {
+    expect(deal.closing_image).toBe(`/api/v1/closedRental/image/${deal._id}`);
+    const root = await superAdmin(server);
+    expect((await listed(root.token)).find((d) => d._id === deal._id)?.closing_image).toBe(
+      deal.closing_image,
+    );
+    const image = await fetch(new URL(deal.closing_image, server.baseUrl), {
+      headers: { authorization: root.token },
+    });
+    expect(image.status).toBe(200);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('is absolute, on PUBLIC_URL, when one is set', async () => {
+    const root = await superAdmin(server);
+    const origin = new URL(server.baseUrl).origin;
+    const { linkBase } = server.app.config;
+    // PUBLIC_URL names this server's own address, so the absolute URL can be fetched here.
+    server.app.config.linkBase = origin;
+    try {
+      const url = (await listed(root.token)).find((d) => d._id === deal._id)?.closing_image ?? '';
+      expect(url).toBe(`${origin}/api/v1/closedRental/image/${deal._id}`);
+      const image = await fetch(url, { headers: { authorization: root.token } });
+      expect(image.status).toBe(200);
+      expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+      const { body } = await server.api<ClosedRental>(`/closedRental/makeFinalClose/${deal._id}`, {
+        method: 'PATCH',
+        token: root.token,
+        body: { status: 'done' },
+      });
+      expect(body.data.closing_image).toBe(url);
+      const search = await server.api<DealClosingLead>(
+        `/dataPicker/getRentalForDealClosing/${encodeURIComponent(deal.number)}`,
+        { token: group.pickers[0].token },
+      );
+      expect(search.body.data.closedRental?.closing_image).toBe(url);
+    } finally {
+      server.app.config.linkBase = linkBase;
+    }
   });
 });

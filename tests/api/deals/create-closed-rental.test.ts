@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDeal as closeDealService } from '../../../server/src/services/deals/close-deal';
 import { checkDealForm } from '../../../server/src/services/deals/deal-form';
 import { folderImageStore, type ImageStore } from '../../../server/src/services/deals/image-store';
-import { type DealClosingLead, MAX_IMAGE_BYTES } from '../../../src/contract';
+import { type DealClosingLead, INVALID_NUMBER, MAX_IMAGE_BYTES } from '../../../src/contract';
 import { startTestServer, type TestServer } from '../helper';
 import {
   buildGroup,
@@ -52,7 +52,7 @@ describe('POST /closedRental/createClosedRental', () => {
       client_email: 'Buyer@Example.test',
       status: 'in-process',
       payment_method: 'trans-union',
-      closing_image: `/closedRental/image/${deal._id}`,
+      closing_image: `/api/v1/closedRental/image/${deal._id}`,
       fetcher: {
         _id: picker.id,
         name: picker.name,
@@ -162,6 +162,9 @@ describe('refused closes store nothing', () => {
     }),
   );
   refuse('a number no lead has', 404, 'No rental found with this number', () =>
+    withLead((lead) => ({ data: dealData(lead, { number: '(555) 000-9999' }), image: { bytes: PNG } })),
+  );
+  refuse('a number that is not a phone number', 400, INVALID_NUMBER, () =>
     withLead((lead) => ({ data: dealData(lead, { number: '999' }), image: { bytes: PNG } })),
   );
   refuse('a text file renamed .png', 400, 'The closing image must be a PNG, JPEG or WebP picture', () =>
@@ -350,7 +353,7 @@ describe('GET /dataPicker/getRentalForDealClosing/{number}', () => {
   it('finds the picker’s own lead by a number typed any way, and says whether a deal exists', async () => {
     const [picker] = group.pickers;
     const lead = await fetchedLead(server, picker, group.creator, { clientEmail: 'known@example.test' });
-    const typed = `+1 (${lead.number.slice(0, 3)}) ${lead.number.slice(3, 6)}-${lead.number.slice(6)}`;
+    const typed = `+1 (${lead.number.slice(2, 5)}) ${lead.number.slice(5, 8)}-${lead.number.slice(8)}`;
     const open = await search(picker.token, typed);
     expect(open.status).toBe(200);
     expect(open.body.data).toEqual({
@@ -362,6 +365,7 @@ describe('GET /dataPicker/getRentalForDealClosing/{number}', () => {
       houseApt_details: lead.houseAptDetails,
       address: lead.address,
       creatorId: group.creator.id,
+      number_status: 'valid',
       fetcherId: picker.id,
       closedRental: null,
     });

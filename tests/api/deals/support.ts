@@ -95,7 +95,7 @@ export async function fetchedLead(
     .values({
       facebookName: `Facebook ${leadNumber}`,
       clientName: `Client ${leadNumber}`,
-      number: `507${String(leadNumber).padStart(7, '0')}`,
+      number: `+1507${String(leadNumber).padStart(7, '0')}`,
       rent: `$${700 + leadNumber}`,
       houseAptDetails: `2 bed ${leadNumber}`,
       address: `${leadNumber} Main St`,
@@ -204,9 +204,9 @@ export async function closeDeal(
   return answer.body.data;
 }
 
-/** GET of a deal's closing_image path with a token. */
+/** GET of a deal's closing_image as it stands (absolute, or root-relative on the server), with a token. */
 export async function getImage(server: TestServer, deal: ClosedRental, token?: string) {
-  const response = await fetch(`${server.baseUrl}${deal.closing_image}`, {
+  const response = await fetch(new URL(deal.closing_image, server.baseUrl), {
     headers: token === undefined ? {} : { authorization: token },
   });
   return {

@@ -47,7 +47,7 @@ beforeAll(async () => {
       {
         ...mine,
         createdAt: new Date('2026-03-01T15:00:00Z'),
-        number: '5551234567',
+        number: '+15551234567',
         ...pickedBy(picker, new Date('2026-03-12T04:59:00Z')),
       },
     ],
@@ -140,11 +140,13 @@ describe('Panama day ranges', () => {
     );
   });
 
-  it('filter Picked Leads on the finished date', async () => {
+  it('filter Picked Leads on the finished date, and a held lead from its fetch on', async () => {
     expect(idsOf((await list(PICKED, { startDate: '2026-03-11', endDate: '2026-03-11' })).result)).toEqual(
       ids('validPick'),
     );
-    expect(idsOf((await list(PICKED, { startDate: '2026-03-12' })).result)).toEqual(ids('invalidPick'));
+    expect(idsOf((await list(PICKED, { startDate: '2026-03-12' })).result)).toEqual(
+      ids('invalidPick', 'held'),
+    );
   });
 
   it('filter Client Details on the last update', async () => {

@@ -106,7 +106,7 @@ export const heldBy = (picker: UserRow, at: Date): NewLead => ({
 let numbers = 0;
 export const nextNumber = () => {
   numbers += 1;
-  return `50760${String(numbers).padStart(5, '0')}`;
+  return `+150760${String(numbers).padStart(5, '0')}`;
 };
 
 /** Inserts every lead in one statement; each gets a unique number unless it sets one. */

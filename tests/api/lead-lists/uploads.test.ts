@@ -42,9 +42,18 @@ beforeAll(async () => {
 
 afterAll(() => server?.close());
 
+/** The leads stored under these US numbers (E.164, decisions P53), given as their ten digits. */
 const leadsNumbered = (...numbers: string[]) =>
   Promise.all(
-    numbers.map(async (n) => (await server.app.db.select().from(rentals).where(eq(rentals.number, n)))[0]),
+    numbers.map(
+      async (n) =>
+        (
+          await server.app.db
+            .select()
+            .from(rentals)
+            .where(eq(rentals.number, `+1${n}`))
+        )[0],
+    ),
   );
 
 describe('a good file', () => {
@@ -140,7 +149,7 @@ describe('a good file', () => {
 
 describe('rows that cannot be imported', () => {
   it('are skipped with their cells and a reason; the rest is imported', async () => {
-    await addLeads(server, [{ number: '5076000100' }]);
+    await addLeads(server, [{ number: '+15076000100' }]);
     const file = xlsxOf([
       HEADER,
       goodRow('5076000101'),
@@ -181,7 +190,7 @@ describe('rows that cannot be imported', () => {
       (
         await getList(server, '/rental/getAllRentalsByCreator', rootToken, { search: term })
       ).body.data.result.map((lead) => lead.number);
-    expect(await search('507-600-0101')).toEqual(['5076000101']);
+    expect(await search('507-600-0101')).toEqual(['+15076000101']);
     expect(await search('Already Saved')).toEqual([]);
   });
 

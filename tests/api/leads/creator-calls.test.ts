@@ -52,7 +52,7 @@ describe('POST /rental/create-rental', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('created data successfully');
     expect(res.body.data).toMatchObject({
-      number: '5551234567',
+      number: '+15551234567',
       client_name: 'Maria Lopez',
       houseApt_details: '2 bedrooms',
       ss_link: null,
@@ -90,7 +90,7 @@ describe('POST /rental/create-rental', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
   });
 
-  it('refuses what is not a ten-digit number', async () => {
+  it('refuses what is not a whole phone number', async () => {
     for (const number of ['555-1234', '12 3456 7890 12', 'call me', '25551234567']) {
       const res = await create(form({ number }));
       expect(res.status).toBe(400);

@@ -85,7 +85,7 @@ describe('GET /dataPicker/search-rental', () => {
   it('finds any lead by its number as typed, and says when there is none', async () => {
     const [id] = await insertLeads(server, 1);
     const number = await numberOf(id!);
-    const typed = `+1 (${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`;
+    const typed = `+1 (${number.slice(2, 5)}) ${number.slice(5, 8)}-${number.slice(8)}`;
     const found = await as<Rental>(
       server,
       other,
@@ -137,8 +137,13 @@ describe('PATCH /dataPicker/make-invalid/{id}', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Another picker is working on this rental');
     await finish('valid');
-    // Once finished it is no longer anyone's to hold: a valid number may still turn out invalid.
-    expect((await as(server, other, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' })).status).toBe(200);
+    // Once finished it stays the fetcher's work (P52): only the fetcher may still find it invalid.
+    const finished = await as(server, other, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' });
+    expect(finished.status).toBe(403);
+    expect(finished.body.message).toBe('Someone else already finished this rental');
+    expect((await as(server, picker, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' })).status).toBe(
+      200,
+    );
   });
 
   it('answers 404 for an unknown lead', async () => {

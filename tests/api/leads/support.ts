@@ -125,7 +125,7 @@ export async function insertLeads(
   const result = (await server.app.db.execute(sql`
     INSERT INTO rentals (facebook_name, client_name, number, rent, house_apt_details, address, post_link,
       creator_id, creator_admin_id, creator_leader_id, created_at, updated_at)
-    SELECT 'FB ' || g, 'Client ' || g, (3000000000 + ${first}::int + g)::text, '$700', 'Two rooms', 'Main St ' || g,
+    SELECT 'FB ' || g, 'Client ' || g, '+1' || (3000000000 + ${first}::int + g)::text, '$700', 'Two rooms', 'Main St ' || g,
       'https://example.com/post/' || g, ${creator?.id ?? null}, ${creator?.adminId ?? null},
       ${creator?.teamLeaderId ?? null}, ${from}::timestamptz + g * ${spacing}::int * interval '1 millisecond',
       ${from}::timestamptz + g * ${spacing}::int * interval '1 millisecond'

@@ -5,6 +5,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { softDeleteUser, startTestServer, type TestServer } from '../helper';
 import {
+  BAD_ADDRESS,
+  BAD_ESCAPE,
+  CONTROL_REFUSED,
+  DEEP_ARRAY,
+  DEEP_FIELD,
+  dayOutOfRange,
+  NUL_IN_URL,
+  notADay,
+  OUT_OF_RANGE_DAYS,
+  snapshotAll,
+  TOO_DEEP,
+  UNREADABLE_DAYS,
+  withNul,
+} from '../hostile';
+import {
   addUser,
   buildGroup,
   type CallerName,
@@ -12,7 +27,6 @@ import {
   type Group,
   type Staff,
   signInCallers,
-  snapshot,
 } from './support';
 
 let server: TestServer;
@@ -589,15 +603,120 @@ const CHOICES: Case[] = [
   },
 ];
 
+/** Issue 14: hostile values in every body field, query value and path value answer 400, never 500. */
+const nulIn = (body: () => Record<string, unknown>, field: string) => () => {
+  const value = body()[field];
+  return { ...body(), [field]: withNul(typeof value === 'string' ? value : 'x') };
+};
+const leaderOfA = () => ({ ...valid, admin_email: f.A.admin.email, assignFor: 'rental-creator' });
+const PERSON_FIELDS = Object.keys(valid);
+const CREATE_BODIES: [path: string, body: () => Record<string, unknown>, fields: string[]][] = [
+  ['/users/create-admin', () => valid, PERSON_FIELDS],
+  ['/users/create-teamLeader', leaderOfA, [...PERSON_FIELDS, 'admin_email', 'assignFor']],
+  [
+    '/users/create-dataCreator',
+    () => ({ ...creatorOfA(), admin_name: 'Shown', team_leader_contact: 'Shown' }),
+    [...PERSON_FIELDS, 'admin_email', 'team_leader_email', 'admin_name', 'team_leader_contact'],
+  ],
+  ['/users/create-dataPicker', pickerOfA, [...PERSON_FIELDS, 'admin_email', 'team_leader_email']],
+];
+const HOSTILE_BODIES: Case[] = CREATE_BODIES.flatMap(([path, body, fields]) => [
+  ...fields.map((field) => ({
+    name: `${path} NUL in ${field}`,
+    ...post(path, nulIn(body, field), 400, CONTROL_REFUSED),
+  })),
+  { name: `${path} 100,000 nested arrays`, ...post(path, () => DEEP_ARRAY, 400, TOO_DEEP) },
+  { name: `${path} a deep name`, ...post(path, () => DEEP_FIELD('name'), 400, TOO_DEEP) },
+  {
+    name: `${path} a malformed escape`,
+    ...post(`${path}${BAD_ESCAPE}`, body, 400, BAD_ADDRESS),
+  },
+]);
+
+const HOSTILE_QUERIES: [query: string, message: string][] = [
+  [`search=${NUL_IN_URL}`, CONTROL_REFUSED],
+  [`sort=${NUL_IN_URL}`, CONTROL_REFUSED],
+  [`page=1%00`, CONTROL_REFUSED],
+  [`${NUL_IN_URL}=1`, CONTROL_REFUSED],
+  ...OUT_OF_RANGE_DAYS.map((day): [string, string] => [`startDate=${day}`, dayOutOfRange('Start date')]),
+  ...OUT_OF_RANGE_DAYS.map((day): [string, string] => [`endDate=${day}`, dayOutOfRange('End date')]),
+  ...UNREADABLE_DAYS.map((day): [string, string] => [
+    `endDate=${encodeURIComponent(day)}`,
+    notADay('End date'),
+  ]),
+  [`search=${BAD_ESCAPE}&page=0`, 'Page must be at least 1'],
+];
+const HOSTILE_LISTS: Case[] = LIST_PATHS.flatMap((path) =>
+  HOSTILE_QUERIES.map(([query, message]) => ({
+    name: `${path}?${query}`.slice(0, 60),
+    path: () => `${path}?${query}`,
+    status: 400,
+    message,
+  })),
+);
+
+const ID_ROUTES: [path: string, body: () => unknown][] = [
+  ['/admin/deleteAdmin', none],
+  ['/teamLeader/deleteTeamLeader', none],
+  ['/dataCreator/deleteDataCreator', none],
+  ['/dataPicker/deleteDataPicker', none],
+  ['/admin/updateAdminInfo', limit(5)],
+  ['/dataPicker/updateDataPickerInfo', limit(5)],
+  ['/dataCreator/updateDataCreatorInfo', () => ({ canBulkUpload: true })],
+];
+const HOSTILE_PATHS: Case[] = [
+  ...ID_ROUTES.flatMap(([path, body]): Case[] => [
+    { name: `${path} NUL id`, ...patch(() => `${path}/${NUL_IN_URL}`, body, 400, CONTROL_REFUSED) },
+    { name: `${path} malformed escape`, ...patch(() => `${path}/${BAD_ESCAPE}`, body, 400, BAD_ADDRESS) },
+    {
+      name: `${path} 101-character id`,
+      ...patch(() => `${path}/${'x'.repeat(101)}`, body, 400, 'A value in the request address is too long'),
+    },
+  ]),
+  {
+    name: 'a deep limit',
+    ...patch(
+      () => `/admin/updateAdminInfo/${f.A.admin.id}`,
+      () => DEEP_FIELD('limit'),
+      400,
+      TOO_DEEP,
+    ),
+  },
+  {
+    name: 'a NUL admin email',
+    ...get(
+      () => `/teamLeader/getTeamLeadersEmails/${encodeURIComponent(withNul(f.A.admin.email))}`,
+      400,
+      CONTROL_REFUSED,
+    ),
+  },
+  {
+    name: 'a malformed admin email',
+    ...get(() => `/teamLeader/getTeamLeadersEmails/${BAD_ESCAPE}`, 400, BAD_ADDRESS),
+  },
+  {
+    name: 'a NUL assignment',
+    ...get(
+      () => `/teamLeader/getTeamLeadersEmails-admin?assignFor=${NUL_IN_URL}`,
+      400,
+      CONTROL_REFUSED,
+      'admin',
+    ),
+  },
+];
+
 describe.each([
   ['creates', CREATES],
   ['lists', LISTS],
   ['deletes', DELETES],
   ['updates', UPDATES],
   ['form choices', CHOICES],
+  ['hostile bodies', HOSTILE_BODIES],
+  ['hostile queries', HOSTILE_LISTS],
+  ['hostile paths', HOSTILE_PATHS],
 ] as const)('%s', (_, table) => {
   it.each(table)('$name → $status', async (c) => {
-    const before = await snapshot(server);
+    const before = await snapshotAll(server);
     const res = await server.api(c.path(), {
       method: c.method ?? 'GET',
       token: callers.token[c.as ?? 'super-admin'],
@@ -608,6 +727,6 @@ describe.each([
       message: c.message,
     });
     expect(res.body.success).toBe(false);
-    expect(await snapshot(server)).toBe(before);
+    expect(await snapshotAll(server)).toBe(before);
   });
 });

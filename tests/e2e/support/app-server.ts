@@ -10,6 +10,7 @@ import { buildApp } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config';
 import { rentals } from '../../../server/src/db/schema';
 import type { Role } from '../../../src/contract';
+import { normalizeNumber } from '../../../src/contract/phone';
 import { freshDatabase } from '../../api/fresh-database';
 import { createUser, readOutbox, SUPER_ADMIN } from '../../api/helper';
 
@@ -75,7 +76,8 @@ export async function startAppServer(): Promise<AppServer> {
       await app.db.insert(rentals).values({
         facebookName: 'Seeded Lead',
         clientName: 'Seeded Client',
-        number,
+        // Stored as the API stores it (E.164, decisions P53).
+        number: normalizeNumber(number) ?? number,
         rent: '$800',
         houseAptDetails: 'Studio',
         address: '1 Test Road',

@@ -3,7 +3,7 @@
  * fetched, finished valid and invalid, client emails, closed deals with a proof image and messages
  * waiting in a creator's bell. Everything but the users goes through the real API, as the widgets do.
  */
-import type { AssignFor, LoginResult, Role } from '../../../src/contract';
+import { type AssignFor, formatPhone, type LoginResult, type Role } from '../../../src/contract';
 import type { AppServer } from './app-server';
 
 export type AccountKey =
@@ -27,7 +27,7 @@ export interface TourData {
   pickerName: string;
   /** A lead the picker finished as valid and has no deal: Make Invalid and Close Deal find it. */
   validNumber: string;
-  /** A closed deal's number (its row has a View image button). */
+  /** A closed deal's number as the widgets show it (its row has a View image button). */
   dealNumber: string;
   /** The reset link mailed to the picker. */
   resetLink: string;
@@ -238,7 +238,7 @@ export async function seedTour(server: AppServer, drawImage: DrawImage): Promise
     },
     pickerName: pat.name,
     validNumber: valid.number,
-    dealNumber: dealLead.number,
+    dealNumber: formatPhone(dealLead.number),
     resetLink: await server.latestResetLink(),
   };
 }

@@ -43,7 +43,7 @@ export const rentals = pgTable(
     facebookName: text('facebook_name').notNull(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email'),
-    /** Digits only, unique across all leads (decisions D5). */
+    /** E.164 ('+15551234567'), unique across all leads (decisions D5, P53). */
     number: text('number').notNull(),
     rent: text('rent').notNull(),
     houseAptDetails: text('house_apt_details').notNull(),
@@ -71,7 +71,9 @@ export const rentals = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    uniqueIndex('rentals_number_idx').on(t.number),
+    // text_pattern_ops: the same index serves a search from a number's first digits (LIKE '+1555%')
+    // under any database collation, as well as equality and the uniqueness itself.
+    uniqueIndex('rentals_number_idx').on(t.number.op('text_pattern_ops')),
     // The pool, in each leadsType order: partial indexes hold only claimable rows.
     index('rentals_pool_created_idx').on(t.createdAt).where(inPool(t)),
     index('rentals_pool_rand_idx').on(t.rand).where(inPool(t)),

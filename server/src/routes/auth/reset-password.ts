@@ -10,12 +10,17 @@ import { resetPassword } from '../../services/auth/password-reset';
 const INVALID_OR_EXPIRED_LINK = 'Invalid or expired password reset link';
 
 export default async function resetPasswordRoute(app: FastifyInstance) {
-  app.post('/auth/reset-password', { config: { roles: 'public' } }, async (request) => {
-    const input = parse(ResetPasswordInput, request.body);
-    const token = tokenFrom(request);
-    if (!token) throw badRequest(INVALID_RESET_LINK);
-    if (!(await resetPassword(app.db, token, input, app.config.now())))
-      throw badRequest(INVALID_OR_EXPIRED_LINK);
-    return ok('Password reset successfully!', null);
-  });
+  // Limited like login, per address and per email: reset tokens cannot be tried at speed.
+  app.post(
+    '/auth/reset-password',
+    { config: { roles: 'public' }, preHandler: app.limitAttempts() },
+    async (request) => {
+      const input = parse(ResetPasswordInput, request.body);
+      const token = tokenFrom(request);
+      if (!token) throw badRequest(INVALID_RESET_LINK);
+      if (!(await resetPassword(app.db, token, input, app.config.now())))
+        throw badRequest(INVALID_OR_EXPIRED_LINK);
+      return ok('Password reset successfully!', null);
+    },
+  );
 }

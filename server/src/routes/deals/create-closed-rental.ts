@@ -11,7 +11,7 @@ export default async function createClosedRental(app: FastifyInstance, { images 
     '/closedRental/createClosedRental',
     { config: { roles: ['data-picker'] } },
     async (request, reply) => {
-      const form = await checkDealForm(await readDealForm(request));
+      const form = await checkDealForm(await readDealForm(request), app.config.phoneCountry);
       const deal = await closeDeal({ db: app.db, images, now: app.config.now() }, request.user._id, form);
       return reply.code(201).send(ok('Deal closed successfully', deal));
     },

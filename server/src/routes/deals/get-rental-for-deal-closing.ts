@@ -11,7 +11,7 @@ export default async function getRentalForDealClosing(app: FastifyInstance) {
     { config: { roles: ['data-picker'] } },
     async (request) => {
       const { number } = parse(NumberSearchInput, request.params);
-      return ok('Rental found', await leadForDeal(app.db, request.user._id, number));
+      return ok('Rental found', await leadForDeal(app.db, request.user._id, number, app.config.phoneCountry));
     },
   );
 }

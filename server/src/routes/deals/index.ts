@@ -9,6 +9,7 @@ import getClosedRentalCountPicker from './get-closed-rental-count-picker';
 import getClosedRentals from './get-closed-rentals';
 import getClosedRentalsForTeamLeaderAndAdmin from './get-closed-rentals-for-team-leader-and-admin';
 import getRentalForDealClosing from './get-rental-for-deal-closing';
+import { imageLinks } from './image-links';
 import makeFinalClose from './make-final-close';
 
 export interface DealRouteOptions {
@@ -29,5 +30,7 @@ export default async function dealRoutes(app: FastifyInstance) {
   // Registered here, not app-wide: only these routes take multipart bodies, and they pass their own limits.
   await app.register(multipart);
   const options: DealRouteOptions = { images: folderImageStore(join(app.config.dataDir, 'deal-images')) };
+  // Every deal these routes answer gives its closing_image absolute when PUBLIC_URL is set.
+  imageLinks(app);
   for (const route of ROUTES) await app.register(route, options);
 }

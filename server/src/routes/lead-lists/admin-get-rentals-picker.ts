@@ -10,6 +10,9 @@ export default async function adminGetRentalsPicker(app: FastifyInstance) {
   app.get('/admin/getRentals-picker', { config: { roles: ['admin'] } }, async (request) => {
     assertLeadView(request.user, 'picked');
     const query = parse(LeadListQuery, request.query);
-    return ok('Rentals retrieved successfully', await listLeads(app.db, request.user, 'picked', query));
+    return ok(
+      'Rentals retrieved successfully',
+      await listLeads(app.db, request.user, 'picked', query, { now: app.config.now() }),
+    );
   });
 }

@@ -10,6 +10,9 @@ export default async function adminTeamLeaderGetRentalsCreator(app: FastifyInsta
   app.get('/admin/team-leader/getRentals-creator', { config: { roles: ['admin'] } }, async (request) => {
     assertLeadView(request.user, 'created');
     const query = parse(LeadListQuery, request.query);
-    return ok('Rentals retrieved successfully', await listLeads(app.db, request.user, 'created', query));
+    return ok(
+      'Rentals retrieved successfully',
+      await listLeads(app.db, request.user, 'created', query, { now: app.config.now() }),
+    );
   });
 }

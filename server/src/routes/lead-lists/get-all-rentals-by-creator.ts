@@ -13,7 +13,10 @@ export default async function getAllRentalsByCreator(app: FastifyInstance) {
     async (request) => {
       assertLeadView(request.user, 'created');
       const query = parse(LeadListQuery, request.query);
-      return ok('Rentals retrieved successfully', await listLeads(app.db, request.user, 'created', query));
+      return ok(
+        'Rentals retrieved successfully',
+        await listLeads(app.db, request.user, 'created', query, { now: app.config.now() }),
+      );
     },
   );
 }

@@ -13,7 +13,10 @@ export default async function getAllRentalsByPicker(app: FastifyInstance) {
     async (request) => {
       assertLeadView(request.user, 'picked');
       const query = parse(LeadListQuery, request.query);
-      return ok('Rentals retrieved successfully', await listLeads(app.db, request.user, 'picked', query));
+      return ok(
+        'Rentals retrieved successfully',
+        await listLeads(app.db, request.user, 'picked', query, { now: app.config.now() }),
+      );
     },
   );
 }

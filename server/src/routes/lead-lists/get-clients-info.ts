@@ -13,7 +13,10 @@ export default async function getClientsInfo(app: FastifyInstance) {
     async (request) => {
       assertLeadView(request.user, 'clients');
       const query = parse(LeadListQuery, request.query);
-      return ok('Rentals retrieved successfully', await listLeads(app.db, request.user, 'clients', query));
+      return ok(
+        'Rentals retrieved successfully',
+        await listLeads(app.db, request.user, 'clients', query, { now: app.config.now() }),
+      );
     },
   );
 }

@@ -1,4 +1,4 @@
-/** The lead tables, bulk uploads and bypass download (spec section 7, Rentals: lists, uploads, download). */
+/** The lead tables and their exports, bulk uploads and bypass download (spec section 7, Rentals). */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import adminGetRentalsPicker from './admin-get-rentals-picker';
@@ -6,6 +6,7 @@ import adminTeamLeaderGetRentalsCreator from './admin-team-leader-get-rentals-cr
 import bulkUploadRental from './bulk-upload-rental';
 import bulkUploadRentalForUse from './bulk-upload-rental-for-use';
 import downloadRentals from './download-rentals';
+import exportLeadLists from './export-lead-lists';
 import getAllRentalsByCreator from './get-all-rentals-by-creator';
 import getAllRentalsByPicker from './get-all-rentals-by-picker';
 import getClientsInfo from './get-clients-info';
@@ -23,6 +24,7 @@ const ROUTES = [
   bulkUploadRental,
   bulkUploadRentalForUse,
   downloadRentals,
+  exportLeadLists,
 ];
 
 export default async function leadListRoutes(app: FastifyInstance) {

@@ -10,6 +10,9 @@ export default async function teamLeaderGetRentalsCreator(app: FastifyInstance) 
   app.get('/teamLeader/getRentals-creator', { config: { roles: ['team-leader'] } }, async (request) => {
     assertLeadView(request.user, 'created');
     const query = parse(LeadListQuery, request.query);
-    return ok('Rentals retrieved successfully', await listLeads(app.db, request.user, 'created', query));
+    return ok(
+      'Rentals retrieved successfully',
+      await listLeads(app.db, request.user, 'created', query, { now: app.config.now() }),
+    );
   });
 }

@@ -10,6 +10,9 @@ export default async function teamLeaderGetRentalsPicker(app: FastifyInstance) {
   app.get('/teamLeader/getRentals-picker', { config: { roles: ['team-leader'] } }, async (request) => {
     assertLeadView(request.user, 'picked');
     const query = parse(LeadListQuery, request.query);
-    return ok('Rentals retrieved successfully', await listLeads(app.db, request.user, 'picked', query));
+    return ok(
+      'Rentals retrieved successfully',
+      await listLeads(app.db, request.user, 'picked', query, { now: app.config.now() }),
+    );
   });
 }

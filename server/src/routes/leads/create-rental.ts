@@ -9,6 +9,9 @@ import { CREATOR } from './inputs';
 export default async function createRentalRoute(app: FastifyInstance) {
   app.post('/rental/create-rental', { config: { roles: CREATOR } }, async (request) => {
     const input = parse(CreateRentalInput, request.body);
-    return ok('created data successfully', await createRental(app.db, request.user, input, app.config.now()));
+    return ok(
+      'created data successfully',
+      await createRental(app.db, request.user, input, app.config.now(), app.config.phoneCountry),
+    );
   });
 }

@@ -1,4 +1,4 @@
-/** GET /dataPicker/search-rental?number=: the lead with this phone number, whoever made or holds it. */
+/** GET /dataPicker/search-rental?number=: the lead with this phone number, as the picker may see it (P52). */
 import type { FastifyInstance } from 'fastify';
 import { NumberSearchInput } from '../../../../src/contract';
 import { ok } from '../../lib/envelope';
@@ -9,6 +9,9 @@ import { PICKER } from './inputs';
 export default async function searchRental(app: FastifyInstance) {
   app.get('/dataPicker/search-rental', { config: { roles: PICKER } }, async (request) => {
     const { number } = parse(NumberSearchInput, request.query);
-    return ok('Rental found', await searchByNumber(app.db, number));
+    return ok(
+      'Rental found',
+      await searchByNumber(app.db, request.user._id, number, app.config.phoneCountry),
+    );
   });
 }

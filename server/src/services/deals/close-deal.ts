@@ -1,11 +1,13 @@
 /**
  * Closes a deal (decisions D6): the lead's own fields are copied, the picker's form adds email, payment
- * and image. The image is written only after every check passed, and removed again if the row is refused.
+ * and image, and the client's email is recorded on the lead too, so the client shows in Client Details.
+ * A lead whose number is invalid takes no deal. The image is written only after every check passed, and
+ * removed again if the row is refused.
  */
-import { eq } from 'drizzle-orm';
-import type { ClosedRental } from '../../../../src/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { type ClosedRental, DEAL_ON_INVALID_NUMBER } from '../../../../src/contract';
 import type { Db } from '../../db/database';
-import { closedRentalChanges, closedRentals } from '../../db/schema';
+import { closedRentalChanges, closedRentals, rentals } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../lib/http-error';
 import type { DealForm } from './deal-form';
@@ -33,11 +35,19 @@ export async function closeDeal(
     .from(closedRentals)
     .where(eq(closedRentals.rentalId, lead.id));
   if (existing) throw conflict(DEAL_EXISTS);
+  if (lead.numberStatus === 'invalid') throw conflict(DEAL_ON_INVALID_NUMBER);
 
   const closingImage = await images.save(form.image.bytes, form.image.ext);
   let dealId: string;
   try {
     dealId = await db.transaction(async (tx) => {
+      // First, so the lead's row is locked: a number made invalid meanwhile is seen here, not after.
+      const [recorded] = await tx
+        .update(rentals)
+        .set({ clientEmail: form.clientEmail, updatedAt: now })
+        .where(and(eq(rentals.id, lead.id), sql`${rentals.numberStatus} IS DISTINCT FROM 'invalid'`))
+        .returning({ id: rentals.id });
+      if (!recorded) throw conflict(DEAL_ON_INVALID_NUMBER);
       const [deal] = await tx
         .insert(closedRentals)
         .values({

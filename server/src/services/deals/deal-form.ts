@@ -4,14 +4,17 @@ import { assign } from 'superstruct';
 import {
   CloseDealInput,
   checkOtherPayment,
+  DEFAULT_PHONE_COUNTRY,
   IMAGE_REQUIRED,
   type IMAGE_TYPES,
   NumberSearchInput,
-  normalizeNumber,
+  type PhoneCountry,
   paymentMethodOf,
 } from '../../../../src/contract';
 import { badRequest } from '../../lib/http-error';
+import { nestsDeeperThan } from '../../lib/json-depth';
 import { parse } from '../../lib/parse';
+import { type NumberQuery, numberQuery } from '../leads/lead-number';
 
 /** The multipart form as sent, before any rule ran. */
 export interface RawDealForm {
@@ -23,8 +26,8 @@ export interface RawDealForm {
 }
 
 export interface DealForm {
-  /** Normalised, to find the lead. */
-  number: string;
+  /** The lead's number as the search reads it (whole, or its first digits). */
+  number: NumberQuery;
   clientEmail: string;
   /** As stored: the choice, or the free text of Other. */
   paymentMethod: string;
@@ -50,6 +53,8 @@ const DealData = assign(CloseDealInput, NumberSearchInput);
 /** A missing `data` reads as empty, so the answer names the spec's missing fields. */
 function readData(text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};
+  // As for JSON bodies: a deep value parses, then overflows the stack of the rules that refuse it.
+  if (nestsDeeperThan(text)) throw badRequest(INVALID_DATA, [{ path: 'data', message: INVALID_DATA }]);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -74,7 +79,11 @@ async function imageOf(bytes: Uint8Array | undefined): Promise<DealForm['image']
   return { bytes, ext };
 }
 
-export async function checkDealForm(raw: RawDealForm): Promise<DealForm> {
+/** `country` reads a number typed without + and a country code (config PHONE_COUNTRY). */
+export async function checkDealForm(
+  raw: RawDealForm,
+  country: PhoneCountry = DEFAULT_PHONE_COUNTRY,
+): Promise<DealForm> {
   const data = readData(raw.data);
   // The separate field fills in for a `data` without one; when both are sent they must agree.
   const input = parse(
@@ -92,7 +101,7 @@ export async function checkDealForm(raw: RawDealForm): Promise<DealForm> {
     throw badRequest(PAYMENT_MISMATCH, [{ path: 'payment_method', message: PAYMENT_MISMATCH }]);
   }
   return {
-    number: normalizeNumber(input.number),
+    number: numberQuery(input.number, country),
     clientEmail: input.client_email,
     paymentMethod,
     image: await imageOf(raw.image),

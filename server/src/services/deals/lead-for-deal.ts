@@ -1,13 +1,19 @@
 /** The Deal Closing search (GET /dataPicker/getRentalForDealClosing/{number}): the picker's lead and its deal, if closed. */
 import { eq } from 'drizzle-orm';
-import { type DealClosingLead, normalizeNumber } from '../../../../src/contract';
+import type { DealClosingLead, PhoneCountry } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { closedRentals } from '../../db/schema';
+import { numberQuery } from '../leads/lead-number';
 import { loadDeals } from './load-deals';
 import { findPickerLead } from './picker-lead';
 
-export async function leadForDeal(db: Db, pickerId: string, rawNumber: string): Promise<DealClosingLead> {
-  const lead = await findPickerLead(db, pickerId, normalizeNumber(rawNumber));
+export async function leadForDeal(
+  db: Db,
+  pickerId: string,
+  rawNumber: string,
+  country: PhoneCountry,
+): Promise<DealClosingLead> {
+  const lead = await findPickerLead(db, pickerId, numberQuery(rawNumber, country));
   const [closedRental] = await loadDeals(db, eq(closedRentals.rentalId, lead.id));
   return {
     _id: lead.id,
@@ -18,6 +24,8 @@ export async function leadForDeal(db: Db, pickerId: string, rawNumber: string): 
     houseApt_details: lead.houseAptDetails,
     address: lead.address,
     creatorId: lead.creatorId,
+    // An invalid number takes no deal: the widget shows why instead of the form.
+    number_status: lead.numberStatus,
     fetcherId: pickerId,
     closedRental: closedRental ?? null,
   };

@@ -4,6 +4,7 @@ import {
   type ClosedRental,
   type ClosedRentalListQuery,
   type ListResult,
+  numberSearchDigits,
   PAYMENT_METHODS,
   pageOf,
 } from '../../../../src/contract';
@@ -24,13 +25,13 @@ const paymentIs = (method: string): SQL =>
     ? notInArray(closedRentals.paymentMethod, NAMED_METHODS)
     : eq(closedRentals.paymentMethod, method);
 
-/** Numbers are stored as digits, so "(555) 010-2030" also finds 5550102030. */
+/** Numbers are stored as E.164 (decisions P53), so "(555) 010-2030" also finds +15550102030. */
 function searchFor(search: string | undefined): SQL | undefined {
   const text = containsAny(
     [closedRentals.number, closedRentals.clientName, closedRentals.clientEmail, closedRentals.paymentMethod],
     search,
   );
-  const digits = search?.replace(/\D/g, '') ?? '';
+  const digits = numberSearchDigits(search ?? '');
   if (!text || digits === '' || digits === search?.trim()) return text;
   return or(text, ilike(closedRentals.number, `%${escapeLike(digits)}%`));
 }

@@ -4,9 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ClosedRental } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { closedRentalChanges, closedRentals, users } from '../../db/schema';
+import { API_PREFIX } from '../../lib/api-prefix';
 
-/** The image's address relative to the API base; the widget fetches it with the token. */
-export const imagePath = (dealId: string) => `/closedRental/image/${dealId}`;
+/**
+ * The image's address as a client uses it, root-relative with the API prefix; the deals routes make it
+ * absolute on PUBLIC_URL when one is set (`withImageLinks`). The widget reads it with the token.
+ */
+export const imagePath = (dealId: string) => `${API_PREFIX}/closedRental/image/${dealId}`;
 
 export interface Page {
   limit: number;

@@ -7,12 +7,13 @@ import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
   type LeadListQuery,
   type LeadSort,
+  leadSearchError,
+  leadSearchTerm,
   type NumberStatus,
-  normalizeNumber,
 } from '../../../../src/contract';
 import { isInvalid, rentalSearch, rentals } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import { panamaDays } from '../../lib/panama-day';
+import { panamaDays, type Span } from '../../lib/panama-day';
 import { escapeLike } from '../../lib/search';
 import { afterCursor } from './lead-cursor';
 import { ORDERS } from './lead-sort';
@@ -20,7 +21,7 @@ import type { LeadView } from './scope';
 
 export const BACKWARDS_RANGE = 'Start date must be on or before end date';
 /** Shorter fragments have no trigram, and a search the trigram index cannot serve reads every lead. */
-export const SEARCH_TOO_SHORT = 'Search needs at least 3 letters or digits in a row';
+export { SEARCH_TOO_SHORT } from '../../../../src/contract';
 
 /** Each view's own date: the one its day range filters on and its default order (decisions D3). */
 const VIEW_DATE: Record<LeadView, LeadSort> = {
@@ -42,6 +43,12 @@ export interface LeadSearch {
 export interface LeadConditions {
   /** Scope and days: what the list indexes serve. */
   base: SQL;
+  /**
+   * `base` as two disjoint conditions, when its days are two ranges (Picked Leads: finished in the
+   * days, or held): an OR of them has no index range, so a page in list order would read the list
+   * index from its start. Pages ask each part in order and merge them (lead-rows.ts).
+   */
+  parts?: [SQL, SQL];
   /** Fetch, finish and validity filters. */
   filters?: SQL;
   search?: LeadSearch;
@@ -59,15 +66,14 @@ const STATUS_IS: Record<NumberStatus, SQL> = {
 
 const flag = (value: 'true' | 'false' | '' | undefined) => (value ? value === 'true' : undefined);
 
-/** Phone numbers are stored as digits (decisions D5), so a number typed with punctuation is searched as digits. */
-const PHONE_LIKE = /^[\d\s()+.-]+$/;
-
 function searchCondition(raw: string | undefined): LeadSearch | undefined {
   const text = raw?.trim();
   if (!text) return undefined;
-  const term = PHONE_LIKE.test(text) ? normalizeNumber(text) : text;
-  if (!/[\p{L}\p{N}]{3}/u.test(term))
-    throw badRequest(SEARCH_TOO_SHORT, [{ path: 'search', message: SEARCH_TOO_SHORT }]);
+  // The contract's rule, which the list widgets check before sending.
+  const tooShort = leadSearchError(text);
+  if (tooShort) throw badRequest(tooShort, [{ path: 'search', message: tooShort }]);
+  // A number typed with punctuation is searched as its digits.
+  const term = leadSearchTerm(text);
   const pattern = `%${escapeLike(term)}%`;
   const matches = sql`${rentalSearch.body} ILIKE ${pattern}`;
   return {
@@ -82,18 +88,42 @@ function searchCondition(raw: string | undefined): LeadSearch | undefined {
  * A picked lead not yet finished is one a picker holds right now: a few rows. Said in the held-lead
  * index's own words, that index serves it, instead of reading every picked lead in list order.
  */
-const unfinished = (view: LeadView) =>
-  view === 'created'
-    ? sql`NOT ${rentals.isFinished}`
-    : sql`${rentals.isFetched} AND NOT ${rentals.isFinished}`;
+const HELD = sql`${rentals.isFetched} AND NOT ${rentals.isFinished}`;
+const unfinished = (view: LeadView) => (view === 'created' ? sql`NOT ${rentals.isFinished}` : HELD);
 
-export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery): LeadConditions {
+/** The day range, and when it joins two index ranges, each of them (LeadConditions.parts). */
+interface DayRange {
+  on?: SQL;
+  parts?: [SQL, SQL];
+}
+
+/**
+ * The Panama days on the view's own date. A held lead has no finish date yet, so on Picked Leads it is
+ * in every range that covers a moment it was held, from its fetch until now (decisions, "Held leads in
+ * Picked Leads"): today's list shows every lead held now. The finished leads are a range of the list
+ * index, the held ones its few entries without a finish date, said also in the held-lead index's
+ * words, whose statistics know they are few; a filter on finished or held leads keeps only its part.
+ */
+function dayRange(view: LeadView, span: Span, finished: boolean | undefined, now: Date): DayRange {
+  const column = ORDERS[VIEW_DATE[view]].column;
+  const onDate = and(span.from && gte(column, span.from), span.before && lt(column, span.before));
+  if (view !== 'picked' || finished === true) return { on: onDate };
+  // Without a finish date alone, the planner guesses every unfetched lead (their dates are null too).
+  const held =
+    span.from && span.from > now
+      ? sql`false`
+      : and(HELD, sql`${rentals.finishedDate} IS NULL`, span.before && lt(rentals.fetchedAt, span.before))!;
+  if (finished === false) return { on: held };
+  if (!onDate) return {};
+  return { on: sql`(${onDate} OR (${held}))`, parts: [onDate, held] };
+}
+
+/** `now` places the held leads in time (decisions P8: the server's clock). */
+export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery, now: Date): LeadConditions {
   const { startDate, endDate } = query;
   if (startDate && endDate && startDate > endDate) {
     throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
   }
-  const dateColumn = ORDERS[VIEW_DATE[view]].column;
-  const days = panamaDays(startDate, endDate);
   const fetched = flag(query.isFetched);
   const finished = flag(query.isFinished);
   const status = query.number_status || undefined;
@@ -102,8 +132,10 @@ export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery)
   // Picked Leads and Client Details hold picked leads only. These pairs match nothing, and proving it
   // would read the whole scope.
   const impossible = fetched === false && (finished === true || status === 'valid' || view !== 'created');
+  const days = dayRange(view, panamaDays(startDate, endDate), finished, now);
   return {
-    base: and(scope, days.from && gte(dateColumn, days.from), days.before && lt(dateColumn, days.before))!,
+    base: and(scope, days.on)!,
+    parts: days.parts?.map((part) => and(scope, part)!) as [SQL, SQL] | undefined,
     // Written out, not bound as parameters, so the planner can match the partial indexes on fetched
     // and on invalid leads; finished and valid leads are fetched (D5), and saying so lets those use it too.
     filters: and(

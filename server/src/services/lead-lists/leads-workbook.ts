@@ -21,6 +21,7 @@ const LEAD_COLUMNS: [string, (lead: Rental) => string | null | undefined][] = [
   ['Date & Time', (lead) => panamaTime.format(new Date(lead.createdAt))],
   ['Facebook Name', (lead) => lead.facebook_name],
   ['Client Name', (lead) => lead.client_name],
+  // As stored (E.164, decisions P53): a hand-off to dialers and CRMs abroad, and read back by an upload as is.
   ['Number', (lead) => lead.number],
   ['Rent', (lead) => lead.rent],
   ['House/Apt Details', (lead) => lead.houseApt_details],

@@ -1,5 +1,5 @@
 /** A page of one lead list (spec section 7 "Rentals") in the caller's scope, with its total and the cursor after it. */
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type LeadListQuery, type LeadListResult, pageOf } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { RENTAL_COLUMNS, type RentalRecord, toRental } from '../leads/rental-view';
@@ -7,17 +7,25 @@ import { rowsOf } from '../leads/sql-rows';
 import { countLeads, type LeadCount } from './count-leads';
 import { cursorAfter } from './lead-cursor';
 import { leadConditions } from './lead-filters';
+import { orderedRows } from './lead-rows';
 import { ORDERS } from './lead-sort';
 import { type LeadCaller, type LeadView, leadScope } from './scope';
+
+export interface ListOptions {
+  /** The server's clock (decisions P8): Picked Leads place held leads in time by it. */
+  now: Date;
+  /** Totals are exact up to this many rows (count-leads.ts). */
+  countCap?: number;
+}
 
 export async function listLeads(
   db: Db,
   caller: LeadCaller,
   view: LeadView,
   query: LeadListQuery,
-  countCap?: number,
+  { now, countCap }: ListOptions,
 ): Promise<LeadListResult> {
-  const where = leadConditions(view, leadScope(caller, view), query);
+  const where = leadConditions(view, leadScope(caller, view), query, now);
   const { page, limit } = pageOf(query);
   // A cursor replaces the page: the rows after it, from the first.
   const offset = where.after ? 0 : (page - 1) * limit;
@@ -27,9 +35,7 @@ export async function listLeads(
   // The page is cut first and only its rows get their people's names (the subqueries in RENTAL_COLUMNS).
   const rows = await rowsOf<RentalRecord>(
     db,
-    sql`SELECT ${RENTAL_COLUMNS} FROM (
-      SELECT * FROM rentals WHERE ${and(where.base, where.filters, where.search?.indexed, where.after)}
-      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) r
+    sql`SELECT ${RENTAL_COLUMNS} FROM (${orderedRows(where, { after: where.after, limit, offset })}) r
     ORDER BY ${order}`,
   );
   // A short first page (by page number) tells the total by itself.

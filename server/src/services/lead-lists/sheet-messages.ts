@@ -1,4 +1,5 @@
 /** What the server thread and the upload thread (sheet-thread.ts) send each other. */
+import type { PhoneCountry } from '../../../../src/contract';
 import type { CheckedRows } from './upload-rows';
 
 export interface SheetJob {
@@ -6,6 +7,8 @@ export interface SheetJob {
   filename: string;
   /** Moved to the thread, not copied. */
   bytes: ArrayBuffer;
+  /** Reads numbers written without + and a country code (config PHONE_COUNTRY). */
+  country: PhoneCountry;
 }
 
 export type SheetReply =

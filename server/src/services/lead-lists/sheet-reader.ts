@@ -4,6 +4,7 @@
  * file built to exhaust the reader ends that thread, not the server, and the next upload gets a new one.
  */
 import type { Worker } from 'node:worker_threads';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '../../../../src/contract';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { tsWorker } from '../../lib/ts-worker';
 import type { UploadedFile } from './import-leads';
@@ -21,6 +22,9 @@ export class SheetReader {
   private lastId = 0;
   /** Files wait for the one before them: the thread reads one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
+
+  /** `country` reads numbers written without + and a country code (config PHONE_COUNTRY). */
+  constructor(private readonly country: PhoneCountry = DEFAULT_PHONE_COUNTRY) {}
 
   check(file: UploadedFile): Promise<CheckedRows> {
     const turn = this.queue.then(() => this.read(file));
@@ -72,7 +76,7 @@ export class SheetReader {
       worker.on('message', replied).on('error', failed).on('exit', exited);
       // A copy is moved: the request's own buffer may be a slice of a larger pool.
       const bytes = new Uint8Array(file.bytes).buffer;
-      worker.postMessage({ id, filename: file.filename, bytes }, [bytes]);
+      worker.postMessage({ id, filename: file.filename, bytes, country: this.country }, [bytes]);
     });
   }
 

@@ -10,10 +10,10 @@ import { checkRows } from './upload-rows';
 
 const port = parentPort!;
 
-port.on('message', ({ id, filename, bytes }: SheetJob) => {
+port.on('message', ({ id, filename, bytes, country }: SheetJob) => {
   let reply: SheetReply;
   try {
-    reply = { id, checked: checkRows(readSheetRows(Buffer.from(bytes), filename)) };
+    reply = { id, checked: checkRows(readSheetRows(Buffer.from(bytes), filename), country) };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     reply = { id, refused: { statusCode: error.statusCode, message: error.message } };

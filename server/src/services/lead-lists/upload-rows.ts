@@ -8,11 +8,12 @@ import {
   check,
   type FieldError,
   INVALID_NUMBER,
+  normalizeNumber,
+  type PhoneCountry,
   RENTAL_LABELS,
   type SkippedRow,
 } from '../../../../src/contract';
-import { badRequest, HttpError } from '../../lib/http-error';
-import { leadNumber } from '../leads/create-rental';
+import { badRequest } from '../../lib/http-error';
 import type { SheetRow } from './upload-file';
 
 type Column = keyof typeof RENTAL_LABELS;
@@ -70,17 +71,8 @@ const reasonOf = (errors: FieldError[]) =>
     })
     .join('; ');
 
-/** The create endpoint's ten-digit rule, as a value instead of a 400. */
-function numberOf(raw: string): string | undefined {
-  try {
-    return leadNumber(raw);
-  } catch (error) {
-    if (error instanceof HttpError) return undefined;
-    throw error;
-  }
-}
-
-export function checkRows(rows: SheetRow[]): CheckedRows {
+/** `country` reads numbers written without + and a country code, as the create form does (decisions P53). */
+export function checkRows(rows: SheetRow[], country: PhoneCountry): CheckedRows {
   const [header, ...body] = rows;
   if (!header) return { leads: [], skipped: [] };
   const at = [...columnsOf(header)];
@@ -95,7 +87,7 @@ export function checkRows(rows: SheetRow[]): CheckedRows {
       skipped.push(skippedRow(row, read, reasonOf(checked.errors)));
       continue;
     }
-    const number = numberOf(checked.value.number);
+    const number = normalizeNumber(checked.value.number, country);
     const first = number && firstRowOf.get(number);
     if (!number) skipped.push(skippedRow(row, read, `${RENTAL_LABELS.number}: ${INVALID_NUMBER}`));
     else if (first) skipped.push(skippedRow(row, read, `Duplicate of row ${first} in this file`));

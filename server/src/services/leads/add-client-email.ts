@@ -1,12 +1,10 @@
 /** A picker records the client's email on a lead it fetched (spec: Add Only Email). */
 import { sql } from 'drizzle-orm';
-import type { Rental } from '../../../../src/contract';
+import { NOT_YOUR_RENTAL, type Rental } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
 import { RENTAL_NOT_FOUND } from './find-lead';
 import { findRental, RENTAL_COLUMNS, rentalFrom } from './rental-view';
-
-export const NOT_YOUR_RENTAL = 'You can only change a rental you fetched';
 
 export async function addClientEmail(
   db: Db,

@@ -1,33 +1,27 @@
-/** A creator's new lead (decisions D5): the number is normalised and unique, and the lead records its creator's group. */
+/** A creator's new lead (decisions D5, P53): the number is stored as E.164 and unique, and the lead records its creator's group. */
 import { sql } from 'drizzle-orm';
 import {
   type CreateRentalInput,
   DUPLICATE_NUMBER,
-  INVALID_NUMBER,
-  normalizeNumber,
+  type PhoneCountry,
   type Rental,
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { badRequest, conflict } from '../../lib/http-error';
+import { conflict } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/auth';
+import { leadNumber } from './lead-number';
 import { RENTAL_COLUMNS, rentalFrom } from './rental-view';
 
-/** A US number: ten digits once normalised. */
-export function leadNumber(raw: string): string {
-  const number = normalizeNumber(raw);
-  if (!/^\d{10}$/.test(number))
-    throw badRequest(INVALID_NUMBER, [{ path: 'number', message: INVALID_NUMBER }]);
-  return number;
-}
-
+/** `country` reads a number typed without + and a country code (config PHONE_COUNTRY). */
 export async function createRental(
   db: Db,
   creator: SessionUser,
   input: CreateRentalInput,
   now: Date,
+  country: PhoneCountry,
 ): Promise<Rental> {
-  const number = leadNumber(input.number);
+  const number = leadNumber(input.number, country);
   try {
     const rental = await rentalFrom(
       db,

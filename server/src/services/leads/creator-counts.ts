@@ -3,10 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { CreatorCounts } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { panamaDayStart, panamaToday } from '../../lib/panama-day';
+import { panamaDayEnd, panamaDayStart, panamaToday } from '../../lib/panama-day';
 import { firstRow } from './sql-rows';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DayRange {
   startDate?: string;
@@ -17,7 +15,7 @@ export interface DayRange {
 function span({ startDate, endDate }: DayRange, now: Date) {
   const today = panamaToday(now);
   const from = startDate ? panamaDayStart(startDate) : today.from;
-  const before = endDate ? new Date(panamaDayStart(endDate).getTime() + DAY_MS) : today.before;
+  const before = endDate ? panamaDayEnd(endDate) : today.before;
   if (from >= before) {
     throw badRequest('Start date must not be after end date', [
       { path: 'startDate', message: 'Start date must not be after end date' },

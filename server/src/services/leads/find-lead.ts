@@ -1,18 +1,34 @@
-/** A picker's lookups: any lead by its number (the pool is global), or a lead the picker fetched by id. */
+/**
+ * A picker's lookups: a lead by its number, as this picker may see it (decisions P52: in full only
+ * its own, a pool lead without personal details, someone else's refused), or a lead it fetched by id.
+ */
 import { sql } from 'drizzle-orm';
-import type { Rental } from '../../../../src/contract';
+import type { PhoneCountry, Rental } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-error';
-import { leadNumber } from './create-rental';
-import { findRental } from './rental-view';
+import { inNumberOrder, matchesQuery, numberQuery, theOneLead } from './lead-number';
+import { pickerView } from './picker-scope';
+import { findRental, RENTAL_COLUMNS, type RentalRecord, toRental } from './rental-view';
+import { rowsOf } from './sql-rows';
 
 export const NO_RENTAL_WITH_NUMBER = 'No rental found with this number';
 export const RENTAL_NOT_FOUND = 'Rental not found';
 
-export async function searchByNumber(db: Db, rawNumber: string): Promise<Rental> {
-  const rental = await findRental(db, sql`r.number = ${leadNumber(rawNumber)}`);
-  if (!rental) throw notFound(NO_RENTAL_WITH_NUMBER);
-  return rental;
+/** The whole number or its first digits (decisions P53), read in `country` when typed without +. */
+export async function searchByNumber(
+  db: Db,
+  pickerId: string,
+  rawNumber: string,
+  country: PhoneCountry,
+): Promise<Rental> {
+  const query = numberQuery(rawNumber, country);
+  const number = sql`r.number`;
+  const leads = await rowsOf<RentalRecord>(
+    db,
+    sql`SELECT ${RENTAL_COLUMNS} FROM rentals r
+      WHERE ${matchesQuery(number, query)} ORDER BY ${inNumberOrder(number)} LIMIT 2`,
+  );
+  return pickerView(toRental(theOneLead(leads, query, NO_RENTAL_WITH_NUMBER)), pickerId);
 }
 
 export async function fetchedRental(db: Db, pickerId: string, id: string): Promise<Rental> {

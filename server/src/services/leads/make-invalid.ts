@@ -1,31 +1,41 @@
 /**
- * Marking a lead's number invalid (decisions D5): one-way and idempotent; the pool predicate then
- * excludes the lead for good. A lead another picker is working on is theirs to judge (409).
+ * Marking a lead's number invalid (decisions D5, P52): one-way and idempotent; the pool predicate then
+ * excludes the lead for good. A picker may mark a lead nobody fetched yet, or one it fetched itself
+ * that has no deal. A lead someone else fetched is theirs (409 while held, 403 once finished).
  */
 import { sql } from 'drizzle-orm';
-import type { Rental } from '../../../../src/contract';
+import { HAS_DEAL, HELD_BY_ANOTHER, type Rental } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
 import { RENTAL_NOT_FOUND } from './find-lead';
+import { pickerView } from './picker-scope';
 import { findRental, RENTAL_COLUMNS, rentalFrom } from './rental-view';
-
-export const HELD_BY_ANOTHER = 'Another picker is working on this rental';
+import { firstRow } from './sql-rows';
 
 export async function makeInvalid(db: Db, pickerId: string, id: string, now: Date): Promise<Rental> {
-  // One statement: a claim racing with it either commits first (then this sees the holder) or skips the row.
-  const marked = await rentalFrom(
-    db,
-    sql`WITH r AS (
-      UPDATE rentals SET number_status = 'invalid', updated_at = ${now}
-      WHERE id = ${id} AND number_status IS DISTINCT FROM 'invalid'
-        AND NOT (is_fetched AND NOT is_finished AND fetcher_id IS DISTINCT FROM ${pickerId})
-      RETURNING *)
-    SELECT ${RENTAL_COLUMNS} FROM r`,
-  );
-  if (marked) return marked;
-  // Nothing changed: say why.
+  const marked = await db.transaction(async (tx) => {
+    // The row is locked first, and a claim or a deal racing with this (each locks it too) either
+    // committed before, so the next statement's fresh snapshot sees its holder or its deal, or
+    // waits (a claim skips the row). In one statement a deal committed meanwhile would go unseen.
+    await tx.execute(sql`SELECT 1 FROM rentals WHERE id = ${id} FOR UPDATE`);
+    return rentalFrom(
+      tx,
+      sql`WITH r AS (
+        UPDATE rentals SET number_status = 'invalid', updated_at = ${now}
+        WHERE id = ${id} AND number_status IS DISTINCT FROM 'invalid'
+          AND (NOT is_fetched OR fetcher_id = ${pickerId})
+          AND NOT EXISTS (SELECT 1 FROM closed_rentals c WHERE c.rental_id = rentals.id)
+        RETURNING *)
+      SELECT ${RENTAL_COLUMNS} FROM r`,
+    );
+  });
+  if (marked) return pickerView(marked, pickerId);
+  // Nothing changed: say why. Someone else's lead is refused before its status is even shown.
   const rental = await findRental(db, sql`r.id = ${id}`);
   if (!rental) throw notFound(RENTAL_NOT_FOUND);
-  if (rental.number_status === 'invalid') return rental;
+  const view = pickerView(rental, pickerId);
+  if (rental.number_status === 'invalid') return view;
+  if (await firstRow(db, sql`SELECT 1 FROM closed_rentals WHERE rental_id = ${id}`)) throw conflict(HAS_DEAL);
+  // Only a race ends here (claimed between the two statements): the claim won.
   throw conflict(HELD_BY_ANOTHER);
 }

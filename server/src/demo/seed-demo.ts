@@ -1,0 +1,94 @@
+/**
+ * The demo organisation (`npm run seed:demo`): accounts through the staff services, then thirty days
+ * of history written in a few bulk statements, the fetching settings, and fresh planner statistics.
+ */
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { folderImageStore } from '../services/deals/image-store';
+import { updateSettings } from '../services/leads/settings';
+import { makeFaker } from './fake';
+import { assertSeedable, emptyDatabase } from './guard';
+import { HISTORY_DAYS, holdLeads, planHistory } from './history';
+import { createDemoOrg, DEMO_PASSWORD, type DemoAccount, type DemoOrg } from './people';
+import { seededRandom } from './random';
+import { writeDeals } from './write-deals';
+import { writeLeads } from './write-leads';
+import { writeMessages } from './write-messages';
+
+export interface SeedDemoOptions {
+  /** The server's data folder: deal images go to its `deal-images`, as uploads do. */
+  dataDir: string;
+  now?: Date;
+  /** Empty the database first instead of refusing one that has leads. */
+  force?: boolean;
+  /** Another seed gives another organisation. */
+  seed?: number;
+}
+
+export interface DemoSummary {
+  org: DemoOrg;
+  /** Every account, bosses first. */
+  accounts: DemoAccount[];
+  password: string;
+  counts: { leads: number; picked: number; held: number; deals: number; messages: number };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSummary> {
+  const now = options.now ?? new Date();
+  const images = folderImageStore(join(options.dataDir, 'deal-images'));
+  if (options.force) await emptyDatabase(db, images);
+  else await assertSeedable(db);
+
+  const random = seededRandom(options.seed ?? 20_240_614);
+  const faker = makeFaker(random);
+  // History ends a few minutes ago: no picker is mid-lead or inside a fetch delay when the demo opens.
+  const cutoff = new Date(now.getTime() - 5 * 60_000);
+  const historyStart = new Date(now.getTime() - HISTORY_DAYS * DAY);
+  const org = await createDemoOrg(db, faker, now, historyStart);
+  const history = planHistory(random, faker, org, cutoff);
+  const held = holdLeads(random, history, [org.pickers[1]!, org.pickers[11]!], now);
+
+  await writeLeads(db, history.leads);
+  await writeDeals(db, images, random, history.deals);
+  await writeMessages(db, history.messages);
+  await updateSettings(
+    db,
+    {
+      delayTime: 20,
+      isDelayEnabled: true,
+      holdTime: 30,
+      isHoldEnabled: false,
+      holdEnabledAt: null,
+      leadsType: 'auto',
+    },
+    org.superAdmin.id,
+    new Date(history.start.getTime() + 9 * 60 * 60_000),
+  );
+  // Thousands of rows arrived at once: plans must not rest on statistics of empty tables (decisions P29).
+  await db.execute(
+    sql`ANALYZE users, rentals, rental_search, closed_rentals, closed_rental_changes, messages`,
+  );
+
+  return {
+    org,
+    accounts: [
+      org.superAdmin,
+      ...org.admins,
+      ...org.creatorLeaders,
+      ...org.pickerLeaders,
+      ...org.creators,
+      ...org.pickers,
+    ],
+    password: DEMO_PASSWORD,
+    counts: {
+      leads: history.leads.length,
+      picked: history.leads.filter((l) => l.finishedAt !== null).length,
+      held: held.length,
+      deals: history.deals.length,
+      messages: history.messages.length,
+    },
+  };
+}
