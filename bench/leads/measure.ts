@@ -28,3 +28,27 @@ export async function once<T>(task: () => Promise<T>): Promise<{ ms: number; val
 }
 
 export const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+
+/** Times one GET after another until `done` says stop: a page's latency while something else runs. */
+export async function latencies(
+  url: string,
+  token: string,
+  done: (ms: number[]) => boolean,
+): Promise<number[]> {
+  const ms: number[] = [];
+  while (!done(ms)) {
+    const start = performance.now();
+    const response = await fetch(url, { headers: { authorization: token } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    ms.push(performance.now() - start);
+  }
+  return ms;
+}
+
+/** "p50/p99 (n requests)" of `ms`. */
+export function summary(ms: number[]): string {
+  const sorted = [...ms].sort((a, b) => a - b);
+  if (sorted.length === 0) return 'none';
+  return `${fmt(percentile(sorted, 50))}/${fmt(percentile(sorted, 99))} (${sorted.length} requests)`;
+}
