@@ -160,7 +160,7 @@ export interface CreatorMessages {
 }
 
 /**
- * A deal (spec section 3 "Closed rental", decisions D6). `closing_image` is the image's URL under the API
+ * A deal (docs/decisions.md P17, P61). `closing_image` is the image's URL under the API
  * ('/api/v1/closedRental/image/{id}', absolute on PUBLIC_URL when the server has one), read with the token.
  */
 export interface ClosedRental {

@@ -242,7 +242,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return res.body as Envelope<T>;
 }
 
-/** The API's own path prefix (spec section 7: the base ends in /api/v1), as the server writes it in links. */
+/** The API's own path prefix (the base ends in /api/v1), as the server writes it in links. */
 const API_PATH = '/api/v1';
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
 

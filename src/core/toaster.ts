@@ -21,7 +21,7 @@ export const toastError = (message: string) =>
 export const toastWarning = (message: string) => show((t) => t.warning(message));
 
 /**
- * The API client toasts every 403 and 404 itself (spec section 8): a second toast would repeat it.
+ * The API client toasts every 403 and 404 itself: a second toast would repeat it.
  * A refusal with a `code` is the exception, left to the widget that explains it.
  */
 export const alreadyToasted = (error: unknown): boolean =>

@@ -1,6 +1,6 @@
 /**
- * Add Only Email (spec section 2): find a lead by number and store the client's email on it. Only a
- * lead the signed-in picker fetched gets the form; for any other the reason shows instead (P52).
+ * Add Only Email (docs/decisions.md P52): find a lead by number and store the client's email on it. Only a
+ * lead the signed-in picker fetched gets the form; for any other the reason shows instead.
  */
 import type { FormEvent } from 'react';
 import { useAddClientEmail } from '../../api/leads/add-client-email';

@@ -42,7 +42,7 @@ export const FETCH_STATE: LeadFilter = {
 };
 
 /**
- * Picked Leads of a super-admin: Fetched and Finished both send true (spec section 4). Every picked
+ * Picked Leads of a super-admin: Fetched and Finished both send true (docs/decisions.md P55). Every picked
  * lead is fetched, so Fetched is the lead fetched and not finished yet (held by its picker), and
  * Finished the finished one: All, Fetched and Finished each answer their own rows (decisions,
  * "Held leads in Picked Leads").

@@ -1,5 +1,5 @@
 /**
- * A list's Download (decisions D5, "Lead exports"): every row the current filters match, streamed by
+ * A list's Download (docs/decisions.md P71): every row the current filters match, streamed by
  * the list's export in one request and made into the file off the page (workbook-builder.ts), with
  * its progress, then saved as {prefix}_{timestamp}.xlsx, sheet "Rentals". Cancel stops it at any
  * point, on the server too: the request is aborted, and the server stops reading when it sees that.
@@ -70,7 +70,7 @@ export function useExport({ open, sheet, filePrefix, knownEmpty }: ExportSource)
       saveFile(bytes, stampedFileName(filePrefix));
       toastSuccess(DOWNLOAD_STARTED);
     } catch (error) {
-      // Whichever step failed (the request, the body cut short, the file), the user is told the file failed (spec section 8).
+      // Whichever step failed (the request, the body cut short, the file), the user is told the file failed.
       if (current() && !alreadyToasted(error)) toastError(DOWNLOAD_FAILED);
     } finally {
       // Stops whatever is left (the request, a worker with nothing to write).

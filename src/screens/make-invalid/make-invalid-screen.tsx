@@ -1,5 +1,5 @@
 /**
- * Make Invalid (spec section 2): find a lead by number, confirm, and mark its number invalid for good.
+ * Make Invalid (docs/decisions.md P52): find a lead by number, confirm, and mark its number invalid for good.
  * A lead nobody fetched yet comes without personal details (P52); someone else's is refused by the search.
  */
 import { useState } from 'react';

@@ -43,7 +43,7 @@ export const rentals = pgTable(
     facebookName: text('facebook_name').notNull(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email'),
-    /** E.164 ('+15551234567'), unique across all leads (decisions D5, P53). */
+    /** E.164 ('+15551234567'), unique across all leads (docs/decisions.md P53). */
     number: text('number').notNull(),
     rent: text('rent').notNull(),
     houseAptDetails: text('house_apt_details').notNull(),

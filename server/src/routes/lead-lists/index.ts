@@ -1,4 +1,4 @@
-/** The lead tables and their exports, bulk uploads and bypass download (spec section 7, Rentals). */
+/** The lead tables and their exports, bulk uploads and bypass download. */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import adminGetRentalsPicker from './admin-get-rentals-picker';

@@ -37,7 +37,7 @@ const isDbTimestamp = (date: unknown): boolean => {
   return day !== undefined && !day.startsWith('0000') && isCalendarDay(day);
 };
 
-/** Ids are opaque text of at most 64 characters (decisions D3), never holding what the database refuses. */
+/** Ids are opaque text of at most 64 characters, never holding what the database refuses. */
 const isId = (id: unknown): id is string =>
   typeof id === 'string' && id.length <= 64 && !hasControlCharacters(id);
 

@@ -1,4 +1,4 @@
-/** A creator's new lead (decisions D5, P53): the number is stored as E.164 and unique, and the lead records its creator's group. */
+/** A creator's new lead (docs/decisions.md P53): the number is stored as E.164 and unique, and the lead records its creator's group. */
 import { sql } from 'drizzle-orm';
 import {
   type CreateRentalInput,

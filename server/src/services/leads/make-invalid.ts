@@ -1,5 +1,5 @@
 /**
- * Marking a lead's number invalid (decisions D5, P52): one-way and idempotent; the pool predicate then
+ * Marking a lead's number invalid (docs/decisions.md P52): one-way and idempotent; the pool predicate then
  * excludes the lead for good. A picker may mark a lead nobody fetched yet, or one it fetched itself
  * that has no deal. A lead someone else fetched is theirs (409 while held, 403 once finished).
  */
