@@ -16,22 +16,17 @@
  * minutes to seed).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { read as readXlsx } from 'xlsx';
-import type { Database } from '../../server/src/db/database';
-import { openPglite } from '../../server/src/db/open-pglite';
-import { openPostgres } from '../../server/src/db/open-postgres';
 import { rentals } from '../../server/src/db/schema';
 import { launchBrowser, newPage } from '../../tests/e2e/support/browser';
 import { fmt } from '../leads/measure';
 import { seedLeads, seedOrg } from '../leads/seed';
+import { pgliteTarget, postgresTarget, type Target } from '../targets';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const IN_BROWSER =
@@ -40,51 +35,6 @@ const SUPER_ADMIN = { email: 'root@bench.test', password: 'bench-root-password' 
 const DIST_DIR = resolve(process.env.RL_DIST_DIR ?? 'dist');
 const EXPORT_PATH = '/api/v1/rental/getAllRentalsByCreator/export';
 const MB = 1024 * 1024;
-
-interface Target {
-  name: string;
-  dataDir: string;
-  databaseUrl?: string;
-  open(): Promise<Database>;
-  cleanUp(): Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const kept = process.env.BENCH_DATA_DIR;
-  const dataDir = kept ?? (await mkdtemp(join(tmpdir(), 'rl-bench-export-')));
-  return {
-    name: 'PGlite',
-    dataDir,
-    open: () => openPglite(dataDir),
-    cleanUp: async () => {
-      if (!kept) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresTarget(serverUrl: string): Promise<Target> {
-  const name = `rl_bench_export_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'rl-bench-export-pg-'));
-  return {
-    name: 'PostgreSQL',
-    dataDir,
-    databaseUrl: url.toString(),
-    open: () => openPostgres(url.toString(), (error) => console.error(error)),
-    cleanUp: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Seeds the leads unless the folder holds them already; answers the first and last creation instants. */
 async function seeded(target: Target): Promise<{ first: Date; last: Date }> {
@@ -360,8 +310,8 @@ async function bench(target: Target): Promise<void> {
 }
 
 const target = process.env.DATABASE_URL
-  ? await postgresTarget(process.env.DATABASE_URL)
-  : await pgliteTarget();
+  ? await postgresTarget(process.env.DATABASE_URL, 'rl-bench-export')
+  : await pgliteTarget('rl-bench-export');
 try {
   await bench(target);
 } finally {

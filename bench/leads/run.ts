@@ -1,26 +1,10 @@
-/**
- * Lead list benchmark (`npm run bench:leads`): seeds 1,000,000 leads, then prints p50/p95 of every
- * lead list as each role crossed with each filter kind (through the whole app, auth included), the
- * 50,000-row import over HTTP with a list page's latency at rest and while the import runs, and the
- * server-side time to page 100,000 rows by cursor. Runs on PGlite, and on PostgreSQL too when
- * DATABASE_URL is set. Targets: a list page < 50 ms on PGlite, the 50k import ≤ 6 s.
- *
- * BENCH_LEADS changes the number of leads; BENCH_DATA_DIR keeps the seeded PGlite folder and reuses
- * it on the next run (seeding takes minutes).
- */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import type { Database } from '../../server/src/db/database';
-import { openPglite } from '../../server/src/db/open-pglite';
-import { openPostgres } from '../../server/src/db/open-postgres';
 import { rentals, users } from '../../server/src/db/schema';
 import { listLeads } from '../../server/src/services/lead-lists/list-leads';
+import { pgliteTarget, postgresTarget, type Target } from '../targets';
 import { filterKinds, SCOPES } from './list-cases';
 import { fmt, latencies, once, summary, time } from './measure';
 import { loadOrg, type Org, seedLeads, seedOrg } from './seed';
@@ -32,54 +16,6 @@ const EXPORT_ROWS = 100_000;
 /** Paging by page number reads every earlier row again on each page: measured on fewer rows. */
 const OFFSET_ROWS = 20_000;
 const IMPORT_ROWS = 50_000;
-
-interface Target {
-  name: string;
-  dataDir: string;
-  /** A folder kept for the next run (BENCH_DATA_DIR), which must end as it began. */
-  kept?: boolean;
-  databaseUrl?: string;
-  open(): Promise<Database>;
-  cleanUp(): Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const kept = process.env.BENCH_DATA_DIR;
-  const dataDir = kept ?? (await mkdtemp(join(tmpdir(), 'rl-bench-')));
-  return {
-    name: 'PGlite',
-    dataDir,
-    kept: kept !== undefined,
-    open: () => openPglite(dataDir),
-    cleanUp: async () => {
-      if (!kept) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresTarget(serverUrl: string): Promise<Target> {
-  const name = `rl_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'rl-bench-pg-'));
-  return {
-    name: 'PostgreSQL',
-    dataDir,
-    databaseUrl: url.toString(),
-    open: () => openPostgres(url.toString(), (error) => console.error(error)),
-    cleanUp: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Seeds the leads unless a kept folder already holds them. */
 async function seeded(target: Target): Promise<Org> {
@@ -197,8 +133,8 @@ async function bench(target: Target): Promise<void> {
   }
 }
 
-const targets = [await pgliteTarget()];
-if (process.env.DATABASE_URL) targets.push(await postgresTarget(process.env.DATABASE_URL));
+const targets = [await pgliteTarget('rl-bench')];
+if (process.env.DATABASE_URL) targets.push(await postgresTarget(process.env.DATABASE_URL, 'rl-bench'));
 for (const target of targets) {
   try {
     await bench(target);
