@@ -18,7 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { settings, type UserRow } from '../../server/src/db/schema';
-import type { SessionUser } from '../../server/src/plugins/auth';
+import type { SessionUser } from '../../server/src/lib/caller';
 import { completeTask } from '../../server/src/services/leads/complete-task';
 import { fetchLead } from '../../server/src/services/leads/fetch-lead';
 import { DEFAULT_ADMIN_LIMIT, DEFAULT_PICKER_LIMIT, LEADS_TYPES, type LeadsType } from '../../src/contract';

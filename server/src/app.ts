@@ -21,6 +21,7 @@ import dealRoutes from './routes/deals';
 import healthRoutes from './routes/health';
 import leadRoutes from './routes/leads';
 import peopleRoutes from './routes/people';
+import settingsRoutes from './routes/settings';
 import userRoutes from './routes/users';
 
 declare module 'fastify' {
@@ -66,6 +67,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(dealRoutes, { prefix: API_PREFIX });
     await app.register(peopleRoutes, { prefix: API_PREFIX });
     await app.register(leadRoutes, { prefix: API_PREFIX });
+    await app.register(settingsRoutes, { prefix: API_PREFIX });
     await app.register(import('./routes/lead-lists'), { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {

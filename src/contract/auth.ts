@@ -42,3 +42,6 @@ export const ResetLink = object({
   email: define<string>('email', (v) => (typeof v === 'string' && v.trim() !== '') || INVALID_RESET_LINK),
   token: string(),
 });
+
+/** The 401 of a token whose account or refresh session ended (rule D3). */
+export const SESSION_EXPIRED = 'Your session has expired, please log in again';

@@ -1,6 +1,8 @@
 /** The API contract shared by widgets and server: schemas with the spec's messages, enums, limits, shapes. */
 export * from './auth';
 export * from './deals';
+export * from './endpoint';
+export * from './endpoints';
 export * from './enums';
 export * from './lead-export';
 export * from './lists';

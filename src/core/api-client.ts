@@ -4,7 +4,14 @@
  * whether the call is JSON, a file read as a Blob, a body read as a stream, or a multipart upload
  * with progress.
  */
-import type { Envelope, ErrorBody, LoginResult } from '../contract';
+import {
+  type Endpoint,
+  type Envelope,
+  type ErrorBody,
+  type LoginResult,
+  type PathValues,
+  pathTo,
+} from '../contract';
 import { ApiError } from './api-error';
 import { authStore } from './auth-store';
 import { getConfig } from './config';
@@ -293,6 +300,20 @@ export async function upload<T>(
 ): Promise<Envelope<T>> {
   const res = await authorized({}, (token) => sendWithProgress(path, form, options, token));
   return res.body as Envelope<T>;
+}
+
+export interface CallInput<Body> extends Omit<RequestOptions, 'method' | 'body'> {
+  /** A value for each `:name` of the declaration's path. */
+  values?: PathValues;
+  body?: Body;
+}
+
+/** Sends the call a contract declaration describes: its method, its path filled with `values`. */
+export function call<Output, Body, Query>(
+  target: Endpoint<Output, Body, Query>,
+  { values, ...options }: CallInput<Body> = {},
+): Promise<Envelope<Output>> {
+  return request<Output>(pathTo(target, values), { ...options, method: target.method });
 }
 
 export const api = {

@@ -8,7 +8,15 @@ import { type Config, loadConfig } from '../../server/src/config';
 import { users } from '../../server/src/db/schema';
 import { REFRESH_COOKIE } from '../../server/src/routes/auth/refresh-cookie';
 import { createUser as createUserService, type NewUser } from '../../server/src/services/users/create-user';
-import type { Envelope, ErrorBody, LoginResult, Role } from '../../src/contract';
+import {
+  type Endpoint,
+  type Envelope,
+  type ErrorBody,
+  type LoginResult,
+  type PathValues,
+  pathTo,
+  type Role,
+} from '../../src/contract';
 import { freshDatabase } from './fresh-database';
 
 /** A clock the tests move by hand instead of waiting. */
@@ -27,6 +35,12 @@ export interface ApiInit {
   headers?: Record<string, string>;
 }
 
+/** A declared call's input: its path values, query and body. */
+export interface CallInit extends Omit<ApiInit, 'method'> {
+  values?: PathValues;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
 export interface ApiResponse<T = unknown> {
   status: number;
   headers: Headers;
@@ -42,6 +56,8 @@ export interface TestServer {
   clock: TestClock;
   superAdmin: { email: string; password: string };
   api<T = unknown>(path: string, init?: ApiInit): Promise<ApiResponse<T>>;
+  /** Sends the call a contract declaration describes. */
+  call<T, Body, Query>(target: Endpoint<T, Body, Query>, init?: CallInit): Promise<ApiResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -101,12 +117,21 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     };
   }
 
+  function call<T, Body, Query>(target: Endpoint<T, Body, Query>, { values, query, ...init }: CallInit = {}) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) search.set(key, String(value));
+    const qs = search.toString();
+    return api<T>(`${pathTo(target, values)}${qs ? `?${qs}` : ''}`, { ...init, method: target.method });
+  }
+
   return {
     baseUrl,
     app,
     clock,
     superAdmin: { email: config.superAdminEmail!, password: config.superAdminPassword! },
     api,
+    call,
     async close() {
       await app.close();
       await database.drop();

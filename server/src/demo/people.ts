@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { AssignFor, Role, StaffKind } from '../../../src/contract';
 import type { Db } from '../db/database';
+import type { Caller } from '../lib/caller';
 import { createStaff } from '../services/people/create-staff';
-import type { Caller } from '../services/people/scope';
 import { updateBulkUpload, updateLimit } from '../services/people/update-staff';
 import { createUser } from '../services/users/create-user';
 import type { Faker, StaffPerson } from './fake';

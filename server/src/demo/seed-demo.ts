@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { folderImageStore } from '../services/deals/image-store';
-import { updateSettings } from '../services/leads/settings';
+import { updateSettings } from '../services/settings/settings';
 import { makeFaker } from './fake';
 import { assertSeedable, emptyDatabase } from './guard';
 import { HISTORY_DAYS, holdLeads, planHistory } from './history';

@@ -5,30 +5,13 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AssignFor, Role } from '../../../src/contract';
+import { type Access, type Role, SESSION_EXPIRED } from '../../../src/contract';
 import type { UserRow } from '../db/schema';
 import { API_PREFIX } from '../lib/api-prefix';
+import type { AccessClaims, SessionUser } from '../lib/caller';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { getOrCreateSecret } from '../services/auth/server-secret';
 import { findActiveUserById } from '../services/users/find-user';
-
-export type Access = 'public' | readonly Role[];
-
-/** What the access token carries (decisions D3). */
-export interface AccessClaims {
-  _id: string;
-  role: Role;
-  email: string;
-}
-
-/** The signed-in user of a request, loaded fresh so a deleted account stops at once. */
-export interface SessionUser extends AccessClaims {
-  name: string;
-  assignFor: AssignFor | null;
-  adminId: string | null;
-  teamLeaderId: string | null;
-  canBulkUpload: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,7 +41,6 @@ declare module '@fastify/jwt' {
 }
 
 const PLEASE_LOG_IN = 'Please log in';
-export const SESSION_EXPIRED = 'Your session has expired, please log in again';
 
 /** The spec sends the raw token; a "Bearer " prefix from a generic client is tolerated. */
 export const tokenFrom = (request: FastifyRequest): string | undefined =>

@@ -9,8 +9,8 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import type { CreatorMessage } from '../../../src/contract';
+import type { SessionUser } from '../lib/caller';
 import { HttpError } from '../lib/http-error';
-import type { SessionUser } from './auth';
 
 interface ServerEvents {
   newMessage(message: CreatorMessage): void;

@@ -1,11 +1,10 @@
 /** PATCH /settings/update-settings: saves the global fetching settings; the cache takes the saved values. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_SETTINGS, type Settings, type SettingsInput } from '../../contract';
-import { api } from '../../core/api-client';
+import { DEFAULT_SETTINGS, type SettingsInput, settingsApi } from '../../contract';
+import { call } from '../../core/api-client';
 import { settingsQuery } from './get-settings';
 
-export const updateSettings = (body: SettingsInput) =>
-  api.patch<Partial<Settings> | null>('/settings/update-settings', body).then((r) => r.data);
+export const updateSettings = (body: SettingsInput) => call(settingsApi.update, { body }).then((r) => r.data);
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

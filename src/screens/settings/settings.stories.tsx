@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
-import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
+import { settingsApi } from '../../contract';
 import { SettingsScreen } from './settings-screen';
 
-const GET = 'GET /settings/get-settings';
-const SAVE = 'PATCH /settings/update-settings';
+const GET = on(settingsApi.get);
+const SAVE = on(settingsApi.update);
 
 const saved = {
   delayTime: 30,

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../server/src/db/schema';
+import type { Caller } from '../../../server/src/lib/caller';
 import { listLeads } from '../../../server/src/services/lead-lists/list-leads';
-import type { LeadCaller } from '../../../server/src/services/lead-lists/scope';
 import type { LeadListQuery } from '../../../src/contract';
 import { startTestServer, type TestServer } from '../helper';
 import { addLeads, buildGroup, createdBy, type Group } from './support';
@@ -17,7 +17,7 @@ let server: TestServer;
 let group: Group;
 
 const CAP = 5;
-const asCaller = (user: UserRow): LeadCaller => ({
+const asCaller = (user: UserRow): Caller => ({
   _id: user.id,
   role: user.role,
   assignFor: user.assignFor,

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type FetchRentalResult, type Settings } from '../../../src/contract';
+import { DEFAULT_SETTINGS, type FetchRentalResult, settingsApi } from '../../../src/contract';
 import type { TestServer } from '../helper';
 import { addUser, as, buildTeam, insertLeads, type Person, startLeadsServer } from './support';
 
 let server: TestServer;
 let root: Person;
 
-const save = (body: unknown) =>
-  as<Settings>(server, root, '/settings/update-settings', { method: 'PATCH', body });
-const load = () => as<Settings>(server, root, '/settings/get-settings');
+const save = (body: unknown) => server.call(settingsApi.update, { token: root.token(), body });
+const load = () => server.call(settingsApi.get, { token: root.token() });
 
 beforeAll(async () => {
   server = await startLeadsServer();

@@ -1,9 +1,8 @@
 /** POST /auth/refresh-token: swaps the refresh cookie for a new one and a new access token. */
 import type { FastifyInstance } from 'fastify';
-import type { LoginResult } from '../../../../src/contract';
+import { type LoginResult, SESSION_EXPIRED } from '../../../../src/contract';
 import { ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/http-error';
-import { SESSION_EXPIRED } from '../../plugins/auth';
 import { rotateRefreshToken } from '../../services/auth/refresh-tokens';
 import { toAuthUser } from '../../services/users/auth-user';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';

@@ -8,13 +8,11 @@ import getCountDataCreator from './get-count-data-creator';
 import getCountDataPicker from './get-count-data-picker';
 import getCreatorMessages from './get-creator-messages';
 import getRental from './get-rental';
-import getSettings from './get-settings';
 import getSingleRental from './get-single-rental';
 import makeInvalid from './make-invalid';
 import markMessagesRead from './mark-messages-read';
 import searchRental from './search-rental';
 import sendMessage from './send-message';
-import updateSettings from './update-settings';
 
 const ROUTES = [
   createRental,
@@ -30,8 +28,6 @@ const ROUTES = [
   getCreatorMessages,
   markMessagesRead,
   getCountDataPicker,
-  getSettings,
-  updateSettings,
 ];
 
 export default async function leadRoutes(app: FastifyInstance) {

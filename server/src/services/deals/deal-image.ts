@@ -2,9 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { closedRentals } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
 import { IMAGE_EXTENSIONS } from './deal-form';
-import { DEAL_NOT_FOUND, type DealCaller, dealScope } from './deal-scope';
+import { DEAL_NOT_FOUND, dealScope } from './deal-scope';
 import type { ImageStore, StoredImage } from './image-store';
 
 const IMAGE_GONE = 'Image not found';
@@ -13,7 +14,7 @@ const TYPE_OF_EXTENSION = new Map(Object.entries(IMAGE_EXTENSIONS).map(([type, e
 export async function dealImage(
   db: Db,
   images: ImageStore,
-  caller: DealCaller,
+  caller: Caller,
   id: string,
 ): Promise<StoredImage & { type: string }> {
   const [deal] = await db

@@ -2,25 +2,18 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AssignFor, Role } from '../../../../src/contract';
 import { closedRentals } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
 
 /** Out of scope reads as missing, so ids of other groups' deals cannot be probed. */
 export const DEAL_NOT_FOUND = 'Closed rental not found';
-
-/** The signed-in user as scope needs it; the auth plugin's SessionUser fits. */
-export interface DealCaller {
-  _id: string;
-  role: Role;
-  assignFor: AssignFor | null;
-  adminId: string | null;
-}
 
 /**
  * The deals the caller may see, as a condition on `closed_rentals`. A deal belongs to the group of
  * the picker who closed it, as the lead recorded it at fetch time. Throws 403 for roles that never
  * see deals: creators and rental-creator leaders.
  */
-export function dealScope(caller: DealCaller): SQL {
+export function dealScope(caller: Caller): SQL {
   switch (caller.role) {
     case 'super-admin':
       return sql`true`;

@@ -6,8 +6,9 @@ import { and, eq, or } from 'drizzle-orm';
 import type { ClosedRental, FinalCloseInput } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { closedRentalChanges, closedRentals } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
-import { DEAL_NOT_FOUND, type DealCaller, dealScope } from './deal-scope';
+import { DEAL_NOT_FOUND, dealScope } from './deal-scope';
 import { loadDeal } from './load-deals';
 
 export interface FinalCloseResult {
@@ -19,7 +20,7 @@ export interface FinalCloseResult {
 /** `id` is the deal's id; the lead's id (the spec's `{rentalId}`) finds the same deal. */
 export async function finalClose(
   db: Db,
-  caller: DealCaller,
+  caller: Caller,
   id: string,
   { status }: FinalCloseInput,
   now: Date,

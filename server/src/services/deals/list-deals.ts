@@ -10,10 +10,11 @@ import {
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { closedRentals } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { badRequest } from '../../lib/http-error';
 import { panamaDays } from '../../lib/panama-day';
 import { containsAny, escapeLike } from '../../lib/search';
-import { type DealCaller, dealScope } from './deal-scope';
+import { dealScope } from './deal-scope';
 import { loadDeals } from './load-deals';
 
 const BACKWARDS_RANGE = 'Start date must be on or before end date';
@@ -38,7 +39,7 @@ function searchFor(search: string | undefined): SQL | undefined {
 
 export async function listDeals(
   db: Db,
-  caller: DealCaller,
+  caller: Caller,
   query: ClosedRentalListQuery,
 ): Promise<ListResult<ClosedRental>> {
   const { startDate, endDate, status, payment_method: method } = query;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { panamaToday } from '../../lib/panama-day';
 import { POOL_EMPTY } from '../leads/fetch-lead';
-import { getSettings } from '../leads/settings';
+import { getSettings } from '../settings/settings';
 import { findActiveUserByEmail } from '../users/find-user';
 import { exportFilename, leadsWorkbook } from './leads-workbook';
 import { takeFromPool } from './take-from-pool';

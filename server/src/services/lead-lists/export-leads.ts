@@ -11,13 +11,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LeadExportEnd, LeadExportHead, LeadListQuery } from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import type { Caller } from '../../lib/caller';
 import { firstRow } from '../leads/sql-rows';
 import { countLeads } from './count-leads';
 import { rowsAfter } from './lead-cursor';
 import { type LeadConditions, leadConditions } from './lead-filters';
 import { orderedRows } from './lead-rows';
 import { ORDERS } from './lead-sort';
-import { type LeadCaller, type LeadView, leadScope } from './scope';
+import { type LeadView, leadScope } from './scope';
 
 /** Rows a statement reads: ~1 MB of text, and ~0.1 s of PGlite's time between other requests' statements. */
 export const EXPORT_BATCH_ROWS = 5_000;
@@ -108,7 +109,7 @@ async function* linesOf(
  */
 export async function exportLeads(
   db: Db,
-  caller: LeadCaller,
+  caller: Caller,
   view: LeadView,
   query: LeadListQuery,
   { now, signal, batchRows = EXPORT_BATCH_ROWS }: ExportOptions,

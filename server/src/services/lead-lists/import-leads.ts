@@ -5,8 +5,8 @@
  */
 import { DUPLICATE_NUMBER, type SkippedRow, type UploadResult } from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import type { SessionUser } from '../../lib/caller';
 import { badRequest, forbidden } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/auth';
 import { insertLeads, type LeadOwner } from './insert-leads';
 import type { SheetReader } from './sheet-reader';
 import { skippedRow } from './upload-rows';

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { type LeadListQuery, type LeadListResult, pageOf } from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import type { Caller } from '../../lib/caller';
 import { RENTAL_COLUMNS, type RentalRecord, toRental } from '../leads/rental-view';
 import { rowsOf } from '../leads/sql-rows';
 import { countLeads, type LeadCount } from './count-leads';
@@ -9,7 +10,7 @@ import { cursorAfter } from './lead-cursor';
 import { leadConditions } from './lead-filters';
 import { orderedRows } from './lead-rows';
 import { ORDERS } from './lead-sort';
-import { type LeadCaller, type LeadView, leadScope } from './scope';
+import { type LeadView, leadScope } from './scope';
 
 export interface ListOptions {
   /** The server's clock (decisions P8): Picked Leads place held leads in time by it. */
@@ -20,7 +21,7 @@ export interface ListOptions {
 
 export async function listLeads(
   db: Db,
-  caller: LeadCaller,
+  caller: Caller,
   view: LeadView,
   query: LeadListQuery,
   { now, countCap }: ListOptions,

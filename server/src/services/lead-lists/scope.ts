@@ -7,24 +7,17 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AssignFor, Role } from '../../../../src/contract';
 import { hasClientEmail, isPicked, rentals } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
 
 /** All Leads (by creator), Picked Leads (by picker) and Client Details. */
 export type LeadView = 'created' | 'picked' | 'clients';
 
-/** The signed-in user as scope needs it; the auth plugin's SessionUser fits. */
-export interface LeadCaller {
-  _id: string;
-  role: Role;
-  assignFor: AssignFor | null;
-  adminId: string | null;
-}
-
 const EVERYTHING = sql`true`;
 /** A leader without an admin (never made by the API) sees nothing rather than everything. */
 const is = (column: PgColumn, id: string | null): SQL => (id ? eq(column, id) : sql`false`);
 
-function created(caller: LeadCaller): SQL | undefined {
+function created(caller: Caller): SQL | undefined {
   if (caller.role === 'super-admin') return EVERYTHING;
   if (caller.role === 'admin') return eq(rentals.creatorAdminId, caller._id);
   // A rental-creator leader sees only its own creators' leads; a rental-picker leader its whole group's.
@@ -38,7 +31,7 @@ function created(caller: LeadCaller): SQL | undefined {
 }
 
 /** The admin whose pickers' leads the caller sees; a creator-assigned leader has no Picked Leads (spec section 6). */
-function pickingGroup(caller: LeadCaller): SQL | undefined {
+function pickingGroup(caller: Caller): SQL | undefined {
   if (caller.role === 'super-admin') return EVERYTHING;
   if (caller.role === 'admin') return eq(rentals.fetcherAdminId, caller._id);
   if (caller.role === 'team-leader' && caller.assignFor === 'rental-picker') {
@@ -47,25 +40,25 @@ function pickingGroup(caller: LeadCaller): SQL | undefined {
   return undefined;
 }
 
-function picked(caller: LeadCaller): SQL | undefined {
+function picked(caller: Caller): SQL | undefined {
   const group = pickingGroup(caller);
   return group && and(isPicked(rentals), group);
 }
 
 /** Picked leads with a client email (a picker adds it to a lead it fetched). */
-function clients(caller: LeadCaller): SQL | undefined {
+function clients(caller: Caller): SQL | undefined {
   const group = picked(caller);
   return group && and(hasClientEmail(rentals), group);
 }
 
-const VIEWS: Record<LeadView, (caller: LeadCaller) => SQL | undefined> = { created, picked, clients };
+const VIEWS: Record<LeadView, (caller: Caller) => SQL | undefined> = { created, picked, clients };
 
 /** The caller's leads in `view` as a condition on `rentals`; 403 when the caller has no such view. */
-export function leadScope(caller: LeadCaller, view: LeadView): SQL {
+export function leadScope(caller: Caller, view: LeadView): SQL {
   const scope = VIEWS[view](caller);
   if (!scope) throw forbidden();
   return scope;
 }
 
 /** Refuses (403) a caller without `view` before its query is even read. */
-export const assertLeadView = (caller: LeadCaller, view: LeadView): void => void leadScope(caller, view);
+export const assertLeadView = (caller: Caller, view: LeadView): void => void leadScope(caller, view);

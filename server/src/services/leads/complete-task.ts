@@ -3,10 +3,9 @@
  * made invalid meanwhile stays invalid: invalid is one-way. One call of `finish_lead` (migration 0004).
  */
 import { sql } from 'drizzle-orm';
-import type { CompleteTaskResult, NumberStatus } from '../../../../src/contract';
+import { type CompleteTaskResult, type NumberStatus, SESSION_EXPIRED } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { notFound, unauthorized } from '../../lib/http-error';
-import { SESSION_EXPIRED } from '../../plugins/auth';
 import { type RentalRecord, toRental } from './rental-view';
 import { firstRow } from './sql-rows';
 

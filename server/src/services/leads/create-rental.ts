@@ -8,8 +8,8 @@ import {
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { SessionUser } from '../../lib/caller';
 import { conflict } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/auth';
 import { leadNumber } from './lead-number';
 import { RENTAL_COLUMNS, rentalFrom } from './rental-view';
 

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { CreatorMessage, CreatorMessages } from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import type { SessionUser } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/auth';
 import { firstRow, iso, rowsOf } from './sql-rows';
 
 /** The bell shows the latest messages; older ones stay stored. */

@@ -5,11 +5,15 @@
  * `fetch_lead` (migration 0004), behind the picker's lock: one atomic statement, plans kept.
  */
 import { sql } from 'drizzle-orm';
-import { DEFAULT_ADMIN_LIMIT, DEFAULT_PICKER_LIMIT, type FetchRentalResult } from '../../../../src/contract';
+import {
+  DEFAULT_ADMIN_LIMIT,
+  DEFAULT_PICKER_LIMIT,
+  type FetchRentalResult,
+  SESSION_EXPIRED,
+} from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { type HttpError, notFound, tooMany, unauthorized } from '../../lib/http-error';
 import { panamaToday } from '../../lib/panama-day';
-import { SESSION_EXPIRED } from '../../plugins/auth';
 import { type RentalRecord, toRental } from './rental-view';
 import { firstRow } from './sql-rows';
 

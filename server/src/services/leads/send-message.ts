@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { CreatorMessage, SendMessageInput } from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import type { SessionUser } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/auth';
 import { firstRow, iso } from './sql-rows';
 
 export const NOT_YOUR_CREATOR = 'You can only message the creator of a rental you fetched';

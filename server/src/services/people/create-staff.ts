@@ -4,11 +4,12 @@
  */
 import type { AssignFor, CreateAdminInput, StaffKind, StaffUser } from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import type { Caller } from '../../lib/caller';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../users/create-user';
 import { chooseAdmin, chooseLeader } from './hierarchy-choice';
 import { loadOneStaff } from './load-staff';
-import { assertManages, type Caller, LEADER_FOR } from './scope';
+import { assertManages, LEADER_FOR } from './scope';
 
 /** Any of the four create bodies; the route's contract schema has already required what its kind needs. */
 export interface CreateStaffInput extends CreateAdminInput {

@@ -6,10 +6,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { StaffKind } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { rentals, users } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/http-error';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { STAFF_NOUN } from './load-staff';
-import { type Caller, staffScope } from './scope';
+import { staffScope } from './scope';
 
 const HAS_STAFF = 'Reassign or delete their staff first';
 

@@ -8,9 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import { ASSIGN_FOR_LABELS, type AssignFor } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { badRequest } from '../../lib/http-error';
 import { sameEmail } from '../users/find-user';
-import { adminChoices, type Caller, leaderChoices } from './scope';
+import { adminChoices, leaderChoices } from './scope';
 
 // One answer for unknown, deleted and out-of-scope choices: the form must not reveal other groups.
 const ADMIN_NOT_FOUND = 'Admin not found';

@@ -9,11 +9,12 @@ import {
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { badRequest } from '../../lib/http-error';
 import { panamaDays } from '../../lib/panama-day';
 import { containsAny } from '../../lib/search';
 import { loadStaff } from './load-staff';
-import { type Caller, staffScope } from './scope';
+import { staffScope } from './scope';
 
 const BACKWARDS_RANGE = 'Start date must be on or before end date';
 

@@ -4,9 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AssignFor, PersonOption, TeamLeaderSelf } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { forbidden, notFound } from '../../lib/http-error';
 import { sameEmail } from '../users/find-user';
-import { adminChoices, type Caller, leaderChoices } from './scope';
+import { adminChoices, leaderChoices } from './scope';
 
 const option = { _id: users.id, name: users.name, email: users.email, contact: users.contact };
 

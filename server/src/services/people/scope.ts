@@ -6,15 +6,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AssignFor, Role, StaffKind } from '../../../../src/contract';
 import { users } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
-
-/** The signed-in user as scope needs it; the auth plugin's SessionUser fits. */
-export interface Caller {
-  _id: string;
-  role: Role;
-  assignFor: AssignFor | null;
-  adminId: string | null;
-}
 
 /** The leader assignment that manages each kind of field staff. */
 export const LEADER_FOR: Partial<Record<StaffKind, AssignFor>> = {

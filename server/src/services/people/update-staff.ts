@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { StaffKind, StaffUser } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
 import { loadOneStaff, STAFF_NOUN } from './load-staff';
-import { type Caller, staffScope } from './scope';
+import { staffScope } from './scope';
 
 type Change = Partial<Pick<typeof users.$inferInsert, 'pickLimit' | 'canBulkUpload'>>;
 

@@ -1,0 +1,24 @@
+/**
+ * Who is calling: what the access token carries and the signed-in user the auth plugin loads. Services
+ * take these types from here, not from the plugin, so they depend on no HTTP layer.
+ */
+import type { AssignFor, Role } from '../../../src/contract';
+
+/** What the access token carries (rule D3). */
+export interface AccessClaims {
+  _id: string;
+  role: Role;
+  email: string;
+}
+
+/** The signed-in user of a request, loaded fresh so a deleted account stops at once. */
+export interface SessionUser extends AccessClaims {
+  name: string;
+  assignFor: AssignFor | null;
+  adminId: string | null;
+  teamLeaderId: string | null;
+  canBulkUpload: boolean;
+}
+
+/** The signed-in user as a scope rule needs it: who it is and where it sits in the hierarchy. */
+export type Caller = Pick<SessionUser, '_id' | 'role' | 'assignFor' | 'adminId'>;

@@ -1,0 +1,2 @@
+/** Every call of the API, one declaration each, grouped by area. */
+export * from './settings';
