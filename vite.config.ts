@@ -85,7 +85,12 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]contract[\\/]/, sideEffects: false }] },
       output: {
         entryFileNames: 'elements/[name].js',
-        chunkFileNames: 'elements/chunks/[name]-[hash].js',
+        // An area's declarations (src/contract/endpoints/leads.ts) and its schemas (src/contract/leads.ts)
+        // share a file name: the declarations' chunks say so, so no two chunks carry one name.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /[\\/]contract[\\/]endpoints[\\/]/.test(id))
+            ? 'elements/chunks/[name]-calls-[hash].js'
+            : 'elements/chunks/[name]-[hash].js',
         minify: true,
       },
     },

@@ -19,6 +19,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
             'tests/types/**/*.test.ts',
           ],
           exclude: ['src/core/**'],

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// Sums every result file in test-results/ and prints `N passed, M failed` as the last line.
+// Sums every result file under test-results/ and prints `N passed, M failed` as the last line.
+//
+// Each writer keeps its results in a folder of its own, which it alone clears: scripts/test.mjs
+// (`npm test`) in test-results/npm-test/, .ci/run in test-results/ci/. The sum is taken over every
+// *.json file in test-results/ and its folders, or in one folder with --dir.
 //
 // Two kinds of file are read:
-//  - vitest JSON reports (`--reporter=json --outputFile.json=test-results/<name>.json`):
+//  - vitest JSON reports (`--reporter=json --outputFile.json=test-results/<folder>/<name>.json`):
 //    passed = numPassedTests; failed = numFailedTests, plus one per test file that failed
 //    without a failing test (an import error, a failing beforeAll hook).
 //  - check files written by scripts/test.mjs and .ci/run (lint, typecheck, build, setup steps):
@@ -10,17 +14,17 @@
 //    one passed or failed check each.
 // A file that is neither (unreadable, truncated) counts as one failure.
 //
-// CLI:
-//   node scripts/summarise-results.mjs [--verbose]
+// CLI (--dir FOLDER: test-results/FOLDER instead of test-results/; --file: the check file, checks.json):
+//   node scripts/summarise-results.mjs [--verbose] [--dir FOLDER]
 //       print the sum (and with --verbose one line per file); exit 1 if anything failed.
-//   node scripts/summarise-results.mjs --record NAME ok|fail [DETAIL] [--file checks-ci.json]
+//   node scripts/summarise-results.mjs --record NAME ok|fail [DETAIL] [--dir FOLDER] [--file FILE]
 //       add a one-check entry.
-//   node scripts/summarise-results.mjs --vitest-exit NAME CODE [--file checks-ci.json]
-//       after a vitest run that wrote test-results/NAME.json and exited with CODE: if CODE is not
+//   node scripts/summarise-results.mjs --vitest-exit NAME CODE [--dir FOLDER] [--file FILE]
+//       after a vitest run that wrote NAME.json in the folder and exited with CODE: if CODE is not
 //       0 but the report is missing or shows no failure (an unhandled error, a crash, a timeout),
 //       add one failed check so the sum agrees with the exit code.
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
@@ -53,12 +57,15 @@ export function countVitestReport(data) {
   return { passed: data.numPassedTests, failed: data.numFailedTests + fileErrors, failures };
 }
 
-/** Reads every test-results/*.json; returns the sum and one entry per file. */
+/** Reads every *.json in `dir` and its folders: the sum, and one entry per file (its path in `dir`). */
 export function collect(dir = RESULTS_DIR) {
   const entries = [];
   if (existsSync(dir)) {
-    for (const name of readdirSync(dir).sort()) {
-      if (!name.endsWith('.json')) continue;
+    const names = readdirSync(dir, { recursive: true })
+      .map((name) => name.split(sep).join('/'))
+      .filter((name) => name.endsWith('.json'))
+      .sort();
+    for (const name of names) {
       const file = join(dir, name);
       let data;
       try {
@@ -94,7 +101,7 @@ export function summaryLine({ passed, failed }) {
   return `${passed} passed, ${failed} failed`;
 }
 
-/** Appends a one-check entry to test-results/<file>. */
+/** Appends a one-check entry to `file` in `dir`. */
 export function recordCheck(name, ok, detail = '', file = 'checks.json', dir = RESULTS_DIR) {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, file);
@@ -125,30 +132,39 @@ export function recordVitestExit(reportName, code, file = 'checks.json', dir = R
   return false;
 }
 
+/** Takes `--name VALUE` out of argv: [value or fallback, the other arguments]. */
+function option(argv, name, fallback) {
+  const index = argv.indexOf(name);
+  if (index < 0) return [fallback, argv];
+  return [argv[index + 1], argv.filter((_, i) => i !== index && i !== index + 1)];
+}
+
 function main(argv) {
-  const fileIndex = argv.indexOf('--file');
-  const checkFile = fileIndex >= 0 ? argv[fileIndex + 1] : 'checks.json';
-  const args = fileIndex >= 0 ? argv.filter((_, i) => i !== fileIndex && i !== fileIndex + 1) : argv;
+  const [checkFile, rest] = option(argv, '--file', 'checks.json');
+  const [folder, args] = option(rest, '--dir', '');
+  const dir = folder ? join(RESULTS_DIR, folder) : RESULTS_DIR;
 
   if (args[0] === '--record') {
     const [, name, status, detail = ''] = args;
     if (!name || !['ok', 'fail'].includes(status)) {
-      console.error('usage: summarise-results.mjs --record NAME ok|fail [DETAIL] [--file FILE]');
+      console.error(
+        'usage: summarise-results.mjs --record NAME ok|fail [DETAIL] [--dir FOLDER] [--file FILE]',
+      );
       return 2;
     }
-    recordCheck(name, status === 'ok', detail, checkFile);
+    recordCheck(name, status === 'ok', detail, checkFile, dir);
     return 0;
   }
   if (args[0] === '--vitest-exit') {
     const [, name, code] = args;
     if (!name || code === undefined || Number.isNaN(Number(code))) {
-      console.error('usage: summarise-results.mjs --vitest-exit NAME CODE [--file FILE]');
+      console.error('usage: summarise-results.mjs --vitest-exit NAME CODE [--dir FOLDER] [--file FILE]');
       return 2;
     }
-    return recordVitestExit(name, Number(code), checkFile) ? 0 : 1;
+    return recordVitestExit(name, Number(code), checkFile, dir) ? 0 : 1;
   }
 
-  const result = collect();
+  const result = collect(dir);
   if (args.includes('--verbose')) {
     for (const e of result.entries) console.log(`  ${e.name}: ${e.passed} passed, ${e.failed} failed`);
     const failures = result.entries.flatMap((e) => e.failures);

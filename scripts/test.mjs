@@ -5,10 +5,15 @@
 //   lint       biome check .                         one check
 //   typecheck  tsc -p tsconfig.json --noEmit         one check
 //   build      npm run build                         one check (e2e needs dist/)
-//   unit, dom  vitest projects unit and dom          their tests  -> test-results/unit-dom.json
-//   api        vitest project api                    its tests    -> test-results/api.json
+//   unit, dom  vitest projects unit and dom          their tests  -> unit-dom.json
+//   api        vitest project api                    its tests    -> api.json
 //              (against DATABASE_URL when it is set)
-//   e2e        scripts/ensure-chromium.mjs, then vitest project e2e -> test-results/e2e.json
+//   e2e        scripts/ensure-chromium.mjs, then vitest project e2e -> e2e.json
+//
+// Results go to test-results/npm-test/ (the checks to checks.json there), which this script clears
+// when it starts, with the e2e suite's test-results/screenshots/; other folders of test-results/
+// belong to other runs (.ci/run writes test-results/ci/) and are left alone. The last line sums
+// npm test's own results only.
 //
 // A failing step does not stop the others, except that e2e is skipped when the build or Chromium
 // is missing (its skip is not counted: the failed build or Chromium check already is).
@@ -34,6 +39,10 @@ import {
 } from './summarise-results.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** This script's results: cleared when it starts, summed when it ends. */
+const OWN_FOLDER = 'npm-test';
+const OWN_DIR = join(RESULTS_DIR, OWN_FOLDER);
+const CHECKS_FILE = 'checks.json';
 const STEPS = ['lint', 'typecheck', 'build', 'unit', 'dom', 'api', 'e2e'];
 const CHECK_TIMEOUT_MIN = 5;
 const SUITE_TIMEOUT_MIN = 10;
@@ -150,7 +159,7 @@ const results = [];
 async function checkStep(name, command, args) {
   const r = await run(command, args, { limitMs: timeoutMs(CHECK_TIMEOUT_MIN) });
   const ok = r.code === 0;
-  recordCheck(name, ok, ok ? '' : failureDetail(r));
+  recordCheck(name, ok, ok ? '' : failureDetail(r), CHECKS_FILE, OWN_DIR);
   results.push({ name, status: ok ? 'passed' : 'FAILED', note: ok ? '' : failureDetail(r), ms: r.ms });
   console.log(`==> ${name} ${ok ? 'passed' : `FAILED (${failureDetail(r)})`} in ${seconds(r.ms)}`);
   return ok;
@@ -164,13 +173,13 @@ async function vitestStep(projects, env = process.env) {
     '--passWithNoTests',
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=test-results/${reportName}.json`,
+    `--outputFile.json=test-results/${OWN_FOLDER}/${reportName}.json`,
   ];
   const r = await run(bin('vitest'), args, { limitMs: timeoutMs(SUITE_TIMEOUT_MIN), env });
-  const ok = recordVitestExit(reportName, r.code);
+  const ok = recordVitestExit(reportName, r.code, CHECKS_FILE, OWN_DIR);
   let note = ok ? '' : failureDetail(r);
   try {
-    const data = JSON.parse(readFileSync(join(RESULTS_DIR, `${reportName}.json`), 'utf8'));
+    const data = JSON.parse(readFileSync(join(OWN_DIR, `${reportName}.json`), 'utf8'));
     const counts = countVitestReport(data);
     note = `${counts.passed} passed, ${counts.failed} failed`;
     if ((data.testResults ?? []).length === 0) note += ' (no test files)';
@@ -210,8 +219,9 @@ async function main() {
     return 2;
   }
   process.chdir(ROOT);
-  rmSync(RESULTS_DIR, { recursive: true, force: true });
-  mkdirSync(RESULTS_DIR, { recursive: true });
+  rmSync(OWN_DIR, { recursive: true, force: true });
+  rmSync(join(RESULTS_DIR, 'screenshots'), { recursive: true, force: true });
+  mkdirSync(OWN_DIR, { recursive: true });
   const started = Date.now();
 
   if (selected.has('lint')) await checkStep('lint', bin('biome'), ['check', '.']);
@@ -241,7 +251,13 @@ async function main() {
         limitMs: timeoutMs(SUITE_TIMEOUT_MIN),
       });
       if (chromium.code !== 0) {
-        recordCheck('chromium', false, `scripts/ensure-chromium.mjs: ${failureDetail(chromium)}`);
+        recordCheck(
+          'chromium',
+          false,
+          `scripts/ensure-chromium.mjs: ${failureDetail(chromium)}`,
+          CHECKS_FILE,
+          OWN_DIR,
+        );
         results.push({ name: 'chromium', status: 'FAILED', note: failureDetail(chromium), ms: chromium.ms });
         skip('e2e', 'no Chromium (see ensure-chromium above)');
       } else {
@@ -256,7 +272,7 @@ async function main() {
     }
   }
 
-  const total = collect();
+  const total = collect(OWN_DIR);
   const failedSteps = results.filter((r) => r.status === 'FAILED');
   console.log(`\n==> Summary (${seconds(Date.now() - started)})`);
   for (const r of results) {

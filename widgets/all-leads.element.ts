@@ -15,7 +15,7 @@
  */
 import { defineWidget } from '../src/lib/define-widget';
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
-import { AllLeadsScreen } from '../src/screens/lead-table/all-leads-screen';
+import { AllLeadsScreen } from '../src/screens/all-leads/all-leads-screen';
 
 export const RlAllLeads = defineWidget('rl-all-leads', AllLeadsScreen);
 

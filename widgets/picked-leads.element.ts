@@ -15,7 +15,7 @@
  */
 import { defineWidget } from '../src/lib/define-widget';
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
-import { PickedLeadsScreen } from '../src/screens/lead-table/picked-leads-screen';
+import { PickedLeadsScreen } from '../src/screens/picked-leads/picked-leads-screen';
 
 export const RlPickedLeads = defineWidget('rl-picked-leads', PickedLeadsScreen);
 

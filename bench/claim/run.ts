@@ -19,8 +19,8 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { settings, type UserRow } from '../../server/src/db/schema';
 import type { SessionUser } from '../../server/src/lib/caller';
-import { completeTask } from '../../server/src/services/leads/complete-task';
-import { fetchLead } from '../../server/src/services/leads/fetch-lead';
+import { claimLead } from '../../server/src/services/leads/claim-lead';
+import { finishLead } from '../../server/src/services/leads/finish-lead';
 import { DEFAULT_ADMIN_LIMIT, DEFAULT_PICKER_LIMIT, LEADS_TYPES, type LeadsType } from '../../src/contract';
 import { measure, type Result, timed } from './measure';
 import { freshPlace, seedLeads, seedPickers } from './setup';
@@ -94,13 +94,13 @@ try {
       return took;
     });
   };
-  const finishService = (picker: SessionUser) => completeTask(app.db, picker._id, 'valid', new Date());
+  const finishService = (picker: SessionUser) => finishLead(app.db, picker._id, 'valid', new Date());
 
   const phases: [string, () => Promise<Result>][] = [
     ['HTTP: fetch (+ finish)', () => overHttp(claims)],
     [
       'in-process: fetch service (+ finish)',
-      () => inProcess((picker) => fetchLead(app.db, picker._id, new Date()), finishService),
+      () => inProcess((picker) => claimLead(app.db, picker._id, new Date()), finishService),
     ],
     [
       'in-process: raw SQL (+ finish)',

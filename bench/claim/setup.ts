@@ -9,7 +9,7 @@ import type { Db } from '../../server/src/db/database';
 import { openPglite } from '../../server/src/db/open-pglite';
 import type { UserRow } from '../../server/src/db/schema';
 import { hashPassword } from '../../server/src/services/auth/passwords';
-import { insertUser } from '../../server/src/services/users/create-user';
+import { insertUser } from '../../server/src/services/people/create-user';
 
 export interface Place {
   dataDir: string;

@@ -17,12 +17,15 @@ import sheetReader from './plugins/sheet-reader';
 import socket from './plugins/socket';
 import staticFiles from './plugins/static';
 import authRoutes from './routes/auth';
+import countsRoutes from './routes/counts';
 import dealRoutes from './routes/deals';
 import healthRoutes from './routes/health';
+import leadListRoutes from './routes/lead-lists';
 import leadRoutes from './routes/leads';
+import messagesRoutes from './routes/messages';
 import peopleRoutes from './routes/people';
 import settingsRoutes from './routes/settings';
-import userRoutes from './routes/users';
+import uploadRoutes from './routes/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,12 +66,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     await app.register(healthRoutes);
     await app.register(authRoutes, { prefix: API_PREFIX });
-    await app.register(userRoutes, { prefix: API_PREFIX });
     await app.register(dealRoutes, { prefix: API_PREFIX });
     await app.register(peopleRoutes, { prefix: API_PREFIX });
     await app.register(leadRoutes, { prefix: API_PREFIX });
+    await app.register(countsRoutes, { prefix: API_PREFIX });
+    await app.register(messagesRoutes, { prefix: API_PREFIX });
     await app.register(settingsRoutes, { prefix: API_PREFIX });
-    await app.register(import('./routes/lead-lists'), { prefix: API_PREFIX });
+    await app.register(leadListRoutes, { prefix: API_PREFIX });
+    await app.register(uploadRoutes, { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.

@@ -1,10 +1,14 @@
-/** Sign-in and password recovery forms (spec section 5). */
+/** Sign-in, sessions and password recovery: the forms, the signed-in user and the messages (docs/rules/auth.md). */
 import { define, type Infer, object, string } from 'superstruct';
-import { FIELD_MAX, MIN_PASSWORD } from './enums';
+import { type AssignFor, FIELD_MAX, MIN_PASSWORD, type Role } from './enums';
 import { requiredEmail } from './rules';
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD} characters long`;
 export const INVALID_RESET_LINK = 'Invalid password reset link!';
+/** A reset link whose token is unknown, used, expired or issued for another email. */
+export const INVALID_OR_EXPIRED_LINK = 'Invalid or expired password reset link';
+/** One message for a wrong email and a wrong password: the answer must not reveal accounts. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** Login checks presence only: a wrong password is the server's answer, not a format error. */
 const requiredSecret = (message: string) =>
@@ -45,3 +49,19 @@ export const ResetLink = object({
 
 /** The 401 of a token whose account or refresh session ended (rule D3). */
 export const SESSION_EXPIRED = 'Your session has expired, please log in again';
+
+/** The signed-in user as login and refresh answer it (rule D3). */
+export interface AuthUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  assignFor?: AssignFor | null;
+  canBulkUpload?: boolean;
+}
+
+/** POST /auth/login and POST /auth/refresh-token. */
+export interface LoginResult {
+  accessToken: string;
+  user: AuthUser;
+}

@@ -23,7 +23,7 @@ import {
 const messages = (r: ReturnType<typeof check>) =>
   r.ok ? {} : Object.fromEntries(r.errors.map((e) => [e.path, e.message]));
 
-describe('contract messages (spec section 5, word for word)', () => {
+describe('contract messages (docs/rules, word for word)', () => {
   it('login requires email and password', () => {
     expect(messages(check(LoginInput, {}))).toEqual({
       email: 'Email is required',

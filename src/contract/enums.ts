@@ -1,4 +1,4 @@
-/** The closed vocabularies of the product (spec sections 3 and 9), shared by widgets and server. */
+/** The closed vocabularies of the product (docs/glossary.md), shared by widgets and server. */
 import type { CountryCode } from 'libphonenumber-js/min';
 
 export const ROLES = ['super-admin', 'admin', 'team-leader', 'data-creator', 'data-picker'] as const;
@@ -20,7 +20,7 @@ export type NumberStatus = (typeof NUMBER_STATUSES)[number];
 export const CLOSED_STATUSES = ['in-process', 'done', 'failed'] as const;
 export type ClosedStatus = (typeof CLOSED_STATUSES)[number];
 
-/** As the status filter reads them (spec section 2: All, In Process, Done, Failed). */
+/** As the status filter reads them (docs/rules/deals.md: All, In Process, Done, Failed). */
 export const CLOSED_STATUS_LABELS: Record<ClosedStatus, string> = {
   'in-process': 'In Process',
   done: 'Done',
@@ -39,7 +39,7 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Decisions D8: the option labelled 20 means 20 everywhere. */
+/** Rule D8: the option labelled 20 means 20 everywhere. */
 export const PAGE_SIZES = [20, 30, 50, 70, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -64,7 +64,7 @@ export const MIN_PASSWORD = 6;
 export const DEFAULT_PICKER_LIMIT = 100;
 export const DEFAULT_ADMIN_LIMIT = 5000;
 
-/** Dates display and day boundaries follow this zone (spec section 9, decisions D3). */
+/** Dates display and day boundaries follow this zone (rule D3.5). */
 export const BUSINESS_TIME_ZONE = 'America/Panama';
 
 /** An ISO 3166 two-letter country code the phone metadata knows ('US', 'PA', 'GB'…). */

@@ -1,7 +1,9 @@
-/** List queries shared by every table (decisions D3): search, pages, Panama calendar days. */
+/**
+ * What every list shares (rule D3): search, pages, Panama calendar days and the page's count. The
+ * lead lists add their own filters in lead-lists.ts.
+ */
 import { type Infer, object, optional } from 'superstruct';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './enums';
-import { numberSearchDigits } from './rental';
 import { optionalCalendarDay, optionalText, wholeNumber } from './rules';
 
 export const EMPTY_SEARCH = 'Please enter a valid search query.';
@@ -12,23 +14,6 @@ export const searchQuery = (raw: string): { query: string } | { error: string } 
   const query = raw.trim();
   return query === '' ? { error: EMPTY_SEARCH } : { query };
 };
-
-/** Lead lists find text through a trigram index, which shorter fragments cannot use (decisions P22). */
-export const SEARCH_TOO_SHORT = 'Search needs at least 3 letters or digits in a row';
-
-/** A number typed with punctuation ('(507) 55', '1-2-3'): the lead lists search its digits. */
-const PHONE_LIKE = /^[\d\s()+.-]+$/;
-
-/** What a lead list searches its leads' text for, from the trimmed query. */
-export const leadSearchTerm = (query: string): string =>
-  PHONE_LIKE.test(query) ? numberSearchDigits(query) : query;
-
-/**
- * Why a lead list cannot search the trimmed query, or undefined when it can: the server's rule, which
- * the list widgets check before sending.
- */
-export const leadSearchError = (query: string): string | undefined =>
-  /[\p{L}\p{N}]{3}/u.test(leadSearchTerm(query)) ? undefined : SEARCH_TOO_SHORT;
 
 /** A real day from FIRST_DAY to LAST_DAY (rules.ts): the database refuses years JavaScript still reads. */
 const calendarDay = optionalCalendarDay;

@@ -1,4 +1,7 @@
-/** Message to a lead's creator (spec section 5: at most 100 characters, never blank). */
+/**
+ * The messages area (docs/rules/messages.md): a picker's message to the creator of a lead it
+ * fetched, at most 100 characters and never blank, and the creator's list of them.
+ */
 import { type Infer, object } from 'superstruct';
 import { FIELD_MAX } from './enums';
 import { requiredText } from './rules';
@@ -8,3 +11,26 @@ export const SendMessageInput = object({
   message: requiredText('Message', FIELD_MAX.message),
 });
 export type SendMessageInput = Infer<typeof SendMessageInput>;
+
+/** The creator whose messages a list call names by email in its path. */
+export const CreatorEmailParams = object({ email: requiredText('Email', 254) });
+
+/** A message to someone who is not the creator of a lead the picker fetched (403). */
+export const NOT_YOUR_CREATOR = 'You can only message the creator of a rental you fetched';
+
+/** One message from a picker to a lead's creator; also the socket's `newMessage` payload. */
+export interface CreatorMessage {
+  _id: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+  picker: { _id: string; name: string };
+  rental: { _id: string; number: string; client_name: string } | null;
+}
+
+/** GET /dataCreator/getDataCreatorIdMessage/{email}: the creator's latest messages and unread count. */
+export interface CreatorMessages {
+  _id: string;
+  messages: CreatorMessage[];
+  unread: number;
+}

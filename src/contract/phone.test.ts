@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PHONE_COUNTRY } from './enums';
+import { INVALID_NUMBER, numberSearchDigits } from './leads';
 import { formatPhone, isPhoneCountry, normalizeNumber } from './phone';
-import { INVALID_NUMBER, numberSearchDigits } from './rental';
 
 describe('normalizeNumber', () => {
   it.each([

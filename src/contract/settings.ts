@@ -1,4 +1,4 @@
-/** Global fetching settings (spec sections 3 and 5, decisions D7). */
+/** Global fetching settings (rule D7). */
 import { boolean, type Infer, nullable, object } from 'superstruct';
 import { LEADS_TYPES, type LeadsType } from './enums';
 import { dateTime, requiredChoice, wholeNumber } from './rules';

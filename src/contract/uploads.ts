@@ -1,69 +1,63 @@
-/** Bulk uploads and lead lists (decisions D5): what an upload answers, and the lead list filters. */
-import { assign, define, type Infer, object, optional } from 'superstruct';
-import { NUMBER_STATUSES } from './enums';
-import { ListQuery, type ListResult } from './lists';
-import { BypassInput, type CreateRentalInput } from './rental';
-import { optionalText, wholeNumber } from './rules';
-import type { Rental } from './types';
+/**
+ * The uploads area (docs/rules/uploads.md): a bulk upload's limits, what it answers and every message
+ * it refuses with, and the bypass's input. The server, the Bulk Upload and Bypass Rentals widgets and
+ * their stories read these texts from here.
+ */
+import { assign, type Infer, object } from 'superstruct';
+import type { CreateRentalInput } from './leads';
+import { requiredEmail, wholeNumber } from './rules';
+
+export const UPLOAD_EXTENSIONS = ['.csv', '.xlsx'] as const;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_ROWS = 100_000;
+/** An .xlsx unpacking to more is refused as a zip bomb (an honest 10 MB workbook unpacks to about 100 MB). */
+export const MAX_UNPACKED_MB = 200;
+
+/** The success message of both imports. */
+export const importedMessage = ({ inserted, skipped }: UploadResult): string =>
+  `Inserted: ${inserted}, Skipped: ${skipped.length}`;
+
+/* Refusals of a whole upload: 400 unless said. */
+export const PLEASE_SELECT_FILE = 'Please select a file first.';
+/** A creator whose `canBulkUpload` is off (403). */
+export const BULK_UPLOAD_OFF = 'Bulk upload is not turned on for your account';
+/** Over MAX_UPLOAD_BYTES (413 from the server; the widget refuses it before sending). */
+export const FILE_TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+export const ONE_FILE_FIELD = 'Send one file in the field "file"';
+export const UNREADABLE_UPLOAD = 'The upload could not be read';
+/** Not named .csv or .xlsx (the widget refuses it before sending). */
+export const ONLY_CSV_OR_XLSX = 'Only .csv and .xlsx files can be uploaded';
+export const EMPTY_FILE = 'The file is empty';
+export const NOT_CSV = 'The file is not a readable CSV file';
+export const NOT_XLSX = 'The file is not a readable Excel (.xlsx) file';
+export const UNPACKS_TOO_LARGE = `${NOT_XLSX}: it unpacks to more than ${MAX_UNPACKED_MB} MB`;
+export const TOO_MANY_ROWS = `The file has more than ${MAX_UPLOAD_ROWS.toLocaleString('en-US')} rows`;
+export const BEYOND_LIMITS = 'The file could not be read within the server’s limits';
+export const NO_ROWS = 'The file has no rows under its header';
+
+/** A row left out: the later of two rows with one number. */
+export const duplicateOfRow = (first: number) => `Duplicate of row ${first} in this file`;
 
 /** A row the import left out, with its cells as read and the reason. */
 export type SkippedRow = Partial<Record<keyof CreateRentalInput, string>> & { row: number; reason: string };
 
-/** POST /rental/bulk-upload-rental and /rental/bulk-upload-rental-for-use. */
+/** What both imports answer. */
 export interface UploadResult {
   inserted: number;
   skipped: SkippedRow[];
 }
 
-/** The query of every lead list (spec section 7 "Rentals"), on top of ListQuery's search, pages and days. */
-export interface LeadListFilters {
-  /** 'false' = Not Fetched, 'true' = Fetched/Finished, '' = all. */
-  isFetched?: 'true' | 'false' | '';
-  isFinished?: 'true' | 'false' | '';
-  number_status?: 'valid' | 'invalid' | '';
-  sort?: LeadSort;
-}
+export const SKIPPED_FILE = 'skipped_data.xlsx';
+export const SKIPPED_SHEET = 'Skipped Data';
 
-/** Newest first by the named date; blank means the list's own order (see each endpoint). */
-export const LEAD_SORTS = ['-createdAt', '-updatedAt', '-finishedDate'] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
+export const BypassInput = object({
+  admin_email: requiredEmail('Admin email', 'Admin email is required'),
+});
 
-/** Blank (or absent) means "any"; anything else must be one of `values`. */
-const leadFilter = <T extends string>(label: string, values: readonly T[]) =>
-  optional(
-    define<T | ''>(
-      label,
-      (v) => v === '' || (values as readonly unknown[]).includes(v) || `${label} is not a valid choice`,
-    ),
-  );
-
-export const LeadListQuery = assign(
-  ListQuery,
-  object({
-    isFetched: leadFilter('Fetch state', ['true', 'false'] as const),
-    isFinished: leadFilter('Finish state', ['true', 'false'] as const),
-    number_status: leadFilter('Number status', NUMBER_STATUSES),
-    sort: leadFilter('Sort', LEAD_SORTS),
-    /** Where the previous page ended (its `nextCursor`); `page` is then ignored. */
-    cursor: optional(optionalText('Cursor', 200)),
-  }),
-);
-export type LeadListQuery = Infer<typeof LeadListQuery>;
-
-/**
- * A page of leads. `nextCursor` comes with every full page: the rows after it are read in constant
- * time per page, where a deep `page` costs more the deeper it goes. (A Download reads every row in one
- * request instead: lead-export.ts.)
- */
-export interface LeadListResult extends ListResult<Rental> {
-  nextCursor?: string;
-}
-
-/** GET /rental/downloadRentals: how many pool leads to hand to which admin (decisions D5). */
+/** GET /rental/downloadRentals: how many pool leads to hand to which admin (rule D5). */
 export const MAX_BYPASS_LIMIT = 10_000;
 export const BypassQuery = assign(BypassInput, object({ limit: wholeNumber('Limit', 1, MAX_BYPASS_LIMIT) }));
 export type BypassQuery = Infer<typeof BypassQuery>;
 
-export const SKIPPED_FILE = 'skipped_data.xlsx';
-export const SKIPPED_SHEET = 'Skipped Data';
-export const EXPORT_SHEET = 'Rentals';
+/** The bypass names no active admin (404). */
+export const NO_SUCH_ADMIN = 'No admin with this email';

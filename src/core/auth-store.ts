@@ -1,6 +1,6 @@
 /**
  * The one auth store of the page (zustand vanilla): access token and user, persisted in localStorage
- * under `auth` (spec section 4) and shared by every widget, whatever React root renders it.
+ * under `auth` (docs/rules/auth.md) and shared by every widget, whatever React root renders it.
  */
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';

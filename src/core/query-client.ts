@@ -1,4 +1,4 @@
-/** The one TanStack QueryClient of the page: every widget's cache is this one (spec section 9: 60 s gc). */
+/** The one TanStack QueryClient of the page: every widget's cache is this one (docs/rules/screens.md: 60 s gc). */
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 

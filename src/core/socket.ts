@@ -1,5 +1,5 @@
 /**
- * The page's one real-time connection (spec section 4 "Real-time"): socket.io-client loads and connects
+ * The page's one real-time connection (docs/rules/messages.md, "Real-time"): socket.io-client loads and connects
  * on the first subscription, authenticates with the current access token, joins the signed-in user's
  * room, reconnects with a fresh token after a refresh, and closes on sign-out or when nobody listens.
  */

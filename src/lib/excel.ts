@@ -12,7 +12,7 @@ export interface SheetData {
   rows: Cell[][];
 }
 
-/** Excel refuses longer sheet names (spec section 9). */
+/** Excel refuses longer sheet names (docs/rules/lead-lists.md). */
 export const MAX_SHEET_NAME = 31;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,5 +1,5 @@
 /**
- * The product's route table (spec section 2): every route of every role group, the element that
+ * The product's route table (docs/rules/screens.md): every route of every role group, the element that
  * renders it, its sidebar label, and the role homes. The shell's sidebar and the host page's
  * router both read it, so a route exists in one place.
  */
@@ -12,7 +12,7 @@ export interface RouteDef {
   roles: readonly Role[];
   /** For team leaders: the assignments that see it (both when absent). */
   assignFor?: readonly AssignFor[];
-  /** Shown only to creators with this permission (decisions D2). */
+  /** Shown only to creators with this permission (rule D2.4). */
   needsBulkUpload?: boolean;
   tag: `rl-${string}`;
   attrs?: Record<string, string>;
@@ -92,7 +92,7 @@ const GROUPS: Record<Role, Entry[]> = {
     { segment: 'make-invalid', label: 'Make Invalid', tag: 'rl-make-invalid' },
     { segment: 'add-email-into-rental', label: 'Add Only Email', tag: 'rl-add-email' },
     { segment: 'close-rental-deal', label: 'Deal Closing', tag: 'rl-close-deal' },
-    // Spec section 6 gives pickers their own deal list, but section 2 names no route for it.
+    // docs/rules/people.md gives pickers their own deal list, but no route names it (rule P19).
     { segment: 'manage-deal-closing', label: 'My Deals', tag: 'rl-deal-list' },
   ],
   'team-leader': [
@@ -168,10 +168,10 @@ export const PUBLIC_ROUTES = {
   resetPassword: '/reset-password',
 } as const;
 
-/** The spec's first reading of the creator home; decisions D2 makes it an alias. */
+/** The spec's first reading of the creator home; rule D2.1 makes it an alias. */
 export const ROUTE_ALIASES: Record<string, string> = { '/data/create': '/data-creator/create' };
 
-/** Post-login home by role (spec section 2); a team leader's depends on its assignment. */
+/** Post-login home by role (docs/rules/screens.md); a team leader's depends on its assignment. */
 export function homeOf(user: Pick<AuthUser, 'role' | 'assignFor'> | null | undefined): string {
   switch (user?.role) {
     case 'data-picker':

@@ -1,4 +1,4 @@
-/** What every list shows when nothing matches (spec section 2). */
+/** What every list shows when nothing matches (docs/rules/screens.md). */
 import { NO_DATA } from '../contract';
 
 export function EmptyState({ hint = 'Try adjusting your search or filters.' }: { hint?: string }) {

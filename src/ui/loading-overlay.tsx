@@ -1,4 +1,4 @@
-/** The full-screen overlay shown while a form submits (spec: login). */
+/** The full-screen overlay shown while a form submits (docs/rules/auth.md). */
 export function LoadingOverlay({ label }: { label: string }) {
   return (
     <div className="rl-overlay" role="status" aria-live="polite" part="overlay">

@@ -1,4 +1,4 @@
-/** A password input with a show/hide toggle (spec: login). */
+/** A password input with a show/hide toggle (docs/rules/auth.md). */
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 

@@ -1,4 +1,4 @@
-/** "Total: 1" / "Totals: 25" (spec section 9: Total for 0 or 1, Totals otherwise). */
+/** "Total: 1" / "Totals: 25" (docs/rules/screens.md: Total for 0 or 1, Totals otherwise). */
 export const totalLabel = (count: number) => `${count <= 1 ? 'Total' : 'Totals'}: ${count}`;
 
 export function TotalCounter({ count }: { count: number | undefined }) {

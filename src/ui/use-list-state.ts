@@ -1,4 +1,4 @@
-/** List controls (search, dates, filters, page, size); any change but the page resets to page 1 (spec section 4). */
+/** List controls (search, dates, filters, page, size); any change but the page resets to page 1 (docs/rules/screens.md). */
 import { useCallback, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../contract';
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_COOKIE } from '../../server/src/routes/auth/refresh-cookie';
-import { startTestServer, type TestServer } from './helper';
+import { startTestServer, type TestServer } from './support';
 
 // The auth store persists to localStorage, which Node lacks: a Map stands in for it.
 const memory = new Map<string, string>();

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { rowsOf } from '../../server/src/services/leads/sql-rows';
+import { rowsOf } from '../../server/src/db/raw-rows';
 import {
   type ClosedRental,
   type ListResult,
@@ -20,7 +20,7 @@ import {
   normalizeNumber,
   type Rental,
 } from '../../src/contract';
-import { type FreshDatabase, freshDatabase } from './fresh-database';
+import { type FreshDatabase, freshDatabase } from './support';
 
 const PASSWORD = 'demo-password';
 const SEED_TIMEOUT = 240_000;

@@ -1,7 +1,14 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helper';
-import { BAD_ADDRESS, BAD_ESCAPE, expectRefused, send, TOO_DEEP } from './hostile';
+import {
+  BAD_ADDRESS,
+  BAD_ESCAPE,
+  expectRefused,
+  send,
+  startTestServer,
+  type TestServer,
+  TOO_DEEP,
+} from './support';
 
 let server: TestServer;
 beforeAll(async () => {

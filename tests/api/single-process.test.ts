@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../server/src/db/data-dir-lock';
 import type { Database } from '../../server/src/db/database';
 import { openPglite } from '../../server/src/db/open-pglite';
-import { pgliteTemplate } from './fresh-database';
+import { pgliteTemplate } from './support';
 
 let dataDir: string;
 let first: Database;
@@ -42,7 +42,7 @@ function holdDataDir(folder: string, blockMs?: number): Promise<ChildProcess> {
   const args = [
     '--import',
     'tsx',
-    'tests/api/hold-data-dir.ts',
+    'tests/api/support/hold-data-dir.ts',
     folder,
     ...(blockMs ? [String(blockMs)] : []),
   ];

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { firstRow, rowsOf } from '../db/raw-rows';
 import type { ImageStore } from '../services/deals/image-store';
-import { firstRow, rowsOf } from '../services/leads/sql-rows';
 import { DEMO_EMAIL_DOMAIN } from './fake';
 
 export class DemoRefusedError extends Error {

@@ -7,8 +7,8 @@ import type { AssignFor, Role, StaffKind } from '../../../src/contract';
 import type { Db } from '../db/database';
 import type { Caller } from '../lib/caller';
 import { createStaff } from '../services/people/create-staff';
+import { createUser } from '../services/people/create-user';
 import { updateBulkUpload, updateLimit } from '../services/people/update-staff';
-import { createUser } from '../services/users/create-user';
 import type { Faker, StaffPerson } from './fake';
 
 /** Every demo account signs in with this password (printed with the accounts). */

@@ -1,6 +1,6 @@
 /**
  * Writes the planned leads in one statement, one array parameter per column through unnest (as
- * imports do, services/lead-lists/insert-leads.ts): the search rows follow from the triggers on
+ * imports do, services/uploads/insert-leads.ts): the search rows follow from the triggers on
  * `rentals`, and "fetched" and "finished" follow from the fetcher and the finish date.
  */
 import { type SQL, sql } from 'drizzle-orm';

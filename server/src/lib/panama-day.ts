@@ -1,4 +1,4 @@
-/** Calendar days in America/Panama (decisions D3) as the UTC instants the database compares. */
+/** Calendar days in America/Panama (rule D3) as the UTC instants the database compares. */
 import { LAST_INSTANT } from '../../../src/contract';
 
 // Panama keeps UTC−5 all year (no daylight saving), so a fixed offset is exact.
@@ -27,7 +27,7 @@ export function panamaToday(now: Date): Required<Span> {
   return { from, before: new Date(from.getTime() + DAY_MS) };
 }
 
-/** The Panama days from `startDate` to `endDate`, both inclusive (decisions D3). */
+/** The Panama days from `startDate` to `endDate`, both inclusive (rule D3). */
 export const panamaDays = (startDate?: string, endDate?: string): Span => ({
   from: startDate ? panamaDayStart(startDate) : undefined,
   before: endDate ? panamaDayEnd(endDate) : undefined,

@@ -10,8 +10,8 @@ import type { UserRow } from '../db/schema';
 import { API_PREFIX } from '../lib/api-prefix';
 import type { AccessClaims, SessionUser } from '../lib/caller';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { findActiveUserById } from '../services/auth/find-user';
 import { getOrCreateSecret } from '../services/auth/server-secret';
-import { findActiveUserById } from '../services/users/find-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +42,7 @@ declare module '@fastify/jwt' {
 
 const PLEASE_LOG_IN = 'Please log in';
 
-/** The spec sends the raw token; a "Bearer " prefix from a generic client is tolerated. */
+/** Clients send the raw token (docs/rules/auth.md); a "Bearer " prefix from a generic client is tolerated. */
 export const tokenFrom = (request: FastifyRequest): string | undefined =>
   request.headers.authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
 

@@ -1,6 +1,6 @@
 /**
  * Outgoing mail: through SMTP when SMTP_URL is set; otherwise logged and written to
- * DATA_DIR/outbox so a local user can open the link (decisions D3).
+ * DATA_DIR/outbox so a local user can open the link (rule D3).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -19,6 +19,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { firstRow } from '../db/raw-rows';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,10 +54,11 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
   let running: Promise<void> | undefined;
 
   const analyzeDue = async () => {
-    const { rows } = (await app.db.execute(
+    const table = await firstRow<{ n: number }>(
+      app.db,
       sql`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'rentals'::regclass`,
-    )) as unknown as { rows: { n: number }[] };
-    return sinceAnalyze >= ANALYZE_BASE + ANALYZE_SHARE * (rows[0]?.n ?? 0);
+    );
+    return sinceAnalyze >= ANALYZE_BASE + ANALYZE_SHARE * (table?.n ?? 0);
   };
 
   const quickAnalyze = () =>

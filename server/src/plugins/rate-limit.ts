@@ -1,4 +1,4 @@
-/** Limits sign-in attempts per IP and per email (decisions D3), answering 429 with `retryAfter`. */
+/** Limits sign-in attempts per IP and per email (rule D3), answering 429 with `retryAfter`. */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';

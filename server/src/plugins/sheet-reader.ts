@@ -1,7 +1,7 @@
 /** The upload thread as `app.sheets`: uploads are unpacked and checked off the server's own thread. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SheetReader } from '../services/lead-lists/sheet-reader';
+import { SheetReader } from '../services/uploads/sheet-reader';
 
 declare module 'fastify' {
   interface FastifyInstance {

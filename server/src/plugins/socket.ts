@@ -1,7 +1,8 @@
 /**
- * Real time (spec section 7): socket.io on the API's HTTP server. A handshake must carry a valid access
- * token of an active user; a socket may join only its own user's room; `app.notify.creator` pushes a
- * `newMessage` there. With DATABASE_URL, the Postgres adapter carries it to every server process.
+ * Real time (docs/rules/messages.md): socket.io on the API's HTTP server. A handshake must carry a
+ * valid access token of an active user; a socket may join only its own user's room;
+ * `app.notify.creator` pushes a `newMessage` there. With DATABASE_URL, the Postgres adapter carries it
+ * to every server process.
  */
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';

@@ -1,12 +1,13 @@
 /** POST /auth/logout: the server revokes the refresh token; the page forgets the session and its cache. */
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../core/api-client';
+import { authApi } from '../../contract';
+import { call } from '../../core/api-client';
 import { authStore } from '../../core/auth-store';
 import { queryClient } from '../../core/query-client';
 
 /** Never rejects: signing out locally must not depend on the server answering. */
 export async function logout(): Promise<void> {
-  await api.post('/auth/logout', undefined, { noRefresh: true }).catch(() => undefined);
+  await call(authApi.logout, { noRefresh: true }).catch(() => undefined);
   authStore.getState().signOut();
   queryClient.clear();
 }

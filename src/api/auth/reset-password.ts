@@ -1,9 +1,9 @@
-/** POST /auth/reset-password: the link's token goes in the Authorization header (spec section 7). */
+/** POST /auth/reset-password: the link's token goes in the Authorization header (docs/rules/auth.md). */
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordInput } from '../../contract';
-import { api } from '../../core/api-client';
+import { authApi, type ResetPasswordInput } from '../../contract';
+import { call } from '../../core/api-client';
 
 export const resetPassword = ({ token, ...body }: ResetPasswordInput & { token: string }) =>
-  api.post<null>('/auth/reset-password', body, { noRefresh: true, authorization: token });
+  call(authApi.resetPassword, { body, noRefresh: true, authorization: token });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,25 +1,29 @@
 /**
- * What every lead list call shares (spec section 7 "Rentals"): a page of leads and its count for a
+ * What every lead list call shares (docs/rules/lead-lists.md): a page of leads and its count for a
  * query of search, pages, Panama days, sort and filters, and every row it matches as the list's
- * export streams them (decisions, "Lead exports"). Each endpoint file names one list.
+ * export streams them (rule P71). Each call's file names one list.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LEAD_EXPORT_PATH, type LeadListResult } from '../../contract';
-import { api } from '../../core/api-client';
+import { type Endpoint, type LeadListQuery, type LeadListResult, pathTo } from '../../contract';
+import { call, getStream } from '../../core/api-client';
 
 export type LeadQuery = Record<string, string | number>;
 
 export interface LeadList {
   path: string;
   fetchPage: (query: LeadQuery, signal?: AbortSignal) => Promise<LeadListResult>;
-  /** GET <path>/export: the NDJSON body of every row `query` matches (contract lead-export.ts). */
+  /** GET <path>/export: the NDJSON body of every row `query` matches (contract lead-lists-export.ts). */
   exportRows: (query: LeadQuery, signal: AbortSignal) => Promise<ReadableStream<Uint8Array>>;
 }
 
-export const leadList = (path: string): LeadList => ({
-  path,
-  fetchPage: (query, signal) => api.get<LeadListResult>(path, query, signal).then((r) => r.data),
-  exportRows: (query, signal) => api.getStream(`${path}${LEAD_EXPORT_PATH}`, query, signal),
+/** A list from its declaration and its export's. */
+export const leadList = (
+  list: Endpoint<LeadListResult, unknown, LeadListQuery>,
+  exported: Endpoint<unknown, unknown, LeadListQuery>,
+): LeadList => ({
+  path: list.path,
+  fetchPage: (query, signal) => call(list, { query, signal }).then((r) => r.data),
+  exportRows: (query, signal) => getStream(pathTo(exported), query, signal),
 });
 
 /** Keys start with 'leads', so creating, uploading or handing out leads refreshes every list. */

@@ -1,12 +1,10 @@
 /** PATCH /rental/addClientEmailIntoRental/{id}: stores the client's email on a lead. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Rental } from '../../contract';
-import { api } from '../../core/api-client';
+import { leadsApi } from '../../contract';
+import { call } from '../../core/api-client';
 
 export const addClientEmail = ({ id, client_email }: { id: string; client_email: string }) =>
-  api
-    .patch<Rental | null>(`/rental/addClientEmailIntoRental/${encodeURIComponent(id)}`, { client_email })
-    .then((r) => r.data);
+  call(leadsApi.addClientEmail, { values: { id }, body: { client_email } }).then((r) => r.data);
 
 export function useAddClientEmail() {
   const queryClient = useQueryClient();

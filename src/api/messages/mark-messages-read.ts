@@ -1,10 +1,10 @@
 /** PATCH /dataCreator/markMessagesRead: opening the list reads everything; the count drops at once, not after the answer. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../core/api-client';
-import { creatorMessagesQuery } from './get-creator-messages';
+import { messagesApi } from '../../contract';
+import { call } from '../../core/api-client';
+import { creatorMessagesQuery } from './list-messages';
 
-export const markMessagesRead = () =>
-  api.patch<{ unread: number }>('/dataCreator/markMessagesRead').then((r) => r.data);
+export const markMessagesRead = () => call(messagesApi.markRead).then((r) => r.data);
 
 export function useMarkMessagesRead(email: string) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CreatorMessage, CreatorMessages } from '../../contract';
 import { onNewMessage } from '../../core/socket';
-import { creatorMessagesQuery } from './get-creator-messages';
+import { creatorMessagesQuery } from './list-messages';
 
 /** The record with `message` first; unchanged when it is already there (a refetch may have brought it). */
 export function prependMessage(record: CreatorMessages, message: CreatorMessage): CreatorMessages {

@@ -1,4 +1,4 @@
-/** Sends one lead file to either upload call, with its progress; the lead lists change with it. */
+/** Sends one lead file to either import, with its progress; the lead lists change with it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadResult } from '../../contract';
 import type { UploadOptions } from '../../core/api-client';

@@ -1,2 +1,10 @@
 /** Every call of the API, one declaration each, grouped by area. */
+export * from './auth';
+export * from './counts';
+export * from './deals';
+export * from './lead-lists';
+export * from './leads';
+export * from './messages';
+export * from './people';
 export * from './settings';
+export * from './uploads';

@@ -1,14 +1,14 @@
 /**
- * Add Only Email shows the form only for a lead the signed-in picker fetched (issue 14, P52): the
+ * Add Only Email shows the form only for a lead the signed-in picker fetched (issue 14, rule P52): the
  * "not yours" stories, and a backend that still answers someone else's lead in full.
  */
 import { composeStories, composeStory } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { describe, it } from 'vitest';
 import { rental } from '../../../.storybook/lead-fixtures';
-import { ok } from '../../../.storybook/mock-api';
+import { ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
-import { NOT_YOUR_RENTAL } from '../../contract';
+import { leadsApi, NOT_YOUR_RENTAL } from '../../contract';
 import * as stories from './add-email.stories';
 
 const { NotYours, FetchedByAnother } = composeStories(stories);
@@ -16,7 +16,7 @@ const { NotYours, FetchedByAnother } = composeStories(stories);
 const SomeoneElsesInFull = composeStory(
   {
     parameters: {
-      api: { 'GET /dataPicker/search-rental': ok({ ...rental, fetcherId: 'u-another-picker' }) },
+      api: { [on(leadsApi.search)]: ok({ ...rental, fetcherId: 'u-another-picker' }) },
     },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);

@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { rental } from '../../../.storybook/lead-fixtures';
-import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { FINISHED_BY_ANOTHER, NOT_YOUR_RENTAL } from '../../contract';
+import { FINISHED_BY_ANOTHER, leadsApi, NOT_YOUR_RENTAL } from '../../contract';
 import { AddEmailScreen } from './add-email-screen';
 
-const SEARCH = 'GET /dataPicker/search-rental';
-const ADD = 'PATCH /rental/addClientEmailIntoRental/r-1';
+const SEARCH = on(leadsApi.search);
+const ADD = on(leadsApi.addClientEmail, { id: 'r-1' });
 
 const meta = {
   title: 'Leads/Add Only Email',

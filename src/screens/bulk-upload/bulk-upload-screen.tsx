@@ -1,13 +1,13 @@
 /**
- * `<rl-bulk-upload>`'s screen (spec section 2, "Bulk Rental Upload and Bulk Upload For Use"): a
+ * `<rl-bulk-upload>`'s screen (docs/rules/screens.md, "Bulk Rental Upload and Bulk Upload For Use"): a
  * .csv/.xlsx checked here first, sent with its progress, then the counts, and the skipped rows saved
  * as skipped_data.xlsx.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { bulkUploadRental } from '../../api/uploads/bulk-upload-rental';
-import { bulkUploadRentalForUse } from '../../api/uploads/bulk-upload-rental-for-use';
+import { importLeads } from '../../api/uploads/import-leads';
+import { importToPool } from '../../api/uploads/import-to-pool';
 import { type LeadUploader, useBulkUpload } from '../../api/uploads/use-bulk-upload';
-import { RENTAL_LABELS, type SkippedRow, type UploadResult } from '../../contract';
+import { importedMessage, RENTAL_LABELS, type SkippedRow, type UploadResult } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastError, toastFailure, toastSuccess } from '../../core/toaster';
 import type { Emit } from '../../lib/define-widget';
@@ -17,19 +17,19 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { fileProblem } from './check-file';
 import { FilePicker } from './file-picker';
 import { saveSkippedRows } from './skipped-sheet';
-import { resultText, UploadSummary } from './upload-summary';
+import { UploadSummary } from './upload-summary';
 
 export type UploadMode = 'rental' | 'for-use';
 
 const MODES: Record<UploadMode, { title: string; send: LeadUploader; lead: string }> = {
   rental: {
     title: 'Bulk Rental Upload',
-    send: bulkUploadRental,
+    send: importLeads,
     lead: 'Each row becomes a lead created by you.',
   },
   'for-use': {
     title: 'Bulk Upload For Use',
-    send: bulkUploadRentalForUse,
+    send: importToPool,
     lead: "Each row goes straight into the pickers' pool.",
   },
 };
@@ -92,7 +92,7 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
       { file, onProgress: setProgress },
       {
         onSuccess: (answer) => {
-          toastSuccess(resultText(answer));
+          toastSuccess(importedMessage(answer));
           setResult(answer);
           setFile(null);
           setPickerKey((k) => k + 1);

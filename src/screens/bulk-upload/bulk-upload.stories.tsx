@@ -2,17 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { captureDownloads, downloads, readWorkbook } from '../../../.storybook/downloads';
 import { users } from '../../../.storybook/fixtures';
-import { fail, ok } from '../../../.storybook/mock-api';
+import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import type { SkippedRow } from '../../contract';
+import { FILE_TOO_LARGE, ONLY_CSV_OR_XLSX, type SkippedRow, uploadsApi } from '../../contract';
 import './bulk-upload.css';
 import { BulkUploadScreen } from './bulk-upload-screen';
-import { FILE_TOO_LARGE, WRONG_FILE_TYPE } from './check-file';
 
-const UPLOAD = 'POST /rental/bulk-upload-rental';
-const UPLOAD_FOR_USE = 'POST /rental/bulk-upload-rental-for-use';
+const UPLOAD = on(uploadsApi.importLeads);
+const UPLOAD_FOR_USE = on(uploadsApi.importToPool);
 
 const meta = {
   title: 'Leads/Bulk Upload',
@@ -65,7 +64,7 @@ export const WrongType: Story = {
     const canvas = within(canvasElement);
     chooseAnyFile(picker(canvas), csv('notes.txt'));
     await expect(canvas.getByText('notes.txt')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(WRONG_FILE_TYPE);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ONLY_CSV_OR_XLSX);
     await expect(picker(canvas)).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await expect(uploads()).toHaveLength(0);

@@ -3,7 +3,7 @@
  * beside the chosen file's name ('Click to select a file' until one is chosen).
  */
 import { useId } from 'react';
-import { UPLOAD_EXTENSIONS } from '../../contract';
+import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../contract';
 
 interface FilePickerProps {
   file: File | null;
@@ -39,7 +39,7 @@ export function FilePicker({ file, error, disabled, onChoose }: FilePickerProps)
         </span>
       </label>
       <span id={`${id}-hint`} className="rl-muted">
-        A .csv or .xlsx file, up to 10 MB.
+        A .csv or .xlsx file, up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB.
       </span>
       {error ? (
         <span id={`${id}-error`} className="rl-error" role="alert">

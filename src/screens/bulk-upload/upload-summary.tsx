@@ -1,11 +1,8 @@
 /** What an upload did: the inserted and skipped counts, and the first skipped rows with their reasons. */
-import { SKIPPED_FILE, type UploadResult } from '../../contract';
+import { importedMessage, SKIPPED_FILE, type UploadResult } from '../../contract';
 import { Button } from '../../ui/button';
 
 const SHOWN_SKIPPED = 20;
-
-export const resultText = ({ inserted, skipped }: UploadResult) =>
-  `Inserted: ${inserted}, Skipped: ${skipped.length}`;
 
 interface UploadSummaryProps {
   result: UploadResult;
@@ -17,7 +14,7 @@ export function UploadSummary({ result, onSaveSkipped }: UploadSummaryProps) {
   return (
     <div className="rl-card rl-stack" part="result">
       <p role="status">
-        <strong>{resultText(result)}</strong>
+        <strong>{importedMessage(result)}</strong>
       </p>
       {skipped.length > 0 ? (
         <>

@@ -1,10 +1,10 @@
 /**
- * `<rl-bypass-rentals>`'s screen (spec section 2, "Bypass Rentals"): how many pool leads, for which
+ * `<rl-bypass-rentals>`'s screen (docs/rules/screens.md, "Bypass Rentals"): how many pool leads, for which
  * admin, then Download Excel hands them to that admin and saves them as rentals_{timestamp}.xlsx.
  */
 import { type FormEvent, useId } from 'react';
-import { useDownloadRentals } from '../../api/uploads/download-rentals';
-import { useAdminEmails } from '../../api/users/get-admin-emails';
+import { useAdminChoices } from '../../api/people/admin-choices';
+import { useTakeFromPool } from '../../api/uploads/take-from-pool';
 import { BypassQuery, MAX_BYPASS_LIMIT } from '../../contract';
 import { isApiError, messageOf } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
@@ -25,8 +25,8 @@ export interface BypassRentalsEvents {
 
 export function BypassRentalsScreen({ emit }: { emit: Emit<BypassRentalsEvents> }) {
   const { values, errors, setField, validate, showErrors } = useContractForm(BypassQuery, EMPTY);
-  const admins = useAdminEmails(true);
-  const mutation = useDownloadRentals();
+  const admins = useAdminChoices(true);
+  const mutation = useTakeFromPool();
   const headingId = useId();
 
   const submit = (event: FormEvent) => {

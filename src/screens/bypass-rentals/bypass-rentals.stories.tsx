@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { captureDownloads, downloads } from '../../../.storybook/downloads';
 import { users } from '../../../.storybook/fixtures';
-import { fail, ok } from '../../../.storybook/mock-api';
+import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast, toastTexts } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import type { PersonOption } from '../../contract';
+import { type PersonOption, pathTo, peopleApi, uploadsApi } from '../../contract';
 import { XLSX_TYPE } from '../../lib/excel';
 import { BypassRentalsScreen } from './bypass-rentals-screen';
 
-const ADMINS = 'GET /admin/get-adminEmails';
-const DOWNLOAD = 'GET /rental/downloadRentals';
+const ADMINS = on(peopleApi.adminChoices);
+const DOWNLOAD = on(uploadsApi.takeFromPool);
 
 const admins: PersonOption[] = [
   { _id: 'ad-1', name: 'Adam Admin', email: 'adam@rental-leads.test', contact: '+15075550101' },
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-const downloadCalls = () => apiCalls.filter((call) => call.path === '/rental/downloadRentals');
+const downloadCalls = () => apiCalls.filter((call) => call.path === pathTo(uploadsApi.takeFromPool));
 
 const fill = async (canvas: Canvas, limit: string, admin = 'Alma Ortiz (alma@rental-leads.test)') => {
   await userEvent.type(canvas.getByLabelText('Limit'), limit);

@@ -1,10 +1,10 @@
 /**
- * `<rl-client-details>`'s screen (spec section 2, "Client Details"): the picked leads' clients as
+ * `<rl-client-details>`'s screen (docs/rules/screens.md, "Client Details"): the picked leads' clients as
  * searchable cards, latest update first, with a date range, pages and Download.
  */
 import { useId } from 'react';
-import { clientsInfo } from '../../api/lead-lists/get-clients-info';
 import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
+import { listClients } from '../../api/lead-lists/list-clients';
 import { leadSearchError } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { DateRange } from '../../ui/date-range';
@@ -12,9 +12,9 @@ import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
-import { DownloadButton } from '../lead-table/download-button';
-import { NotForRole } from '../lead-table/not-for-role';
-import { useExport } from '../lead-table/use-export';
+import { DownloadButton } from '../lead-list/export/download-button';
+import { useExport } from '../lead-list/export/use-export';
+import { NotForRole } from '../lead-list/not-for-role';
 import { ClientCards } from './client-cards';
 
 export function ClientDetailsScreen() {
@@ -34,14 +34,14 @@ function ClientDetails() {
     endDate: state.endDate,
     sort: '-updatedAt',
   };
-  const query = useLeadPage(clientsInfo, { ...filters, page: state.page, limit: state.limit });
+  const query = useLeadPage(listClients, { ...filters, page: state.page, limit: state.limit });
   const headingId = useId();
 
   // A failed refetch keeps the old data in the cache; the error, not stale cards, is what to show.
   const rows = query.isError ? undefined : query.data?.result;
   const total = query.isError ? undefined : query.data?.countInfo.total;
   const download = useExport({
-    open: (signal) => clientsInfo.exportRows(filters, signal),
+    open: (signal) => listClients.exportRows(filters, signal),
     sheet: 'clients',
     filePrefix: 'rentalDetails',
     knownEmpty: total === 0 && !query.isPlaceholderData,

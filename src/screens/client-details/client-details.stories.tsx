@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { captureDownloads, downloads, readWorkbook } from '../../../.storybook/downloads';
 import { users } from '../../../.storybook/fixtures';
-import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { SEARCH_TOO_SHORT } from '../../contract';
+import { leadListsApi, SEARCH_TOO_SHORT } from '../../contract';
 import {
   downloadingStory,
   exportOf,
@@ -14,10 +14,11 @@ import {
   manyLeads,
   pagesOf,
   pickedLeads,
-} from '../lead-table/lead-table.fixtures';
+} from '../lead-list/lead-list.fixtures';
 import { ClientDetailsScreen } from './client-details-screen';
 
-const CLIENTS = 'GET /rental/getClientsInfo';
+const CLIENTS = on(leadListsApi.listClients);
+const CLIENTS_EXPORT = on(leadListsApi.exportClients);
 
 const meta = {
   title: 'Leads/Client Details',
@@ -163,7 +164,7 @@ export const DownloadAll: Story = {
   parameters: {
     api: {
       [CLIENTS]: pagesOf([...pickedLeads, ...manyLeads(110)]),
-      [`${CLIENTS}/export`]: exportOf([...pickedLeads, ...manyLeads(110)]),
+      [CLIENTS_EXPORT]: exportOf([...pickedLeads, ...manyLeads(110)]),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,9 @@
 /**
- * The deal form (spec sections 2 and 5): Client Email (prefilled from the lead), Payment method with
+ * The deal form (docs/rules/screens.md, docs/rules/deals.md): Client Email (prefilled from the lead), Payment method with
  * its free text for Other, the closing image, and the upload's progress while it sends.
  */
 import { type FormEvent, useState } from 'react';
-import { useCreateClosedRental } from '../../api/deals/create-closed-rental';
+import { useCloseDeal } from '../../api/deals/close-deal';
 import {
   CloseDealInput,
   type ClosedRental,
@@ -45,7 +45,7 @@ export function CloseDealForm({ lead, onClosed, onConflict, onInvalidNumber }: C
   };
   // Submitting checks more than the schema (Other's text, the image): see checkCloseDeal.
   const { values, errors, setField, showErrors } = useContractForm(CloseDealInput, initial);
-  const mutation = useCreateClosedRental();
+  const mutation = useCloseDeal();
   const [progress, setProgress] = useState<number | null>(null);
   const busy = mutation.isPending;
 

@@ -1,10 +1,10 @@
 /**
- * Deal Closing for a picker (docs/decisions.md P17, P56): search a lead by number, check its details, then close
+ * Deal Closing for a picker (rules P17, P56): search a lead by number, check its details, then close
  * its deal with the client's email, the payment method and a closing image. A lead that already has
  * a deal shows that deal instead of the form, and a lead whose number is invalid says it takes none.
  */
 import { useId, useState } from 'react';
-import { useRentalForDealClosing } from '../../api/deals/get-rental-for-deal-closing';
+import { useFindDealLead } from '../../api/deals/find-lead';
 import type { ClosedRental } from '../../contract';
 import type { Emit } from '../../lib/define-widget';
 import { LeadSummaryDetails } from '../shared/lead-details';
@@ -27,7 +27,7 @@ export interface CloseDealProps {
 type Outcome = { leadId: string; kind: 'closed' | 'conflict' };
 
 export function CloseDealScreen({ emit }: CloseDealProps) {
-  const search = useNumberSearch(useRentalForDealClosing(), 'Failed to fetch rental data!');
+  const search = useNumberSearch(useFindDealLead(), 'Failed to fetch rental data!');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const headingId = useId();
   const { lead } = search;

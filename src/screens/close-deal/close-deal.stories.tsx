@@ -2,15 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dealLead, deals } from '../../../.storybook/deal-fixtures';
 import { users } from '../../../.storybook/fixtures';
-import { fail, ok } from '../../../.storybook/mock-api';
+import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { DEAL_ON_INVALID_NUMBER } from '../../contract';
+import {
+  DEAL_EXISTS,
+  DEAL_ON_INVALID_NUMBER,
+  dealsApi,
+  NO_RENTAL_WITH_NUMBER,
+  NOT_AN_IMAGE,
+} from '../../contract';
 import { CloseDealScreen } from './close-deal-screen';
 
-const SEARCH = 'GET /dataPicker/getRentalForDealClosing/5075551234';
-const CREATE = 'POST /closedRental/createClosedRental';
+const SEARCH = on(dealsApi.findLead, { number: '5075551234' });
+const CREATE = on(dealsApi.close);
 const created = { ...deals[0], payment_method: 'Paid by money order', client_email: 'maria@example.com' };
 
 const meta = {
@@ -77,7 +83,7 @@ export const Searching: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { api: { [SEARCH]: fail(404, 'No rental found with this number') } },
+  parameters: { api: { [SEARCH]: fail(404, NO_RENTAL_WITH_NUMBER) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await search(canvas);
@@ -177,7 +183,7 @@ export const Uploading: Story = {
 export const Conflict: Story = {
   name: 'Error 409',
   parameters: {
-    api: { [SEARCH]: ok(dealLead), [CREATE]: fail(409, 'A deal is already closed for this rental') },
+    api: { [SEARCH]: ok(dealLead), [CREATE]: fail(409, DEAL_EXISTS) },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -214,9 +220,7 @@ export const ServerRefusesImage: Story = {
   parameters: {
     api: {
       [SEARCH]: ok(dealLead),
-      [CREATE]: fail(400, 'The closing image must be a PNG, JPEG or WebP picture', {
-        errors: [{ path: 'closing_image', message: 'The closing image must be a PNG, JPEG or WebP picture' }],
-      }),
+      [CREATE]: fail(400, NOT_AN_IMAGE, { errors: [{ path: 'closing_image', message: NOT_AN_IMAGE }] }),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,10 @@
 /**
- * The picker's Collect screen (spec sections 2 and 4): fetch one lead at a time, copy its details,
+ * The picker's Collect screen (docs/rules/screens.md): fetch one lead at a time, copy its details,
  * finish it as valid or invalid, wait out the delay, write the first text and message the creator.
  */
 import { useState } from 'react';
-import { useCompleteTask } from '../../api/leads/complete-task';
-import { useFetchRental } from '../../api/leads/fetch-rental';
+import { useClaimLead } from '../../api/leads/claim-lead';
+import { useFinishLead } from '../../api/leads/finish-lead';
 import type { CreatorMessage, NumberStatus, Rental } from '../../contract';
 import { alreadyToasted, toastError, toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
@@ -39,12 +39,12 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const [finished, setFinished] = useState<Rental | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const countdown = useCountdown();
-  const fetchLead = useFetchRental();
-  const complete = useCompleteTask();
+  const claim = useClaimLead();
+  const complete = useFinishLead();
 
   const fetchNext = () => {
     setNotice(null);
-    fetchLead.mutate(undefined, {
+    claim.mutate(undefined, {
       onSuccess: ({ rental }) => {
         setHeld(rental);
         setFinished(null);
@@ -79,7 +79,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         <PicksToday />
       </div>
       <FetchControls
-        fetching={fetchLead.isPending}
+        fetching={claim.isPending}
         holding={held !== null}
         secondsLeft={countdown.secondsLeft}
         notice={notice}

@@ -3,18 +3,19 @@ import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook
 import { users } from '../../../.storybook/fixtures';
 import { pickerCounts, rental } from '../../../.storybook/lead-fixtures';
 import { manualClock } from '../../../.storybook/manual-clock';
-import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { expectNoToast, expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
+import { countsApi, leadsApi, messagesApi } from '../../contract';
 import { ClockContext } from '../../lib/clock';
 import { CollectScreen } from './collect-screen';
 
-const FETCH = 'GET /rental/get-single-rental';
-const COMPLETE = 'PATCH /rental/complete-task';
-const SEND = 'PATCH /dataPicker/send-message';
-const COUNTS = 'GET /dataPicker/getCountDataPicker';
+const FETCH = on(leadsApi.claim);
+const COMPLETE = on(leadsApi.finish);
+const SEND = on(messagesApi.send);
+const COUNTS = on(countsApi.picker);
 
 const fetched = ok({ rental, delayTime: 3, isDelayEnabled: true, todayPicked: 7, limit: 100 });
 const completed =
@@ -67,7 +68,7 @@ const tick = async (canvas: Canvas, label: string) => {
   clock.advance(1000);
   await expect(await fetchButton(canvas, label)).toBeDisabled();
 };
-const fetchCalls = () => apiCalls.filter((c) => c.path === '/rental/get-single-rental');
+const fetchCalls = () => apiCalls.filter((c) => c.path === leadsApi.claim.path);
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -151,7 +152,7 @@ export const FinishThenWait: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const lead = await fetchLead(canvas);
-    const countsBefore = apiCalls.filter((c) => c.path === '/dataPicker/getCountDataPicker').length;
+    const countsBefore = apiCalls.filter((c) => c.path === countsApi.picker.path).length;
     await userEvent.click(lead.getByRole('button', { name: 'Finish' }));
     await expectToast('successfully finished!');
     await expect(apiCalls.find((c) => c.method === 'PATCH')?.body).toEqual({ number_status: 'valid' });
@@ -167,9 +168,7 @@ export const FinishThenWait: Story = {
     clock.advance(1000);
     await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
     await waitFor(() =>
-      expect(apiCalls.filter((c) => c.path === '/dataPicker/getCountDataPicker').length).toBeGreaterThan(
-        countsBefore,
-      ),
+      expect(apiCalls.filter((c) => c.path === countsApi.picker.path).length).toBeGreaterThan(countsBefore),
     );
     // The just-finished lead's creator can still be messaged.
     await expect(canvas.getByRole('heading', { name: 'Message to creator' })).toBeVisible();
@@ -307,7 +306,7 @@ export const FirstMessage: Story = {
     api: {
       [COUNTS]: ok(pickerCounts),
       [FETCH]: fetched,
-      'POST /dataPicker/generate-first-sms': ({ body }: MockRequest) => {
+      [on(leadsApi.firstSms)]: ({ body }: MockRequest) => {
         const { ptw_name, client_name } = body as Record<string, string>;
         return ok(`Hi ${client_name}, this is ${ptw_name}. Is the apartment still available?`);
       },

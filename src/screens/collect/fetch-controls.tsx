@@ -1,5 +1,5 @@
 /**
- * The fetch button and what it says (spec section 4): 'Fetch Rental', 'Fetching...', 'Fetched' while a
+ * The fetch button and what it says (docs/rules/screens.md): 'Fetch Rental', 'Fetching...', 'Fetched' while a
  * lead is held, 'Wait {n}s' between leads; and, under it, why the server last refused a fetch.
  */
 import { Button } from '../../ui/button';

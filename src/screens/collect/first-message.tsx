@@ -1,6 +1,6 @@
 /** The first-text generator: the picker's name and the client's name in, the server's text out, ready to copy. */
 import { type FormEvent, useId } from 'react';
-import { useGenerateFirstSms } from '../../api/leads/generate-first-sms';
+import { useFirstSms } from '../../api/leads/first-sms';
 import { FIELD_MAX, FirstSmsInput } from '../../contract';
 import { toastFailure } from '../../core/toaster';
 import { Button } from '../../ui/button';
@@ -19,7 +19,7 @@ export function FirstMessage({ pickerName, clientName }: FirstMessageProps) {
     ptw_name: pickerName,
     client_name: clientName,
   });
-  const mutation = useGenerateFirstSms();
+  const mutation = useFirstSms();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

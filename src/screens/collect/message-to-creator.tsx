@@ -1,4 +1,4 @@
-/** The picker's note to a lead's creator (spec: at most 100 characters, Send disabled when blank). */
+/** The picker's note to a lead's creator (docs/rules/messages.md: at most 100 characters, Send disabled when blank). */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSendMessage } from '../../api/messages/send-message';
 import { type CreatorMessage, check, FIELD_MAX, type Rental, SendMessageInput } from '../../contract';

@@ -1,5 +1,5 @@
 /** "Picked today n / limit": the picker's finished leads today against the daily limit. */
-import { usePickerCounts } from '../../api/counts/get-picker-counts';
+import { usePickerCounts } from '../../api/counts/picker-counts';
 
 export function PicksToday() {
   const counts = usePickerCounts();

@@ -1,4 +1,4 @@
-/** Why the server refused a fetch (a 429 or 404 with a `code`, decisions D5), as the picker should read it. */
+/** Why the server refused a fetch (a 429 or 404 with a `code`, rule D5), as the picker should read it. */
 import type { FetchRefusal } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { formatDateTime } from '../../lib/panama-dates';

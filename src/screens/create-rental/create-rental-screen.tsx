@@ -1,7 +1,7 @@
-/** The creator's rental form (spec sections 2 and 5) with today's counts beside it. */
+/** The creator's rental form (docs/rules/screens.md, docs/rules/leads.md) with today's counts beside it. */
 import type { FormEvent } from 'react';
-import { useCreateRental } from '../../api/leads/create-rental';
-import { CreateRentalInput, INVALID_NUMBER, type Rental } from '../../contract';
+import { useCreateLead } from '../../api/leads/create-lead';
+import { CreateRentalInput, INVALID_NUMBER, leadsApi, type Rental } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
 import type { Emit } from '../../lib/define-widget';
@@ -11,8 +11,6 @@ import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
 import { EMPTY_RENTAL, RENTAL_FIELDS } from './rental-fields';
 import { TodayCounts } from './today-counts';
-
-export const RENTAL_CREATED = 'created data successfully';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface CreateRentalEvents {
@@ -24,7 +22,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
     CreateRentalInput,
     EMPTY_RENTAL,
   );
-  const mutation = useCreateRental();
+  const mutation = useCreateLead();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,14 +38,14 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
     const toastId = toastLoading('Creating...');
     mutation.mutate(ss_link ? input : required, {
       onSuccess: ({ data }) => {
-        toastSuccess(RENTAL_CREATED);
+        toastSuccess(leadsApi.create.success!);
         reset();
         emit('rental-created', { rental: data });
       },
       onError: (error) => {
         toastFailure(error, 'Something went wrong');
         if (!isApiError(error)) return;
-        // Decisions D5: a 409 here is always the duplicate number; it belongs under that field.
+        // Rule D5: a 409 here is always the duplicate number; it belongs under that field.
         if (error.status === 409) showErrors([{ path: 'number', message: error.message }]);
         else showErrors(error.errors);
       },

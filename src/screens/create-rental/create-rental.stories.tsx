@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { creatorCounts, rental } from '../../../.storybook/lead-fixtures';
-import { fail, ok } from '../../../.storybook/mock-api';
+import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { INVALID_NUMBER } from '../../contract';
+import { countsApi, INVALID_NUMBER, leadsApi } from '../../contract';
 import { CreateRentalScreen } from './create-rental-screen';
 
-const COUNTS = 'GET /dataCreator/getCountDataCreator';
-const CREATE = 'POST /rental/create-rental';
+const COUNTS = on(countsApi.creator);
+const CREATE = on(leadsApi.create);
 
 const meta = {
   title: 'Leads/Create Rental',
@@ -40,7 +40,7 @@ const fill = async (canvas: Canvas) => {
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Create Rental' }));
 const stat = (canvas: Canvas, label: string) =>
   within(canvas.getByRole('region', { name: "Today's counts" })).getByText(label).nextElementSibling;
-const countCalls = () => apiCalls.filter((c) => c.path === '/dataCreator/getCountDataCreator');
+const countCalls = () => apiCalls.filter((c) => c.path === countsApi.creator.path);
 
 export const Empty: Story = {
   parameters: {
@@ -115,7 +115,7 @@ export const ErrorState: Story = {
 };
 
 export const Populated: Story = {
-  parameters: { api: { [COUNTS]: ok(creatorCounts), [CREATE]: ok(rental, 'created data successfully') } },
+  parameters: { api: { [COUNTS]: ok(creatorCounts), [CREATE]: ok(rental, leadsApi.create.success) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(stat(canvas, 'Today')).toHaveTextContent('12'));
@@ -176,7 +176,7 @@ export const DuplicateNumber: Story = {
   },
 };
 
-/** The phone rule (decisions P53) is checked in the page's country before anything is sent. */
+/** The phone rule (rule P53) is checked in the page's country before anything is sent. */
 export const InvalidNumber: Story = {
   parameters: { api: { [COUNTS]: ok(creatorCounts), [CREATE]: ok(rental) } },
   play: async ({ canvasElement, args }) => {

@@ -1,4 +1,4 @@
-/** The inputs of the rental form in the spec's order (section 5), with their browser limits and hints. */
+/** The inputs of the rental form in the order of docs/rules/leads.md, with their browser limits and hints. */
 import { FIELD_MAX, RENTAL_LABELS } from '../../contract';
 
 export type RentalField = keyof typeof RENTAL_LABELS;
@@ -26,7 +26,7 @@ export const RENTAL_FIELDS: RentalFieldDef[] = [
   field('facebook_name', FIELD_MAX.facebook_name),
   field('client_name', FIELD_MAX.client_name),
   field('number', FIELD_MAX.number, { type: 'tel' }),
-  // Spec section 5: the rent placeholder tells creators the floor the operation accepts.
+  // docs/rules/leads.md: the rent placeholder tells creators the floor the operation accepts.
   field('rent', FIELD_MAX.rent, { placeholder: 'Rent (above $649)' }),
   field('houseApt_details', FIELD_MAX.houseApt_details),
   field('address', FIELD_MAX.address),

@@ -1,6 +1,6 @@
 /** The creator's counts for today (Panama day) beside the form; they refresh after each new lead. */
 import { useId } from 'react';
-import { useCreatorCounts } from '../../api/counts/get-creator-counts';
+import { useCreatorCounts } from '../../api/counts/creator-counts';
 import { messageOf } from '../../core/api-error';
 import { Button } from '../../ui/button';
 import { Stat } from '../../ui/stat';

@@ -1,9 +1,9 @@
-/** The four create-user forms (spec section 5): one screen, the `kind` attribute picks the fields. */
+/** The four create-user forms (docs/rules/screens.md): one screen, the `kind` attribute picks the fields. */
 import type { FormEvent } from 'react';
 import type { Struct } from 'superstruct';
-import { useCreateUser } from '../../api/users/create-user';
-import { useSingleTeamLeader } from '../../api/users/get-single-team-leader';
-import { CREATE_TITLE, CREATED_MESSAGE } from '../../api/users/staff-kinds';
+import { useCreateStaff } from '../../api/people/create-staff';
+import { useLeaderSelf } from '../../api/people/leader-self';
+import { CREATE_TITLE, createdMessage } from '../../api/people/staff-kinds';
 import {
   ASSIGN_FOR,
   ASSIGN_FOR_LABELS,
@@ -90,8 +90,8 @@ export function CreateUserScreen({ kind, emit }: CreateUserProps) {
   const user = useAuth((s) => s.user);
   const schema = SCHEMAS[kind] ?? SCHEMAS.admin;
   const { values, errors, setField, validate, showErrors, reset } = useContractForm(schema, EMPTY);
-  const self = useSingleTeamLeader(user?.role === 'team-leader');
-  const mutation = useCreateUser(kind);
+  const self = useLeaderSelf(user?.role === 'team-leader');
+  const mutation = useCreateStaff(kind);
 
   if (!user || !SCHEMAS[kind] || !canCreate(user, kind)) {
     return (
@@ -108,7 +108,7 @@ export function CreateUserScreen({ kind, emit }: CreateUserProps) {
     const toastId = toastLoading('Creating...');
     mutation.mutate(input, {
       onSuccess: ({ data }) => {
-        toastSuccess(CREATED_MESSAGE[kind]);
+        toastSuccess(createdMessage(kind));
         reset();
         emit('user-created', { kind, user: data });
       },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
-import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { atViewport } from '../../../.storybook/viewports';
+import { peopleApi } from '../../contract';
 import { CreateUserScreen } from './create-user-screen';
 
 const admins = [
@@ -37,12 +38,12 @@ const meta = {
     element: 'rl-create-user',
     user: users.superAdmin,
     api: {
-      'GET /admin/get-adminEmails': ok(admins),
-      'GET /teamLeader/getTeamLeadersEmails/adam%40rental-leads.test': ({ query }: MockRequest) =>
+      [on(peopleApi.adminChoices)]: ok(admins),
+      [on(peopleApi.leaderChoices, { adminEmail: 'adam@rental-leads.test' })]: ({ query }: MockRequest) =>
         ok(query.get('assignFor') === 'rental-picker' ? leaders : creatorLeaders),
-      'GET /teamLeader/getTeamLeadersEmails-admin': ({ query }: MockRequest) =>
+      [on(peopleApi.ownLeaderChoices)]: ({ query }: MockRequest) =>
         ok(query.get('assignFor') === 'rental-picker' ? leaders : creatorLeaders),
-      'GET /teamLeader/getSingleTeamLeader': ok({
+      [on(peopleApi.leaderSelf)]: ok({
         ...creatorLeaders[0],
         admin_email: 'adam@rental-leads.test',
         admin_name: 'Adam Admin',
@@ -80,7 +81,7 @@ export const Empty: Story = {
 
 export const AdminBySuperAdmin: Story = {
   parameters: {
-    api: { 'POST /users/create-admin': ok({ _id: 'n1', name: 'Nina New' }, 'Admin created successfully') },
+    api: { [on(peopleApi.createAdmin)]: ok({ _id: 'n1', name: 'Nina New' }, 'Admin created successfully') },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -101,7 +102,7 @@ export const AdminBySuperAdmin: Story = {
 
 export const TeamLeaderByAdmin: Story = {
   args: { kind: 'team-leader' },
-  parameters: { user: users.admin, api: { 'POST /users/create-teamLeader': ok({ _id: 'n2' }) } },
+  parameters: { user: users.admin, api: { [on(peopleApi.createTeamLeader)]: ok({ _id: 'n2' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillPerson(canvas);
@@ -120,7 +121,7 @@ export const TeamLeaderByAdmin: Story = {
 
 export const PickerBySuperAdmin: Story = {
   args: { kind: 'data-picker' },
-  parameters: { api: { 'POST /users/create-dataPicker': ok({ _id: 'n3' }) } },
+  parameters: { api: { [on(peopleApi.createDataPicker)]: ok({ _id: 'n3' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Team Leader')).toBeDisabled();
@@ -161,7 +162,7 @@ export const CreatorByLeader: Story = {
   args: { kind: 'data-creator' },
   parameters: {
     user: users.creatorLeader,
-    api: { ...meta.parameters.api, 'POST /users/create-dataCreator': ok({ _id: 'n4' }) },
+    api: { ...meta.parameters.api, [on(peopleApi.createDataCreator)]: ok({ _id: 'n4' }) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -188,7 +189,7 @@ export const NoAccess: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { api: { 'POST /users/create-admin': { delay: 'never' } } },
+  parameters: { api: { [on(peopleApi.createAdmin)]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillPerson(canvas);
@@ -199,7 +200,7 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: { api: { 'POST /users/create-admin': fail(409, 'A user with this email already exists') } },
+  parameters: { api: { [on(peopleApi.createAdmin)]: fail(409, 'A user with this email already exists') } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fillPerson(canvas);
@@ -212,7 +213,7 @@ export const ErrorState: Story = {
 
 export const LoadingAdmins: Story = {
   args: { kind: 'data-picker' },
-  parameters: { api: { 'GET /admin/get-adminEmails': { delay: 'never' } } },
+  parameters: { api: { [on(peopleApi.adminChoices)]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Admin')).toBeDisabled();
@@ -224,7 +225,7 @@ export const LoadingAdmins: Story = {
 
 export const NoTeamLeaders: Story = {
   args: { kind: 'data-creator' },
-  parameters: { user: users.admin, api: { 'GET /teamLeader/getTeamLeadersEmails-admin': ok([]) } },
+  parameters: { user: users.admin, api: { [on(peopleApi.ownLeaderChoices)]: ok([]) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>

@@ -3,9 +3,9 @@
  * of that admin with the right assignment; an admin is the admin and chooses among its leaders; a
  * team leader is both. Chosen names and contacts fill in read-only beside the choice.
  */
-import { useAdminEmails } from '../../api/users/get-admin-emails';
-import { useSingleTeamLeader } from '../../api/users/get-single-team-leader';
-import { useTeamLeaderEmails } from '../../api/users/get-team-leader-emails';
+import { useAdminChoices } from '../../api/people/admin-choices';
+import { useLeaderChoices } from '../../api/people/leader-choices';
+import { useLeaderSelf } from '../../api/people/leader-self';
 import type { AssignFor, AuthUser, PersonOption } from '../../contract';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -36,14 +36,14 @@ const NO_LEADER = { team_leader_email: '', team_leader_name: '', team_leader_con
 export function HierarchyFields({ user, leaderFor, values, errors, onChange }: HierarchyFieldsProps) {
   const isSuper = user.role === 'super-admin';
   const isLeader = user.role === 'team-leader';
-  const admins = useAdminEmails(isSuper);
+  const admins = useAdminChoices(isSuper);
   const leaderAdmin = isSuper ? values.admin_email || null : null;
-  const leaders = useTeamLeaderEmails(
+  const leaders = useLeaderChoices(
     leaderAdmin,
     leaderFor ?? 'rental-creator',
     leaderFor !== null && !isLeader && (!isSuper || leaderAdmin !== null),
   );
-  const self = useSingleTeamLeader(isLeader);
+  const self = useLeaderSelf(isLeader);
 
   if (isLeader) {
     return (

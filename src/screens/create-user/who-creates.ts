@@ -1,4 +1,4 @@
-/** Which staff kinds each role may create (spec section 6); the server enforces the same rule. */
+/** Which staff kinds each role may create (docs/rules/people.md); the server enforces the same rule. */
 import type { AuthUser, StaffKind } from '../../contract';
 
 export function canCreate(user: Pick<AuthUser, 'role' | 'assignFor'> | null, kind: StaffKind): boolean {

@@ -1,5 +1,5 @@
 /** A deal's closing image, large, in a dialog; read with the token, so it has loading and error states of its own. */
-import { useClosingImage } from '../../api/deals/get-closing-image';
+import { useClosingImage } from '../../api/deals/closing-image';
 import type { ClosedRental } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { showNumber } from '../../lib/phone';

@@ -1,4 +1,4 @@
-/** The data columns of the deal table (spec section 2), a dash for a missing value, dates in Panama. */
+/** The data columns of the deal table (docs/rules/screens.md), a dash for a missing value, dates in Panama. */
 import { CLOSED_STATUS_LABELS, type ClosedRental, RENTAL_LABELS } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber } from '../../lib/phone';

@@ -1,10 +1,10 @@
 /**
- * The deal list (spec section 2, "Deal Closing list"): one screen whose variant follows the signed-in
+ * The deal list (docs/rules/screens.md, "Deal Closing list"): one screen whose variant follows the signed-in
  * role, with the total, status (and payment) filters, a date range, search, the table, the closing
  * image dialog and pages.
  */
 import { useId, useState } from 'react';
-import { useClosedRentals } from '../../api/deals/list-closed-rentals';
+import { useDeals } from '../../api/deals/list-deals';
 import type { ClosedRental, FinalCloseInput, Role } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import type { Emit } from '../../lib/define-widget';
@@ -52,7 +52,7 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
   const { state, update, setPage, setFilter } = useListState<DealFilterValues>({
     filters: { status: '', payment_method: '' },
   });
-  const query = useClosedRentals(role, listQuery(state));
+  const query = useDeals(role, listQuery(state));
   const [imageOf, setImageOf] = useState<ClosedRental | null>(null);
   const headingId = useId();
 

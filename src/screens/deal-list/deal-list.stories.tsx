@@ -2,15 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dealListOf, deals } from '../../../.storybook/deal-fixtures';
 import { users } from '../../../.storybook/fixtures';
-import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
+import { dealsApi } from '../../contract';
 import { DealListScreen } from './deal-list-screen';
 
-const ALL_DEALS = 'GET /closedRental/getClosedRentals';
-const GROUP_DEALS = 'GET /closedRental/getClosedRentalsForTeamLeaderAndAdmin';
+const ALL_DEALS = on(dealsApi.list);
+const GROUP_DEALS = on(dealsApi.listGroup);
+const finalClose = (id: string) => on(dealsApi.finalClose, { id });
+const closingImage = (id: string) => on(dealsApi.closingImage, { id });
 
 const meta = {
   title: 'Deals/Deal List',
@@ -136,7 +139,7 @@ export const Admin: Story = {
   parameters: {
     api: {
       [GROUP_DEALS]: ok(dealListOf(deals)),
-      'PATCH /closedRental/makeFinalClose/dl-1': ok({ ...deals[0], status: 'done' }),
+      [finalClose('dl-1')]: ok({ ...deals[0], status: 'done' }),
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -168,7 +171,7 @@ export const StatusSaving: Story = {
   parameters: {
     api: {
       [GROUP_DEALS]: ok(dealListOf(deals)),
-      'PATCH /closedRental/makeFinalClose/dl-3': { delay: 'never' },
+      [finalClose('dl-3')]: { delay: 'never' },
     },
   },
   play: async ({ canvasElement }) => {
@@ -185,8 +188,8 @@ export const StatusChangeFails: Story = {
   parameters: {
     api: {
       [GROUP_DEALS]: ok(dealListOf(deals)),
-      'PATCH /closedRental/makeFinalClose/dl-1': fail(409, 'This deal changed meanwhile, reload the list'),
-      'PATCH /closedRental/makeFinalClose/dl-3': { networkError: true },
+      [finalClose('dl-1')]: fail(409, 'This deal changed meanwhile, reload the list'),
+      [finalClose('dl-3')]: { networkError: true },
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -269,7 +272,7 @@ const PNG = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })
 
 export const ImageOpens: Story = {
   parameters: {
-    api: { [GROUP_DEALS]: ok(dealListOf(deals)), 'GET /closedRental/image/dl-2': { body: PNG } },
+    api: { [GROUP_DEALS]: ok(dealListOf(deals)), [closingImage('dl-2')]: { body: PNG } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -299,7 +302,7 @@ export const ImageFromAbsoluteUrl: Story = {
           })),
         ),
       ),
-      'GET /closedRental/image/dl-2': { body: PNG },
+      [closingImage('dl-2')]: { body: PNG },
     },
   },
   play: async ({ canvasElement }) => {
@@ -314,7 +317,7 @@ export const ImageFromAbsoluteUrl: Story = {
 
 export const ImageLoading: Story = {
   parameters: {
-    api: { [GROUP_DEALS]: ok(dealListOf(deals)), 'GET /closedRental/image/dl-1': { delay: 'never' } },
+    api: { [GROUP_DEALS]: ok(dealListOf(deals)), [closingImage('dl-1')]: { delay: 'never' } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -329,7 +332,7 @@ export const ImageFails: Story = {
   parameters: {
     api: {
       [GROUP_DEALS]: ok(dealListOf(deals)),
-      'GET /closedRental/image/dl-1': fail(404, 'The closing image is missing'),
+      [closingImage('dl-1')]: fail(404, 'The closing image is missing'),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 /**
- * What each role's deal list shows (spec sections 2 and 6): a picker its own deals, a rental-picker
+ * What each role's deal list shows (docs/rules/screens.md, docs/rules/people.md): a picker its own deals, a rental-picker
  * leader and an admin their group's, the super-admin all with a payment filter; admins set the status.
  */
 import type { AuthUser } from '../../contract';
@@ -11,7 +11,7 @@ export interface DealVariant {
   hasPaymentFilter: boolean;
 }
 
-/** The super-admin's payment filter offers these four (spec section 2). */
+/** The super-admin's payment filter offers these four (docs/rules/screens.md). */
 export const PAYMENT_FILTER = ['trans-union', 'choice-credit', 'spike', 'identity-force'] as const;
 
 /** Null for a role that has no deal list: creators and rental-creator leaders. */

@@ -1,10 +1,9 @@
-/** A deal's "Close Deal" choice for admins (spec section 4: choose, done, failed), saved as soon as it changes. */
-import { useMakeFinalClose } from '../../api/deals/make-final-close';
-import type { ClosedRental, FinalCloseInput } from '../../contract';
+/** A deal's "Close Deal" choice for admins (docs/rules/screens.md: choose, done, failed), saved as soon as it changes. */
+import { useFinalClose } from '../../api/deals/final-close';
+import { type ClosedRental, DEAL_STATUS_CHANGED, type FinalCloseInput } from '../../contract';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { showNumber } from '../../lib/phone';
 
-export const STATUS_CHANGED = 'status changed';
 export const STATUS_FAILED = 'Failed to update status';
 
 interface StatusSelectProps {
@@ -13,7 +12,7 @@ interface StatusSelectProps {
 }
 
 export function StatusSelect({ deal, onChanged }: StatusSelectProps) {
-  const mutation = useMakeFinalClose();
+  const mutation = useFinalClose();
   // While saving, show the value being saved; the refetched row confirms it before the select unlocks.
   const shown = mutation.isPending ? mutation.variables?.status : deal.status;
   return (
@@ -29,7 +28,7 @@ export function StatusSelect({ deal, onChanged }: StatusSelectProps) {
           { id: deal._id, status },
           {
             onSuccess: () => {
-              toastSuccess(STATUS_CHANGED);
+              toastSuccess(DEAL_STATUS_CHANGED);
               onChanged(deal, status);
             },
             onError: (error) => toastFailure(error, STATUS_FAILED),

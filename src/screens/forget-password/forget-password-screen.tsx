@@ -1,4 +1,4 @@
-/** Password recovery (spec: /forget-password): one email field; the same answer for every address. */
+/** Password recovery (docs/rules/auth.md): one email field; the same answer for every address. */
 import { type FormEvent, useState } from 'react';
 import { useForgetPassword } from '../../api/auth/forget-password';
 import { ForgetPasswordInput } from '../../contract';

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fail, ok } from '../../../.storybook/mock-api';
+import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { atViewport } from '../../../.storybook/viewports';
+import { authApi } from '../../contract';
 import { ForgetPasswordScreen } from './forget-password-screen';
 
 const meta = {
@@ -31,7 +32,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { api: { 'POST /auth/forget-password': { delay: 'never' } } },
+  parameters: { api: { [on(authApi.forgetPassword)]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     const canvas = await ask(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -39,7 +40,7 @@ export const Loading: Story = {
 };
 
 export const Sent: Story = {
-  parameters: { api: { 'POST /auth/forget-password': ok(null, 'Password reset link sent to your email!') } },
+  parameters: { api: { [on(authApi.forgetPassword)]: ok(null, 'Password reset link sent to your email!') } },
   play: async ({ canvasElement, args }) => {
     const canvas = await ask(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(
@@ -55,7 +56,7 @@ export const Sent: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: {
-    api: { 'POST /auth/forget-password': fail(429, 'Too many requests, try again in 60 seconds') },
+    api: { [on(authApi.forgetPassword)]: fail(429, 'Too many requests, try again in 60 seconds') },
   },
   play: async ({ canvasElement }) => {
     const canvas = await ask(canvasElement);

@@ -1,4 +1,4 @@
-/** Sign-in (spec: route /): email, password with show/hide, the server's failure under the form. */
+/** Sign-in (docs/rules/auth.md): email, password with show/hide, the server's failure under the form. */
 import { type FormEvent, useEffect } from 'react';
 import { useLogin } from '../../api/auth/login';
 import { type AuthUser, LoginInput } from '../../contract';

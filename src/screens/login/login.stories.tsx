@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
-import { fail, ok } from '../../../.storybook/mock-api';
+import { fail, ok, on } from '../../../.storybook/mock-api';
 import { navigations } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { atViewport } from '../../../.storybook/viewports';
+import { authApi } from '../../contract';
 import { LoginScreen } from './login-screen';
 
 const meta = {
@@ -58,7 +59,7 @@ export const PasswordShown: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { api: { 'POST /auth/login': { delay: 'never' } } },
+  parameters: { api: { [on(authApi.login)]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvas);
@@ -69,7 +70,7 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: { api: { 'POST /auth/login': fail(401, 'Invalid email or password') } },
+  parameters: { api: { [on(authApi.login)]: fail(401, 'Invalid email or password') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvas, 'wrong-pass');
@@ -79,7 +80,7 @@ export const ErrorState: Story = {
 };
 
 export const NetworkError: Story = {
-  parameters: { api: { 'POST /auth/login': { networkError: true } } },
+  parameters: { api: { [on(authApi.login)]: { networkError: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvas);
@@ -89,7 +90,7 @@ export const NetworkError: Story = {
 
 export const Success: Story = {
   parameters: {
-    api: { 'POST /auth/login': ok({ accessToken: 'token-1', user: users.admin }, 'Login successful') },
+    api: { [on(authApi.login)]: ok({ accessToken: 'token-1', user: users.admin }, 'Login successful') },
   },
   play: async ({ canvasElement, args }) => {
     await fillAndSubmit(within(canvasElement));

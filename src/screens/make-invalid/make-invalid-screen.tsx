@@ -1,6 +1,6 @@
 /**
- * Make Invalid (docs/decisions.md P52): find a lead by number, confirm, and mark its number invalid for good.
- * A lead nobody fetched yet comes without personal details (P52); someone else's is refused by the search.
+ * Make Invalid (rule P52): find a lead by number, confirm, and mark its number invalid for good.
+ * A lead nobody fetched yet comes without personal details (rule P52); someone else's is refused by the search.
  */
 import { useState } from 'react';
 import { useMakeInvalid } from '../../api/leads/make-invalid';

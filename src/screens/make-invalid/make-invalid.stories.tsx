@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { rental } from '../../../.storybook/lead-fixtures';
-import { fail, ok } from '../../../.storybook/mock-api';
+import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
+import { leadsApi } from '../../contract';
 import { MakeInvalidScreen } from './make-invalid-screen';
 
-const SEARCH = 'GET /dataPicker/search-rental';
-const INVALIDATE = 'PATCH /dataPicker/make-invalid/r-1';
+const SEARCH = on(leadsApi.search);
+const INVALIDATE = on(leadsApi.makeInvalid, { id: 'r-1' });
 
 const meta = {
   title: 'Leads/Make Invalid',

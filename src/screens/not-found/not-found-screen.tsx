@@ -1,4 +1,4 @@
-/** The page for any unknown route (spec section 2): 'Something went wrong' and a way back. */
+/** The page for any unknown route (rule D2.3): 'Something went wrong' and a way back. */
 import { getConfig } from '../../core/config';
 import { Button } from '../../ui/button';
 

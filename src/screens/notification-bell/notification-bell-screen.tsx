@@ -1,9 +1,9 @@
 /**
- * The creator's bell (spec sections 2 and 4): the unread count on the button, the messages in a
+ * The creator's bell (docs/rules/screens.md): the unread count on the button, the messages in a
  * popover, new ones arriving live over the page's socket; opening the list reads them all.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useCreatorMessages } from '../../api/messages/get-creator-messages';
+import { useCreatorMessages } from '../../api/messages/list-messages';
 import { useMarkMessagesRead } from '../../api/messages/mark-messages-read';
 import { useNewMessages } from '../../api/messages/use-new-messages';
 import { messageOf } from '../../core/api-error';

@@ -3,15 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeSockets } from '../../../.storybook/fake-socket';
 import { users } from '../../../.storybook/fixtures';
 import { messages } from '../../../.storybook/lead-fixtures';
-import { fail, ok } from '../../../.storybook/mock-api';
+import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { atViewport } from '../../../.storybook/viewports';
-import type { CreatorMessage } from '../../contract';
+import { type CreatorMessage, messagesApi } from '../../contract';
 import { NotificationBellScreen } from './notification-bell-screen';
 
-const LIST = 'GET /dataCreator/getDataCreatorIdMessage/cora%40rental-leads.test';
-const READ = 'PATCH /dataCreator/markMessagesRead';
+const LIST = on(messagesApi.list, { email: users.creator.email });
+const READ = on(messagesApi.markRead);
 
 // Oldest first on the wire: the bell puts the newest on top whatever order the server uses.
 const record = (list: CreatorMessage[], unread = list.filter((m) => !m.read).length) =>

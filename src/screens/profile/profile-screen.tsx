@@ -1,11 +1,11 @@
 /**
- * The signed-in user's profile (spec section 2): My Info, the admin and team leader cards when the
+ * The signed-in user's profile (docs/rules/screens.md): My Info, the admin and team leader cards when the
  * user has them, today's counts for creators and pickers, a picker's closed rentals, and a Back button.
  */
-import { useCreatorCounts } from '../../api/counts/get-creator-counts';
-import { usePickerCounts } from '../../api/counts/get-picker-counts';
-import { useClosedRentalCounts } from '../../api/deals/get-closed-rental-counts';
-import { useProfile } from '../../api/users/get-profile';
+import { useCreatorCounts } from '../../api/counts/creator-counts';
+import { usePickerCounts } from '../../api/counts/picker-counts';
+import { useClosedRentalCounts } from '../../api/deals/count-own-deals';
+import { useProfile } from '../../api/people/profile';
 import { ASSIGN_FOR_LABELS, CLOSED_STATUS_LABELS, CLOSED_STATUSES, type Profile } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { ROLE_TITLES } from '../../lib/routes';

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
-import { fail, ok } from '../../../.storybook/mock-api';
+import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { atViewport } from '../../../.storybook/viewports';
+import { peopleApi } from '../../contract';
 import { ProfileScreen } from './profile-screen';
 
 const admin = { name: 'Adam Admin', email: 'adam@rental-leads.test', contact: '5550001' };
@@ -22,7 +23,7 @@ const meta = {
     element: 'rl-profile',
     user: users.picker,
     api: {
-      'GET /users/profile': ok(picker),
+      [on(peopleApi.profile)]: ok(picker),
       'GET /dataPicker/getCountDataPicker': ok({
         todayCount: 12,
         todayValidCount: 9,
@@ -76,7 +77,7 @@ export const Creator: Story = {
   parameters: {
     user: users.creator,
     api: {
-      'GET /users/profile': ok({
+      [on(peopleApi.profile)]: ok({
         ...users.creator,
         contact: '5550303',
         admin,
@@ -104,7 +105,9 @@ export const Creator: Story = {
 export const Admin: Story = {
   parameters: {
     user: users.admin,
-    api: { 'GET /users/profile': ok({ ...users.admin, contact: '5550001', admin: null, teamLeader: null }) },
+    api: {
+      [on(peopleApi.profile)]: ok({ ...users.admin, contact: '5550001', admin: null, teamLeader: null }),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -117,7 +120,9 @@ export const Admin: Story = {
 export const TeamLeader: Story = {
   parameters: {
     user: users.pickerLeader,
-    api: { 'GET /users/profile': ok({ ...users.pickerLeader, contact: '5550101', admin, teamLeader: null }) },
+    api: {
+      [on(peopleApi.profile)]: ok({ ...users.pickerLeader, contact: '5550101', admin, teamLeader: null }),
+    },
   },
   play: async ({ canvasElement }) => {
     const myInfo = await within(canvasElement).findByRole('region', { name: 'My Info' });
@@ -129,7 +134,7 @@ export const CreatorLeader: Story = {
   parameters: {
     user: users.creatorLeader,
     api: {
-      'GET /users/profile': ok({ ...users.creatorLeader, contact: '5550102', admin, teamLeader: null }),
+      [on(peopleApi.profile)]: ok({ ...users.creatorLeader, contact: '5550102', admin, teamLeader: null }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -145,7 +150,9 @@ export const CreatorLeader: Story = {
 export const SuperAdmin: Story = {
   parameters: {
     user: users.superAdmin,
-    api: { 'GET /users/profile': ok({ ...users.superAdmin, contact: null, admin: null, teamLeader: null }) },
+    api: {
+      [on(peopleApi.profile)]: ok({ ...users.superAdmin, contact: null, admin: null, teamLeader: null }),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -160,7 +167,7 @@ export const SuperAdmin: Story = {
 export const Empty: Story = {
   parameters: {
     api: {
-      'GET /users/profile': ok({ ...picker, teamLeader: null }),
+      [on(peopleApi.profile)]: ok({ ...picker, teamLeader: null }),
       'GET /dataPicker/getCountDataPicker': ok({
         todayCount: 0,
         todayValidCount: 0,
@@ -184,7 +191,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { api: { 'GET /users/profile': { delay: 'never' } } },
+  parameters: { api: { [on(peopleApi.profile)]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading profile...');
   },
@@ -192,7 +199,7 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: { api: { 'GET /users/profile': fail(500, 'Something went wrong') } },
+  parameters: { api: { [on(peopleApi.profile)]: fail(500, 'Something went wrong') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(

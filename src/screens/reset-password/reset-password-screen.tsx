@@ -1,5 +1,5 @@
 /**
- * Setting a new password from the mailed link (spec: /reset-password). The email and token come from
+ * Setting a new password from the mailed link (docs/rules/auth.md). The email and token come from
  * the element's attributes or, when absent, from the link's query string.
  */
 import { type FormEvent, useMemo } from 'react';

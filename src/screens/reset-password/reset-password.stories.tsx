@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fail, ok } from '../../../.storybook/mock-api';
+import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls, navigations } from '../../../.storybook/preview';
 import { atViewport } from '../../../.storybook/viewports';
+import { authApi } from '../../contract';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 const LINK = '/reset-password?email=pete%40rental-leads.test&token=link-token';
@@ -56,7 +57,7 @@ export const FromAttributes: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { api: { 'POST /auth/reset-password': { delay: 'never' } } },
+  parameters: { api: { [on(authApi.resetPassword)]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'new-secret');
     await expect(await canvas.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
@@ -64,7 +65,7 @@ export const Loading: Story = {
 };
 
 export const Success: Story = {
-  parameters: { api: { 'POST /auth/reset-password': ok(null, 'Password reset successfully!') } },
+  parameters: { api: { [on(authApi.resetPassword)]: ok(null, 'Password reset successfully!') } },
   play: async ({ canvasElement }) => {
     await submit(canvasElement, 'new-secret');
     await waitFor(() => expect(navigations).toEqual(['/']));
@@ -74,7 +75,7 @@ export const Success: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: { api: { 'POST /auth/reset-password': fail(400, 'Invalid or expired password reset link') } },
+  parameters: { api: { [on(authApi.resetPassword)]: fail(400, 'Invalid or expired password reset link') } },
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'new-secret');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Reset password' })).toBeEnabled());

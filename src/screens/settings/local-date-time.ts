@@ -13,7 +13,7 @@ export function isoToLocalInput(iso: string | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The input's wall-clock value as an ISO instant; null when empty (spec: "null when empty"). */
+/** The input's wall-clock value as an ISO instant; null when empty (docs/rules/settings.md: "null when empty"). */
 export function localInputToIso(value: string): string | null {
   if (value === '') return null;
   // A date-time without an offset is read in the browser's zone (ECMAScript Date parsing rule).

@@ -1,4 +1,4 @@
-/** Fetching Settings (spec sections 2 and 3, decisions D7): the global delay, hold and lead order. */
+/** Fetching Settings (rule D7): the global delay, hold and lead order. */
 import { useSettings } from '../../api/settings/get-settings';
 import { messageOf } from '../../core/api-error';
 import type { Emit } from '../../lib/define-widget';

@@ -4,7 +4,7 @@
  */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchRental } from '../../api/leads/search-rental';
+import { useSearchLead } from '../../api/leads/search-lead';
 import { messageOf } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading } from '../../core/toaster';
 
@@ -39,7 +39,7 @@ export function useNumberSearch<Lead>(find: UseMutationResult<Lead, Error, strin
 }
 
 /** Any lead by number, as Make Invalid and Add Only Email find it. */
-export const useLeadSearch = () => useNumberSearch(useSearchRental(), 'Failed to load data');
+export const useLeadSearch = () => useNumberSearch(useSearchLead(), 'Failed to load data');
 
 /** What the search box shows, whatever the lead's type. */
 export type NumberSearch = Pick<

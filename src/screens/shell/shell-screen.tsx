@@ -1,5 +1,5 @@
 /**
- * The signed-in layout (spec section 2): a collapsible sidebar with the role title and the role's
+ * The signed-in layout (docs/rules/screens.md): a collapsible sidebar with the role title and the role's
  * entries, a header with the logo, a bell slot and the account menu, the page in the default slot,
  * and the footer. It refreshes the signed-in user from the profile on load and every minute.
  */

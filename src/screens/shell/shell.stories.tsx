@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
-import { ok } from '../../../.storybook/mock-api';
+import { ok, on } from '../../../.storybook/mock-api';
 import { apiCalls, navigations } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { atViewport } from '../../../.storybook/viewports';
-import type { AuthUser, Profile } from '../../contract';
+import { type AuthUser, authApi, type Profile, peopleApi } from '../../contract';
 import { authStore } from '../../core/auth-store';
 import { ShellScreen } from './shell-screen';
 
-const PROFILE = 'GET /users/profile';
+const PROFILE = on(peopleApi.profile);
 /** The profile as the server answers it: the signed-in user with `changes` made since signing in. */
 const profileOf = (user: AuthUser | null, changes: Partial<Profile> = {}) =>
   ok({ contact: '+15550000000', canBulkUpload: false, ...user, ...changes }, 'Profile loaded');
@@ -22,7 +22,7 @@ const meta = {
     element: 'rl-shell',
     user: users.admin,
     api: {
-      'POST /auth/logout': ok(null, 'Logged out'),
+      [on(authApi.logout)]: ok(null, 'Logged out'),
       [PROFILE]: () => profileOf(authStore.getState().user),
     },
   },
@@ -180,7 +180,7 @@ export const SignedOut: Story = {
 };
 
 export const LoggingOut: Story = {
-  parameters: { api: { 'POST /auth/logout': { delay: 'never' } } },
+  parameters: { api: { [on(authApi.logout)]: { delay: 'never' } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Adam Admin/ }));

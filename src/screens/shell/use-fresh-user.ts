@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { profileQuery } from '../../api/users/get-profile';
+import { profileQuery } from '../../api/people/profile';
 import type { AuthUser, Profile } from '../../contract';
 import { authStore } from '../../core/auth-store';
 

@@ -1,8 +1,8 @@
-/** The super-admin's switch that lets one creator bulk upload leads (decisions D2: a per-user permission). */
-import { useUpdateBulkUpload } from '../../api/users/update-bulk-upload';
-import type { StaffUser } from '../../contract';
+/** The super-admin's switch that lets one creator bulk upload leads (rule D2: a per-user permission). */
+import { successOf } from '../../api/people/staff-kinds';
+import { useUpdateBulkUpload } from '../../api/people/update-bulk-upload';
+import { peopleApi, type StaffUser } from '../../contract';
 import { toastFailure, toastSuccess } from '../../core/toaster';
-import { UPDATED_MESSAGE } from './action-toasts';
 
 interface BulkUploadToggleProps {
   user: StaffUser;
@@ -28,7 +28,7 @@ export function BulkUploadToggle({ user, onUpdated }: BulkUploadToggleProps) {
             { id: user._id, canBulkUpload },
             {
               onSuccess: () => {
-                toastSuccess(UPDATED_MESSAGE);
+                toastSuccess(successOf(peopleApi.updateBulkUpload));
                 onUpdated(user, canBulkUpload);
               },
               onError: (error) => toastFailure(error, 'Something went wrong'),

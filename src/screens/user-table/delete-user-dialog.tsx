@@ -1,11 +1,10 @@
-/** The delete confirmation (spec section 2: "Confirm!", "Delete DataPicker", Delete); the server soft-deletes. */
-import { useDeleteUser } from '../../api/users/delete-user';
-import { LIST_KIND, type StaffListKind } from '../../api/users/staff-kinds';
+/** The delete confirmation (docs/rules/screens.md: "Confirm!", "Delete DataPicker", Delete); the server soft-deletes. */
+import { useDeleteStaff } from '../../api/people/delete-staff';
+import { LIST_KIND, type StaffListKind, successOf } from '../../api/people/staff-kinds';
 import type { StaffUser } from '../../contract';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { DELETED_MESSAGE } from './action-toasts';
 
 interface DeleteUserDialogProps {
   kind: StaffListKind;
@@ -16,8 +15,8 @@ interface DeleteUserDialogProps {
 }
 
 export function DeleteUserDialog({ kind, user, onClose, onDeleted }: DeleteUserDialogProps) {
-  const { noun, deleteError } = LIST_KIND[kind];
-  const mutation = useDeleteUser(kind);
+  const { noun, deleteError, remove } = LIST_KIND[kind];
+  const mutation = useDeleteStaff(kind);
   // Closing mid-request would drop the answer's toast and event.
   const close = () => {
     if (!mutation.isPending) onClose();
@@ -26,7 +25,7 @@ export function DeleteUserDialog({ kind, user, onClose, onDeleted }: DeleteUserD
     if (!user) return;
     mutation.mutate(user._id, {
       onSuccess: () => {
-        toastSuccess(DELETED_MESSAGE);
+        toastSuccess(successOf(remove));
         onDeleted(user);
       },
       onError: (error) => toastFailure(error, deleteError),

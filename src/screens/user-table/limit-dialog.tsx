@@ -1,7 +1,7 @@
-/** The daily limit dialog of admins and pickers (spec section 2: "Update DataPicker", "Picker Limit", Update). */
+/** The daily limit dialog of admins and pickers (docs/rules/screens.md: "Update DataPicker", "Picker Limit", Update). */
 import type { FormEvent } from 'react';
-import { LIST_KIND, type StaffListKind } from '../../api/users/staff-kinds';
-import { useUpdateLimit } from '../../api/users/update-limit';
+import { LIST_KIND, type StaffListKind, successOf } from '../../api/people/staff-kinds';
+import { useUpdateLimit } from '../../api/people/update-limit';
 import { type StaffUser, UpdateLimitInput } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
@@ -9,7 +9,6 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
-import { UPDATED_MESSAGE } from './action-toasts';
 
 interface LimitDialogProps {
   kind: StaffListKind;
@@ -51,7 +50,7 @@ interface LimitFormProps {
 }
 
 function LimitForm({ kind, user, mutation, onCancel, onUpdated }: LimitFormProps) {
-  const { limitLabel = 'Limit', updateError = 'Something went wrong' } = LIST_KIND[kind];
+  const { limitLabel = 'Limit', updateError = 'Something went wrong', updateLimit } = LIST_KIND[kind];
   const { values, errors, setField, validate, showErrors } = useContractForm(UpdateLimitInput, {
     limit: user.limit === undefined ? '' : String(user.limit),
   });
@@ -64,7 +63,7 @@ function LimitForm({ kind, user, mutation, onCancel, onUpdated }: LimitFormProps
       { id: user._id, limit: input.limit },
       {
         onSuccess: () => {
-          toastSuccess(UPDATED_MESSAGE);
+          toastSuccess(successOf(updateLimit ?? {}));
           onUpdated(user, input.limit);
         },
         onError: (error) => {

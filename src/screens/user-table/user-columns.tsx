@@ -1,5 +1,5 @@
-/** The data columns of each staff list (spec section 2): a dash for a missing value, 0 for missing counts. */
-import type { StaffListKind } from '../../api/users/staff-kinds';
+/** The data columns of each staff list (docs/rules/screens.md): a dash for a missing value, 0 for missing counts. */
+import type { StaffListKind } from '../../api/people/staff-kinds';
 import { ASSIGN_FOR_LABELS, type StaffUser } from '../../contract';
 import type { TableColumn } from '../../ui/data-table';
 

@@ -1,10 +1,10 @@
 /**
- * A staff list (spec section 2, "Manage Admins / Team Leaders / Data Creators / Data Pickers"): search,
+ * A staff list (docs/rules/screens.md, "Manage Admins / Team Leaders / Data Creators / Data Pickers"): search,
  * a date range for creators, the table with its row actions, and pages.
  */
 import { useId, useState } from 'react';
-import { useUsers } from '../../api/users/list-users';
-import { LIST_KIND, type StaffListKind } from '../../api/users/staff-kinds';
+import { useStaffList } from '../../api/people/list-staff';
+import { LIST_KIND, type StaffListKind } from '../../api/people/staff-kinds';
 import type { StaffUser } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import type { Emit } from '../../lib/define-widget';
@@ -47,7 +47,7 @@ function UserList({ kind, emit }: UserTableProps) {
   const list = LIST_KIND[kind];
   const viewer = useAuth((s) => s.user);
   const { state, update, setPage } = useListState({ filters: {} });
-  const query = useUsers(kind, viewer?.role, listQuery(state));
+  const query = useStaffList(kind, viewer?.role, listQuery(state));
   const [action, setAction] = useState<Action | null>(null);
   const headingId = useId();
 
@@ -101,7 +101,7 @@ function UserList({ kind, emit }: UserTableProps) {
           emit('user-deleted', { _id: user._id, kind });
         }}
       />
-      {list.updatePath ? (
+      {list.updateLimit ? (
         <LimitDialog
           kind={kind}
           user={targetOf('edit')}

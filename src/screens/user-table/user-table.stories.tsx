@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
-import { fail, type MockRequest, ok } from '../../../.storybook/mock-api';
+import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { atViewport } from '../../../.storybook/viewports';
+import { peopleApi } from '../../contract';
 import { admins, dataCreators, dataPickers, listOf, teamLeaders } from './user-table.fixtures';
 import { UserTableScreen } from './user-table-screen';
 
-const LIST_PICKERS = 'GET /dataPicker/getAllDataPickers';
-const LIST_CREATORS = 'GET /dataCreator/getAllDataCreators';
+const LIST_PICKERS = on(peopleApi.listDataPickers);
+const LIST_CREATORS = on(peopleApi.listDataCreators);
 
 const meta = {
   title: 'People/User Table',
@@ -71,7 +72,7 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { kind: 'admins' },
-  parameters: { api: { 'GET /admin/getAllAdmins': fail(403, 'Only a super-admin can manage admins') } },
+  parameters: { api: { [on(peopleApi.listAdmins)]: fail(403, 'Only a super-admin can manage admins') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Only a super-admin can manage admins');
@@ -84,7 +85,7 @@ export const ErrorState: Story = {
 
 export const AdminsAsSuperAdmin: Story = {
   args: { kind: 'admins' },
-  parameters: { user: users.superAdmin, api: { 'GET /admin/getAllAdmins': ok(listOf(admins)) } },
+  parameters: { user: users.superAdmin, api: { [on(peopleApi.listAdmins)]: ok(listOf(admins)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Manage Admins' })).toBeVisible();
@@ -106,7 +107,7 @@ export const AdminsAsSuperAdmin: Story = {
 
 export const TeamLeadersAsAdmin: Story = {
   args: { kind: 'team-leaders' },
-  parameters: { api: { 'GET /admin/getTeamLeaders': ok(listOf(teamLeaders)) } },
+  parameters: { api: { [on(peopleApi.listTeamLeadersAsAdmin)]: ok(listOf(teamLeaders)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await headersOf(canvas)).toEqual([
@@ -202,7 +203,7 @@ export const DeleteConfirm: Story = {
   parameters: {
     api: {
       [LIST_PICKERS]: ok(listOf(dataPickers)),
-      'PATCH /dataPicker/deleteDataPicker/pk-1': ok(null, 'Deleted successfully'),
+      [on(peopleApi.deleteDataPicker, { id: 'pk-1' })]: ok(null, 'Deleted successfully'),
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -226,8 +227,8 @@ export const DeleteRefused: Story = {
   args: { kind: 'team-leaders' },
   parameters: {
     api: {
-      'GET /admin/getTeamLeaders': ok(listOf(teamLeaders)),
-      'PATCH /teamLeader/deleteTeamLeader/tl-2': fail(409, 'Reassign or delete their staff first'),
+      [on(peopleApi.listTeamLeadersAsAdmin)]: ok(listOf(teamLeaders)),
+      [on(peopleApi.deleteTeamLeader, { id: 'tl-2' })]: fail(409, 'Reassign or delete their staff first'),
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -250,7 +251,7 @@ export const Deleting: Story = {
   parameters: {
     api: {
       [LIST_PICKERS]: ok(listOf(dataPickers)),
-      'PATCH /dataPicker/deleteDataPicker/pk-1': { delay: 'never' },
+      [on(peopleApi.deleteDataPicker, { id: 'pk-1' })]: { delay: 'never' },
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -272,7 +273,7 @@ export const EditLimit: Story = {
   parameters: {
     api: {
       [LIST_PICKERS]: ok(listOf(dataPickers)),
-      'PATCH /dataPicker/updateDataPickerInfo/pk-1': ok(
+      [on(peopleApi.updatePickerLimit, { id: 'pk-1' })]: ok(
         { ...dataPickers[0], limit: 25 },
         'Updated successfully',
       ),
@@ -315,7 +316,7 @@ export const ToggleBulkUpload: Story = {
     user: users.superAdmin,
     api: {
       [LIST_CREATORS]: ok(listOf(dataCreators)),
-      'PATCH /dataCreator/updateDataCreatorInfo/cr-2': ok({ ...dataCreators[1], canBulkUpload: true }),
+      [on(peopleApi.updateBulkUpload, { id: 'cr-2' })]: ok({ ...dataCreators[1], canBulkUpload: true }),
     },
   },
   play: async ({ canvasElement, args }) => {

@@ -1,5 +1,5 @@
 /** The table of one staff list: columns by kind, then the bulk-upload switch (when shown) and row actions. */
-import { LIST_KIND, type StaffListKind } from '../../api/users/staff-kinds';
+import { LIST_KIND, type StaffListKind } from '../../api/people/staff-kinds';
 import type { StaffUser } from '../../contract';
 import { DataTable, type TableColumn } from '../../ui/data-table';
 import { BulkUploadToggle } from './bulk-upload-toggle';
@@ -27,7 +27,7 @@ export function UsersTable({
   onDelete,
   onBulkUploadChanged,
 }: UsersTableProps) {
-  const canEdit = LIST_KIND[kind].updatePath !== undefined;
+  const canEdit = LIST_KIND[kind].updateLimit !== undefined;
   const bulkUpload: TableColumn<StaffUser> = {
     key: 'Bulk Upload',
     header: 'Bulk Upload',

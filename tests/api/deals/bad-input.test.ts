@@ -5,36 +5,35 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalRow } from '../../../server/src/db/schema';
-import { INVALID_EMAIL } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
+import { dealsApi, INVALID_EMAIL, pathTo } from '../../../src/contract';
 import {
   BAD_ADDRESS,
   BAD_ESCAPE,
+  buildGroup,
   CONTROL_REFUSED,
   DEEP_ARRAY,
   DEEP_FIELD,
+  type DealForm,
   dayOutOfRange,
+  dealData,
   expectRefused,
+  fetchedLead,
+  type Group,
   NUL_IN_URL,
   notADay,
   OUT_OF_RANGE_DAYS,
+  PNG,
+  postDeal,
   send,
   snapshotAll,
+  startTestServer,
+  storedState,
+  superAdminOf,
+  type TestServer,
   TOO_DEEP,
   UNREADABLE_DAYS,
   withNul,
-} from '../hostile';
-import {
-  buildGroup,
-  type DealForm,
-  dealData,
-  fetchedLead,
-  type Group,
-  PNG,
-  postDeal,
-  storedState,
-  superAdmin,
-} from './support';
+} from '../support';
 
 let server: TestServer;
 let group: Group;
@@ -46,7 +45,7 @@ const dealId = 'some-deal-id';
 beforeAll(async () => {
   server = await startTestServer();
   group = await buildGroup(server);
-  root = await superAdmin(server);
+  root = await superAdminOf(server);
   lead = await fetchedLead(server, group.pickers[0]);
 });
 afterAll(() => server.close());
@@ -96,7 +95,7 @@ describe('PATCH /closedRental/makeFinalClose/{id} bodies', () => {
     ['a deep status', DEEP_FIELD('status'), TOO_DEEP],
   ])('%s → 400', async (_, body, message) => {
     const res = await expectNothingWritten(() =>
-      send(server, `/closedRental/makeFinalClose/${dealId}`, {
+      send(server, pathTo(dealsApi.finalClose, { id: dealId }), {
         method: 'PATCH',
         token: tokenOf('admin'),
         body,
@@ -185,7 +184,7 @@ describe('POST /closedRental/createClosedRental', () => {
 
   it('a malformed escape in its address → 400', async () => {
     const res = await expectNothingWritten(() =>
-      send(server, `/closedRental/createClosedRental${BAD_ESCAPE}`, {
+      send(server, `${pathTo(dealsApi.close)}${BAD_ESCAPE}`, {
         token: tokenOf('picker'),
         body: 'x',
         type: 'multipart/form-data; boundary=x',

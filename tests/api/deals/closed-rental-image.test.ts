@@ -3,9 +3,18 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedRentals } from '../../../server/src/db/schema';
-import type { ClosedRental, DealClosingLead } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
-import { buildGroup, closeDeal, fetchedLead, type Group, getImage, PNG, superAdmin } from './support';
+import { type ClosedRental, dealsApi } from '../../../src/contract';
+import {
+  buildGroup,
+  closeDeal,
+  fetchedLead,
+  type Group,
+  getImage,
+  PNG,
+  startTestServer,
+  superAdminOf,
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 let group: Group;
@@ -22,7 +31,7 @@ afterAll(() => server.close());
 
 describe('GET /closedRental/image/{id}', () => {
   it('serves the closing picker, its admin, a rental-picker leader of the group and the super-admin', async () => {
-    const callers = [group.pickers[0], group.admin, group.pickerLeader, await superAdmin(server)];
+    const callers = [group.pickers[0], group.admin, group.pickerLeader, await superAdminOf(server)];
     for (const caller of callers) {
       const image = await getImage(server, deal, caller.token);
       expect(image.status).toBe(200);
@@ -38,7 +47,7 @@ describe('GET /closedRental/image/{id}', () => {
     }
   });
 
-  // A picker sees its own deals only (spec section 6: "own"), so a group-mate's proof is not in scope.
+  // A picker sees its own deals only (rule D4: "own"), so a group-mate's proof is not in scope.
   it('answers 404 to another picker of the group and to every caller of another group', async () => {
     for (const caller of [
       group.pickers[1],
@@ -70,13 +79,11 @@ describe('GET /closedRental/image/{id}', () => {
 });
 
 describe('closing_image in the deals answers', () => {
-  const listed = async (token: string) =>
-    (await server.api<{ result: ClosedRental[] }>('/closedRental/getClosedRentals', { token })).body.data
-      .result;
+  const listed = async (token: string) => (await server.call(dealsApi.list, { token })).body.data.result;
 
   it('is the image address under the API prefix, fetched as it stands with the token', async () => {
     expect(deal.closing_image).toBe(`/api/v1/closedRental/image/${deal._id}`);
-    const root = await superAdmin(server);
+    const root = await superAdminOf(server);
     expect((await listed(root.token)).find((d) => d._id === deal._id)?.closing_image).toBe(
       deal.closing_image,
     );
@@ -88,7 +95,7 @@ describe('closing_image in the deals answers', () => {
   });
 
   it('is absolute, on PUBLIC_URL, when one is set', async () => {
-    const root = await superAdmin(server);
+    const root = await superAdminOf(server);
     const origin = new URL(server.baseUrl).origin;
     const { linkBase } = server.app.config;
     // PUBLIC_URL names this server's own address, so the absolute URL can be fetched here.
@@ -99,16 +106,16 @@ describe('closing_image in the deals answers', () => {
       const image = await fetch(url, { headers: { authorization: root.token } });
       expect(image.status).toBe(200);
       expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
-      const { body } = await server.api<ClosedRental>(`/closedRental/makeFinalClose/${deal._id}`, {
-        method: 'PATCH',
+      const { body } = await server.call(dealsApi.finalClose, {
+        values: { id: deal._id },
         token: root.token,
         body: { status: 'done' },
       });
       expect(body.data.closing_image).toBe(url);
-      const search = await server.api<DealClosingLead>(
-        `/dataPicker/getRentalForDealClosing/${encodeURIComponent(deal.number)}`,
-        { token: group.pickers[0].token },
-      );
+      const search = await server.call(dealsApi.findLead, {
+        values: { number: deal.number },
+        token: group.pickers[0].token,
+      });
       expect(search.body.data.closedRental?.closing_image).toBe(url);
     } finally {
       server.app.config.linkBase = linkBase;

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDeal as closeDealService } from '../../../server/src/services/deals/close-deal';
 import { checkDealForm } from '../../../server/src/services/deals/deal-form';
 import { folderImageStore, type ImageStore } from '../../../server/src/services/deals/image-store';
-import { type DealClosingLead, INVALID_NUMBER, MAX_IMAGE_BYTES } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
+import { dealsApi, INVALID_NUMBER, MAX_IMAGE_BYTES, pathTo } from '../../../src/contract';
 import {
   buildGroup,
   closeDeal,
@@ -17,9 +16,11 @@ import {
   PNG,
   pngOfSize,
   postDeal,
+  startTestServer,
   storedState,
+  type TestServer,
   WEBP,
-} from './support';
+} from '../support';
 
 let server: TestServer;
 let group: Group;
@@ -300,7 +301,7 @@ describe('refused closes store nothing', () => {
     two.append('data', JSON.stringify(dealData(lead)));
     two.append('closing_image', new Blob([PNG], { type: 'image/png' }), 'a.png');
     two.append('image', new Blob([PNG], { type: 'image/png' }), 'b.png');
-    const url = `${server.baseUrl}/closedRental/createClosedRental`;
+    const url = `${server.baseUrl}${pathTo(dealsApi.close)}`;
     const twoImages = await fetch(url, {
       method: 'POST',
       headers: { authorization: picker().token },
@@ -309,7 +310,7 @@ describe('refused closes store nothing', () => {
     expect(twoImages.status).toBe(400);
     expect((await twoImages.json()).message).toBe('Send one closing image only');
 
-    const json = await server.api('/closedRental/createClosedRental', {
+    const json = await server.call(dealsApi.close, {
       token: picker().token,
       body: dealData(lead),
     });
@@ -346,9 +347,7 @@ describe('refused closes store nothing', () => {
 
 describe('GET /dataPicker/getRentalForDealClosing/{number}', () => {
   const search = (token: string, number: string) =>
-    server.api<DealClosingLead>(`/dataPicker/getRentalForDealClosing/${encodeURIComponent(number)}`, {
-      token,
-    });
+    server.call(dealsApi.findLead, { values: { number }, token });
 
   it('finds the picker’s own lead by a number typed any way, and says whether a deal exists', async () => {
     const [picker] = group.pickers;

@@ -10,8 +10,7 @@ import { rentals } from '../../../server/src/db/schema';
 import { closeDeal as closeDealService } from '../../../server/src/services/deals/close-deal';
 import { checkDealForm } from '../../../server/src/services/deals/deal-form';
 import { folderImageStore, type ImageStore } from '../../../server/src/services/deals/image-store';
-import { DEAL_ON_INVALID_NUMBER, type DealClosingLead, type LeadListResult } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
+import { DEAL_ON_INVALID_NUMBER, dealsApi, leadListsApi } from '../../../src/contract';
 import {
   buildGroup,
   closeDeal,
@@ -20,8 +19,10 @@ import {
   type Group,
   PNG,
   postDeal,
+  startTestServer,
   storedState,
-} from './support';
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 let group: Group;
@@ -38,9 +39,9 @@ const leadRow = async (id: string) => {
 
 /** Client Details as the picker's admin sees it, on today's updates (Panama). */
 const clientDetails = async (query: Record<string, string> = {}) => {
-  const params = new URLSearchParams({ limit: '100', ...query });
-  const response = await server.api<LeadListResult>(`/rental/getClientsInfo?${params}`, {
+  const response = await server.call(leadListsApi.listClients, {
     token: group.admin.token,
+    query: { limit: '100', ...query },
   });
   expect(response.status).toBe(200);
   return response.body.data;
@@ -92,7 +93,7 @@ describe('closing a deal records its client email on the lead', () => {
 
 describe('a lead whose number is invalid takes no deal', () => {
   const search = (token: string, number: string) =>
-    server.api<DealClosingLead>(`/dataPicker/getRentalForDealClosing/${number}`, { token });
+    server.call(dealsApi.findLead, { values: { number }, token });
 
   it.each([
     ['finished as an invalid number', { numberStatus: 'invalid' as const }],

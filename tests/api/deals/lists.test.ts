@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClosedRental, ClosedRentalCounts, ListResult } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
+import { type ClosedRental, dealsApi } from '../../../src/contract';
 import {
-  addStaff,
+  addUser,
   buildGroup,
   closeDeal,
   fetchedLead,
   type Group,
   type Staff,
   setCreatedAt,
-  superAdmin,
-} from './support';
+  startTestServer,
+  superAdminOf,
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 let a: Group;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   server = await startTestServer();
   a = await buildGroup(server);
   b = await buildGroup(server);
-  root = await superAdmin(server);
+  root = await superAdminOf(server);
   await close(a.pickers[0], { payment_method: 'spike', client_email: 'alice@buyers.test' }, a.creator);
   await close(a.pickers[0], { payment_method: 'Other', payment_other: 'Zelle' });
   await close(a.pickers[1], { payment_method: 'choice-credit' });
@@ -40,14 +41,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const list = (path: string, token: string, query: Record<string, string | number> = {}) => {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  return server.api<ListResult<ClosedRental>>(`/closedRental/${path}?${search}`, { token });
-};
-const all = (token: string, query?: Record<string, string | number>) =>
-  list('getClosedRentals', token, query);
+const list = (target: typeof dealsApi.list, token: string, query: Record<string, string | number> = {}) =>
+  server.call(target, { token, query });
+const all = (token: string, query?: Record<string, string | number>) => list(dealsApi.list, token, query);
 const group = (token: string, query?: Record<string, string | number>) =>
-  list('getClosedRentalsForTeamLeaderAndAdmin', token, query);
+  list(dealsApi.listGroup, token, query);
 
 const dealsOf = (...pickers: Staff[]) => pickers.flatMap((picker) => made.get(picker.id) ?? []);
 
@@ -85,7 +83,7 @@ describe('deal lists: scope per role', () => {
   });
 
   it('shows a leader without an admin nothing rather than everything', async () => {
-    const orphan = await addStaff(server, { role: 'team-leader', assignFor: 'rental-picker' });
+    const orphan = await addUser(server, { role: 'team-leader', assignFor: 'rental-picker' });
     expect((await group(orphan.token)).body.data.countInfo.total).toBe(0);
   });
 });
@@ -93,8 +91,8 @@ describe('deal lists: scope per role', () => {
 describe('deal lists: filters and pages', () => {
   it('filters by status', async () => {
     const [first] = dealsOf(a.pickers[0]);
-    await server.api(`/closedRental/makeFinalClose/${first!._id}`, {
-      method: 'PATCH',
+    await server.call(dealsApi.finalClose, {
+      values: { id: first!._id },
       token: a.admin.token,
       body: { status: 'done' },
     });
@@ -165,19 +163,18 @@ describe('deal lists: filters and pages', () => {
 });
 
 describe('GET /closedRental/getClosedRentalCount-picker', () => {
-  const counts = (token: string) =>
-    server.api<ClosedRentalCounts>('/closedRental/getClosedRentalCount-picker', { token });
+  const counts = (token: string) => server.call(dealsApi.countOwn, { token });
 
   it('counts the picker’s own deals by status, zero for the rest', async () => {
-    const picker = await addStaff(server, {
+    const picker = await addUser(server, {
       role: 'data-picker',
       adminId: a.admin.id,
       teamLeaderId: a.pickerLeader.id,
     });
     expect((await counts(picker.token)).body.data).toEqual({ 'in-process': 0, done: 0, failed: 0 });
     const [one] = [await close(picker), await close(picker), await close(picker)];
-    await server.api(`/closedRental/makeFinalClose/${one._id}`, {
-      method: 'PATCH',
+    await server.call(dealsApi.finalClose, {
+      values: { id: one._id },
       token: root.token,
       body: { status: 'failed' },
     });

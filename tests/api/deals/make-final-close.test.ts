@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClosedRental } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
-import { buildGroup, closeDeal, fetchedLead, type Group, superAdmin } from './support';
+import { dealsApi, peopleApi } from '../../../src/contract';
+import {
+  buildGroup,
+  closeDeal,
+  fetchedLead,
+  type Group,
+  startTestServer,
+  superAdminOf,
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 let group: Group;
@@ -11,8 +18,8 @@ beforeAll(async () => {
   server = await startTestServer();
   group = await buildGroup(server);
   otherGroup = await buildGroup(server);
-  const { token } = await superAdmin(server);
-  const profile = await server.api<{ _id: string }>('/users/profile', { token });
+  const { token } = await superAdminOf(server);
+  const profile = await server.call(peopleApi.profile, { token });
   root = { token, _id: profile.body.data._id };
 });
 afterAll(() => server.close());
@@ -23,11 +30,7 @@ const newDeal = async () => {
 };
 
 const setStatus = (token: string, id: string, status: unknown) =>
-  server.api<ClosedRental>(`/closedRental/makeFinalClose/${id}`, {
-    method: 'PATCH',
-    token,
-    body: { status },
-  });
+  server.call(dealsApi.finalClose, { values: { id }, token, body: { status } });
 
 describe('PATCH /closedRental/makeFinalClose/{id}', () => {
   it('lets the group’s admin set done, then correct it to failed, each change recorded with who and when', async () => {
@@ -89,12 +92,7 @@ describe('PATCH /closedRental/makeFinalClose/{id}', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Closed rental not found');
     expect((await setStatus(group.admin.token, 'no-such-deal', 'done')).status).toBe(404);
-    const list = await server.api<{ result: ClosedRental[] }>(
-      '/closedRental/getClosedRentalsForTeamLeaderAndAdmin',
-      {
-        token: group.admin.token,
-      },
-    );
+    const list = await server.call(dealsApi.listGroup, { token: group.admin.token });
     expect(list.body.data.result.find((row) => row._id === deal._id)?.history).toHaveLength(1);
   });
 

@@ -6,38 +6,36 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../server/src/db/schema';
-import { BAD_CURSOR } from '../../../server/src/services/lead-lists/lead-cursor';
-import type { UploadResult } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
+import { BAD_CURSOR, pathTo, type UploadResult, uploadsApi } from '../../../src/contract';
 import {
+  addLeads,
   BAD_ADDRESS,
   BAD_ESCAPE,
+  buildGroup,
   CONTROL_REFUSED,
+  createdBy,
   dayOutOfRange,
   expectRefused,
   FORGED_POSITIONS,
   forgedCursor,
-  NUL_IN_URL,
-  notADay,
-  OUT_OF_RANGE_DAYS,
-  send,
-  snapshotAll,
-  UNREADABLE_DAYS,
-  withNul,
-} from '../hostile';
-import {
-  addLeads,
-  buildGroup,
-  createdBy,
   type Group,
   goodRow,
   HEADER,
+  NUL_IN_URL,
+  notADay,
+  OUT_OF_RANGE_DAYS,
   pickedBy,
+  send,
+  snapshotAll,
+  startTestServer,
   superAdminOf,
+  type TestServer,
   tokenOf,
+  UNREADABLE_DAYS,
   upload,
+  withNul,
   xlsxOf,
-} from './support';
+} from '../support';
 
 let server: TestServer;
 let group: Group;
@@ -121,7 +119,9 @@ describe('GET /rental/downloadRentals', () => {
     [`limit=1&admin_email=a%00@lead-lists.test`, CONTROL_REFUSED],
   ])('?%s → 400, nothing handed out', async (query, message) => {
     const before = await snapshotAll(server);
-    const res = await send(server, `/rental/downloadRentals?${query}`, { token: tokenOf(server, root) });
+    const res = await send(server, `${pathTo(uploadsApi.takeFromPool)}?${query}`, {
+      token: tokenOf(server, root),
+    });
     expectRefused(res, 400, message);
     expect(await snapshotAll(server)).toBe(before);
   });

@@ -10,8 +10,7 @@ import type { UserRow } from '../../../server/src/db/schema';
 import type { Caller } from '../../../server/src/lib/caller';
 import { listLeads } from '../../../server/src/services/lead-lists/list-leads';
 import type { LeadListQuery } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
-import { addLeads, buildGroup, createdBy, type Group } from './support';
+import { addLeads, buildGroup, createdBy, type Group, startTestServer, type TestServer } from '../support';
 
 let server: TestServer;
 let group: Group;

@@ -1,5 +1,5 @@
 /**
- * The lead lists' exports (`GET <list path>/export`, decisions "Lead exports"): refused for exactly the
+ * The lead lists' exports (`GET <list path>/export`, rule P71): refused for exactly the
  * callers and queries their list refuses, the rows of every page of the list for the same query, in
  * its order, read in keyset batches; and a client that goes mid-way stops the server's reading.
  */
@@ -12,11 +12,12 @@ import {
   type LeadExportEnd,
   type LeadExportHead,
   type LeadExportRow,
+  leadListsApi,
+  pathTo,
   type Rental,
   type SheetLead,
   sheetLeadOf,
 } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
 import {
   addLeads,
   buildGroup,
@@ -25,9 +26,11 @@ import {
   getList,
   heldBy,
   pickedBy,
+  startTestServer,
   superAdminOf,
+  type TestServer,
   tokenOf,
-} from './support';
+} from '../support';
 
 let server: TestServer;
 let a: Group;
@@ -183,6 +186,10 @@ const LISTS = [
   '/admin/team-leader/getRentals-creator',
 ];
 
+const ALL = pathTo(leadListsApi.listAllLeads);
+const PICKED = pathTo(leadListsApi.listPickedLeads);
+const CLIENTS = pathTo(leadListsApi.listClients);
+
 const CALLERS: Record<string, () => UserRow> = {
   'super-admin': () => root,
   admin: () => a.admin,
@@ -224,30 +231,18 @@ describe.each(LISTS)('%s/export', (path) => {
 
 describe('the same query as the list', () => {
   const QUERIES: [string, string, Record<string, string>][] = [
-    ['All Leads, not fetched', '/rental/getAllRentalsByCreator', { isFetched: 'false' }],
-    ['All Leads, invalid', '/rental/getAllRentalsByCreator', { number_status: 'invalid' }],
-    [
-      'All Leads, finished and valid',
-      '/rental/getAllRentalsByCreator',
-      { isFinished: 'true', number_status: 'valid' },
-    ],
-    [
-      'All Leads, a day range',
-      '/rental/getAllRentalsByCreator',
-      { startDate: '2026-03-05', endDate: '2026-03-12' },
-    ],
-    ['All Leads, a search', '/rental/getAllRentalsByCreator', { search: 'maria' }],
-    ['All Leads, by last update', '/rental/getAllRentalsByCreator', { sort: '-updatedAt' }],
-    ['Picked Leads, held first', '/rental/getAllRentalsByPicker', {}],
-    ['Picked Leads, held only', '/rental/getAllRentalsByPicker', { isFetched: 'true', isFinished: 'false' }],
-    [
-      'Picked Leads, a day range',
-      '/rental/getAllRentalsByPicker',
-      { startDate: '2026-03-10', endDate: '2026-03-20' },
-    ],
-    ['Client Details, a search', '/rental/getClientsInfo', { search: 'españa' }],
-    ['nothing can match', '/rental/getAllRentalsByPicker', { isFetched: 'false' }],
-    ['nothing matches', '/rental/getAllRentalsByCreator', { search: 'zzqqxx' }],
+    ['All Leads, not fetched', ALL, { isFetched: 'false' }],
+    ['All Leads, invalid', ALL, { number_status: 'invalid' }],
+    ['All Leads, finished and valid', ALL, { isFinished: 'true', number_status: 'valid' }],
+    ['All Leads, a day range', ALL, { startDate: '2026-03-05', endDate: '2026-03-12' }],
+    ['All Leads, a search', ALL, { search: 'maria' }],
+    ['All Leads, by last update', ALL, { sort: '-updatedAt' }],
+    ['Picked Leads, held first', PICKED, {}],
+    ['Picked Leads, held only', PICKED, { isFetched: 'true', isFinished: 'false' }],
+    ['Picked Leads, a day range', PICKED, { startDate: '2026-03-10', endDate: '2026-03-20' }],
+    ['Client Details, a search', CLIENTS, { search: 'españa' }],
+    ['nothing can match', PICKED, { isFetched: 'false' }],
+    ['nothing matches', ALL, { search: 'zzqqxx' }],
   ];
 
   it.each(QUERIES)('%s', async (_, path, query) => {
@@ -301,7 +296,7 @@ describe('bad queries', () => {
 
   it.each(BAD)('answer the list’s own 400: %o', async (query) => {
     const token = tokenOf(server, root);
-    const path = '/rental/getAllRentalsByPicker';
+    const path = PICKED;
     const list = await getList(server, path, token, query);
     const exported = await exportOf(path, token, query);
     expect(list.status).toBe(400);
@@ -327,7 +322,7 @@ describe('a client that leaves mid-way', () => {
     try {
       const token = tokenOf(server, root);
       const leaving = new AbortController();
-      const response = await fetch(urlOf('/rental/getAllRentalsByCreator'), {
+      const response = await fetch(urlOf(ALL), {
         headers: { authorization: token },
         signal: leaving.signal,
       });
@@ -346,7 +341,7 @@ describe('a client that leaves mid-way', () => {
       expect(seen).toBeLessThanOrEqual(4);
 
       const started = performance.now();
-      const list = await getList(server, '/rental/getAllRentalsByCreator', token, { limit: 20 });
+      const list = await getList(server, ALL, token, { limit: 20 });
       expect(list.status).toBe(200);
       expect(performance.now() - started).toBeLessThan(5_000);
     } finally {
@@ -355,7 +350,7 @@ describe('a client that leaves mid-way', () => {
   }, 60_000);
 
   it('reads every batch for a client that stays', async () => {
-    const exported = await exportOf('/rental/getAllRentalsByCreator', tokenOf(server, root), {
+    const exported = await exportOf(ALL, tokenOf(server, root), {
       search: 'bulk',
     });
     expect(exported.rows).toHaveLength(BATCHES * 5_000);

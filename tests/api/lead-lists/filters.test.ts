@@ -4,9 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalRow } from '../../../server/src/db/schema';
-import { BAD_CURSOR } from '../../../server/src/services/lead-lists/lead-cursor';
-import { BACKWARDS_RANGE, SEARCH_TOO_SHORT } from '../../../server/src/services/lead-lists/lead-filters';
-import { startTestServer, type TestServer } from '../helper';
+import { BACKWARDS_RANGE, BAD_CURSOR, leadListsApi, pathTo, SEARCH_TOO_SHORT } from '../../../src/contract';
 import {
   addLeads,
   buildGroup,
@@ -17,17 +15,19 @@ import {
   idsOf,
   pickedBy,
   sortedIds,
+  startTestServer,
+  type TestServer,
   tokenOf,
-} from './support';
+} from '../support';
 
 let server: TestServer;
 let group: Group;
 let token: string;
 let leads: Record<string, RentalRow>;
 
-const ALL = '/rental/getAllRentalsByCreator';
-const PICKED = '/rental/getAllRentalsByPicker';
-const CLIENTS = '/rental/getClientsInfo';
+const ALL = pathTo(leadListsApi.listAllLeads);
+const PICKED = pathTo(leadListsApi.listPickedLeads);
+const CLIENTS = pathTo(leadListsApi.listClients);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalRow } from '../../../server/src/db/schema';
 import { panamaToday } from '../../../server/src/lib/panama-day';
-import { startTestServer, type TestServer } from '../helper';
+import { leadListsApi, pathTo } from '../../../src/contract';
 import {
   addLeads,
   buildGroup,
@@ -17,9 +17,11 @@ import {
   idsOf,
   pickedBy,
   sortedIds,
+  startTestServer,
   superAdminOf,
+  type TestServer,
   tokenOf,
-} from './support';
+} from '../support';
 
 let server: TestServer;
 let group: Group;
@@ -30,9 +32,9 @@ let today: string;
 let yesterday: string;
 let tomorrow: string;
 
-const PICKED = '/rental/getAllRentalsByPicker';
-const ADMIN_PICKED = '/admin/getRentals-picker';
-const LEADER_PICKED = '/teamLeader/getRentals-picker';
+const PICKED = pathTo(leadListsApi.listPickedLeads);
+const ADMIN_PICKED = pathTo(leadListsApi.listAdminPickedLeads);
+const LEADER_PICKED = pathTo(leadListsApi.listLeaderPickedLeads);
 const DAY = 24 * 60 * 60 * 1000;
 /** A Panama calendar day, `YYYY-MM-DD`, of the instant `at`. */
 const panamaDay = (at: Date) => new Date(at.getTime() - 5 * 60 * 60 * 1000).toISOString().slice(0, 10);

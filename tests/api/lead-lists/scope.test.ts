@@ -1,10 +1,10 @@
 /**
- * Every lead list for every caller, over HTTP (decisions D4, spec section 6): the exact rows each may
+ * Every lead list for every caller, over HTTP (rule D4, docs/rules/people.md): the exact rows each may
  * see, and 403 for everyone the list is not for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalRow, UserRow } from '../../../server/src/db/schema';
-import { softDeleteUser, startTestServer, type TestServer } from '../helper';
+import { leadListsApi, pathTo } from '../../../src/contract';
 import {
   addLeads,
   buildGroup,
@@ -13,10 +13,13 @@ import {
   getList,
   idsOf,
   pickedBy,
+  softDeleteUser,
   sortedIds,
+  startTestServer,
   superAdminOf,
+  type TestServer,
   tokenOf,
-} from './support';
+} from '../support';
 
 let server: TestServer;
 let a: Group;
@@ -155,7 +158,7 @@ describe('lead rows', () => {
     const lead = leads.find((l) => l.creatorId === a.creators[0].id && l.fetcherId === a.pickers[0].id)!;
     await softDeleteUser(server.app, a.creators[0].id);
     await softDeleteUser(server.app, a.pickers[0].id);
-    const response = await getList(server, '/rental/getAllRentalsByCreator', tokenOf(server, a.admin), {
+    const response = await getList(server, pathTo(leadListsApi.listAllLeads), tokenOf(server, a.admin), {
       limit: 100,
     });
     const row = response.body.data.result.find((r) => r._id === lead.id)!;
@@ -175,7 +178,7 @@ describe('lead rows', () => {
   });
 
   it('show a lead uploaded for use with no creator', async () => {
-    const response = await getList(server, '/rental/getAllRentalsByPicker', tokenOf(server, a.admin), {
+    const response = await getList(server, pathTo(leadListsApi.listPickedLeads), tokenOf(server, a.admin), {
       limit: 100,
     });
     const pooled = response.body.data.result.find((r) => r.client_email === 'pool@a.test')!;

@@ -4,26 +4,31 @@
  * addresses answer 400 in the envelope and write nothing; the range's own ends still work.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../src/contract';
-import type { TestServer } from '../helper';
+import { countsApi, DEFAULT_SETTINGS, leadsApi, pathTo, settingsApi } from '../../../src/contract';
 import {
+  addPerson,
   BAD_ADDRESS,
   BAD_ESCAPE,
+  buildTeam,
   CONTROL_REFUSED,
   DEEP_ARRAY,
   DEEP_FIELD,
   dayOutOfRange,
   expectRefused,
+  insertLeads,
   NUL_IN_URL,
   notADay,
   OUT_OF_RANGE_DAYS,
+  type Person,
   send,
   snapshotAll,
+  startLeadsServer,
+  type Team,
+  type TestServer,
   TOO_DEEP,
   UNREADABLE_DAYS,
   withNul,
-} from '../hostile';
-import { addUser, buildTeam, insertLeads, type Person, startLeadsServer, type Team } from './support';
+} from '../support';
 
 let server: TestServer;
 let team: Team;
@@ -32,7 +37,7 @@ let root: Person;
 beforeAll(async () => {
   server = await startLeadsServer();
   team = await buildTeam(server);
-  root = await addUser(server, { role: 'super-admin' });
+  root = await addPerson(server, { role: 'super-admin' });
   await insertLeads(server, 3, { creator: team.creator });
 });
 afterAll(() => server.close());
@@ -209,7 +214,7 @@ describe.each([
 
 describe('the ends of the range', () => {
   it('count a creator’s leads from the first day to the last', async () => {
-    const res = await send(server, `${COUNTS}?startDate=2000-01-01&endDate=9999-12-31`, {
+    const res = await send(server, `${pathTo(countsApi.creator)}?startDate=2000-01-01&endDate=9999-12-31`, {
       token: tokenOf('creator'),
     });
     expect(res.status).toBe(200);
@@ -219,14 +224,14 @@ describe('the ends of the range', () => {
   it.each(['2000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z'])(
     'save a hold from %s, and the fetch still answers',
     async (holdEnabledAt) => {
-      const saved = await send(server, '/settings/update-settings', {
-        method: 'PATCH',
+      const saved = await send(server, pathTo(settingsApi.update), {
+        method: settingsApi.update.method,
         token: tokenOf('root'),
         body: JSON.stringify({ ...settings, holdTime: 525_600, holdEnabledAt }),
       });
       expect(saved.status).toBe(200);
       expect(saved.body.data).toMatchObject({ holdEnabledAt });
-      const fetched = await send(server, '/rental/get-single-rental', { token: tokenOf('picker') });
+      const fetched = await send(server, pathTo(leadsApi.claim), { token: tokenOf('picker') });
       expect(fetched.status).toBeLessThan(500);
       expect(typeof fetched.body.message).toBe('string');
     },

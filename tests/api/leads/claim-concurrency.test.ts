@@ -10,8 +10,9 @@ import {
   type FetchRefusal,
   type FetchRentalResult,
   LEADS_TYPES,
+  leadsApi,
+  pathTo,
 } from '../../../src/contract';
-import type { TestServer } from '../helper';
 import {
   as,
   buildTeam,
@@ -22,7 +23,8 @@ import {
   setSettings,
   startLeadsServer,
   startSecondServer,
-} from './support';
+  type TestServer,
+} from '../support';
 
 const LEADS = 500;
 const PICKER_LIMIT = 16;
@@ -43,14 +45,14 @@ afterAll(async () => {
 
 type Api = Pick<TestServer, 'api'>;
 
+/** A claim through `api`, either server process. */
+const claim = (api: Api, picker: Person) => as<FetchRentalResult>(api, picker, pathTo(leadsApi.claim));
+
 /** One picker's session: two fetches at once each round, then a finish, until refused. */
 async function work(api: Api, picker: Person) {
   const claimed: string[] = [];
   for (;;) {
-    const [a, b] = await Promise.all([
-      as<FetchRentalResult>(api, picker, '/rental/get-single-rental'),
-      as<FetchRentalResult>(api, picker, '/rental/get-single-rental'),
-    ]);
+    const [a, b] = await Promise.all([claim(api, picker), claim(api, picker)]);
     if (a.status !== 200 || b.status !== 200) {
       // Both fetches read the same state behind the picker's lock: both are refused alike.
       expect([a.status, a.body.code]).toEqual([b.status, b.body.code]);
@@ -61,8 +63,8 @@ async function work(api: Api, picker: Person) {
     expect(b.body.data.rental._id).toBe(a.body.data.rental._id);
     expect(a.body.data.todayPicked).toBe(claimed.length);
     claimed.push(a.body.data.rental._id);
-    const finished = await as(api, picker, '/rental/complete-task', {
-      method: 'PATCH',
+    const finished = await as(api, picker, pathTo(leadsApi.finish), {
+      method: leadsApi.finish.method,
       body: { number_status: 'valid' },
     });
     expect(finished.status, finished.body.message).toBe(200);
@@ -132,9 +134,7 @@ if (process.env.DATABASE_URL)
       const { pickers } = await buildTeam(server);
       await insertLeads(server, 5);
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          as<FetchRentalResult>(i % 2 ? second! : server, pickers[0]!, '/rental/get-single-rental'),
-        ),
+        Array.from({ length: 10 }, (_, i) => claim(i % 2 ? second! : server, pickers[0]!)),
       );
       expect(new Set(answers.map((a) => a.body.data.rental._id)).size).toBe(1);
     });
@@ -146,9 +146,7 @@ describe('one picker fetching many times at once', () => {
     const { pickers } = await buildTeam(server);
     const [picker] = pickers as [Person];
     await insertLeads(server, 20);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => as<FetchRentalResult>(server, picker, '/rental/get-single-rental')),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => claim(server, picker)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     const ids = new Set(answers.map((a) => a.body.data.rental._id));
     expect(ids.size).toBe(1);

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type CreatorCounts,
-  type CreatorMessages,
+  countsApi,
   DEFAULT_SETTINGS,
   DUPLICATE_NUMBER,
   INVALID_NUMBER,
-  type Rental,
+  leadsApi,
+  messagesApi,
 } from '../../../src/contract';
-import type { TestServer } from '../helper';
 import {
-  addUser,
-  as,
+  addPerson,
   buildTeam,
   insertLeads,
   type Person,
@@ -19,7 +17,8 @@ import {
   setSettings,
   startLeadsServer,
   type Team,
-} from './support';
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 let team: Team;
@@ -37,7 +36,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const create = (body: unknown, who: Person = creator) =>
-  as<Rental>(server, who, '/rental/create-rental', { body });
+  server.call(leadsApi.create, { token: who.token(), body });
 
 beforeAll(async () => {
   server = await startLeadsServer();
@@ -121,7 +120,7 @@ describe('POST /rental/create-rental', () => {
     for (const body of [[], 'text', 42, null]) {
       expect((await create(body)).status).toBe(400);
     }
-    const raw = await server.api('/rental/create-rental', {
+    const raw = await server.call(leadsApi.create, {
       token: creator.token(),
       body: '{"facebook_name": ',
     });
@@ -131,7 +130,7 @@ describe('POST /rental/create-rental', () => {
 
 describe('GET /dataCreator/getCountDataCreator', () => {
   it('counts the creator’s leads today and over a range of Panama days, both ends inclusive', async () => {
-    const own = await addUser(server, { role: 'data-creator', adminId: team.admin.id });
+    const own = await addPerson(server, { role: 'data-creator', adminId: team.admin.id });
     // Yesterday 23:59:59 in Panama, two today, one on 5 March; another creator's lead never counts.
     await insertLeads(server, 1, { creator: own, from: new Date('2026-03-10T04:59:59.000Z') });
     const today = await insertLeads(server, 2, { creator: own, from: new Date('2026-03-10T05:00:00.000Z') });
@@ -140,7 +139,8 @@ describe('GET /dataCreator/getCountDataCreator', () => {
     await query(server, sql`UPDATE rentals SET number_status = 'valid' WHERE id = ${today[0]}`);
     await query(server, sql`UPDATE rentals SET number_status = 'invalid' WHERE id = ${today[1]}`);
 
-    const counts = (q = '') => as<CreatorCounts>(server, own, `/dataCreator/getCountDataCreator${q}`);
+    const counts = (query: { startDate?: string; endDate?: string } = {}) =>
+      server.call(countsApi.creator, { token: own.token(), query });
     expect((await counts()).body.data).toEqual({
       todayCount: 2,
       todayValidCount: 1,
@@ -148,26 +148,24 @@ describe('GET /dataCreator/getCountDataCreator', () => {
       rangeCount: 2,
       rangeInvalidCount: 1,
     });
-    expect((await counts('?startDate=2026-03-09&endDate=2026-03-10')).body.data).toMatchObject({
+    expect((await counts({ startDate: '2026-03-09', endDate: '2026-03-10' })).body.data).toMatchObject({
       todayCount: 2,
       rangeCount: 3,
       rangeInvalidCount: 1,
     });
-    expect((await counts('?startDate=2026-03-05&endDate=2026-03-05')).body.data).toMatchObject({
+    expect((await counts({ startDate: '2026-03-05', endDate: '2026-03-05' })).body.data).toMatchObject({
       rangeCount: 1,
     });
-    expect((await counts('?startDate=2026-03-01')).body.data).toMatchObject({ rangeCount: 4 });
+    expect((await counts({ startDate: '2026-03-01' })).body.data).toMatchObject({ rangeCount: 4 });
   });
 
   it('refuses dates it cannot read, and a range that ends before it starts', async () => {
-    const bad = await as(server, creator, '/dataCreator/getCountDataCreator?startDate=10/03/2026');
+    const counts = (query: { startDate?: string; endDate?: string }) =>
+      server.call(countsApi.creator, { token: creator.token(), query });
+    const bad = await counts({ startDate: '10/03/2026' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Start date must be a date (YYYY-MM-DD)');
-    const backwards = await as(
-      server,
-      creator,
-      '/dataCreator/getCountDataCreator?startDate=2026-03-10&endDate=2026-03-09',
-    );
+    const backwards = await counts({ startDate: '2026-03-10', endDate: '2026-03-09' });
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toBe('Start date must not be after end date');
   });
@@ -181,23 +179,19 @@ describe('a creator’s messages', () => {
     // Strictly newer than every lead so far (the creates above stand at the same instant).
     server.clock.advance(1000);
     await insertLeads(server, 1, { creator: own, from: server.clock.now() });
-    const fetched = await as<{ rental: Rental }>(server, picker, '/rental/get-single-rental');
+    const fetched = await server.call(leadsApi.claim, { token: picker.token() });
     expect(fetched.body.data.rental.creatorId).toBe(own.id);
     for (let i = 1; i <= 55; i++) {
       server.clock.advance(1000);
-      const sent = await as(server, picker, '/dataPicker/send-message', {
-        method: 'PATCH',
+      const sent = await server.call(messagesApi.send, {
+        token: picker.token(),
         body: { creatorId: own.id, message: `message ${i}` },
       });
       expect(sent.status).toBe(200);
     }
 
     const list = () =>
-      as<CreatorMessages>(
-        server,
-        own,
-        `/dataCreator/getDataCreatorIdMessage/${own.user.email.toUpperCase()}`,
-      );
+      server.call(messagesApi.list, { token: own.token(), values: { email: own.user.email.toUpperCase() } });
     const before = await list();
     expect(before.status).toBe(200);
     expect(before.body.data._id).toBe(own.id);
@@ -211,7 +205,7 @@ describe('a creator’s messages', () => {
     });
     expect(before.body.data.messages.at(-1)?.message).toBe('message 6');
 
-    const marked = await as(server, own, '/dataCreator/markMessagesRead', { method: 'PATCH' });
+    const marked = await server.call(messagesApi.markRead, { token: own.token() });
     expect(marked.body.data).toEqual({ unread: 0 });
     const after = await list();
     expect(after.body.data.unread).toBe(0);
@@ -219,11 +213,10 @@ describe('a creator’s messages', () => {
   });
 
   it('refuses another creator’s messages', async () => {
-    const res = await as(
-      server,
-      creator,
-      `/dataCreator/getDataCreatorIdMessage/${encodeURIComponent('someone@leads.test')}`,
-    );
+    const res = await server.call(messagesApi.list, {
+      token: creator.token(),
+      values: { email: 'someone@leads.test' },
+    });
     expect(res.status).toBe(403);
   });
 });

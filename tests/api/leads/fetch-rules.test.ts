@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CompleteTaskResult, DEFAULT_SETTINGS, type FetchRentalResult } from '../../../src/contract';
-import type { TestServer } from '../helper';
-import { as, buildTeam, insertLeads, type Person, query, setSettings, startLeadsServer } from './support';
-
-const FETCH = '/rental/get-single-rental';
-const FINISH = '/rental/complete-task';
+import { DEFAULT_SETTINGS, leadsApi } from '../../../src/contract';
+import {
+  buildTeam,
+  insertLeads,
+  type Person,
+  query,
+  setSettings,
+  startLeadsServer,
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 
@@ -17,9 +21,9 @@ beforeEach(async () => {
   await setSettings(server, { ...DEFAULT_SETTINGS, leadsType: 'oldest' });
 });
 
-const fetchAs = (picker: Person) => as<FetchRentalResult>(server, picker, FETCH);
+const fetchAs = (picker: Person) => server.call(leadsApi.claim, { token: picker.token() });
 const finishAs = (picker: Person, number_status: 'valid' | 'invalid' = 'valid') =>
-  as<CompleteTaskResult>(server, picker, FINISH, { method: 'PATCH', body: { number_status } });
+  server.call(leadsApi.finish, { token: picker.token(), body: { number_status } });
 
 /** Fetches and finishes one lead, failing loudly if either step is refused. */
 async function pick(picker: Person) {
@@ -231,7 +235,7 @@ describe('the pool', () => {
     expect(empty.body).toMatchObject({ message: 'No rental is available right now', code: 'pool-empty' });
 
     const [id] = await insertLeads(server, 1);
-    const marked = await as(server, picker, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' });
+    const marked = await server.call(leadsApi.makeInvalid, { token: picker.token(), values: { id: id! } });
     expect(marked.status).toBe(200);
     expect((await fetchAs(picker)).body.code).toBe('pool-empty');
   });

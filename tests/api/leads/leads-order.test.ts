@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type FetchRentalResult, type LeadsType } from '../../../src/contract';
-import type { TestServer } from '../helper';
-import { as, buildTeam, insertLeads, type Person, query, setSettings, startLeadsServer } from './support';
+import { DEFAULT_SETTINGS, type LeadsType, leadsApi } from '../../../src/contract';
+import {
+  buildTeam,
+  insertLeads,
+  type Person,
+  query,
+  setSettings,
+  startLeadsServer,
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 let picker: Person;
@@ -22,10 +29,10 @@ async function claimInOrder(leadsType: LeadsType, count: number): Promise<string
   await setSettings(server, { ...DEFAULT_SETTINGS, leadsType });
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const fetched = await as<FetchRentalResult>(server, picker, '/rental/get-single-rental');
+    const fetched = await server.call(leadsApi.claim, { token: picker.token() });
     expect(fetched.status, fetched.body.message).toBe(200);
     ids.push(fetched.body.data.rental._id);
-    await as(server, picker, '/rental/complete-task', { method: 'PATCH', body: { number_status: 'valid' } });
+    await server.call(leadsApi.finish, { token: picker.token(), body: { number_status: 'valid' } });
   }
   return ids;
 }

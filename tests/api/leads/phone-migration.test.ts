@@ -1,5 +1,5 @@
 /**
- * Migration 0008 (decisions P53): a database holding leads and deals under the old ten-digit rule is
+ * Migration 0008 (rule P53): a database holding leads and deals under the old ten-digit rule is
  * migrated by the server's own start-up, and its leads are then found, searched and kept unique by
  * every writing of their numbers.
  */
@@ -16,11 +16,19 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../../server/src/db/database';
-import { DUPLICATE_NUMBER, type Rental } from '../../../src/contract';
-import { freshDatabase } from '../fresh-database';
-import { startTestServer, type TestServer } from '../helper';
-import { getList, superAdminOf, tokenOf } from '../lead-lists/support';
-import { as, buildTeam, MORNING, manualClock, type Team } from './support';
+import { DUPLICATE_NUMBER, leadsApi } from '../../../src/contract';
+import {
+  buildTeam,
+  freshDatabase,
+  getList,
+  MORNING,
+  manualClock,
+  startTestServer,
+  superAdminOf,
+  type Team,
+  type TestServer,
+  tokenOf,
+} from '../support';
 
 const MIGRATION = '0008_numbers_e164';
 
@@ -108,11 +116,7 @@ describe(`migration ${MIGRATION}`, () => {
   it('finds an old lead by any writing of its number, or its first digits', async () => {
     const picker = team.pickers[0]!;
     for (const typed of ['5559876543', '(555) 987-6543', '+1 555 987 6543', '1-555-987-6543', '555 987']) {
-      const found = await as<Rental>(
-        server,
-        picker,
-        `/dataPicker/search-rental?number=${encodeURIComponent(typed)}`,
-      );
+      const found = await server.call(leadsApi.search, { token: picker.token(), query: { number: typed } });
       expect(found.status, typed).toBe(200);
       expect(found.body.data._id).toBe('old-pool');
     }
@@ -127,7 +131,8 @@ describe(`migration ${MIGRATION}`, () => {
   });
 
   it('keeps old numbers unique against every new writing', async () => {
-    const created = await as(server, team.creator, '/rental/create-rental', {
+    const created = await server.call(leadsApi.create, {
+      token: team.creator.token(),
       body: {
         facebook_name: 'New FB',
         client_name: 'New Client',

@@ -1,5 +1,5 @@
 /**
- * Phone numbers (decisions P53): every common writing of a number is one lead, stored as E.164,
+ * Phone numbers (rule P53): every common writing of a number is one lead, stored as E.164,
  * in forms, uploads and searches; number searches also take a number's first digits; numbers
  * without + are read in the server's PHONE_COUNTRY.
  */
@@ -9,23 +9,31 @@ import {
   type DealClosingLead,
   DUPLICATE_NUMBER,
   INVALID_NUMBER,
-  type Rental,
+  leadsApi,
   SEVERAL_NUMBERS,
   type UploadResult,
 } from '../../../src/contract';
-import { fetchedLead } from '../deals/support';
-import { startTestServer, type TestServer } from '../helper';
 import {
+  addPerson,
+  as,
+  buildTeam,
   csvOf,
+  fetchedLead,
   getList,
   goodRow,
   HEADER,
+  MORNING,
+  manualClock,
+  type Person,
+  query,
+  startTestServer,
   superAdminOf,
+  type Team,
+  type TestServer,
   tokenOf,
   upload,
   xlsxOf,
-} from '../lead-lists/support';
-import { addUser, as, buildTeam, MORNING, manualClock, type Person, query, type Team } from './support';
+} from '../support';
 
 const WRITINGS = ['(555) 123-4567', '555.123.4567', '+1 555 123 4567', '1-555-123-4567', '5551234567'];
 
@@ -57,9 +65,9 @@ describe('with the default country (US)', () => {
   let rootToken: string;
 
   const create = (number: string, name?: string) =>
-    as<Rental>(server, team.creator, '/rental/create-rental', { body: form(number, name) });
+    server.call(leadsApi.create, { token: team.creator.token(), body: form(number, name) });
   const search = (number: string) =>
-    as<Rental>(server, picker, `/dataPicker/search-rental?number=${encodeURIComponent(number)}`);
+    server.call(leadsApi.search, { token: picker.token(), query: { number } });
   const listSearch = async (term: string) =>
     (
       await getList(server, '/rental/getAllRentalsByCreator', rootToken, { search: term })
@@ -190,30 +198,21 @@ describe('with PHONE_COUNTRY=GB', () => {
     server = await startServer('GB');
     const team = await buildTeam(server);
     creator = team.creator;
-    picker = await addUser(server, { role: 'data-picker', adminId: team.admin.id });
+    picker = await addPerson(server, { role: 'data-picker', adminId: team.admin.id });
   });
   afterAll(() => server.close());
 
   it('reads a number without + as a British one, and one with + in its own country', async () => {
-    const british = await as<Rental>(server, creator, '/rental/create-rental', {
-      body: form('020 7946 0958'),
-    });
+    const create = (body: unknown) => server.call(leadsApi.create, { token: creator.token(), body });
+    const british = await create(form('020 7946 0958'));
     expect(british.body.data?.number).toBe('+442079460958');
-    const american = await as<Rental>(server, creator, '/rental/create-rental', {
-      body: form('+1 555 123 4567', 'American'),
-    });
+    const american = await create(form('+1 555 123 4567', 'American'));
     expect(american.body.data?.number).toBe('+15551234567');
     // Without +, the same ten digits are read as a British number: another lead.
-    const local = await as<Rental>(server, creator, '/rental/create-rental', {
-      body: form('555 123 4567', 'Local'),
-    });
+    const local = await create(form('555 123 4567', 'Local'));
     expect(local.body.data?.number).toBe('+445551234567');
     for (const typed of ['020 7946 0958', '+44 20 7946 0958', '020 7946']) {
-      const found = await as<Rental>(
-        server,
-        picker,
-        `/dataPicker/search-rental?number=${encodeURIComponent(typed)}`,
-      );
+      const found = await server.call(leadsApi.search, { token: picker.token(), query: { number: typed } });
       expect(found.status, typed).toBe(200);
       expect(found.body.data.number).toBe('+442079460958');
     }

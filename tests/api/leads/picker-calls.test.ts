@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  type CompleteTaskResult,
+  countsApi,
   DEFAULT_SETTINGS,
-  type FetchRentalResult,
   type LeadListResult,
-  type PickerCounts,
-  type Rental,
+  leadsApi,
+  messagesApi,
 } from '../../../src/contract';
-import type { TestServer } from '../helper';
 import {
-  addUser,
+  addPerson,
   as,
   buildTeam,
   insertLeads,
@@ -19,16 +17,21 @@ import {
   setSettings,
   startLeadsServer,
   type Team,
-} from './support';
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 let team: Team;
 let picker: Person;
 let other: Person;
 
-const fetchLead = (who: Person = picker) => as<FetchRentalResult>(server, who, '/rental/get-single-rental');
+const fetchLead = (who: Person = picker) => server.call(leadsApi.claim, { token: who.token() });
 const finish = (number_status: unknown, who: Person = picker) =>
-  as<CompleteTaskResult>(server, who, '/rental/complete-task', { method: 'PATCH', body: { number_status } });
+  server.call(leadsApi.finish, { token: who.token(), body: { number_status } });
+const makeInvalid = (who: Person, id: string) =>
+  server.call(leadsApi.makeInvalid, { token: who.token(), values: { id } });
+const search = (who: Person, number: string) =>
+  server.call(leadsApi.search, { token: who.token(), query: { number } });
 const numberOf = async (id: string) =>
   (await query<{ number: string }>(server, sql`SELECT number FROM rentals WHERE id = ${id}`))[0]!.number;
 
@@ -67,10 +70,7 @@ describe('PATCH /rental/complete-task', () => {
   it('keeps a number invalid once it was made invalid', async () => {
     await insertLeads(server, 1);
     const held = await fetchLead();
-    expect(
-      (await as(server, picker, `/dataPicker/make-invalid/${held.body.data.rental._id}`, { method: 'PATCH' }))
-        .status,
-    ).toBe(200);
+    expect((await makeInvalid(picker, held.body.data.rental._id)).status).toBe(200);
     expect((await finish('valid')).body.data.rental.number_status).toBe('invalid');
   });
 
@@ -86,23 +86,15 @@ describe('GET /dataPicker/search-rental', () => {
     const [id] = await insertLeads(server, 1);
     const number = await numberOf(id!);
     const typed = `+1 (${number.slice(2, 5)}) ${number.slice(5, 8)}-${number.slice(8)}`;
-    const found = await as<Rental>(
-      server,
-      other,
-      `/dataPicker/search-rental?number=${encodeURIComponent(typed)}`,
-    );
+    const found = await search(other, typed);
     expect(found.status).toBe(200);
     expect(found.body.data._id).toBe(id);
 
-    const missing = await as(server, other, '/dataPicker/search-rental?number=5559990000');
+    const missing = await search(other, '5559990000');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('No rental found with this number');
-    expect((await as(server, other, '/dataPicker/search-rental?number=')).body.message).toBe(
-      'Number is required',
-    );
-    expect((await as(server, other, '/dataPicker/search-rental?number=123')).body.message).toBe(
-      'Please enter a valid phone number',
-    );
+    expect((await search(other, '')).body.message).toBe('Number is required');
+    expect((await search(other, '123')).body.message).toBe('Please enter a valid phone number');
   });
 });
 
@@ -110,9 +102,11 @@ describe('GET /dataPicker/getRental/{id}', () => {
   it('returns a lead the picker fetched, and nothing else', async () => {
     const [mine, pool] = await insertLeads(server, 2);
     await fetchLead();
-    expect((await as<Rental>(server, picker, `/dataPicker/getRental/${mine}`)).body.data._id).toBe(mine);
-    expect((await as(server, other, `/dataPicker/getRental/${mine}`)).status).toBe(404);
-    const unfetched = await as(server, picker, `/dataPicker/getRental/${pool}`);
+    const getClaimed = (who: Person, id: string) =>
+      server.call(leadsApi.getClaimed, { token: who.token(), values: { id } });
+    expect((await getClaimed(picker, mine!)).body.data._id).toBe(mine);
+    expect((await getClaimed(other, mine!)).status).toBe(404);
+    const unfetched = await getClaimed(picker, pool!);
     expect(unfetched.status).toBe(404);
     expect(unfetched.body.message).toBe('Rental not found');
   });
@@ -121,10 +115,10 @@ describe('GET /dataPicker/getRental/{id}', () => {
 describe('PATCH /dataPicker/make-invalid/{id}', () => {
   it('is one-way and idempotent, and takes the lead out of the pool for good', async () => {
     const [id] = await insertLeads(server, 1);
-    const first = await as<Rental>(server, other, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' });
+    const first = await makeInvalid(other, id!);
     expect(first.status).toBe(200);
     expect(first.body.data.number_status).toBe('invalid');
-    const again = await as<Rental>(server, other, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' });
+    const again = await makeInvalid(other, id!);
     expect(again.status).toBe(200);
     expect(again.body.data.updatedAt).toBe(first.body.data.updatedAt);
     expect((await fetchLead()).body.code).toBe('pool-empty');
@@ -133,23 +127,19 @@ describe('PATCH /dataPicker/make-invalid/{id}', () => {
   it('leaves a lead another picker is working on to that picker', async () => {
     const [id] = await insertLeads(server, 1);
     await fetchLead(picker);
-    const refused = await as(server, other, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' });
+    const refused = await makeInvalid(other, id!);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Another picker is working on this rental');
     await finish('valid');
-    // Once finished it stays the fetcher's work (P52): only the fetcher may still find it invalid.
-    const finished = await as(server, other, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' });
+    // Once finished it stays the fetcher's work (rule P52): only the fetcher may still find it invalid.
+    const finished = await makeInvalid(other, id!);
     expect(finished.status).toBe(403);
     expect(finished.body.message).toBe('Someone else already finished this rental');
-    expect((await as(server, picker, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' })).status).toBe(
-      200,
-    );
+    expect((await makeInvalid(picker, id!)).status).toBe(200);
   });
 
   it('answers 404 for an unknown lead', async () => {
-    expect(
-      (await as(server, picker, '/dataPicker/make-invalid/no-such-id', { method: 'PATCH' })).status,
-    ).toBe(404);
+    expect((await makeInvalid(picker, 'no-such-id')).status).toBe(404);
   });
 });
 
@@ -158,10 +148,7 @@ describe('PATCH /rental/addClientEmailIntoRental/{id}', () => {
     const [mine, pool] = await insertLeads(server, 2);
     await fetchLead();
     const patch = (id: string, client_email: unknown, who = picker) =>
-      as<Rental>(server, who, `/rental/addClientEmailIntoRental/${id}`, {
-        method: 'PATCH',
-        body: { client_email },
-      });
+      server.call(leadsApi.addClientEmail, { token: who.token(), values: { id }, body: { client_email } });
     const added = await patch(mine!, '  maria@example.com ');
     expect(added.status).toBe(200);
     expect(added.body.data.client_email).toBe('maria@example.com');
@@ -176,8 +163,9 @@ describe('PATCH /rental/addClientEmailIntoRental/{id}', () => {
     const [mine] = await insertLeads(server, 1);
     await fetchLead();
     const patch = (client_email: string) =>
-      as(server, picker, `/rental/addClientEmailIntoRental/${mine}`, {
-        method: 'PATCH',
+      server.call(leadsApi.addClientEmail, {
+        token: picker.token(),
+        values: { id: mine! },
         body: { client_email },
       });
     const search = async (term: string) =>
@@ -199,7 +187,7 @@ describe('PATCH /rental/addClientEmailIntoRental/{id}', () => {
 describe('POST /dataPicker/generate-first-sms', () => {
   it('fills a friendly template with both names, the same text for the same names', async () => {
     const sms = (client_name: string, ptw_name: string) =>
-      as<string>(server, picker, '/dataPicker/generate-first-sms', { body: { client_name, ptw_name } });
+      server.call(leadsApi.firstSms, { token: picker.token(), body: { client_name, ptw_name } });
     const text = (await sms('Maria', 'Ana')).body.data;
     expect(text).toContain('Maria');
     expect(text).toContain('Ana');
@@ -210,7 +198,8 @@ describe('POST /dataPicker/generate-first-sms', () => {
       ),
     );
     expect(new Set(texts).size).toBeGreaterThan(1);
-    const missing = await as(server, picker, '/dataPicker/generate-first-sms', {
+    const missing = await server.call(leadsApi.firstSms, {
+      token: picker.token(),
       body: { client_name: 'Maria' },
     });
     expect(missing.status).toBe(400);
@@ -219,11 +208,10 @@ describe('POST /dataPicker/generate-first-sms', () => {
 });
 
 describe('PATCH /dataPicker/send-message', () => {
-  const send = (body: unknown, who = picker) =>
-    as(server, who, '/dataPicker/send-message', { method: 'PATCH', body });
+  const send = (body: unknown, who = picker) => server.call(messagesApi.send, { token: who.token(), body });
 
   it('refuses a creator whose lead the picker never fetched', async () => {
-    const creator = await addUser(server, { role: 'data-creator', adminId: team.admin.id });
+    const creator = await addPerson(server, { role: 'data-creator', adminId: team.admin.id });
     await insertLeads(server, 1, { creator });
     await fetchLead(other);
     const refused = await send({ creatorId: creator.id, message: 'hello' });
@@ -258,7 +246,7 @@ describe('GET /dataPicker/getCountDataPicker', () => {
     await fetchLead(fresh);
     await finish('invalid', fresh);
     await fetchLead(fresh);
-    const counts = await as<PickerCounts>(server, fresh, '/dataPicker/getCountDataPicker');
+    const counts = await server.call(countsApi.picker, { token: fresh.token() });
     expect(counts.body.data).toEqual({
       todayCount: 2,
       todayValidCount: 1,

@@ -1,5 +1,5 @@
 /**
- * What a picker may see and change of a lead it finds by number (issue 14, decisions P52), as a
+ * What a picker may see and change of a lead it finds by number (issue 14, rule P52), as a
  * table: the number search, Make Invalid and Add Only Email × a picker of another group, a picker of
  * the same group who did not fetch the lead, and the fetcher itself × the lead's state (in the pool,
  * held, finished, finished with a deal, bypassed to an admin).
@@ -11,11 +11,18 @@ import {
   fetchedBy,
   HAS_DEAL,
   HELD_BY_ANOTHER,
+  leadsApi,
   NOT_YOUR_RENTAL,
-  type Rental,
 } from '../../../src/contract';
-import type { TestServer } from '../helper';
-import { as, buildTeam, insertLeads, type Person, query, startLeadsServer, type Team } from './support';
+import {
+  buildTeam,
+  insertLeads,
+  type Person,
+  query,
+  startLeadsServer,
+  type Team,
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 let A: Team;
@@ -90,12 +97,13 @@ async function leadIn(state: State): Promise<Lead> {
 }
 
 const search = (who: Person, number: string) =>
-  as<Rental>(server, who, `/dataPicker/search-rental?number=${encodeURIComponent(number)}`);
+  server.call(leadsApi.search, { token: who.token(), query: { number } });
 const makeInvalid = (who: Person, id: string) =>
-  as<Rental>(server, who, `/dataPicker/make-invalid/${id}`, { method: 'PATCH' });
+  server.call(leadsApi.makeInvalid, { token: who.token(), values: { id } });
 const addEmail = (who: Person, id: string) =>
-  as<Rental>(server, who, `/rental/addClientEmailIntoRental/${id}`, {
-    method: 'PATCH',
+  server.call(leadsApi.addClientEmail, {
+    token: who.token(),
+    values: { id },
     body: { client_email: 'new.client@example.com' },
   });
 const statusOf = async (id: string) =>

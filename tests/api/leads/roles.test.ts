@@ -1,8 +1,7 @@
 /** Every lead call refuses the signed-out (401) and every role it is not for (403), before doing anything. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../../src/contract';
-import type { TestServer } from '../helper';
-import { addUser, type Person, startLeadsServer } from './support';
+import { addPerson, type Person, startLeadsServer, type TestServer } from '../support';
 
 const CALLS: [method: string, path: string, role: Role][] = [
   ['POST', '/rental/create-rental', 'data-creator'],
@@ -27,7 +26,7 @@ const people = new Map<Role, Person>();
 
 beforeAll(async () => {
   server = await startLeadsServer();
-  for (const role of ROLES) people.set(role, await addUser(server, { role }));
+  for (const role of ROLES) people.set(role, await addPerson(server, { role }));
 });
 afterAll(() => server.close());
 

@@ -3,31 +3,32 @@
  * (never a 500), and the database is byte-for-byte the same afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { softDeleteUser, startTestServer, type TestServer } from '../helper';
+import { pathTo, peopleApi } from '../../../src/contract';
 import {
+  addUser,
   BAD_ADDRESS,
   BAD_ESCAPE,
+  buildGroup,
+  type CallerName,
+  type Callers,
   CONTROL_REFUSED,
   DEEP_ARRAY,
   DEEP_FIELD,
   dayOutOfRange,
+  type Group,
   NUL_IN_URL,
   notADay,
   OUT_OF_RANGE_DAYS,
+  type Staff,
+  signInCallers,
   snapshotAll,
+  softDeleteUser,
+  startTestServer,
+  type TestServer,
   TOO_DEEP,
   UNREADABLE_DAYS,
   withNul,
-} from '../hostile';
-import {
-  addUser,
-  buildGroup,
-  type CallerName,
-  type Callers,
-  type Group,
-  type Staff,
-  signInCallers,
-} from './support';
+} from '../support';
 
 let server: TestServer;
 let callers: Callers;
@@ -71,6 +72,12 @@ interface Case {
   message: string;
 }
 
+/** The create calls' addresses; the hostile cases below add raw text to them. */
+const CREATE_ADMIN = pathTo(peopleApi.createAdmin);
+const CREATE_LEADER = pathTo(peopleApi.createTeamLeader);
+const CREATE_CREATOR = pathTo(peopleApi.createDataCreator);
+const CREATE_PICKER = pathTo(peopleApi.createDataPicker);
+
 const valid = { name: 'Nina New', email: 'nina@people.test', contact: '+5075550100', password: 'secret-1' };
 const creatorOfA = () => ({
   ...valid,
@@ -98,41 +105,31 @@ const post = (
 });
 
 const CREATES: Case[] = [
-  { name: 'no body', ...post('/users/create-admin', () => undefined, 400, 'Full Name is required') },
+  { name: 'no body', ...post(CREATE_ADMIN, () => undefined, 400, 'Full Name is required') },
   {
     name: 'an array body',
-    ...post('/users/create-admin', () => [], 400, 'The request body must be a JSON object'),
+    ...post(CREATE_ADMIN, () => [], 400, 'The request body must be a JSON object'),
   },
   {
     name: 'malformed JSON',
-    ...post('/users/create-admin', () => '{"name":', 400, 'The request body is not valid JSON'),
+    ...post(CREATE_ADMIN, () => '{"name":', 400, 'The request body is not valid JSON'),
   },
   {
     name: 'a numeric name',
-    ...post('/users/create-admin', () => ({ ...valid, name: 123 }), 400, 'Full Name must be text'),
+    ...post(CREATE_ADMIN, () => ({ ...valid, name: 123 }), 400, 'Full Name must be text'),
   },
   {
     name: 'a 101-character name',
-    ...post(
-      '/users/create-admin',
-      () => ({ ...valid, name: 'n'.repeat(101) }),
-      400,
-      'Maximum 100 characters allowed',
-    ),
+    ...post(CREATE_ADMIN, () => ({ ...valid, name: 'n'.repeat(101) }), 400, 'Maximum 100 characters allowed'),
   },
   {
     name: 'an invalid email',
-    ...post(
-      '/users/create-admin',
-      () => ({ ...valid, email: 'nina@' }),
-      400,
-      'Please enter a valid email address',
-    ),
+    ...post(CREATE_ADMIN, () => ({ ...valid, email: 'nina@' }), 400, 'Please enter a valid email address'),
   },
   {
     name: 'a 255-character email',
     ...post(
-      '/users/create-admin',
+      CREATE_ADMIN,
       () => ({ ...valid, email: `${'e'.repeat(243)}@people.test` }),
       400,
       'Please enter a valid email address',
@@ -140,21 +137,16 @@ const CREATES: Case[] = [
   },
   {
     name: 'a numeric email',
-    ...post(
-      '/users/create-admin',
-      () => ({ ...valid, email: 42 }),
-      400,
-      'Please enter a valid email address',
-    ),
+    ...post(CREATE_ADMIN, () => ({ ...valid, email: 42 }), 400, 'Please enter a valid email address'),
   },
   {
     name: 'a contact with letters',
-    ...post('/users/create-admin', () => ({ ...valid, contact: '507-abc' }), 400, 'Contact must be a number'),
+    ...post(CREATE_ADMIN, () => ({ ...valid, contact: '507-abc' }), 400, 'Contact must be a number'),
   },
   {
     name: 'a 21-digit contact',
     ...post(
-      '/users/create-admin',
+      CREATE_ADMIN,
       () => ({ ...valid, contact: '1'.repeat(21) }),
       400,
       'Maximum 20 characters allowed',
@@ -163,7 +155,7 @@ const CREATES: Case[] = [
   {
     name: 'a short password',
     ...post(
-      '/users/create-admin',
+      CREATE_ADMIN,
       () => ({ ...valid, password: '12345' }),
       400,
       'Password must be at least 6 characters long',
@@ -172,7 +164,7 @@ const CREATES: Case[] = [
   {
     name: "another user's email in other case",
     ...post(
-      '/users/create-admin',
+      CREATE_ADMIN,
       () => ({ ...valid, email: f.B.creators[0].email.toUpperCase() }),
       409,
       'This email is already in use',
@@ -180,26 +172,16 @@ const CREATES: Case[] = [
   },
   {
     name: 'no admin',
-    ...post(
-      '/users/create-teamLeader',
-      () => ({ ...valid, assignFor: 'rental-creator' }),
-      400,
-      'Admin is required',
-    ),
+    ...post(CREATE_LEADER, () => ({ ...valid, assignFor: 'rental-creator' }), 400, 'Admin is required'),
   },
   {
     name: 'no assignment',
-    ...post(
-      '/users/create-teamLeader',
-      () => ({ ...valid, admin_email: f.A.admin.email }),
-      400,
-      'Assigning is required',
-    ),
+    ...post(CREATE_LEADER, () => ({ ...valid, admin_email: f.A.admin.email }), 400, 'Assigning is required'),
   },
   {
     name: 'an unknown assignment',
     ...post(
-      '/users/create-teamLeader',
+      CREATE_LEADER,
       () => ({ ...valid, admin_email: f.A.admin.email, assignFor: 'boss' }),
       400,
       'Assigning is not a valid choice',
@@ -208,7 +190,7 @@ const CREATES: Case[] = [
   {
     name: 'an unknown admin',
     ...post(
-      '/users/create-teamLeader',
+      CREATE_LEADER,
       () => ({ ...valid, admin_email: 'nobody@people.test', assignFor: 'rental-creator' }),
       400,
       'Admin not found',
@@ -217,7 +199,7 @@ const CREATES: Case[] = [
   {
     name: "a leader's email as the admin",
     ...post(
-      '/users/create-teamLeader',
+      CREATE_LEADER,
       () => ({ ...valid, admin_email: f.A.creatorLeaders[0].email, assignFor: 'rental-creator' }),
       400,
       'Admin not found',
@@ -226,7 +208,7 @@ const CREATES: Case[] = [
   {
     name: 'a deleted admin',
     ...post(
-      '/users/create-teamLeader',
+      CREATE_LEADER,
       () => ({ ...valid, admin_email: f.deletedAdmin.email, assignFor: 'rental-creator' }),
       400,
       'Admin not found',
@@ -235,7 +217,7 @@ const CREATES: Case[] = [
   {
     name: "another group's admin, by an admin",
     ...post(
-      '/users/create-teamLeader',
+      CREATE_LEADER,
       () => ({ ...valid, admin_email: f.B.admin.email, assignFor: 'rental-creator' }),
       400,
       'Admin not found',
@@ -245,7 +227,7 @@ const CREATES: Case[] = [
   {
     name: 'no leader',
     ...post(
-      '/users/create-dataCreator',
+      CREATE_CREATOR,
       () => ({ ...valid, admin_email: f.A.admin.email }),
       400,
       'Team Leader is required',
@@ -254,7 +236,7 @@ const CREATES: Case[] = [
   {
     name: 'an invalid leader email',
     ...post(
-      '/users/create-dataCreator',
+      CREATE_CREATOR,
       () => ({ ...creatorOfA(), team_leader_email: 'leader' }),
       400,
       'Please enter a valid email address',
@@ -264,7 +246,7 @@ const CREATES: Case[] = [
   {
     name: 'a rental-picker leader for a creator',
     ...post(
-      '/users/create-dataCreator',
+      CREATE_CREATOR,
       () => ({ ...creatorOfA(), team_leader_email: f.A.pickerLeaders[0].email }),
       400,
       'Team Leader must be assigned for Rental Creator',
@@ -273,7 +255,7 @@ const CREATES: Case[] = [
   {
     name: "another admin's leader",
     ...post(
-      '/users/create-dataCreator',
+      CREATE_CREATOR,
       () => ({ ...creatorOfA(), team_leader_email: f.B.creatorLeaders[0].email }),
       400,
       'Team Leader not found for this admin',
@@ -282,7 +264,7 @@ const CREATES: Case[] = [
   {
     name: 'a deleted leader',
     ...post(
-      '/users/create-dataCreator',
+      CREATE_CREATOR,
       () => ({ ...creatorOfA(), team_leader_email: f.deletedLeader.email }),
       400,
       'Team Leader not found for this admin',
@@ -291,7 +273,7 @@ const CREATES: Case[] = [
   {
     name: 'another leader, by a leader',
     ...post(
-      '/users/create-dataCreator',
+      CREATE_CREATOR,
       () => ({ ...creatorOfA(), team_leader_email: f.A.creatorLeaders[1].email }),
       400,
       'Team Leader not found for this admin',
@@ -301,7 +283,7 @@ const CREATES: Case[] = [
   {
     name: "another group's admin, by a leader",
     ...post(
-      '/users/create-dataCreator',
+      CREATE_CREATOR,
       () => ({ ...creatorOfA(), admin_email: f.B.admin.email }),
       400,
       'Admin not found',
@@ -311,7 +293,7 @@ const CREATES: Case[] = [
   {
     name: 'a rental-creator leader for a picker',
     ...post(
-      '/users/create-dataPicker',
+      CREATE_PICKER,
       () => ({ ...pickerOfA(), team_leader_email: f.A.creatorLeaders[0].email }),
       400,
       'Team Leader must be assigned for Rental Picker',
@@ -320,7 +302,7 @@ const CREATES: Case[] = [
   {
     name: 'another leader, by a picker leader',
     ...post(
-      '/users/create-dataPicker',
+      CREATE_PICKER,
       () => ({ ...pickerOfA(), team_leader_email: f.A.pickerLeaders[1].email }),
       400,
       'Team Leader not found for this admin',
@@ -330,7 +312,7 @@ const CREATES: Case[] = [
   {
     name: 'a taken email, by a leader',
     ...post(
-      '/users/create-dataPicker',
+      CREATE_PICKER,
       () => ({ ...pickerOfA(), email: f.A.pickers[1].email }),
       409,
       'This email is already in use',
@@ -340,12 +322,12 @@ const CREATES: Case[] = [
 ];
 
 const LIST_PATHS = [
-  '/admin/getAllAdmins',
-  '/teamLeader/getAllTeamLeaders',
-  '/admin/getTeamLeaders',
-  '/dataCreator/getAllDataCreators',
-  '/dataPicker/getAllDataPickers',
-];
+  peopleApi.listAdmins,
+  peopleApi.listTeamLeaders,
+  peopleApi.listTeamLeadersAsAdmin,
+  peopleApi.listDataCreators,
+  peopleApi.listDataPickers,
+].map((list) => pathTo(list));
 const BAD_QUERIES: [query: string, message: string][] = [
   ['page=0', 'Page must be at least 1'],
   ['page=abc', 'Page must be a whole number'],
@@ -385,27 +367,45 @@ const patch = (
 const none = () => undefined;
 
 const DELETES: Case[] = [
-  { name: 'an unknown id', ...patch(() => '/admin/deleteAdmin/no-such-id', none, 404, 'Admin not found') },
+  {
+    name: 'an unknown id',
+    ...patch(() => pathTo(peopleApi.deleteAdmin, { id: 'no-such-id' }), none, 404, 'Admin not found'),
+  },
   {
     name: 'a leader id',
-    ...patch(() => `/admin/deleteAdmin/${f.A.creatorLeaders[0].id}`, none, 404, 'Admin not found'),
+    ...patch(
+      () => pathTo(peopleApi.deleteAdmin, { id: f.A.creatorLeaders[0].id }),
+      none,
+      404,
+      'Admin not found',
+    ),
   },
   {
     name: 'a deleted admin',
-    ...patch(() => `/admin/deleteAdmin/${f.deletedAdmin.id}`, none, 404, 'Admin not found'),
+    ...patch(() => pathTo(peopleApi.deleteAdmin, { id: f.deletedAdmin.id }), none, 404, 'Admin not found'),
   },
   {
     name: 'an admin with staff',
-    ...patch(() => `/admin/deleteAdmin/${f.A.admin.id}`, none, 409, 'Reassign or delete their staff first'),
+    ...patch(
+      () => pathTo(peopleApi.deleteAdmin, { id: f.A.admin.id }),
+      none,
+      409,
+      'Reassign or delete their staff first',
+    ),
   },
   {
     name: 'a 65-character id',
-    ...patch(() => `/admin/deleteAdmin/${'x'.repeat(65)}`, none, 400, 'Maximum 64 characters allowed'),
+    ...patch(
+      () => pathTo(peopleApi.deleteAdmin, { id: 'x'.repeat(65) }),
+      none,
+      400,
+      'Maximum 64 characters allowed',
+    ),
   },
   {
     name: 'a leader with staff',
     ...patch(
-      () => `/teamLeader/deleteTeamLeader/${f.A.pickerLeaders[1].id}`,
+      () => pathTo(peopleApi.deleteTeamLeader, { id: f.A.pickerLeaders[1].id }),
       none,
       409,
       'Reassign or delete their staff first',
@@ -415,7 +415,7 @@ const DELETES: Case[] = [
   {
     name: "another group's leader",
     ...patch(
-      () => `/teamLeader/deleteTeamLeader/${f.B.pickerLeaders[1].id}`,
+      () => pathTo(peopleApi.deleteTeamLeader, { id: f.B.pickerLeaders[1].id }),
       none,
       404,
       'Team leader not found',
@@ -424,7 +424,12 @@ const DELETES: Case[] = [
   },
   {
     name: 'a deleted leader',
-    ...patch(() => `/teamLeader/deleteTeamLeader/${f.deletedLeader.id}`, none, 404, 'Team leader not found'),
+    ...patch(
+      () => pathTo(peopleApi.deleteTeamLeader, { id: f.deletedLeader.id }),
+      none,
+      404,
+      'Team leader not found',
+    ),
   },
   {
     name: 'an id with quotes',
@@ -433,7 +438,7 @@ const DELETES: Case[] = [
   {
     name: 'a picker id',
     ...patch(
-      () => `/dataCreator/deleteDataCreator/${f.A.pickers[0].id}`,
+      () => pathTo(peopleApi.deleteDataCreator, { id: f.A.pickers[0].id }),
       none,
       404,
       'Data creator not found',
@@ -442,7 +447,7 @@ const DELETES: Case[] = [
   {
     name: "another leader's creator",
     ...patch(
-      () => `/dataCreator/deleteDataCreator/${f.A.creators[1].id}`,
+      () => pathTo(peopleApi.deleteDataCreator, { id: f.A.creators[1].id }),
       none,
       404,
       'Data creator not found',
@@ -452,7 +457,7 @@ const DELETES: Case[] = [
   {
     name: "another group's picker",
     ...patch(
-      () => `/dataPicker/deleteDataPicker/${f.B.pickers[0].id}`,
+      () => pathTo(peopleApi.deleteDataPicker, { id: f.B.pickers[0].id }),
       none,
       404,
       'Data picker not found',
@@ -462,7 +467,7 @@ const DELETES: Case[] = [
   {
     name: 'a deleted picker',
     ...patch(
-      () => `/dataPicker/deleteDataPicker/${f.deletedPicker.id}`,
+      () => pathTo(peopleApi.deleteDataPicker, { id: f.deletedPicker.id }),
       none,
       404,
       'Data picker not found',
@@ -473,50 +478,58 @@ const DELETES: Case[] = [
 
 const limit = (value: unknown) => () => ({ limit: value });
 const UPDATES: Case[] = [
-  ...['/admin/updateAdminInfo', '/dataPicker/updateDataPickerInfo'].flatMap((path): Case[] => {
-    const id = () => (path.startsWith('/admin') ? f.A.admin.id : f.A.pickers[0].id);
+  ...[peopleApi.updateAdminLimit, peopleApi.updatePickerLimit].flatMap((target): Case[] => {
+    const id = () => (target === peopleApi.updateAdminLimit ? f.A.admin.id : f.A.pickers[0].id);
     return [
-      { name: 'limit -1', ...patch(() => `${path}/${id()}`, limit(-1), 400, 'Limit must be at least 0') },
+      {
+        name: 'limit -1',
+        ...patch(() => pathTo(target, { id: id() }), limit(-1), 400, 'Limit must be at least 0'),
+      },
       {
         name: 'limit 1.5',
-        ...patch(() => `${path}/${id()}`, limit(1.5), 400, 'Limit must be a whole number'),
+        ...patch(() => pathTo(target, { id: id() }), limit(1.5), 400, 'Limit must be a whole number'),
       },
       {
         name: "limit 'abc'",
-        ...patch(() => `${path}/${id()}`, limit('abc'), 400, 'Limit must be a whole number'),
+        ...patch(() => pathTo(target, { id: id() }), limit('abc'), 400, 'Limit must be a whole number'),
       },
       {
         name: 'limit true',
-        ...patch(() => `${path}/${id()}`, limit(true), 400, 'Limit must be a whole number'),
+        ...patch(() => pathTo(target, { id: id() }), limit(true), 400, 'Limit must be a whole number'),
       },
       {
         name: 'limit 1e12',
-        ...patch(() => `${path}/${id()}`, limit(1e12), 400, 'Limit must be at most 1000000000'),
+        ...patch(() => pathTo(target, { id: id() }), limit(1e12), 400, 'Limit must be at most 1000000000'),
       },
       {
         name: 'no limit',
         ...patch(
-          () => `${path}/${id()}`,
+          () => pathTo(target, { id: id() }),
           () => ({}),
           400,
           'Limit is required',
         ),
       },
-      { name: 'no body', ...patch(() => `${path}/${id()}`, none, 400, 'Limit is required') },
+      { name: 'no body', ...patch(() => pathTo(target, { id: id() }), none, 400, 'Limit is required') },
     ];
   }),
   {
     name: 'an unknown admin',
-    ...patch(() => '/admin/updateAdminInfo/nope', limit(5), 404, 'Admin not found'),
+    ...patch(() => pathTo(peopleApi.updateAdminLimit, { id: 'nope' }), limit(5), 404, 'Admin not found'),
   },
   {
     name: 'a picker as an admin',
-    ...patch(() => `/admin/updateAdminInfo/${f.A.pickers[0].id}`, limit(5), 404, 'Admin not found'),
+    ...patch(
+      () => pathTo(peopleApi.updateAdminLimit, { id: f.A.pickers[0].id }),
+      limit(5),
+      404,
+      'Admin not found',
+    ),
   },
   {
     name: "another group's picker",
     ...patch(
-      () => `/dataPicker/updateDataPickerInfo/${f.B.pickers[0].id}`,
+      () => pathTo(peopleApi.updatePickerLimit, { id: f.B.pickers[0].id }),
       limit(5),
       404,
       'Data picker not found',
@@ -526,7 +539,7 @@ const UPDATES: Case[] = [
   {
     name: 'a deleted picker',
     ...patch(
-      () => `/dataPicker/updateDataPickerInfo/${f.deletedPicker.id}`,
+      () => pathTo(peopleApi.updatePickerLimit, { id: f.deletedPicker.id }),
       limit(5),
       404,
       'Data picker not found',
@@ -535,7 +548,7 @@ const UPDATES: Case[] = [
   {
     name: "canBulkUpload 'yes'",
     ...patch(
-      () => `/dataCreator/updateDataCreatorInfo/${f.A.creators[0].id}`,
+      () => pathTo(peopleApi.updateBulkUpload, { id: f.A.creators[0].id }),
       () => ({ canBulkUpload: 'yes' }),
       400,
       'canBulkUpload must be true or false',
@@ -544,7 +557,7 @@ const UPDATES: Case[] = [
   {
     name: 'no canBulkUpload',
     ...patch(
-      () => `/dataCreator/updateDataCreatorInfo/${f.A.creators[0].id}`,
+      () => pathTo(peopleApi.updateBulkUpload, { id: f.A.creators[0].id }),
       () => ({}),
       400,
       'canBulkUpload must be true or false',
@@ -553,7 +566,7 @@ const UPDATES: Case[] = [
   {
     name: 'a picker as a creator',
     ...patch(
-      () => `/dataCreator/updateDataCreatorInfo/${f.A.pickers[0].id}`,
+      () => pathTo(peopleApi.updateBulkUpload, { id: f.A.pickers[0].id }),
       () => ({ canBulkUpload: true }),
       404,
       'Data creator not found',
@@ -570,24 +583,40 @@ const get = (path: () => string, status: number, message: string, as: CallerName
 const CHOICES: Case[] = [
   {
     name: 'an invalid admin email',
-    ...get(() => '/teamLeader/getTeamLeadersEmails/not-an-email', 400, 'Please enter a valid email address'),
+    ...get(
+      () => pathTo(peopleApi.leaderChoices, { adminEmail: 'not-an-email' }),
+      400,
+      'Please enter a valid email address',
+    ),
   },
   {
     name: 'an unknown admin',
-    ...get(() => '/teamLeader/getTeamLeadersEmails/nobody%40people.test', 404, 'Admin not found'),
+    ...get(
+      () => pathTo(peopleApi.leaderChoices, { adminEmail: 'nobody@people.test' }),
+      404,
+      'Admin not found',
+    ),
   },
   {
     name: "a leader's email",
-    ...get(() => `/teamLeader/getTeamLeadersEmails/${f.A.pickerLeaders[0].email}`, 404, 'Admin not found'),
+    ...get(
+      () => pathTo(peopleApi.leaderChoices, { adminEmail: f.A.pickerLeaders[0].email }),
+      404,
+      'Admin not found',
+    ),
   },
   {
     name: 'a deleted admin',
-    ...get(() => `/teamLeader/getTeamLeadersEmails/${f.deletedAdmin.email}`, 404, 'Admin not found'),
+    ...get(
+      () => pathTo(peopleApi.leaderChoices, { adminEmail: f.deletedAdmin.email }),
+      404,
+      'Admin not found',
+    ),
   },
   {
     name: 'an unknown assignment',
     ...get(
-      () => `/teamLeader/getTeamLeadersEmails/${f.A.admin.email}?assignFor=boss`,
+      () => `${pathTo(peopleApi.leaderChoices, { adminEmail: f.A.admin.email })}?assignFor=boss`,
       400,
       'assignFor must be one of rental-creator, rental-picker',
     ),
@@ -595,7 +624,7 @@ const CHOICES: Case[] = [
   {
     name: 'an unknown assignment, own leaders',
     ...get(
-      () => '/teamLeader/getTeamLeadersEmails-admin?assignFor=boss',
+      () => `${pathTo(peopleApi.ownLeaderChoices)}?assignFor=boss`,
       400,
       'assignFor must be one of rental-creator, rental-picker',
       'admin',
@@ -611,14 +640,14 @@ const nulIn = (body: () => Record<string, unknown>, field: string) => () => {
 const leaderOfA = () => ({ ...valid, admin_email: f.A.admin.email, assignFor: 'rental-creator' });
 const PERSON_FIELDS = Object.keys(valid);
 const CREATE_BODIES: [path: string, body: () => Record<string, unknown>, fields: string[]][] = [
-  ['/users/create-admin', () => valid, PERSON_FIELDS],
-  ['/users/create-teamLeader', leaderOfA, [...PERSON_FIELDS, 'admin_email', 'assignFor']],
+  [CREATE_ADMIN, () => valid, PERSON_FIELDS],
+  [CREATE_LEADER, leaderOfA, [...PERSON_FIELDS, 'admin_email', 'assignFor']],
   [
-    '/users/create-dataCreator',
+    CREATE_CREATOR,
     () => ({ ...creatorOfA(), admin_name: 'Shown', team_leader_contact: 'Shown' }),
     [...PERSON_FIELDS, 'admin_email', 'team_leader_email', 'admin_name', 'team_leader_contact'],
   ],
-  ['/users/create-dataPicker', pickerOfA, [...PERSON_FIELDS, 'admin_email', 'team_leader_email']],
+  [CREATE_PICKER, pickerOfA, [...PERSON_FIELDS, 'admin_email', 'team_leader_email']],
 ];
 const HOSTILE_BODIES: Case[] = CREATE_BODIES.flatMap(([path, body, fields]) => [
   ...fields.map((field) => ({
@@ -676,7 +705,7 @@ const HOSTILE_PATHS: Case[] = [
   {
     name: 'a deep limit',
     ...patch(
-      () => `/admin/updateAdminInfo/${f.A.admin.id}`,
+      () => pathTo(peopleApi.updateAdminLimit, { id: f.A.admin.id }),
       () => DEEP_FIELD('limit'),
       400,
       TOO_DEEP,
@@ -685,7 +714,7 @@ const HOSTILE_PATHS: Case[] = [
   {
     name: 'a NUL admin email',
     ...get(
-      () => `/teamLeader/getTeamLeadersEmails/${encodeURIComponent(withNul(f.A.admin.email))}`,
+      () => pathTo(peopleApi.leaderChoices, { adminEmail: withNul(f.A.admin.email) }),
       400,
       CONTROL_REFUSED,
     ),
@@ -697,7 +726,7 @@ const HOSTILE_PATHS: Case[] = [
   {
     name: 'a NUL assignment',
     ...get(
-      () => `/teamLeader/getTeamLeadersEmails-admin?assignFor=${NUL_IN_URL}`,
+      () => `${pathTo(peopleApi.ownLeaderChoices)}?assignFor=${NUL_IN_URL}`,
       400,
       CONTROL_REFUSED,
       'admin',

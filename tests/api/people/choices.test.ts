@@ -1,7 +1,6 @@
 /** The create forms' choices: admins, leaders filtered by assignment, and the signed-in leader's own card. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonOption, TeamLeaderSelf } from '../../../src/contract';
-import { softDeleteUser, startTestServer, type TestServer } from '../helper';
+import { type Endpoint, type PersonOption, peopleApi } from '../../../src/contract';
 import {
   addUser,
   buildGroup,
@@ -9,8 +8,11 @@ import {
   type Group,
   type Staff,
   signInCallers,
+  softDeleteUser,
   sortedIds,
-} from './support';
+  startTestServer,
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 let A: Group;
@@ -32,8 +34,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const options = async (path: string, token: string | undefined) => {
-  const res = await server.api<PersonOption[]>(path, { token });
+/** A choice call's answer, after checking it is a 200. */
+const options = async <Query>(
+  target: Endpoint<PersonOption[], unknown, Query>,
+  token: string | undefined,
+  input: { values?: Record<string, string>; query?: Record<string, string> } = {},
+) => {
+  const res = await server.call(target, { ...input, token });
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -41,7 +48,7 @@ const ids = (people: { _id: string }[]) => people.map((p) => p._id).sort();
 
 describe('GET /admin/get-adminEmails', () => {
   it('answers each active admin as a choice, with no other fields', async () => {
-    const admins = await options('/admin/get-adminEmails', callers.token['super-admin']);
+    const admins = await options(peopleApi.adminChoices, callers.token['super-admin']);
     expect(admins).toContainEqual({
       _id: A.admin.id,
       name: A.admin.name,
@@ -57,16 +64,18 @@ describe('GET /teamLeader/getTeamLeadersEmails/{adminEmail}', () => {
     ['rental-creator', () => A.creatorLeaders],
     ['rental-picker', () => A.pickerLeaders],
   ] as const)('filters by assignFor=%s, leaving deleted leaders out', async (assignFor, expected) => {
-    const path = `/teamLeader/getTeamLeadersEmails/${encodeURIComponent(A.admin.email)}?assignFor=${assignFor}`;
-    const leaders = await options(path, callers.token['super-admin']);
+    const leaders = await options(peopleApi.leaderChoices, callers.token['super-admin'], {
+      values: { adminEmail: A.admin.email },
+      query: { assignFor },
+    });
     expect(ids(leaders)).toEqual(sortedIds(expected()));
     expect(ids(leaders)).not.toContain(deletedLeader.id);
     expect(leaders.every((l) => l.assignFor === assignFor)).toBe(true);
   });
 
   it('reads the email in any case, and lets an admin ask about itself', async () => {
-    const path = `/teamLeader/getTeamLeadersEmails/${encodeURIComponent(A.admin.email.toUpperCase())}`;
-    expect(ids(await options(path, callers.token.admin))).toEqual(
+    const values = { adminEmail: A.admin.email.toUpperCase() };
+    expect(ids(await options(peopleApi.leaderChoices, callers.token.admin, { values }))).toEqual(
       sortedIds([...A.creatorLeaders, ...A.pickerLeaders]),
     );
   });
@@ -74,22 +83,23 @@ describe('GET /teamLeader/getTeamLeadersEmails/{adminEmail}', () => {
 
 describe('GET /teamLeader/getTeamLeadersEmails-admin', () => {
   it("answers the admin's own leaders of one assignment", async () => {
-    const leaders = await options(
-      '/teamLeader/getTeamLeadersEmails-admin?assignFor=rental-picker',
-      callers.token.admin,
-    );
+    const leaders = await options(peopleApi.ownLeaderChoices, callers.token.admin, {
+      query: { assignFor: 'rental-picker' },
+    });
     expect(ids(leaders)).toEqual(sortedIds(A.pickerLeaders));
   });
 
   it('treats an empty assignFor as no filter', async () => {
-    const leaders = await options('/teamLeader/getTeamLeadersEmails-admin?assignFor=', callers.token.admin);
+    const leaders = await options(peopleApi.ownLeaderChoices, callers.token.admin, {
+      query: { assignFor: '' },
+    });
     expect(leaders).toHaveLength(4);
   });
 });
 
 describe('GET /teamLeader/getSingleTeamLeader', () => {
   it('answers the signed-in leader with its assignment and its admin', async () => {
-    const res = await server.api<TeamLeaderSelf>('/teamLeader/getSingleTeamLeader', {
+    const res = await server.call(peopleApi.leaderSelf, {
       token: callers.token['picker-leader'],
     });
     const me = A.pickerLeaders[0];

@@ -1,8 +1,16 @@
 /** Creating staff over HTTP: each kind signs in, the hierarchy comes from the records, emails stay unique. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffUser } from '../../../src/contract';
-import { login, startTestServer, type TestServer } from '../helper';
-import { buildGroup, type Callers, type Group, signInCallers, userByEmail } from './support';
+import { type Endpoint, peopleApi, type StaffUser } from '../../../src/contract';
+import {
+  buildGroup,
+  type Callers,
+  type Group,
+  login,
+  signInCallers,
+  startTestServer,
+  type TestServer,
+  userByEmail,
+} from '../support';
 
 let server: TestServer;
 let A: Group;
@@ -15,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const create = (path: string, token: string | undefined, body: object) =>
-  server.api<StaffUser>(`/users/${path}`, { token, body });
+const create = <Body>(target: Endpoint<StaffUser, Body>, token: string | undefined, body: object) =>
+  server.call(target, { token, body });
 
 const person = (name: string) => ({
   name,
@@ -27,13 +35,13 @@ const person = (name: string) => ({
 
 describe('creating each kind of staff', () => {
   it('makes an admin, a leader, a creator and a picker who can all sign in', async () => {
-    const admin = await create('create-admin', callers.token['super-admin'], person('Ada Admin'));
+    const admin = await create(peopleApi.createAdmin, callers.token['super-admin'], person('Ada Admin'));
     expect(admin.status).toBe(201);
     expect(admin.body.message).toBe('Admin created successfully');
     expect(admin.body.data).toMatchObject({ name: 'Ada Admin', role: 'admin', limit: 5000, todayPicked: 0 });
     const adminSession = await login(server, 'ada.admin@people.test', 'secret-pass');
 
-    const leader = await create('create-teamLeader', adminSession.accessToken, {
+    const leader = await create(peopleApi.createTeamLeader, adminSession.accessToken, {
       ...person('Lea Leader'),
       admin_email: 'ada.admin@people.test',
       assignFor: 'rental-picker',
@@ -49,7 +57,7 @@ describe('creating each kind of staff', () => {
     const leaderSession = await login(server, 'lea.leader@people.test', 'secret-pass');
     expect(leaderSession.user).toMatchObject({ role: 'team-leader', assignFor: 'rental-picker' });
 
-    const picker = await create('create-dataPicker', leaderSession.accessToken, {
+    const picker = await create(peopleApi.createDataPicker, leaderSession.accessToken, {
       ...person('Pia Picker'),
       admin_email: 'ada.admin@people.test',
       team_leader_email: 'lea.leader@people.test',
@@ -64,7 +72,7 @@ describe('creating each kind of staff', () => {
     });
     expect((await login(server, 'pia.picker@people.test', 'secret-pass')).user.role).toBe('data-picker');
 
-    const creator = await create('create-dataCreator', callers.token['creator-leader'], {
+    const creator = await create(peopleApi.createDataCreator, callers.token['creator-leader'], {
       ...person('Cal Creator'),
       admin_email: A.admin.email,
       team_leader_email: A.creatorLeaders[0].email,
@@ -80,14 +88,14 @@ describe('creating each kind of staff', () => {
   });
 
   it('never answers or stores the password in the clear', async () => {
-    const res = await create('create-admin', callers.token['super-admin'], person('Hal Hash'));
+    const res = await create(peopleApi.createAdmin, callers.token['super-admin'], person('Hal Hash'));
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt|secret-pass/i);
     const stored = await userByEmail(server, 'hal.hash@people.test');
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
   });
 
   it("takes the admin's and leader's names and contacts from their records, whatever the body says", async () => {
-    const res = await create('create-dataPicker', callers.token.admin, {
+    const res = await create(peopleApi.createDataPicker, callers.token.admin, {
       ...person('Lola Liar'),
       admin_email: A.admin.email.toUpperCase(),
       admin_name: 'Someone Else',
@@ -110,7 +118,7 @@ describe('creating each kind of staff', () => {
   });
 
   it('stores the email trimmed and in lower case', async () => {
-    const res = await create('create-admin', callers.token['super-admin'], {
+    const res = await create(peopleApi.createAdmin, callers.token['super-admin'], {
       ...person('Case Person'),
       email: '  Case.Person@People.TEST ',
     });
@@ -120,27 +128,27 @@ describe('creating each kind of staff', () => {
 
 describe('email uniqueness', () => {
   it('refuses a taken email in any case, and allows it again once its owner is deleted', async () => {
-    const first = await create('create-dataCreator', callers.token.admin, {
+    const first = await create(peopleApi.createDataCreator, callers.token.admin, {
       ...person('Dup Creator'),
       admin_email: A.admin.email,
       team_leader_email: A.creatorLeaders[1].email,
     });
     expect(first.status).toBe(201);
 
-    const again = await create('create-admin', callers.token['super-admin'], {
+    const again = await create(peopleApi.createAdmin, callers.token['super-admin'], {
       ...person('Dup Admin'),
       email: 'DUP.Creator@people.test',
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This email is already in use');
 
-    const deleted = await server.api(`/dataCreator/deleteDataCreator/${first.body.data._id}`, {
-      method: 'PATCH',
+    const deleted = await server.call(peopleApi.deleteDataCreator, {
+      values: { id: first.body.data._id },
       token: callers.token.admin,
     });
     expect(deleted.status).toBe(200);
 
-    const reused = await create('create-admin', callers.token['super-admin'], {
+    const reused = await create(peopleApi.createAdmin, callers.token['super-admin'], {
       ...person('Dup Admin'),
       email: 'Dup.Creator@people.test',
     });

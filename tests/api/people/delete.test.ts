@@ -1,19 +1,22 @@
-/** Soft delete (decisions D4): staff go first, sessions end at once, a picker's held lead returns to the pool. */
+/** Soft delete (rule D4): staff go first, sessions end at once, a picker's held lead returns to the pool. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../../server/src/db/schema';
-import { login, startTestServer, type TestServer } from '../helper';
+import { authApi, type Endpoint, peopleApi } from '../../../src/contract';
 import {
   addRental,
   addUser,
   buildGroup,
   type Callers,
   type Group,
+  login,
   rentalById,
   signInCallers,
+  startTestServer,
+  type TestServer,
   userByEmail,
   userById,
-} from './support';
+} from '../support';
 
 let server: TestServer;
 let A: Group;
@@ -26,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const remove = (path: string, id: string, token = callers.token['super-admin']) =>
-  server.api(`${path}/${id}`, { method: 'PATCH', token });
+const remove = (target: Endpoint<null>, id: string, token = callers.token['super-admin']) =>
+  server.call(target, { values: { id }, token });
 
 describe('deleting a leader or an admin', () => {
   it('refuses while they have active staff, and succeeds once the staff are gone', async () => {
@@ -42,15 +45,13 @@ describe('deleting a leader or an admin', () => {
       teamLeaderId: leader.id,
     });
 
-    const refused = await remove('/teamLeader/deleteTeamLeader', leader.id, callers.token.admin);
+    const refused = await remove(peopleApi.deleteTeamLeader, leader.id, callers.token.admin);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ success: false, message: 'Reassign or delete their staff first' });
     expect((await userById(server, leader.id))?.isDeleted).toBe(false);
 
-    expect((await remove('/dataCreator/deleteDataCreator', creator.id, callers.token.admin)).status).toBe(
-      200,
-    );
-    const done = await remove('/teamLeader/deleteTeamLeader', leader.id, callers.token.admin);
+    expect((await remove(peopleApi.deleteDataCreator, creator.id, callers.token.admin)).status).toBe(200);
+    const done = await remove(peopleApi.deleteTeamLeader, leader.id, callers.token.admin);
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ success: true, message: 'Deleted successfully', data: null });
     const stored = await userById(server, leader.id);
@@ -61,15 +62,15 @@ describe('deleting a leader or an admin', () => {
   it('refuses an admin with leaders under it', async () => {
     const admin = await addUser(server, { role: 'admin' });
     await addUser(server, { role: 'team-leader', adminId: admin.id, assignFor: 'rental-picker' });
-    const res = await remove('/admin/deleteAdmin', admin.id);
+    const res = await remove(peopleApi.deleteAdmin, admin.id);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Reassign or delete their staff first');
   });
 
   it('answers 404 the second time', async () => {
     const admin = await addUser(server, { role: 'admin' });
-    expect((await remove('/admin/deleteAdmin', admin.id)).status).toBe(200);
-    expect((await remove('/admin/deleteAdmin', admin.id)).status).toBe(404);
+    expect((await remove(peopleApi.deleteAdmin, admin.id)).status).toBe(200);
+    expect((await remove(peopleApi.deleteAdmin, admin.id)).status).toBe(404);
   });
 });
 
@@ -80,11 +81,11 @@ describe('a create racing a delete of its leader', () => {
       adminId: A.admin.id,
       assignFor: 'rental-creator',
     });
-    let created: ReturnType<typeof server.api> | undefined;
+    let created: ReturnType<typeof server.call> | undefined;
     // A delete in progress, held open while the create arrives (as deleteStaff locks its target).
     await server.app.db.transaction(async (tx) => {
       await tx.select().from(users).where(eq(users.id, leader.id)).for('update');
-      created = server.api('/users/create-dataCreator', {
+      created = server.call(peopleApi.createDataCreator, {
         token: callers.token.admin,
         body: {
           name: 'Racer',
@@ -114,21 +115,18 @@ describe('deleting a picker', () => {
     });
     const first = await login(server, picker.email, picker.password);
     const second = await login(server, picker.email, picker.password);
-    expect((await server.api('/users/profile', { token: first.accessToken })).status).toBe(200);
+    expect((await server.call(peopleApi.profile, { token: first.accessToken })).status).toBe(200);
 
-    expect(
-      (await remove('/dataPicker/deleteDataPicker', picker.id, callers.token['picker-leader'])).status,
-    ).toBe(200);
+    expect((await remove(peopleApi.deleteDataPicker, picker.id, callers.token['picker-leader'])).status).toBe(
+      200,
+    );
 
-    expect((await server.api('/users/profile', { token: first.accessToken })).status).toBe(401);
+    expect((await server.call(peopleApi.profile, { token: first.accessToken })).status).toBe(401);
     for (const session of [first, second]) {
-      const refresh = await server.api('/auth/refresh-token', {
-        method: 'POST',
-        refreshCookie: session.refreshCookie,
-      });
+      const refresh = await server.call(authApi.refresh, { refreshCookie: session.refreshCookie });
       expect(refresh.status).toBe(401);
     }
-    const again = await server.api('/auth/login', {
+    const again = await server.call(authApi.login, {
       body: { email: picker.email, password: picker.password },
     });
     expect(again.status).toBe(401);
@@ -170,7 +168,7 @@ describe('deleting a picker', () => {
       fetchedAt: new Date(),
     });
 
-    expect((await remove('/dataPicker/deleteDataPicker', picker.id, callers.token.admin)).status).toBe(200);
+    expect((await remove(peopleApi.deleteDataPicker, picker.id, callers.token.admin)).status).toBe(200);
 
     expect(await rentalById(server, held.id)).toMatchObject({
       isFetched: false,
@@ -203,7 +201,7 @@ describe('deleting a picker', () => {
       fetcherAdminId: A.admin.id,
       isFetched: true,
     });
-    const res = await remove('/dataPicker/deleteDataPicker', picker.id, callers.token['creator-leader']);
+    const res = await remove(peopleApi.deleteDataPicker, picker.id, callers.token['creator-leader']);
     expect(res.status).toBe(403);
     expect(await rentalById(server, held.id)).toMatchObject({ isFetched: true, fetcherId: picker.id });
   });
@@ -217,16 +215,14 @@ describe('a deleted user', () => {
       teamLeaderId: A.creatorLeaders[0].id,
     });
     const listed = async () => {
-      const res = await server.api<{ result: { _id: string }[] }>(
-        '/dataCreator/getAllDataCreators?limit=100',
-        {
-          token: callers.token['super-admin'],
-        },
-      );
+      const res = await server.call(peopleApi.listDataCreators, {
+        query: { limit: 100 },
+        token: callers.token['super-admin'],
+      });
       return res.body.data.result.map((r) => r._id);
     };
     expect(await listed()).toContain(creator.id);
-    await remove('/dataCreator/deleteDataCreator', creator.id);
+    await remove(peopleApi.deleteDataCreator, creator.id);
     expect(await listed()).not.toContain(creator.id);
   });
 });

@@ -1,7 +1,6 @@
 /** The staff lists: picks today and creators' number status from real leads, limits, search and pages. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResult, StaffUser } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
+import { type Endpoint, type ListResult, peopleApi, type StaffUser } from '../../../src/contract';
 import {
   addRental,
   addUser,
@@ -10,7 +9,9 @@ import {
   type Group,
   type Staff,
   signInCallers,
-} from './support';
+  startTestServer,
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 let A: Group;
@@ -25,8 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const list = async (path: string, query = '', token = callers.token['super-admin']) => {
-  const res = await server.api<ListResult<StaffUser>>(`${path}?limit=100${query}`, { token });
+/** A page of up to 100 rows; `query` adds to the query string (`&search=…`). */
+const list = async <Query>(
+  target: Endpoint<ListResult<StaffUser>, unknown, Query>,
+  query = '',
+  token = callers.token['super-admin'],
+) => {
+  const more = Object.fromEntries(new URLSearchParams(query));
+  const res = await server.call(target, { query: { limit: 100, ...more }, token });
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -38,7 +45,7 @@ function panamaMidnight(now: Date): Date {
   return new Date(`${day}T00:00:00-05:00`);
 }
 
-describe('todayPicked (decisions D4)', () => {
+describe('todayPicked (rule D4)', () => {
   beforeAll(async () => {
     const midnight = panamaMidnight(server.clock.now());
     const minutes = (n: number) => new Date(midnight.getTime() + n * 60_000);
@@ -61,7 +68,7 @@ describe('todayPicked (decisions D4)', () => {
     await pickOf(first, minutes(24 * 60)); // tomorrow
     await pickOf(first, null); // held, not finished
     await pickOf(second, minutes(60));
-    // A bypass hands leads to the admin itself (decisions D5): not a pick by anyone.
+    // A bypass hands leads to the admin itself (rule D5): not a pick by anyone.
     await addRental(server, {
       fetcherId: A.admin.id,
       fetcherAdminId: A.admin.id,
@@ -73,18 +80,18 @@ describe('todayPicked (decisions D4)', () => {
   });
 
   it("counts a picker's leads finished today in Panama time", async () => {
-    const { result } = await list('/dataPicker/getAllDataPickers');
+    const { result } = await list(peopleApi.listDataPickers);
     expect(rowOf(result, A.pickers[0])?.todayPicked).toBe(3);
     expect(rowOf(result, A.pickers[1])?.todayPicked).toBe(1);
     expect(rowOf(result, B.pickers[0])?.todayPicked).toBe(0);
   });
 
   it('sums the pickers of each leader and each admin', async () => {
-    const leaders = (await list('/teamLeader/getAllTeamLeaders')).result;
+    const leaders = (await list(peopleApi.listTeamLeaders)).result;
     expect(rowOf(leaders, A.pickerLeaders[0])?.todayPicked).toBe(3);
     expect(rowOf(leaders, A.pickerLeaders[1])?.todayPicked).toBe(1);
     expect(rowOf(leaders, A.creatorLeaders[0])?.todayPicked).toBe(0);
-    const admins = (await list('/admin/getAllAdmins')).result;
+    const admins = (await list(peopleApi.listAdmins)).result;
     expect(rowOf(admins, A.admin)).toMatchObject({ todayPicked: 4, limit: 5000 });
     expect(rowOf(admins, B.admin)).toMatchObject({ todayPicked: 0, limit: 5000 });
   });
@@ -117,14 +124,14 @@ describe('numberStatusSummary', () => {
     ['&endDate=2026-03-09', { valid: 1, invalid: 0 }],
     ['&startDate=2026-04-01&endDate=2026-04-30', { valid: 0, invalid: 0 }],
   ])('counts the leads created in the Panama days of "%s"', async (query, summary) => {
-    const { result } = await list('/dataCreator/getAllDataCreators', query);
+    const { result } = await list(peopleApi.listDataCreators, query);
     expect(rowOf(result, A.creators[0])?.numberStatusSummary).toEqual(summary);
     // The dates bound the counted leads, not which creators are listed.
     expect(result).toHaveLength(4);
   });
 
   it("keeps each creator's leads to itself", async () => {
-    const { result } = await list('/dataCreator/getAllDataCreators');
+    const { result } = await list(peopleApi.listDataCreators);
     expect(rowOf(result, A.creators[1])?.numberStatusSummary).toEqual({ valid: 1, invalid: 0 });
     expect(rowOf(result, B.creators[0])?.numberStatusSummary).toEqual({ valid: 0, invalid: 0 });
   });
@@ -133,40 +140,38 @@ describe('numberStatusSummary', () => {
 describe('limits', () => {
   it("updates a picker's limit and shows it in the list", async () => {
     const picker = A.pickers[1];
-    const res = await server.api<StaffUser>(`/dataPicker/updateDataPickerInfo/${picker.id}`, {
-      method: 'PATCH',
+    const res = await server.call(peopleApi.updatePickerLimit, {
+      values: { id: picker.id },
       token: callers.token['picker-leader'],
       body: { limit: '250' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Updated successfully', data: { _id: picker.id, limit: 250 } });
-    const rows = (await list('/dataPicker/getAllDataPickers', '', callers.token.admin)).result;
+    const rows = (await list(peopleApi.listDataPickers, '', callers.token.admin)).result;
     expect(rowOf(rows, picker)?.limit).toBe(250);
   });
 
   it("updates an admin's limit, zero included", async () => {
-    const res = await server.api<StaffUser>(`/admin/updateAdminInfo/${B.admin.id}`, {
-      method: 'PATCH',
+    const res = await server.call(peopleApi.updateAdminLimit, {
+      values: { id: B.admin.id },
       token: callers.token['super-admin'],
       body: { limit: 0 },
     });
     expect(res.body.data).toMatchObject({ role: 'admin', limit: 0 });
-    expect(rowOf((await list('/admin/getAllAdmins')).result, B.admin)?.limit).toBe(0);
+    expect(rowOf((await list(peopleApi.listAdmins)).result, B.admin)?.limit).toBe(0);
   });
 
   it("turns a creator's bulk upload on and off", async () => {
-    const path = `/dataCreator/updateDataCreatorInfo/${A.creators[0].id}`;
-    const on = await server.api<StaffUser>(path, {
-      method: 'PATCH',
+    const values = { id: A.creators[0].id };
+    const on = await server.call(peopleApi.updateBulkUpload, {
+      values,
       token: callers.token['super-admin'],
       body: { canBulkUpload: true },
     });
     expect(on.body.data.canBulkUpload).toBe(true);
-    expect(rowOf((await list('/dataCreator/getAllDataCreators')).result, A.creators[0])?.canBulkUpload).toBe(
-      true,
-    );
-    const off = await server.api<StaffUser>(path, {
-      method: 'PATCH',
+    expect(rowOf((await list(peopleApi.listDataCreators)).result, A.creators[0])?.canBulkUpload).toBe(true);
+    const off = await server.call(peopleApi.updateBulkUpload, {
+      values,
       token: callers.token['super-admin'],
       body: { canBulkUpload: false },
     });
@@ -197,28 +202,28 @@ describe('search and pages', () => {
     ['email', 'zq.search@'],
     ['contact', '9998887'],
   ])('finds by %s', async (_, search) => {
-    const data = await list('/dataPicker/getAllDataPickers', `&search=${encodeURIComponent(search)}`);
+    const data = await list(peopleApi.listDataPickers, `&search=${encodeURIComponent(search)}`);
     expect(data.result.map((r) => r._id)).toEqual([zelda.id]);
     expect(data.countInfo).toEqual({ total: 1, totalPage: 1 });
   });
 
   it('takes % and _ literally', async () => {
-    const byPercent = await list('/dataPicker/getAllDataPickers', `&search=${encodeURIComponent('%')}`);
+    const byPercent = await list(peopleApi.listDataPickers, `&search=${encodeURIComponent('%')}`);
     expect(byPercent.result.map((r) => r._id)).toEqual([percent.id]);
-    const byUnderscore = await list('/dataPicker/getAllDataPickers', '&search=_');
+    const byUnderscore = await list(peopleApi.listDataPickers, '&search=_');
     expect(byUnderscore.result.map((r) => r._id)).toEqual([underscore.id]);
-    const byBackslash = await list('/dataPicker/getAllDataPickers', `&search=${encodeURIComponent('\\')}`);
+    const byBackslash = await list(peopleApi.listDataPickers, `&search=${encodeURIComponent('\\')}`);
     expect(byBackslash.result).toEqual([]);
   });
 
   it('finds nothing for a search no one matches', async () => {
-    const data = await list('/dataPicker/getAllDataPickers', '&search=nobody-like-this');
+    const data = await list(peopleApi.listDataPickers, '&search=nobody-like-this');
     expect(data).toEqual({ result: [], countInfo: { total: 0, totalPage: 0 } });
   });
 
   it('pages newest first with the right totals', async () => {
     const token = callers.token['super-admin'];
-    const all = (await list('/dataPicker/getAllDataPickers')).result;
+    const all = (await list(peopleApi.listDataPickers)).result;
     // Two groups of two, plus the three searched pickers.
     expect(all).toHaveLength(7);
     const created = all.map((r) => r.createdAt!);
@@ -226,30 +231,23 @@ describe('search and pages', () => {
 
     const pages = [];
     for (const page of [1, 2, 3, 4]) {
-      const res = await server.api<ListResult<StaffUser>>(
-        `/dataPicker/getAllDataPickers?limit=2&page=${page}`,
-        {
-          token,
-        },
-      );
+      const res = await server.call(peopleApi.listDataPickers, { query: { limit: 2, page }, token });
       expect(res.body.data.countInfo).toEqual({ total: 7, totalPage: 4 });
       pages.push(...res.body.data.result.map((r) => r._id));
     }
     expect(pages).toEqual(all.map((r) => r._id));
-    const beyond = await server.api<ListResult<StaffUser>>('/dataPicker/getAllDataPickers?limit=2&page=9', {
+    const beyond = await server.call(peopleApi.listDataPickers, { query: { limit: 2, page: 9 }, token });
+    expect(beyond.body.data).toEqual({ result: [], countInfo: { total: 7, totalPage: 4 } });
+    const farBeyond = await server.call(peopleApi.listDataPickers, {
+      query: { limit: 100, page: 1000000000 },
       token,
     });
-    expect(beyond.body.data).toEqual({ result: [], countInfo: { total: 7, totalPage: 4 } });
-    const farBeyond = await server.api<ListResult<StaffUser>>(
-      '/dataPicker/getAllDataPickers?limit=100&page=1000000000',
-      { token },
-    );
     expect(farBeyond.status).toBe(200);
     expect(farBeyond.body.data.result).toEqual([]);
   });
 
   it('defaults to pages of 20', async () => {
-    const res = await server.api<ListResult<StaffUser>>('/dataPicker/getAllDataPickers', {
+    const res = await server.call(peopleApi.listDataPickers, {
       token: callers.token['super-admin'],
     });
     expect(res.body.data.countInfo).toEqual({ total: 7, totalPage: 1 });

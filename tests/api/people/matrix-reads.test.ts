@@ -1,11 +1,10 @@
 /**
- * Who may read which staff (decisions D4), as a table: every list and form-choice call × every
+ * Who may read which staff (rule D4), as a table: every list and form-choice call × every
  * caller, with admin A's group signed in and admin B's group as the one out of scope. A 200 must
  * answer exactly the expected people: no list ever shows a row out of scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult, PersonOption, StaffKind, StaffUser } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
 import {
   buildGroup,
   CALLERS,
@@ -17,7 +16,9 @@ import {
   type Staff,
   signInCallers,
   sortedIds,
-} from './support';
+  startTestServer,
+  type TestServer,
+} from '../support';
 
 let server: TestServer;
 let A: Group;

@@ -1,12 +1,11 @@
 /**
- * Who may create, delete and update which staff (decisions D4), as a table: every write call ×
+ * Who may create, delete and update which staff (rule D4), as a table: every write call ×
  * every caller × a target in admin A's group (the callers' own) or in admin B's. Each case works on
  * a fresh target, and the database must show the change exactly when the answer allowed it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../server/src/db/schema';
 import type { StaffKind } from '../../../src/contract';
-import { startTestServer, type TestServer } from '../helper';
 import {
   addUser,
   buildGroup,
@@ -16,9 +15,11 @@ import {
   type Group,
   type Staff,
   signInCallers,
+  startTestServer,
+  type TestServer,
   userByEmail,
   userById,
-} from './support';
+} from '../support';
 
 let server: TestServer;
 let A: Group;

@@ -11,8 +11,10 @@ import { loadConfig } from '../../../server/src/config';
 import { rentals } from '../../../server/src/db/schema';
 import type { Role } from '../../../src/contract';
 import { normalizeNumber } from '../../../src/contract/phone';
-import { freshDatabase } from '../../api/fresh-database';
-import { createUser, readOutbox, SUPER_ADMIN } from '../../api/helper';
+import { freshDatabase } from '../../api/support/fresh-database';
+import { readOutbox } from '../../api/support/mail';
+import { SUPER_ADMIN } from '../../api/support/server';
+import { createUser } from '../../api/support/staff';
 
 export interface AppServer {
   url: string;

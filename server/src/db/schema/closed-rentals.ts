@@ -1,4 +1,4 @@
-/** Deals (spec "Closed rental", decisions D6): one per lead, with the history of status changes. */
+/** Deals, closed rentals (rule D6, docs/rules/deals.md): one per lead, with the history of status changes. */
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ClosedStatus } from '../../../../src/contract';
@@ -18,7 +18,7 @@ export const closedRentals = pgTable(
     address: text('address').notNull(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
-    /** One of the spec's methods, or the free text typed for Other. */
+    /** One of the contract's PAYMENT_METHODS, or the free text typed for Other. */
     paymentMethod: text('payment_method').notNull(),
     /** The stored image's file name under the data folder's deal images. */
     closingImage: text('closing_image').notNull(),

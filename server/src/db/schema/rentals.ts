@@ -1,6 +1,7 @@
 /**
- * Leads (spec "Rental"). The creator's and fetcher's admin and leader are copied onto each lead so a
- * scoped list at a million rows reads one index, without joining users (decisions D4 scope).
+ * Leads (the API's "rental", docs/glossary.md). The creator's and fetcher's admin and leader are
+ * copied onto each lead so a scoped list at a million rows reads one index, without joining users
+ * (rule D4, scope).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -21,13 +22,13 @@ export type RentalSource = 'form' | 'bulk' | 'for-use';
 
 type Columns<K extends string> = Record<K, AnyPgColumn>;
 
-/** The pool (decisions D5): not fetched, not invalid. Queries written this way use the partial pool indexes. */
+/** The pool (rule D5): not fetched, not invalid. Queries written this way use the partial pool indexes. */
 export const inPool = (t: Columns<'isFetched' | 'numberStatus'>) =>
   sql`NOT ${t.isFetched} AND ${t.numberStatus} IS DISTINCT FROM 'invalid'`;
 
 const isSet = (column: AnyPgColumn) => sql`${column} IS NOT NULL`;
 
-/** A number marked invalid (decisions D5: one-way). */
+/** A number marked invalid (rule D5: one-way). */
 export const isInvalid = (t: Columns<'numberStatus'>) => sql`${t.numberStatus} = 'invalid'`;
 
 /** A lead some picker (or a bypass) took: the rows of every Picked Leads view. */
@@ -43,7 +44,7 @@ export const rentals = pgTable(
     facebookName: text('facebook_name').notNull(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email'),
-    /** E.164 ('+15551234567'), unique across all leads (docs/decisions.md P53). */
+    /** E.164 ('+15551234567'), unique across all leads (rule P53). */
     number: text('number').notNull(),
     rent: text('rent').notNull(),
     houseAptDetails: text('house_apt_details').notNull(),

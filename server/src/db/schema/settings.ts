@@ -1,4 +1,4 @@
-/** The one row of global fetching settings (decisions D7), with the spec's defaults. */
+/** The one row of global fetching settings (rule D7, docs/rules/settings.md), with their defaults. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LeadsType } from '../../../../src/contract';

@@ -1,4 +1,4 @@
-/** The refresh token's cookie (decisions D3): httpOnly, SameSite=Strict, sent only to the auth calls. */
+/** The refresh token's cookie (rule D3): httpOnly, SameSite=Strict, sent only to the auth calls. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../lib/api-prefix';
 import type { IssuedRefreshToken } from '../../services/auth/refresh-tokens';

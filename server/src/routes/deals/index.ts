@@ -1,30 +1,19 @@
-/** The deal-closing calls (spec section 7, Closed rentals, and the picker's Deal Closing search). */
+/** The deals area's routes (docs/rules/deals.md): closed rentals and the picker's Deal Closing search. */
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { folderImageStore, type ImageStore } from '../../services/deals/image-store';
-import closedRentalImage from './closed-rental-image';
-import createClosedRental from './create-closed-rental';
-import getClosedRentalCountPicker from './get-closed-rental-count-picker';
-import getClosedRentals from './get-closed-rentals';
-import getClosedRentalsForTeamLeaderAndAdmin from './get-closed-rentals-for-team-leader-and-admin';
-import getRentalForDealClosing from './get-rental-for-deal-closing';
+import { folderImageStore } from '../../services/deals/image-store';
+import closeDeal from './close-deal';
+import closingImage from './closing-image';
+import countOwnDeals from './count-own-deals';
+import finalClose from './final-close';
+import findLead from './find-lead';
 import { imageLinks } from './image-links';
-import makeFinalClose from './make-final-close';
+import listDeals from './list-deals';
+import listGroupDeals from './list-group-deals';
+import type { DealRouteOptions } from './route-options';
 
-export interface DealRouteOptions {
-  images: ImageStore;
-}
-
-const ROUTES = [
-  getRentalForDealClosing,
-  createClosedRental,
-  closedRentalImage,
-  getClosedRentals,
-  getClosedRentalsForTeamLeaderAndAdmin,
-  makeFinalClose,
-  getClosedRentalCountPicker,
-];
+const ROUTES = [findLead, closeDeal, closingImage, listDeals, listGroupDeals, finalClose, countOwnDeals];
 
 export default async function dealRoutes(app: FastifyInstance) {
   // Registered here, not app-wide: only these routes take multipart bodies, and they pass their own limits.

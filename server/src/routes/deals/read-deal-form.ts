@@ -1,14 +1,21 @@
 /**
  * Reads the deal's multipart form. A declared length over the limit is refused before the body is read;
  * otherwise busboy's limits stop keeping an image at its first byte over 5 MB (the rest is discarded,
- * never held). Every parser refusal becomes a 400 or 413.
+ * never held). Every parser refusal becomes a 400 or 413; the messages are the contract's (contract/deals.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../../../../src/contract';
+import {
+  FORM_TOO_LARGE,
+  FORM_UNREADABLE,
+  IMAGE_TOO_LARGE,
+  MAX_IMAGE_BYTES,
+  NOT_MULTIPART,
+  ONE_IMAGE,
+} from '../../../../src/contract';
 import { badRequest, HttpError } from '../../lib/http-error';
 import type { RawDealForm } from '../../services/deals/deal-form';
 
-/** The spec's file field, and the names generic clients use for one. */
+/** The API's file field (docs/rules/deals.md), and the names generic clients use for one. */
 const IMAGE_FIELDS = new Set(['closing_image', 'file', 'image']);
 
 /** Given per call, so they hold however the multipart plugin is registered. */
@@ -23,12 +30,6 @@ const LIMITS = {
 /** The image and the form's own fields at their limits, with room for the part headers. */
 const MAX_FORM_BYTES = MAX_IMAGE_BYTES + LIMITS.fields * LIMITS.fieldSize + 64 * 1024;
 
-const NOT_MULTIPART = 'Send the deal as multipart/form-data';
-const IMAGE_TOO_LARGE = `The closing image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
-const ONE_IMAGE = 'Send one closing image only';
-const FORM_TOO_LARGE = 'The form has too many or too long fields';
-const UNREADABLE = 'The form data could not be read';
-
 function refusalOf(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   switch ((error as { code?: unknown }).code) {
@@ -41,7 +42,7 @@ function refusalOf(error: unknown): HttpError {
       return new HttpError(413, FORM_TOO_LARGE);
     default:
       // Busboy's own errors (no boundary, a cut-off part…) describe a malformed body, never the server.
-      return badRequest(UNREADABLE);
+      return badRequest(FORM_UNREADABLE);
   }
 }
 

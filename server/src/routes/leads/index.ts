@@ -1,33 +1,23 @@
-/** The lead calls (spec section 7: Rentals, Counts, Settings). */
+/** The leads area's routes (docs/rules/leads.md, docs/rules/claiming.md). */
 import type { FastifyInstance } from 'fastify';
 import addClientEmail from './add-client-email';
-import completeTask from './complete-task';
-import createRental from './create-rental';
-import generateFirstSms from './generate-first-sms';
-import getCountDataCreator from './get-count-data-creator';
-import getCountDataPicker from './get-count-data-picker';
-import getCreatorMessages from './get-creator-messages';
-import getRental from './get-rental';
-import getSingleRental from './get-single-rental';
+import claimLead from './claim-lead';
+import createLead from './create-lead';
+import finishLead from './finish-lead';
+import firstSms from './first-sms';
+import getClaimedLead from './get-claimed-lead';
 import makeInvalid from './make-invalid';
-import markMessagesRead from './mark-messages-read';
-import searchRental from './search-rental';
-import sendMessage from './send-message';
+import searchLead from './search-lead';
 
 const ROUTES = [
-  createRental,
-  getCountDataCreator,
-  getSingleRental,
-  completeTask,
-  searchRental,
-  getRental,
+  createLead,
+  claimLead,
+  finishLead,
+  searchLead,
+  getClaimedLead,
   makeInvalid,
   addClientEmail,
-  generateFirstSms,
-  sendMessage,
-  getCreatorMessages,
-  markMessagesRead,
-  getCountDataPicker,
+  firstSms,
 ];
 
 export default async function leadRoutes(app: FastifyInstance) {

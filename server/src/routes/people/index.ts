@@ -1,5 +1,9 @@
-/** The staff-management calls (spec section 7, Users): create, list, delete, update, and the forms' choices. */
+/**
+ * The people area's routes (docs/rules/people.md): the profile, create, list, delete, update, and
+ * the forms' choices.
+ */
 import type { FastifyInstance } from 'fastify';
+import adminChoices from './admin-choices';
 import createAdmin from './create-admin';
 import createDataCreator from './create-data-creator';
 import createDataPicker from './create-data-picker';
@@ -8,40 +12,41 @@ import deleteAdmin from './delete-admin';
 import deleteDataCreator from './delete-data-creator';
 import deleteDataPicker from './delete-data-picker';
 import deleteTeamLeader from './delete-team-leader';
-import getAdminEmails from './get-admin-emails';
-import getAllAdmins from './get-all-admins';
-import getAllDataCreators from './get-all-data-creators';
-import getAllDataPickers from './get-all-data-pickers';
-import getAllTeamLeaders from './get-all-team-leaders';
-import getSingleTeamLeader from './get-single-team-leader';
-import getTeamLeaders from './get-team-leaders';
-import getTeamLeadersEmails from './get-team-leaders-emails';
-import getTeamLeadersEmailsAdmin from './get-team-leaders-emails-admin';
-import updateAdminInfo from './update-admin-info';
-import updateDataCreatorInfo from './update-data-creator-info';
-import updateDataPickerInfo from './update-data-picker-info';
+import leaderChoices from './leader-choices';
+import leaderSelf from './leader-self';
+import listAdmins from './list-admins';
+import listDataCreators from './list-data-creators';
+import listDataPickers from './list-data-pickers';
+import listTeamLeaders from './list-team-leaders';
+import listTeamLeadersAsAdmin from './list-team-leaders-as-admin';
+import ownLeaderChoices from './own-leader-choices';
+import profile from './profile';
+import updateAdminLimit from './update-admin-limit';
+import updateBulkUpload from './update-bulk-upload';
+import updatePickerLimit from './update-picker-limit';
 
 const ROUTES = [
+  profile,
   createAdmin,
   createTeamLeader,
   createDataCreator,
   createDataPicker,
-  getAllAdmins,
-  getAllTeamLeaders,
-  getTeamLeaders,
-  getAllDataCreators,
-  getAllDataPickers,
+  listAdmins,
+  listTeamLeaders,
+  listTeamLeadersAsAdmin,
+  listDataCreators,
+  listDataPickers,
   deleteAdmin,
   deleteTeamLeader,
   deleteDataCreator,
   deleteDataPicker,
-  updateAdminInfo,
-  updateDataPickerInfo,
-  updateDataCreatorInfo,
-  getAdminEmails,
-  getTeamLeadersEmails,
-  getTeamLeadersEmailsAdmin,
-  getSingleTeamLeader,
+  updateAdminLimit,
+  updatePickerLimit,
+  updateBulkUpload,
+  adminChoices,
+  leaderChoices,
+  ownLeaderChoices,
+  leaderSelf,
 ];
 
 export default async function peopleRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 /**
- * First start (decisions D4): creates the one super-admin when none exists, from the configured
+ * First start (rule D4): creates the one super-admin when none exists, from the configured
  * credentials or with a generated password shown once. Creates nothing else.
  */
 import { randomBytes } from 'node:crypto';
@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { check, ResetPasswordInput } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import { createUser } from '../users/create-user';
+import { createUser } from '../people/create-user';
 
 const DEFAULT_SUPER_ADMIN_EMAIL = 'admin@rental-leads.local';
 

@@ -1,9 +1,9 @@
-/** Password reset tokens (decisions D3): single use, stored hashed, valid for a short while. */
+/** Password reset tokens (rule D3): single use, stored hashed, valid for a short while. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ResetPasswordInput } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { passwordResets, type UserRow, users } from '../../db/schema';
-import { findActiveUserByEmail } from '../users/find-user';
+import { findActiveUserByEmail } from './find-user';
 import { hashPassword } from './passwords';
 import { revokeUserRefreshTokens } from './refresh-tokens';
 import { hashToken, newSecretToken } from './secret-token';

@@ -1,12 +1,12 @@
 /**
- * Refresh tokens (decisions D3): one family per sign-in, rotated on every use, and the whole family
+ * Refresh tokens (rule D3): one family per sign-in, rotated on every use, and the whole family
  * revoked when a rotated token comes back (someone else holds a copy).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { refreshTokens, type UserRow } from '../../db/schema';
-import { findActiveUserById } from '../users/find-user';
+import { findActiveUserById } from './find-user';
 import { hashToken, newSecretToken } from './secret-token';
 
 export interface IssuedRefreshToken {

@@ -2,7 +2,7 @@
 import type { LoginInput } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { findActiveUserByEmail } from '../users/find-user';
+import { findActiveUserByEmail } from './find-user';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 
 export async function signIn(db: Db, input: LoginInput): Promise<UserRow | undefined> {

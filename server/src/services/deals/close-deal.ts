@@ -1,11 +1,11 @@
 /**
- * Closes a deal (decisions D6): the lead's own fields are copied, the picker's form adds email, payment
+ * Closes a deal (rule D6): the lead's own fields are copied, the picker's form adds email, payment
  * and image, and the client's email is recorded on the lead too, so the client shows in Client Details.
  * A lead whose number is invalid takes no deal. The image is written only after every check passed, and
  * removed again if the row is refused.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type ClosedRental, DEAL_ON_INVALID_NUMBER } from '../../../../src/contract';
+import { type ClosedRental, DEAL_EXISTS, DEAL_ON_INVALID_NUMBER } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { closedRentalChanges, closedRentals, rentals } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -14,8 +14,6 @@ import type { DealForm } from './deal-form';
 import type { ImageStore } from './image-store';
 import { loadDeal } from './load-deals';
 import { findPickerLead } from './picker-lead';
-
-export const DEAL_EXISTS = 'A deal is already closed for this rental';
 
 export interface CloseDealDeps {
   db: Db;

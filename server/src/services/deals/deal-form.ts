@@ -1,4 +1,4 @@
-/** The deal form's rules (spec section 5, decisions D6): the fields of the `data` JSON, and the image checked by content. */
+/** The deal form's rules (docs/rules/deals.md, rule D6): the fields of the `data` JSON, and the image checked by content. */
 import { fileTypeFromBuffer } from 'file-type';
 import { assign } from 'superstruct';
 import {
@@ -7,7 +7,10 @@ import {
   DEFAULT_PHONE_COUNTRY,
   IMAGE_REQUIRED,
   type IMAGE_TYPES,
+  INVALID_DEAL_DATA,
+  NOT_AN_IMAGE,
   NumberSearchInput,
+  PAYMENT_MISMATCH,
   type PhoneCountry,
   paymentMethodOf,
 } from '../../../../src/contract';
@@ -20,7 +23,7 @@ import { type NumberQuery, numberQuery } from '../leads/lead-number';
 export interface RawDealForm {
   /** The `data` field: JSON text. */
   data: string | undefined;
-  /** The separate `payment_method` field of the spec's form. */
+  /** The separate `payment_method` field of the API's form (docs/rules/deals.md). */
   paymentMethod: string | undefined;
   image: Uint8Array | undefined;
 }
@@ -43,18 +46,15 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
   'image/webp': 'webp',
 };
 
-const INVALID_DATA = 'The data field must be a JSON object';
-const PAYMENT_MISMATCH = 'The payment_method field does not match the one in data';
-const NOT_AN_IMAGE = 'The closing image must be a PNG, JPEG or WebP picture';
-
 // Lead fields in the JSON (rent, address, ids…) are dropped by the contract's mask: they come from the lead.
 const DealData = assign(CloseDealInput, NumberSearchInput);
 
-/** A missing `data` reads as empty, so the answer names the spec's missing fields. */
+/** A missing `data` reads as empty, so the answer names the form's missing fields. */
 function readData(text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};
   // As for JSON bodies: a deep value parses, then overflows the stack of the rules that refuse it.
-  if (nestsDeeperThan(text)) throw badRequest(INVALID_DATA, [{ path: 'data', message: INVALID_DATA }]);
+  if (nestsDeeperThan(text))
+    throw badRequest(INVALID_DEAL_DATA, [{ path: 'data', message: INVALID_DEAL_DATA }]);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -62,7 +62,7 @@ function readData(text: string | undefined): Record<string, unknown> {
     // Reported below, as for any JSON that is not an object.
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw badRequest(INVALID_DATA, [{ path: 'data', message: INVALID_DATA }]);
+    throw badRequest(INVALID_DEAL_DATA, [{ path: 'data', message: INVALID_DEAL_DATA }]);
   }
   return data as Record<string, unknown>;
 }

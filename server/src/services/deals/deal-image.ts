@@ -1,14 +1,14 @@
 /** The closing image of a deal in the caller's scope, with the type it is served as. */
 import { and, eq } from 'drizzle-orm';
+import { DEAL_NOT_FOUND, IMAGE_NOT_FOUND } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { closedRentals } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
 import { IMAGE_EXTENSIONS } from './deal-form';
-import { DEAL_NOT_FOUND, dealScope } from './deal-scope';
+import { dealScope } from './deal-scope';
 import type { ImageStore, StoredImage } from './image-store';
 
-const IMAGE_GONE = 'Image not found';
 const TYPE_OF_EXTENSION = new Map(Object.entries(IMAGE_EXTENSIONS).map(([type, ext]) => [ext, type]));
 
 export async function dealImage(
@@ -24,6 +24,6 @@ export async function dealImage(
   if (!deal) throw notFound(DEAL_NOT_FOUND);
   const type = TYPE_OF_EXTENSION.get(deal.closingImage.split('.').pop()!);
   const image = type && (await images.open(deal.closingImage));
-  if (!image || !type) throw notFound(IMAGE_GONE);
+  if (!image || !type) throw notFound(IMAGE_NOT_FOUND);
   return { ...image, type };
 }

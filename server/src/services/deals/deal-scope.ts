@@ -1,17 +1,14 @@
-/** Which deals a caller may see and act on (decisions D4); every deal call asks this module. */
+/** Which deals a caller may see and act on (rule D4); every deal call asks this module. */
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AssignFor, Role } from '../../../../src/contract';
 import { closedRentals } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
 
-/** Out of scope reads as missing, so ids of other groups' deals cannot be probed. */
-export const DEAL_NOT_FOUND = 'Closed rental not found';
-
 /**
  * The deals the caller may see, as a condition on `closed_rentals`. A deal belongs to the group of
  * the picker who closed it, as the lead recorded it at fetch time. Throws 403 for roles that never
- * see deals: creators and rental-creator leaders.
+ * see deals: creators and rental-creator leaders. Out of scope reads as missing (DEAL_NOT_FOUND, rule P21),
+ * so ids of other groups' deals cannot be probed.
  */
 export function dealScope(caller: Caller): SQL {
   switch (caller.role) {

@@ -1,14 +1,14 @@
 /**
- * The final status of a deal (decisions D6): an admin in scope or the super-admin sets done or failed,
+ * The final status of a deal (rule D6): an admin in scope or the super-admin sets done or failed,
  * may correct one to the other, and every change records who and when.
  */
 import { and, eq, or } from 'drizzle-orm';
-import type { ClosedRental, FinalCloseInput } from '../../../../src/contract';
+import { type ClosedRental, DEAL_NOT_FOUND, type FinalCloseInput } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { closedRentalChanges, closedRentals } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
-import { DEAL_NOT_FOUND, dealScope } from './deal-scope';
+import { dealScope } from './deal-scope';
 import { loadDeal } from './load-deals';
 
 export interface FinalCloseResult {
@@ -17,7 +17,7 @@ export interface FinalCloseResult {
   changed: boolean;
 }
 
-/** `id` is the deal's id; the lead's id (the spec's `{rentalId}`) finds the same deal. */
+/** `id` is the deal's id; the lead's id (the API's `{rentalId}`, docs/rules/deals.md) finds the same deal. */
 export async function finalClose(
   db: Db,
   caller: Caller,

@@ -1,6 +1,7 @@
 /** A page of deals in the caller's scope, filtered by status, payment method, Panama days and a search. */
 import { and, count, eq, gte, ilike, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import {
+  BACKWARDS_DEAL_RANGE,
   type ClosedRental,
   type ClosedRentalListQuery,
   type ListResult,
@@ -17,7 +18,6 @@ import { containsAny, escapeLike } from '../../lib/search';
 import { dealScope } from './deal-scope';
 import { loadDeals } from './load-deals';
 
-const BACKWARDS_RANGE = 'Start date must be on or before end date';
 const NAMED_METHODS = PAYMENT_METHODS.filter((method) => method !== 'Other');
 
 /** 'Other' stands for every free-text method, as the form offers it. */
@@ -26,7 +26,7 @@ const paymentIs = (method: string): SQL =>
     ? notInArray(closedRentals.paymentMethod, NAMED_METHODS)
     : eq(closedRentals.paymentMethod, method);
 
-/** Numbers are stored as E.164 (decisions P53), so "(555) 010-2030" also finds +15550102030. */
+/** Numbers are stored as E.164 (rule P53), so "(555) 010-2030" also finds +15550102030. */
 function searchFor(search: string | undefined): SQL | undefined {
   const text = containsAny(
     [closedRentals.number, closedRentals.clientName, closedRentals.clientEmail, closedRentals.paymentMethod],
@@ -44,7 +44,7 @@ export async function listDeals(
 ): Promise<ListResult<ClosedRental>> {
   const { startDate, endDate, status, payment_method: method } = query;
   if (startDate && endDate && startDate > endDate) {
-    throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
+    throw badRequest(BACKWARDS_DEAL_RANGE, [{ path: 'endDate', message: BACKWARDS_DEAL_RANGE }]);
   }
   const days = panamaDays(startDate, endDate);
   const where = and(

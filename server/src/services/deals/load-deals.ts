@@ -1,7 +1,7 @@
 /** Reads deals as the wire's ClosedRental: names of the picker, its leader and admin, the creator, and the status history. */
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ClosedRental } from '../../../../src/contract';
+import { type ClosedRental, dealsApi, pathTo } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { closedRentalChanges, closedRentals, users } from '../../db/schema';
 import { API_PREFIX } from '../../lib/api-prefix';
@@ -10,7 +10,7 @@ import { API_PREFIX } from '../../lib/api-prefix';
  * The image's address as a client uses it, root-relative with the API prefix; the deals routes make it
  * absolute on PUBLIC_URL when one is set (`withImageLinks`). The widget reads it with the token.
  */
-export const imagePath = (dealId: string) => `${API_PREFIX}/closedRental/image/${dealId}`;
+export const imagePath = (dealId: string) => `${API_PREFIX}${pathTo(dealsApi.closingImage, { id: dealId })}`;
 
 export interface Page {
   limit: number;

@@ -1,13 +1,14 @@
-/** A lead by number among the leads one picker fetched: no picker ever reaches another's lead (decisions D6). */
+/** A lead by number among the leads one picker claimed: no picker ever reaches another's lead (rule D6). */
 import { and, eq } from 'drizzle-orm';
+import { NO_RENTAL_WITH_NUMBER } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { type RentalRow, rentals } from '../../db/schema';
 import { inNumberOrder, matchesQuery, type NumberQuery, theOneLead } from '../leads/lead-number';
 
-/** The same answer for a number nobody has and a lead another picker fetched. */
-export const NO_RENTAL_FOR_NUMBER = 'No rental found with this number';
-
-/** The whole number or its first digits (decisions P53), among this picker's leads. */
+/**
+ * The whole number or its first digits (rule P53), among this picker's leads; a number nobody has
+ * and a lead another picker claimed get the same answer.
+ */
 export async function findPickerLead(db: Db, pickerId: string, query: NumberQuery): Promise<RentalRow> {
   const leads = await db
     .select()
@@ -15,5 +16,5 @@ export async function findPickerLead(db: Db, pickerId: string, query: NumberQuer
     .where(and(eq(rentals.fetcherId, pickerId), matchesQuery(rentals.number, query)))
     .orderBy(inNumberOrder(rentals.number))
     .limit(2);
-  return theOneLead(leads, query, NO_RENTAL_FOR_NUMBER);
+  return theOneLead(leads, query, NO_RENTAL_WITH_NUMBER);
 }

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, migrationsFolder } from '../../db/database';
-import { firstRow } from '../leads/sql-rows';
+import { firstRow } from '../../db/raw-rows';
 
 export type Readiness = { ready: true; migrations: number } | { ready: false; reason: string };
 

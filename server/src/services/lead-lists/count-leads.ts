@@ -15,8 +15,8 @@
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow } from '../../db/raw-rows';
 import { rentalSearch, rentals } from '../../db/schema';
-import { firstRow } from '../leads/sql-rows';
 import type { LeadConditions, LeadSearch } from './lead-filters';
 
 export const EXACT_UP_TO = 2_000;

@@ -1,5 +1,5 @@
 /**
- * A lead list's Download (decisions "Lead exports", contract lead-export.ts): every row the list's
+ * A lead list's Download (rule P71, contract lead-lists-export.ts): every row the list's
  * query matches, in the list's order, read in keyset batches and written as NDJSON lines.
  *
  * Each batch is one statement whose answer is a single text: the database names the lead's people,
@@ -11,8 +11,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LeadExportEnd, LeadExportHead, LeadListQuery } from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import { firstRow } from '../../db/raw-rows';
 import type { Caller } from '../../lib/caller';
-import { firstRow } from '../leads/sql-rows';
 import { countLeads } from './count-leads';
 import { rowsAfter } from './lead-cursor';
 import { type LeadConditions, leadConditions } from './lead-filters';
@@ -24,7 +24,7 @@ import { type LeadView, leadScope } from './scope';
 export const EXPORT_BATCH_ROWS = 5_000;
 
 export interface ExportOptions {
-  /** The server's clock (decisions P8), as the list reads it. */
+  /** The server's clock (rule P8), as the list reads it. */
   now: Date;
   /** Aborted when the client has gone: no further batch is read. */
   signal: AbortSignal;

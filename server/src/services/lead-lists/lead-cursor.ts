@@ -5,13 +5,17 @@
  * minutes on PGlite, stalling every other request behind it.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { hasControlCharacters, isCalendarDay, LEAD_SORTS, type LeadSort } from '../../../../src/contract';
+import {
+  BAD_CURSOR,
+  hasControlCharacters,
+  isCalendarDay,
+  LEAD_SORTS,
+  type LeadSort,
+} from '../../../../src/contract';
 import { rentals } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import type { RentalRecord } from '../leads/rental-view';
 import { ORDERS } from './lead-sort';
-
-export const BAD_CURSOR = 'The cursor is not valid for this list';
 
 interface Position {
   sort: LeadSort;

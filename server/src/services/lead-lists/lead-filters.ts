@@ -5,6 +5,7 @@
  */
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
+  BACKWARDS_RANGE,
   type LeadListQuery,
   type LeadSort,
   leadSearchError,
@@ -19,11 +20,7 @@ import { afterCursor } from './lead-cursor';
 import { ORDERS } from './lead-sort';
 import type { LeadView } from './scope';
 
-export const BACKWARDS_RANGE = 'Start date must be on or before end date';
-/** Shorter fragments have no trigram, and a search the trigram index cannot serve reads every lead. */
-export { SEARCH_TOO_SHORT } from '../../../../src/contract';
-
-/** Each view's own date: the one its day range filters on and its default order (decisions D3). */
+/** Each view's own date: the one its day range filters on and its default order (rule D3). */
 const VIEW_DATE: Record<LeadView, LeadSort> = {
   created: '-createdAt',
   picked: '-finishedDate',
@@ -99,7 +96,7 @@ interface DayRange {
 
 /**
  * The Panama days on the view's own date. A held lead has no finish date yet, so on Picked Leads it is
- * in every range that covers a moment it was held, from its fetch until now (decisions, "Held leads in
+ * in every range that covers a moment it was held, from its fetch until now (rule P55, "Held leads in
  * Picked Leads"): today's list shows every lead held now. The finished leads are a range of the list
  * index, the held ones its few entries without a finish date, said also in the held-lead index's
  * words, whose statistics know they are few; a filter on finished or held leads keeps only its part.
@@ -118,7 +115,7 @@ function dayRange(view: LeadView, span: Span, finished: boolean | undefined, now
   return { on: sql`(${onDate} OR (${held}))`, parts: [onDate, held] };
 }
 
-/** `now` places the held leads in time (decisions P8: the server's clock). */
+/** `now` places the held leads in time (rule P8: the server's clock). */
 export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery, now: Date): LeadConditions {
   const { startDate, endDate } = query;
   if (startDate && endDate && startDate > endDate) {

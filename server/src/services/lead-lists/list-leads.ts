@@ -1,10 +1,10 @@
-/** A page of one lead list (spec section 7 "Rentals") in the caller's scope, with its total and the cursor after it. */
+/** A page of one lead list (docs/rules/lead-lists.md) in the caller's scope, with its total and the cursor after it. */
 import { sql } from 'drizzle-orm';
 import { type LeadListQuery, type LeadListResult, pageOf } from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/raw-rows';
 import type { Caller } from '../../lib/caller';
 import { RENTAL_COLUMNS, type RentalRecord, toRental } from '../leads/rental-view';
-import { rowsOf } from '../leads/sql-rows';
 import { countLeads, type LeadCount } from './count-leads';
 import { cursorAfter } from './lead-cursor';
 import { leadConditions } from './lead-filters';
@@ -13,7 +13,7 @@ import { ORDERS } from './lead-sort';
 import { type LeadView, leadScope } from './scope';
 
 export interface ListOptions {
-  /** The server's clock (decisions P8): Picked Leads place held leads in time by it. */
+  /** The server's clock (rule P8): Picked Leads place held leads in time by it. */
   now: Date;
   /** Totals are exact up to this many rows (count-leads.ts). */
   countCap?: number;

@@ -1,11 +1,10 @@
 /**
- * Which leads a caller may list (decisions D4, spec section 6), as one condition on `rentals` over the
+ * Which leads a caller may list (rule D4, docs/rules/people.md), as one condition on `rentals` over the
  * creator's and fetcher's admin and leader copied onto each lead. Every lead list asks this module,
  * so no list can show a row out of scope.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AssignFor, Role } from '../../../../src/contract';
 import { hasClientEmail, isPicked, rentals } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
@@ -30,7 +29,7 @@ function created(caller: Caller): SQL | undefined {
   return undefined;
 }
 
-/** The admin whose pickers' leads the caller sees; a creator-assigned leader has no Picked Leads (spec section 6). */
+/** The admin whose pickers' leads the caller sees; a creator-assigned leader has no Picked Leads (docs/rules/people.md). */
 function pickingGroup(caller: Caller): SQL | undefined {
   if (caller.role === 'super-admin') return EVERYTHING;
   if (caller.role === 'admin') return eq(rentals.fetcherAdminId, caller._id);

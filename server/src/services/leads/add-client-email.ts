@@ -1,9 +1,8 @@
-/** A picker records the client's email on a lead it fetched (spec: Add Only Email). */
+/** A picker records the client's email on a lead it fetched (Add Only Email, docs/rules/leads.md). */
 import { sql } from 'drizzle-orm';
-import { NOT_YOUR_RENTAL, type Rental } from '../../../../src/contract';
+import { NOT_YOUR_RENTAL, RENTAL_NOT_FOUND, type Rental } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
-import { RENTAL_NOT_FOUND } from './find-lead';
 import { findRental, RENTAL_COLUMNS, rentalFrom } from './rental-view';
 
 export async function addClientEmail(

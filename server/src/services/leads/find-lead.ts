@@ -1,20 +1,22 @@
 /**
- * A picker's lookups: a lead by its number, as this picker may see it (decisions P52: in full only
+ * A picker's lookups: a lead by its number, as this picker may see it (rule P52: in full only
  * its own, a pool lead without personal details, someone else's refused), or a lead it fetched by id.
  */
 import { sql } from 'drizzle-orm';
-import type { PhoneCountry, Rental } from '../../../../src/contract';
+import {
+  NO_RENTAL_WITH_NUMBER,
+  type PhoneCountry,
+  RENTAL_NOT_FOUND,
+  type Rental,
+} from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/raw-rows';
 import { notFound } from '../../lib/http-error';
 import { inNumberOrder, matchesQuery, numberQuery, theOneLead } from './lead-number';
 import { pickerView } from './picker-scope';
 import { findRental, RENTAL_COLUMNS, type RentalRecord, toRental } from './rental-view';
-import { rowsOf } from './sql-rows';
 
-export const NO_RENTAL_WITH_NUMBER = 'No rental found with this number';
-export const RENTAL_NOT_FOUND = 'Rental not found';
-
-/** The whole number or its first digits (decisions P53), read in `country` when typed without +. */
+/** The whole number or its first digits (rule P53), read in `country` when typed without +. */
 export async function searchByNumber(
   db: Db,
   pickerId: string,

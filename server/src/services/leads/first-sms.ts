@@ -1,4 +1,4 @@
-/** The picker's first text to a client (decisions D5): one of a few friendly templates, chosen by the names. */
+/** The picker's first text to a client (rule D5): one of a few friendly templates, chosen by the names. */
 import { createHash } from 'node:crypto';
 import type { FirstSmsInput } from '../../../../src/contract';
 

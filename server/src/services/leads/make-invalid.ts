@@ -1,16 +1,15 @@
 /**
- * Marking a lead's number invalid (docs/decisions.md P52): one-way and idempotent; the pool predicate then
+ * Marking a lead's number invalid (rule P52): one-way and idempotent; the pool predicate then
  * excludes the lead for good. A picker may mark a lead nobody fetched yet, or one it fetched itself
  * that has no deal. A lead someone else fetched is theirs (409 while held, 403 once finished).
  */
 import { sql } from 'drizzle-orm';
-import { HAS_DEAL, HELD_BY_ANOTHER, type Rental } from '../../../../src/contract';
+import { HAS_DEAL, HELD_BY_ANOTHER, RENTAL_NOT_FOUND, type Rental } from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import { firstRow } from '../../db/raw-rows';
 import { conflict, notFound } from '../../lib/http-error';
-import { RENTAL_NOT_FOUND } from './find-lead';
 import { pickerView } from './picker-scope';
 import { findRental, RENTAL_COLUMNS, rentalFrom } from './rental-view';
-import { firstRow } from './sql-rows';
 
 export async function makeInvalid(db: Db, pickerId: string, id: string, now: Date): Promise<Rental> {
   const marked = await db.transaction(async (tx) => {

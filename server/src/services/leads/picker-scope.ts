@@ -1,5 +1,5 @@
 /**
- * What a picker may see of a lead it finds by number (decisions P52): its own fetched lead in full;
+ * What a picker may see of a lead it finds by number (rule P52): its own fetched lead in full;
  * a lead nobody fetched (the pool, or made invalid before anyone fetched it) without personal
  * details; a lead someone else fetched not at all, refused with the reason.
  */

@@ -2,12 +2,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LeadPerson, NumberStatus, Rental } from '../../../../src/contract';
 import type { Db } from '../../db/database';
-import { firstRow, iso, isoOrNull } from './sql-rows';
+import { firstRow, iso, isoOrNull } from '../../db/raw-rows';
 
 /**
  * The lead's people (creator and fetcher, each with the leader and admin copied onto the lead) in one
- * lookup of `users` by id (`rental_people`, migration 0004). One lookup, not six joins: PGlite spends
- * about 2 ms planning a seven-way join, and every fetch and finish returns a lead.
+ * lookup of `users` by id (`rental_people`, server/src/db/sql/rental-people.sql). One lookup, not six
+ * joins: PGlite spends about 2 ms planning a seven-way join, and every fetch and finish returns a lead.
  */
 export const RENTAL_COLUMNS = sql.raw(`r.id, r.facebook_name, r.client_name, r.client_email, r.number, r.rent,
   r.house_apt_details, r.address, r.post_link, r.ss_link, r.number_status, r.is_fetched, r.is_finished,

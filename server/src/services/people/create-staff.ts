@@ -6,7 +6,7 @@ import type { AssignFor, CreateAdminInput, StaffKind, StaffUser } from '../../..
 import type { Db } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { hashPassword } from '../auth/passwords';
-import { insertUser } from '../users/create-user';
+import { insertUser } from './create-user';
 import { chooseAdmin, chooseLeader } from './hierarchy-choice';
 import { loadOneStaff } from './load-staff';
 import { assertManages, LEADER_FOR } from './scope';

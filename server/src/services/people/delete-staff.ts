@@ -1,9 +1,9 @@
 /**
- * Soft delete (decisions D4): the user leaves every list and can no longer sign in, every session
+ * Soft delete (rule D4): the user leaves every list and can no longer sign in, every session
  * ends, and a picker's held lead goes back to the pool, all in one transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { StaffKind } from '../../../../src/contract';
+import { HAS_STAFF, type StaffKind } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { rentals, users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -11,8 +11,6 @@ import { conflict, notFound } from '../../lib/http-error';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { STAFF_NOUN } from './load-staff';
 import { staffScope } from './scope';
-
-const HAS_STAFF = 'Reassign or delete their staff first';
 
 /** Who counts as staff under an admin or a leader. */
 const UNDER = { admin: users.adminId, 'team-leader': users.teamLeaderId } as const;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { badRequest } from '../../lib/http-error';
-import { sameEmail } from '../users/find-user';
+import { sameEmail } from '../auth/find-user';
 import { adminChoices, leaderChoices } from './scope';
 
 // One answer for unknown, deleted and out-of-scope choices: the form must not reveal other groups.

@@ -38,7 +38,7 @@ export async function listStaff(
   const total = counted?.total ?? 0;
   const result = await loadStaff(db, kind, where, {
     now,
-    // Decisions D3: the dates are Panama days; for creators they bound the leads their summary counts.
+    // Rule D3: the dates are Panama days; for creators they bound the leads their summary counts.
     span: panamaDays(startDate, endDate),
     page: { limit, offset: (page - 1) * limit },
   });

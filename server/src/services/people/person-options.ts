@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { forbidden, notFound } from '../../lib/http-error';
-import { sameEmail } from '../users/find-user';
+import { sameEmail } from '../auth/find-user';
 import { adminChoices, leaderChoices } from './scope';
 
 const option = { _id: users.id, name: users.name, email: users.email, contact: users.contact };

@@ -1,6 +1,6 @@
 /**
  * The counts staff rows show, one grouped query per page (never one per row): picks finished today
- * (decisions D4) and a creator's leads by number status.
+ * (rule D4) and a creator's leads by number status.
  */
 import { and, count, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { StaffKind } from '../../../../src/contract';

@@ -20,7 +20,7 @@ async function updateStaff(db: Db, caller: Caller, kind: StaffKind, id: string, 
   return loadOneStaff(db, kind, id, now);
 }
 
-/** Decisions D4: `limit` is the daily pick cap of a picker, or of all an admin's pickers together. */
+/** Rule D4: `limit` is the daily pick cap of a picker, or of all an admin's pickers together. */
 export const updateLimit = (
   db: Db,
   caller: Caller,
@@ -30,7 +30,7 @@ export const updateLimit = (
   now: Date,
 ): Promise<StaffUser> => updateStaff(db, caller, kind, id, { pickLimit: limit }, now);
 
-/** Decisions D2: bulk upload is a per-creator permission. */
+/** Rule D2: bulk upload is a per-creator permission. */
 export const updateBulkUpload = (
   db: Db,
   caller: Caller,

@@ -1,4 +1,4 @@
-/** The global fetching settings (decisions D7): read and saved by the super-admin; hold switched on starts now. */
+/** The global fetching settings (rule D7): read and saved by the super-admin; hold switched on starts now. */
 import { eq } from 'drizzle-orm';
 import type { Settings, SettingsInput } from '../../../../src/contract';
 import type { Db } from '../../db/database';
@@ -19,7 +19,7 @@ export async function getSettings(db: Db): Promise<Settings> {
 }
 
 export async function updateSettings(db: Db, input: SettingsInput, by: string, now: Date): Promise<Settings> {
-  // Decisions D5: switching hold on without a time means "from now".
+  // Rule D5.4: switching hold on without a time means "from now".
   const holdEnabledAt = input.holdEnabledAt
     ? new Date(input.holdEnabledAt)
     : input.isHoldEnabled

@@ -1,0 +1,109 @@
+-- fetch_lead: the claim of a lead (GET /rental/get-single-rental), the fetch rules of rule D5
+-- (docs/rules/claiming.md) in one call. It checks the account (the access token says who and which
+-- role; this says the account was not deleted since), serialises the picker's (and its admin group's)
+-- claims, reads the rules' state, then answers the held lead, a refusal with its reason, or a claimed
+-- lead. The refusals, in order: the picker's daily limit and its admin's cap (rule D4), the hold
+-- window and the delay after a finish (the settings of rule D7); then the pool in the settings' order.
+-- The refusal words are the contract's `FetchRefusal` codes, plus 'deleted' for an account gone.
+-- PL/pgSQL keeps its statements' plans for the connection (rule P29): PGlite would otherwise plan
+-- every statement of every claim again, which cost more than running them. The held lead is "this
+-- picker's lead with no finish date" and the admin's counts exclude the admin with IS DISTINCT FROM,
+-- so that only the index meant for each lookup can answer it, whatever the statistics say.
+--
+-- Called by server/src/services/leads/claim-lead.ts. Defined by migration 0004, last replaced
+-- by 0005: the statement below is the newest migration's text. To change the function, copy this
+-- statement into a new migration (as CREATE OR REPLACE) and update this file to match it;
+-- tests/api/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
+CREATE OR REPLACE FUNCTION fetch_lead(picker text, now timestamptz, today_from timestamptz, draw double precision,
+  default_picker_limit integer, default_admin_limit integer)
+RETURNS json LANGUAGE plpgsql AS $$
+DECLARE
+  admin text;
+  leader text;
+  s record;
+  lead text;
+  refusal text;
+  retry_at timestamptz;
+BEGIN
+  SELECT admin_id, team_leader_id INTO admin, leader FROM users
+  WHERE id = picker AND role = 'data-picker' AND NOT is_deleted;
+  IF NOT FOUND THEN
+    RETURN json_build_object('refusal', 'deleted');
+  END IF;
+  -- FOR NO KEY UPDATE, not FOR UPDATE: inserting a lead checks its foreign keys with FOR KEY SHARE
+  -- on these rows and must not wait for claims. Each later statement sees what committed before it,
+  -- so a delete that got in first is seen below.
+  PERFORM 1 FROM users WHERE id IN (picker, admin) ORDER BY id FOR NO KEY UPDATE;
+  SELECT st.delay_time, st.is_delay_enabled, st.hold_time, st.is_hold_enabled, st.hold_enabled_at,
+    st.leads_type, coalesce(me.pick_limit, default_picker_limit) AS pick_limit, me.is_deleted,
+    CASE WHEN boss.id IS NOT NULL THEN coalesce(boss.pick_limit, default_admin_limit) END AS admin_limit,
+    (SELECT id FROM rentals WHERE fetcher_id = me.id AND finished_date IS NULL AND NOT is_finished) AS held_id,
+    (SELECT count(*)::int FROM rentals WHERE fetcher_id = me.id AND finished_date >= today_from) AS today_picked,
+    (SELECT max(finished_date) FROM rentals WHERE fetcher_id = me.id) AS last_finish,
+    -- The admin's pickers' picks today plus the leads they hold (each will become a pick); leads
+    -- bypassed to the admin itself are not its pickers' picks. Two index ranges, not one OR that
+    -- would read every pick the group ever made.
+    (SELECT count(*)::int FROM rentals WHERE fetcher_admin_id = boss.id AND finished_date >= today_from
+      AND fetcher_id IS DISTINCT FROM boss.id)
+    + (SELECT count(*)::int FROM rentals WHERE fetcher_admin_id = boss.id AND finished_date IS NULL
+      AND fetcher_id IS DISTINCT FROM boss.id) AS admin_taken
+  INTO s
+  FROM settings st JOIN users me ON me.id = picker LEFT JOIN users boss ON boss.id = admin
+  WHERE st.id = 1;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'The settings row or the picker % is missing', picker;
+  END IF;
+
+  lead := s.held_id;
+  IF s.is_deleted THEN
+    refusal := 'deleted';
+  ELSIF lead IS NOT NULL THEN
+    NULL;
+  ELSIF s.today_picked >= s.pick_limit THEN
+    refusal := 'daily-limit';
+  ELSIF s.admin_taken >= s.admin_limit THEN
+    refusal := 'admin-limit';
+  ELSIF s.is_hold_enabled AND s.hold_enabled_at <= now
+      AND now < s.hold_enabled_at + s.hold_time * interval '1 minute' THEN
+    refusal := 'hold';
+    retry_at := s.hold_enabled_at + s.hold_time * interval '1 minute';
+  ELSIF s.is_delay_enabled AND now < s.last_finish + s.delay_time * interval '1 second' THEN
+    refusal := 'delay';
+    retry_at := s.last_finish + s.delay_time * interval '1 second';
+  ELSE
+    -- The pool predicate is the partial pool indexes' own, so each pick reads one index entry.
+    -- SKIP LOCKED makes concurrent claims, in any number of processes, take different rows.
+    IF s.leads_type = 'newest' THEN
+      SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+        ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
+    ELSIF s.leads_type = 'random' THEN
+      -- The first pool row at or after a random point of the `rand` index, wrapping around: no scan.
+      SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+        AND rand >= draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+      IF lead IS NULL THEN
+        SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+          AND rand < draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+      END IF;
+    ELSIF s.leads_type = 'auto' THEN
+      -- Today's newest first, then the oldest.
+      SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+        AND created_at >= today_from ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
+    END IF;
+    IF lead IS NULL AND s.leads_type IN ('oldest', 'auto') THEN
+      SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+        ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED;
+    END IF;
+    IF lead IS NULL THEN
+      refusal := 'pool-empty';
+    ELSE
+      UPDATE rentals SET is_fetched = true, fetcher_id = picker, fetcher_admin_id = admin,
+        fetcher_leader_id = leader, fetched_at = now, updated_at = now
+      WHERE id = lead;
+    END IF;
+  END IF;
+
+  RETURN json_build_object('refusal', refusal, 'retry_at', retry_at, 'delay_time', s.delay_time,
+    'is_delay_enabled', s.is_delay_enabled, 'today_picked', s.today_picked, 'pick_limit', s.pick_limit,
+    'rental', CASE WHEN refusal IS NULL THEN rental_json(lead) END);
+END
+$$;

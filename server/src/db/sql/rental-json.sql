@@ -1,0 +1,13 @@
+-- rental_json: a lead as one JSON object, its columns and its people (rental_people), as fetch_lead
+-- and finish_lead answer it (docs/rules/claiming.md); the service maps it like any selected lead.
+--
+-- Defined by migration 0004: the statement below is its text. To change the function, copy this
+-- statement into a new migration (as CREATE OR REPLACE) and update this file to match it;
+-- tests/api/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
+CREATE FUNCTION rental_json(lead text) RETURNS json LANGUAGE sql STABLE AS $$
+  SELECT row_to_json(x) FROM (
+    SELECT r.*, rental_people(r.creator_id, r.creator_leader_id, r.creator_admin_id, r.fetcher_id,
+      r.fetcher_leader_id, r.fetcher_admin_id) AS people
+    FROM rentals r WHERE r.id = lead
+  ) x
+$$;

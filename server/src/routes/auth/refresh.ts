@@ -1,0 +1,29 @@
+/** POST /auth/refresh-token: swaps the refresh cookie for a new one and a new access token. */
+import type { FastifyInstance } from 'fastify';
+import { authApi, SESSION_EXPIRED } from '../../../../src/contract';
+import { unauthorized } from '../../lib/http-error';
+import { route, success } from '../../lib/route';
+import { toAuthUser } from '../../services/auth/auth-user';
+import { rotateRefreshToken } from '../../services/auth/refresh-tokens';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+
+export default async function refreshRoute(app: FastifyInstance) {
+  route(app, authApi.refresh, async (request, reply) => {
+    const token = readRefreshCookie(request);
+    const rotation = token
+      ? await rotateRefreshToken(app.db, token, {
+          now: app.config.now(),
+          ttlMs: app.config.refreshTokenTtlMs,
+        })
+      : { ok: false as const };
+    if (!rotation.ok) {
+      clearRefreshCookie(app, reply);
+      throw unauthorized(SESSION_EXPIRED);
+    }
+    setRefreshCookie(app, reply, rotation.refresh);
+    return success(authApi.refresh, {
+      accessToken: app.signAccessToken(rotation.user),
+      user: toAuthUser(rotation.user),
+    });
+  });
+}

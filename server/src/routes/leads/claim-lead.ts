@@ -1,0 +1,14 @@
+/** GET /rental/get-single-rental: the picker's held lead, a refusal with its reason, or a newly claimed lead. */
+import type { FastifyInstance } from 'fastify';
+import { leadsApi } from '../../../../src/contract';
+import { route, success } from '../../lib/route';
+import { claimLead } from '../../services/leads/claim-lead';
+
+export default async function claimLeadRoute(app: FastifyInstance) {
+  route(
+    app,
+    leadsApi.claim,
+    async (request) => success(leadsApi.claim, await claimLead(app.db, request.claims._id, app.config.now())),
+    { accountCheckedByRoute: true },
+  );
+}

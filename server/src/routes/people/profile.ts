@@ -1,0 +1,14 @@
+/** GET /users/profile: the signed-in user with their admin and team leader cards. */
+import type { FastifyInstance } from 'fastify';
+import { peopleApi } from '../../../../src/contract';
+import { notFound } from '../../lib/http-error';
+import { route, success } from '../../lib/route';
+import { getProfile } from '../../services/people/profile';
+
+export default async function profileRoute(app: FastifyInstance) {
+  route(app, peopleApi.profile, async (request) => {
+    const found = await getProfile(app.db, request.user._id);
+    if (!found) throw notFound('User not found');
+    return success(peopleApi.profile, found);
+  });
+}

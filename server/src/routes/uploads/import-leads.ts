@@ -1,0 +1,21 @@
+/**
+ * POST /rental/bulk-upload-rental: leads imported from a .csv/.xlsx as the uploader's own (super-admin,
+ * or a creator allowed to).
+ */
+import type { FastifyInstance } from 'fastify';
+import { importedMessage, uploadsApi } from '../../../../src/contract';
+import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
+import { assertCanBulkUpload, importLeads, uploaderOwns } from '../../services/uploads/import-leads';
+import { readUpload } from './read-upload';
+
+export default async function importLeadsRoute(app: FastifyInstance) {
+  route(app, uploadsApi.importLeads, async (request) => {
+    // Refused before the file is read: a creator without the permission never costs a 10 MB parse.
+    assertCanBulkUpload(request.user);
+    const file = await readUpload(request);
+    const result = await importLeads(app.db, app.sheets, file, uploaderOwns(request.user), app.config.now());
+    app.upkeep.noteImport(result.inserted);
+    return ok(importedMessage(result), result);
+  });
+}

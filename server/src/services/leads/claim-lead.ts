@@ -1,0 +1,82 @@
+/**
+ * The claim (fetch) rules (rule D5, docs/rules/claiming.md): the held lead comes back as it is;
+ * otherwise the daily limit, the admin's cap, the hold window and the delay may refuse (429 with the
+ * reason and when to retry); otherwise one lead is claimed. The rules and the claim run in the
+ * database as one call of `fetch_lead` (server/src/db/sql/fetch-lead.sql), behind the picker's lock:
+ * one atomic statement, plans kept.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_ADMIN_LIMIT,
+  DEFAULT_PICKER_LIMIT,
+  dailyLimitReached,
+  type FetchRefusal,
+  type FetchRentalResult,
+  ON_HOLD,
+  POOL_EMPTY,
+  SESSION_EXPIRED,
+  TEAM_LIMIT_REACHED,
+  waitBeforeFetching,
+} from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { firstRow } from '../../db/raw-rows';
+import { type HttpError, notFound, tooMany, unauthorized } from '../../lib/http-error';
+import { panamaToday } from '../../lib/panama-day';
+import { type RentalRecord, toRental } from './rental-view';
+
+/** What `fetch_lead` answers: a refusal code of the contract, or 'deleted' for an account gone meanwhile. */
+type Refusal = 'deleted' | FetchRefusal;
+
+interface FetchOutcome {
+  refusal: Refusal | null;
+  /** When a hold or a delay ends. */
+  retry_at: string | null;
+  delay_time: number;
+  is_delay_enabled: boolean;
+  today_picked: number;
+  pick_limit: number;
+  rental: RentalRecord | null;
+}
+
+const secondsBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 1000;
+
+function refusalError(outcome: FetchOutcome, now: Date): HttpError {
+  const untilMidnight = secondsBetween(now, panamaToday(now).before);
+  const untilRetry = outcome.retry_at === null ? 0 : secondsBetween(now, new Date(outcome.retry_at));
+  switch (outcome.refusal) {
+    case 'deleted':
+      // Deleted since the token was signed, or while this fetch waited for the lock: the delete
+      // released its lead.
+      return unauthorized(SESSION_EXPIRED);
+    case 'daily-limit':
+      return tooMany(dailyLimitReached(outcome.pick_limit), untilMidnight, 'daily-limit');
+    case 'admin-limit':
+      return tooMany(TEAM_LIMIT_REACHED, untilMidnight, 'admin-limit');
+    case 'hold':
+      return tooMany(ON_HOLD, untilRetry, 'hold');
+    case 'delay': {
+      const wait = Math.ceil(untilRetry);
+      return tooMany(waitBeforeFetching(wait), wait, 'delay');
+    }
+    default:
+      return notFound(POOL_EMPTY, 'pool-empty');
+  }
+}
+
+/** The picker's id comes from its access token: `fetch_lead` checks the account is still active. */
+export async function claimLead(db: Db, pickerId: string, now: Date): Promise<FetchRentalResult> {
+  const row = await firstRow<{ outcome: FetchOutcome }>(
+    db,
+    sql`SELECT fetch_lead(${pickerId}, ${now}::timestamptz, ${panamaToday(now).from}::timestamptz,
+      ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int, ${DEFAULT_ADMIN_LIMIT}::int) AS outcome`,
+  );
+  const outcome = row!.outcome;
+  if (outcome.refusal !== null || outcome.rental === null) throw refusalError(outcome, now);
+  return {
+    rental: toRental(outcome.rental),
+    delayTime: outcome.delay_time,
+    isDelayEnabled: outcome.is_delay_enabled,
+    todayPicked: outcome.today_picked,
+    limit: outcome.pick_limit,
+  };
+}

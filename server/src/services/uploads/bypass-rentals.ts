@@ -1,0 +1,37 @@
+/**
+ * Bypass Rentals (rule D5): the super-admin hands `limit` pool leads straight to an admin as a
+ * spreadsheet. It bypasses the pickers' rules too: hold, delay and daily limits do not apply.
+ */
+import { type BypassQuery, NO_SUCH_ADMIN, POOL_EMPTY } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import { panamaToday } from '../../lib/panama-day';
+import { findActiveUserByEmail } from '../auth/find-user';
+import { getSettings } from '../settings/settings';
+import { exportFilename, leadsWorkbook } from './leads-workbook';
+import { takeFromPool } from './take-from-pool';
+
+export interface Download {
+  filename: string;
+  bytes: Buffer;
+}
+
+export async function bypassRentals(
+  db: Db,
+  { admin_email, limit }: BypassQuery,
+  now: Date,
+  random: () => number = Math.random,
+): Promise<Download> {
+  const admin = await findActiveUserByEmail(db, admin_email);
+  if (admin?.role !== 'admin') throw notFound(NO_SUCH_ADMIN);
+  const { leadsType } = await getSettings(db);
+  const leads = await takeFromPool(
+    db,
+    admin.id,
+    limit,
+    { leadsType, todayFrom: panamaToday(now).from, draw: random() },
+    now,
+  );
+  if (leads.length === 0) throw notFound(POOL_EMPTY);
+  return { filename: exportFilename(now), bytes: leadsWorkbook(leads) };
+}

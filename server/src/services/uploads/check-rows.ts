@@ -1,0 +1,101 @@
+/**
+ * Checks an upload's rows: leads to insert and rows to skip (rule D5): the header names the
+ * columns (any case, spaces and underscores ignored), every row passes the create form's own rules
+ * and number check, and a number seen earlier in the file skips the later row.
+ */
+import {
+  CreateRentalInput,
+  check,
+  duplicateOfRow,
+  type FieldError,
+  INVALID_NUMBER,
+  normalizeNumber,
+  type PhoneCountry,
+  RENTAL_LABELS,
+  type SkippedRow,
+} from '../../../../src/contract';
+import { badRequest } from '../../lib/http-error';
+import type { SheetRow } from './read-sheet';
+
+type Column = keyof typeof RENTAL_LABELS;
+const COLUMNS = Object.keys(RENTAL_LABELS) as Column[];
+const REQUIRED = COLUMNS.filter((column) => column !== 'ss_link');
+
+/** A lead as the import inserts it (the form's fields, the number normalised), with its cells as read. */
+export type UploadLead = CreateRentalInput & { row: number; read: Partial<Record<Column, string>> };
+
+export interface CheckedRows {
+  leads: UploadLead[];
+  skipped: SkippedRow[];
+}
+
+const headerKey = (text: string) => text.toLowerCase().replace(/[\s_]/g, '');
+
+/** A cell echoed back in the skipped list is cut here: Excel holds 32,767 characters a cell, and no valid field is longer. */
+const ECHO_MAX = 2048;
+const echo = (text = '') => (text.length > ECHO_MAX ? `${text.slice(0, ECHO_MAX)}…` : text);
+
+/** A row left out: its cells as read (every column, blank when absent), then why. */
+export const skippedRow = (
+  row: number,
+  read: Partial<Record<Column, string>>,
+  reason: string,
+): SkippedRow => ({
+  row,
+  ...Object.fromEntries(COLUMNS.map((column) => [column, echo(read[column])])),
+  reason,
+});
+
+export const missingColumns = (missing: Column[]) =>
+  `No recognisable header: the first row must name the columns ${REQUIRED.join(', ')} ` +
+  `(ss_link is optional). Missing: ${missing.join(', ')}`;
+
+/** Where each column sits, read from the first non-blank row; the first of two like-named columns wins. */
+function columnsOf(header: SheetRow): Map<Column, number> {
+  const keys = header.cells.map((cell) => headerKey(cell ?? ''));
+  const at = new Map<Column, number>();
+  for (const column of COLUMNS) {
+    const index = keys.indexOf(headerKey(column));
+    if (index >= 0) at.set(column, index);
+  }
+  const missing = REQUIRED.filter((column) => !at.has(column));
+  if (missing.length > 0) throw badRequest(missingColumns(missing));
+  return at;
+}
+
+/** "Maximum 50 characters allowed" says which field only once it is prefixed with the label. */
+const reasonOf = (errors: FieldError[]) =>
+  errors
+    .map(({ path, message }) => {
+      const label = RENTAL_LABELS[path as Column] ?? path;
+      return message.startsWith(label) ? message : `${label}: ${message}`;
+    })
+    .join('; ');
+
+/** `country` reads numbers written without + and a country code, as the create form does (rule P53). */
+export function checkRows(rows: SheetRow[], country: PhoneCountry): CheckedRows {
+  const [header, ...body] = rows;
+  if (!header) return { leads: [], skipped: [] };
+  const at = [...columnsOf(header)];
+  const leads: UploadLead[] = [];
+  const skipped: SkippedRow[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const { row, cells } of body) {
+    const read: Partial<Record<Column, string>> = {};
+    for (const [column, index] of at) read[column] = cells[index] ?? '';
+    const checked = check(CreateRentalInput, read);
+    if (!checked.ok) {
+      skipped.push(skippedRow(row, read, reasonOf(checked.errors)));
+      continue;
+    }
+    const number = normalizeNumber(checked.value.number, country);
+    const first = number && firstRowOf.get(number);
+    if (!number) skipped.push(skippedRow(row, read, `${RENTAL_LABELS.number}: ${INVALID_NUMBER}`));
+    else if (first) skipped.push(skippedRow(row, read, duplicateOfRow(first)));
+    else {
+      firstRowOf.set(number, row);
+      leads.push({ ...checked.value, number, row, read });
+    }
+  }
+  return { leads, skipped };
+}

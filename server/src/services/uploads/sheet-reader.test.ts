@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { EMPTY_FILE } from '../../../../src/contract';
+import { HttpError } from '../../lib/http-error';
+import { SheetReader } from './sheet-reader';
+
+const HEADER = ['facebook_name', 'client_name', 'number', 'rent', 'houseApt_details', 'address', 'post_link'];
+const row = (i: number) => [
+  'ana.fb',
+  'Ana Lopez',
+  String(5070000000 + i),
+  '$750',
+  '2 rooms',
+  'Calle 50',
+  'https://facebook.com/p/1',
+];
+
+function xlsxOf(rows: number): Buffer {
+  const book = XLSX.utils.book_new();
+  const sheet = XLSX.utils.aoa_to_sheet([HEADER, ...Array.from({ length: rows }, (_, i) => row(i))]);
+  XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
+}
+
+const reader = new SheetReader();
+afterAll(() => reader.close());
+
+// The thread loads its TypeScript on first use: seconds on a busy 2-core machine.
+describe('the upload thread', { timeout: 60_000 }, () => {
+  it('answers the checked rows of a file', async () => {
+    const { leads, skipped } = await reader.check({ filename: 'leads.xlsx', bytes: xlsxOf(3) });
+    expect(leads.map((lead) => [lead.row, lead.client_name])).toEqual([
+      [2, 'Ana Lopez'],
+      [3, 'Ana Lopez'],
+      [4, 'Ana Lopez'],
+    ]);
+    expect(skipped).toEqual([]);
+  });
+
+  it('answers a refusal as the 400 it is', async () => {
+    const refused = reader.check({ filename: 'leads.csv', bytes: Buffer.from('\n\n') });
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 400, message: EMPTY_FILE });
+  });
+
+  it('leaves the server’s thread free while it reads', async () => {
+    const bytes = xlsxOf(30_000);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const { leads } = await reader.check({ filename: 'leads.xlsx', bytes });
+    clearInterval(timer);
+    expect(leads).toHaveLength(30_000);
+    // Read on this thread, the file would have held every timer until it was done.
+    expect(ticks).toBeGreaterThan(5);
+  });
+
+  it('reads on after its thread was ended', async () => {
+    await reader.close();
+    const { leads } = await reader.check({ filename: 'leads.xlsx', bytes: xlsxOf(1) });
+    expect(leads).toHaveLength(1);
+  });
+});

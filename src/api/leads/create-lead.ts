@@ -1,0 +1,17 @@
+/** POST /rental/create-rental: a creator's new lead; today's counts and the lead lists change with it. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CreateRentalInput, leadsApi } from '../../contract';
+import { call } from '../../core/api-client';
+
+export const createLead = (body: CreateRentalInput) => call(leadsApi.create, { body });
+
+export function useCreateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLead,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['counts', 'creator'] });
+      void queryClient.invalidateQueries({ queryKey: ['leads'] });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * The auth area's calls: sign-in, the refresh of a session, sign-out and password recovery, all
+ * public (docs/rules/auth.md). The refresh token travels in a cookie, the reset token in Authorization.
+ */
+import { ForgetPasswordInput, LoginInput, type LoginResult, ResetPasswordInput } from '../auth';
+import { answer, endpoint } from '../endpoint';
+
+export const authApi = {
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/login',
+    roles: 'public',
+    body: LoginInput,
+    output: answer<LoginResult>(),
+    success: 'Logged in successfully',
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/auth/refresh-token',
+    roles: 'public',
+    output: answer<LoginResult>(),
+    success: 'Session refreshed',
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    roles: 'public',
+    output: answer<null>(),
+    success: 'Logged out successfully',
+  }),
+  forgetPassword: endpoint({
+    method: 'POST',
+    path: '/auth/forget-password',
+    roles: 'public',
+    body: ForgetPasswordInput,
+    output: answer<null>(),
+    success: 'Password reset link sent to your email!',
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/auth/reset-password',
+    roles: 'public',
+    body: ResetPasswordInput,
+    output: answer<null>(),
+    success: 'Password reset successfully!',
+  }),
+};

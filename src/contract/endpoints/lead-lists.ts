@@ -1,0 +1,60 @@
+/**
+ * The lead-lists area's calls (docs/rules/lead-lists.md): the seven lead lists, each a page of leads
+ * in the caller's scope, and beside each its Download, `<the list's path>/export`, with the list's
+ * roles and query (rule P71, lead-lists-export.ts).
+ */
+import { answer, type Endpoint, endpoint } from '../endpoint';
+import type { Role } from '../enums';
+import { LEADS_LISTED, LeadListQuery, type LeadListResult } from '../lead-lists';
+import { LEAD_EXPORT_PATH } from '../lead-lists-export';
+
+const leadList = (path: string, roles: readonly Role[]) =>
+  endpoint({
+    method: 'GET',
+    path,
+    roles,
+    query: LeadListQuery,
+    output: answer<LeadListResult>(),
+    success: LEADS_LISTED,
+  });
+
+/** A list's Download: an NDJSON body, not an envelope. */
+const exportOf = (list: Endpoint<LeadListResult, unknown, LeadListQuery>) =>
+  endpoint({
+    method: 'GET',
+    path: `${list.path}${LEAD_EXPORT_PATH}`,
+    roles: list.roles,
+    query: LeadListQuery,
+  });
+
+/** All Leads: every lead for the super-admin, the group's creators' leads for an admin. */
+const allLeads = leadList('/rental/getAllRentalsByCreator', ['super-admin', 'admin']);
+/** Picked Leads: every picked lead for the super-admin, the group's pickers' for an admin. */
+const pickedLeads = leadList('/rental/getAllRentalsByPicker', ['super-admin', 'admin']);
+/** Client Details: picked leads with a client email (rental-picker leaders only among leaders). */
+const clients = leadList('/rental/getClientsInfo', ['super-admin', 'admin', 'team-leader']);
+/** A leader's All Leads: its own creators' (rental-creator) or its whole group's (rental-picker). */
+const leaderAllLeads = leadList('/teamLeader/getRentals-creator', ['team-leader']);
+/** A rental-picker leader's Picked Leads, its whole admin group's. */
+const leaderPickedLeads = leadList('/teamLeader/getRentals-picker', ['team-leader']);
+/** An admin's Picked Leads, those its group's pickers took. */
+const adminPickedLeads = leadList('/admin/getRentals-picker', ['admin']);
+/** An admin's All Leads, those its group's creators made. */
+const adminAllLeads = leadList('/admin/team-leader/getRentals-creator', ['admin']);
+
+export const leadListsApi = {
+  listAllLeads: allLeads,
+  listPickedLeads: pickedLeads,
+  listClients: clients,
+  listLeaderAllLeads: leaderAllLeads,
+  listLeaderPickedLeads: leaderPickedLeads,
+  listAdminPickedLeads: adminPickedLeads,
+  listAdminAllLeads: adminAllLeads,
+  exportAllLeads: exportOf(allLeads),
+  exportPickedLeads: exportOf(pickedLeads),
+  exportClients: exportOf(clients),
+  exportLeaderAllLeads: exportOf(leaderAllLeads),
+  exportLeaderPickedLeads: exportOf(leaderPickedLeads),
+  exportAdminPickedLeads: exportOf(adminPickedLeads),
+  exportAdminAllLeads: exportOf(adminAllLeads),
+};

@@ -1,0 +1,88 @@
+/**
+ * The leads area's calls (docs/rules/leads.md, docs/rules/claiming.md): a creator's new lead; a
+ * picker's claim and finish, its number search, a lead it claimed, Make Invalid, the client's email
+ * and the first text.
+ */
+import { answer, endpoint } from '../endpoint';
+import {
+  AddClientEmailInput,
+  CompleteTaskInput,
+  type CompleteTaskResult,
+  CreateRentalInput,
+  type FetchRentalResult,
+  FirstSmsInput,
+  NumberSearchInput,
+  type Rental,
+} from '../leads';
+
+const PICKER = ['data-picker'] as const;
+const CREATOR = ['data-creator'] as const;
+
+export const leadsApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/rental/create-rental',
+    roles: CREATOR,
+    body: CreateRentalInput,
+    output: answer<Rental>(),
+    success: 'created data successfully',
+  }),
+  /** The held lead, a refusal with its `code`, or a newly claimed lead; the account is checked by the claim itself. */
+  claim: endpoint({
+    method: 'GET',
+    path: '/rental/get-single-rental',
+    roles: PICKER,
+    output: answer<FetchRentalResult>(),
+    success: 'Rental fetched',
+  }),
+  /** Finishes the held lead as valid or invalid. */
+  finish: endpoint({
+    method: 'PATCH',
+    path: '/rental/complete-task',
+    roles: PICKER,
+    body: CompleteTaskInput,
+    output: answer<CompleteTaskResult>(),
+    success: 'successfully finished!',
+  }),
+  /** The lead with this phone number (the whole number or its first digits), as the picker may see it. */
+  search: endpoint({
+    method: 'GET',
+    path: '/dataPicker/search-rental',
+    roles: PICKER,
+    query: NumberSearchInput,
+    output: answer<Rental>(),
+    success: 'Rental found',
+  }),
+  /** A lead the signed-in picker claimed, by id. */
+  getClaimed: endpoint({
+    method: 'GET',
+    path: '/dataPicker/getRental/:id',
+    roles: PICKER,
+    output: answer<Rental>(),
+    success: 'Rental loaded',
+  }),
+  makeInvalid: endpoint({
+    method: 'PATCH',
+    path: '/dataPicker/make-invalid/:id',
+    roles: PICKER,
+    output: answer<Rental>(),
+    success: 'Number marked as invalid',
+  }),
+  addClientEmail: endpoint({
+    method: 'PATCH',
+    path: '/rental/addClientEmailIntoRental/:id',
+    roles: PICKER,
+    body: AddClientEmailInput,
+    output: answer<Rental>(),
+    success: 'Updated successfully',
+  }),
+  /** A first text for the client; the answer's data is the text. */
+  firstSms: endpoint({
+    method: 'POST',
+    path: '/dataPicker/generate-first-sms',
+    roles: PICKER,
+    body: FirstSmsInput,
+    output: answer<string>(),
+    success: 'First message generated',
+  }),
+};

@@ -1,0 +1,203 @@
+/**
+ * The people area's calls: the profile, creating, listing, changing and deleting staff, and the
+ * admins and team leaders a create form offers (docs/rules/people.md). Who may call what follows
+ * the hierarchy (rule D4); the server narrows each call to the caller's scope.
+ */
+import { answer, endpoint } from '../endpoint';
+import { ROLES } from '../enums';
+import { ListQuery, type ListResult } from '../lists';
+import {
+  AssignForQuery,
+  BulkUploadPermissionInput,
+  CreateAdminInput,
+  CreateDataCreatorInput,
+  CreateDataPickerInput,
+  CreateTeamLeaderInput,
+  type PersonOption,
+  type Profile,
+  type StaffUser,
+  type TeamLeaderSelf,
+  UpdateLimitInput,
+} from '../people';
+
+const SUPER_ADMIN = ['super-admin'] as const;
+const ADMINS = ['super-admin', 'admin'] as const;
+/** Of the leaders, only those assigned for the kind pass the route's own check (rule D4). */
+const MANAGERS = ['super-admin', 'admin', 'team-leader'] as const;
+
+export const peopleApi = {
+  profile: endpoint({
+    method: 'GET',
+    path: '/users/profile',
+    roles: ROLES,
+    output: answer<Profile>(),
+    success: 'Profile loaded',
+  }),
+
+  createAdmin: endpoint({
+    method: 'POST',
+    path: '/users/create-admin',
+    roles: SUPER_ADMIN,
+    body: CreateAdminInput,
+    output: answer<StaffUser>(),
+    success: 'Admin created successfully',
+  }),
+  createTeamLeader: endpoint({
+    method: 'POST',
+    path: '/users/create-teamLeader',
+    roles: ADMINS,
+    body: CreateTeamLeaderInput,
+    output: answer<StaffUser>(),
+    success: 'Team leader created successfully',
+  }),
+  createDataCreator: endpoint({
+    method: 'POST',
+    path: '/users/create-dataCreator',
+    roles: MANAGERS,
+    body: CreateDataCreatorInput,
+    output: answer<StaffUser>(),
+    success: 'Data Creator created successfully',
+  }),
+  createDataPicker: endpoint({
+    method: 'POST',
+    path: '/users/create-dataPicker',
+    roles: MANAGERS,
+    body: CreateDataPickerInput,
+    output: answer<StaffUser>(),
+    success: 'Data Picker created successfully',
+  }),
+
+  listAdmins: endpoint({
+    method: 'GET',
+    path: '/admin/getAllAdmins',
+    roles: SUPER_ADMIN,
+    query: ListQuery,
+    output: answer<ListResult<StaffUser>>(),
+    success: 'Admins retrieved successfully',
+  }),
+  listTeamLeaders: endpoint({
+    method: 'GET',
+    path: '/teamLeader/getAllTeamLeaders',
+    roles: ADMINS,
+    query: ListQuery,
+    output: answer<ListResult<StaffUser>>(),
+    success: 'Team leaders retrieved successfully',
+  }),
+  /** The same list as `listTeamLeaders`, at the address the admin's screens call. */
+  listTeamLeadersAsAdmin: endpoint({
+    method: 'GET',
+    path: '/admin/getTeamLeaders',
+    roles: ADMINS,
+    query: ListQuery,
+    output: answer<ListResult<StaffUser>>(),
+    success: 'Team leaders retrieved successfully',
+  }),
+  listDataCreators: endpoint({
+    method: 'GET',
+    path: '/dataCreator/getAllDataCreators',
+    roles: MANAGERS,
+    query: ListQuery,
+    output: answer<ListResult<StaffUser>>(),
+    success: 'Data creators retrieved successfully',
+  }),
+  listDataPickers: endpoint({
+    method: 'GET',
+    path: '/dataPicker/getAllDataPickers',
+    roles: MANAGERS,
+    query: ListQuery,
+    output: answer<ListResult<StaffUser>>(),
+    success: 'Data pickers retrieved successfully',
+  }),
+
+  deleteAdmin: endpoint({
+    method: 'PATCH',
+    path: '/admin/deleteAdmin/:id',
+    roles: SUPER_ADMIN,
+    output: answer<null>(),
+    success: 'Deleted successfully',
+  }),
+  deleteTeamLeader: endpoint({
+    method: 'PATCH',
+    path: '/teamLeader/deleteTeamLeader/:id',
+    roles: ADMINS,
+    output: answer<null>(),
+    success: 'Deleted successfully',
+  }),
+  deleteDataCreator: endpoint({
+    method: 'PATCH',
+    path: '/dataCreator/deleteDataCreator/:id',
+    roles: MANAGERS,
+    output: answer<null>(),
+    success: 'Deleted successfully',
+  }),
+  deleteDataPicker: endpoint({
+    method: 'PATCH',
+    path: '/dataPicker/deleteDataPicker/:id',
+    roles: MANAGERS,
+    output: answer<null>(),
+    success: 'Deleted successfully',
+  }),
+
+  /** An admin's daily cap on all its pickers' picks together. */
+  updateAdminLimit: endpoint({
+    method: 'PATCH',
+    path: '/admin/updateAdminInfo/:id',
+    roles: SUPER_ADMIN,
+    body: UpdateLimitInput,
+    output: answer<StaffUser>(),
+    success: 'Updated successfully',
+  }),
+  /** A picker's own daily pick limit. */
+  updatePickerLimit: endpoint({
+    method: 'PATCH',
+    path: '/dataPicker/updateDataPickerInfo/:id',
+    roles: MANAGERS,
+    body: UpdateLimitInput,
+    output: answer<StaffUser>(),
+    success: 'Updated successfully',
+  }),
+  /** A creator's bulk upload permission (rule D2). */
+  updateBulkUpload: endpoint({
+    method: 'PATCH',
+    path: '/dataCreator/updateDataCreatorInfo/:id',
+    roles: SUPER_ADMIN,
+    body: BulkUploadPermissionInput,
+    output: answer<StaffUser>(),
+    success: 'Updated successfully',
+  }),
+
+  /** Every active admin, for the super-admin's create forms. */
+  adminChoices: endpoint({
+    method: 'GET',
+    path: '/admin/get-adminEmails',
+    roles: SUPER_ADMIN,
+    output: answer<PersonOption[]>(),
+    success: 'Admins retrieved successfully',
+  }),
+  /** The team leaders of the admin with `adminEmail` (an admin: only its own). */
+  leaderChoices: endpoint({
+    method: 'GET',
+    path: '/teamLeader/getTeamLeadersEmails/:adminEmail',
+    roles: ADMINS,
+    query: AssignForQuery,
+    output: answer<PersonOption[]>(),
+    success: 'Team leaders retrieved successfully',
+  }),
+  /** The signed-in admin's own team leaders. */
+  ownLeaderChoices: endpoint({
+    method: 'GET',
+    path: '/teamLeader/getTeamLeadersEmails-admin',
+    roles: ['admin'],
+    query: AssignForQuery,
+    output: answer<PersonOption[]>(),
+    success: 'Team leaders retrieved successfully',
+  }),
+  /** The signed-in team leader, its assignment and its admin's card. */
+  leaderSelf: endpoint({
+    method: 'GET',
+    path: '/teamLeader/getSingleTeamLeader',
+    roles: ['team-leader'],
+    output: answer<TeamLeaderSelf>(),
+    success: 'Team leader retrieved successfully',
+  }),
+};

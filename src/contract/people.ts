@@ -1,0 +1,141 @@
+/**
+ * Staff accounts: the four create-user forms, the limit and permission changes, the rows and cards
+ * the API answers, and the kinds of staff (docs/rules/people.md, rule D4).
+ */
+import { define, type Infer, object, optional } from 'superstruct';
+import { newPassword } from './auth';
+import { ASSIGN_FOR, type AssignFor, FIELD_MAX, type Role } from './enums';
+import { requiredChoice, requiredEmail, requiredText, wholeNumber } from './rules';
+
+export const CONTACT_NOT_NUMERIC = 'Contact must be a number';
+
+/** "Numeric" contact: digits with an optional leading +, as phone numbers are typed. */
+const contact = define<string>('contact', (v) => {
+  if (typeof v !== 'string' || v.trim() === '') return 'Contact is required';
+  const s = v.trim();
+  if (!/^\+?\d+$/.test(s)) return CONTACT_NOT_NUMERIC;
+  if (s.length > FIELD_MAX.contact) return `Maximum ${FIELD_MAX.contact} characters allowed`;
+  return true;
+});
+
+const person = {
+  name: requiredText('Full Name', FIELD_MAX.name),
+  email: requiredEmail('Email'),
+  contact,
+  password: newPassword('Password is required'),
+};
+
+const adminChoice = requiredEmail('Admin', 'Admin is required');
+const leaderChoice = requiredEmail('Team Leader', 'Team Leader is required');
+
+export const CreateAdminInput = object(person);
+export type CreateAdminInput = Infer<typeof CreateAdminInput>;
+
+/**
+ * Names and contacts of the chosen admin and leader may be sent by the form, but the server
+ * takes them from the records; only the emails identify the choice.
+ */
+const shown = (name: string) => optional(define<string>(name, (v) => typeof v === 'string'));
+
+export const CreateTeamLeaderInput = object({
+  ...person,
+  admin_email: adminChoice,
+  admin_name: shown('admin_name'),
+  admin_contact: shown('admin_contact'),
+  assignFor: requiredChoice('Assigning', ASSIGN_FOR, 'Assigning is required'),
+});
+export type CreateTeamLeaderInput = Infer<typeof CreateTeamLeaderInput>;
+
+const staff = {
+  ...person,
+  admin_email: adminChoice,
+  admin_name: shown('admin_name'),
+  admin_contact: shown('admin_contact'),
+  team_leader_email: leaderChoice,
+  team_leader_name: shown('team_leader_name'),
+  team_leader_contact: shown('team_leader_contact'),
+};
+
+export const CreateDataCreatorInput = object(staff);
+export type CreateDataCreatorInput = Infer<typeof CreateDataCreatorInput>;
+
+export const CreateDataPickerInput = object(staff);
+export type CreateDataPickerInput = Infer<typeof CreateDataPickerInput>;
+
+export const UpdateLimitInput = object({ limit: wholeNumber('Limit', 0) });
+export type UpdateLimitInput = Infer<typeof UpdateLimitInput>;
+
+export const BulkUploadPermissionInput = object({
+  canBulkUpload: define<boolean>(
+    'canBulkUpload',
+    (v) => typeof v === 'boolean' || 'canBulkUpload must be true or false',
+  ),
+});
+export type BulkUploadPermissionInput = Infer<typeof BulkUploadPermissionInput>;
+
+/** An empty `assignFor` means no filter, as the client drops empty query values anyway. */
+export const AssignForQuery = object({
+  assignFor: optional(
+    define<AssignFor | ''>(
+      'assignFor',
+      (v) =>
+        v === '' ||
+        (ASSIGN_FOR as readonly unknown[]).includes(v) ||
+        `assignFor must be one of ${ASSIGN_FOR.join(', ')}`,
+    ),
+  ),
+});
+export type AssignForQuery = Infer<typeof AssignForQuery>;
+
+/** The four kinds of staff a create form makes, and the call that makes each. */
+export const STAFF_KINDS = ['admin', 'team-leader', 'data-creator', 'data-picker'] as const;
+export type StaffKind = (typeof STAFF_KINDS)[number];
+
+/** A create whose email an active or deleted account already has (409). */
+export const EMAIL_TAKEN = 'This email is already in use';
+/** The 409 of deleting an admin or team leader who still has active staff. */
+export const HAS_STAFF = 'Reassign or delete their staff first';
+
+/** A staff row as the lists answer it; each kind fills the columns of its table (docs/rules/screens.md). */
+export interface StaffUser {
+  _id: string;
+  name: string;
+  email: string;
+  contact: string;
+  role: Role;
+  admin_email?: string | null;
+  admin_name?: string | null;
+  admin_contact?: string | null;
+  team_leader_email?: string | null;
+  team_leader_name?: string | null;
+  team_leader_contact?: string | null;
+  assignFor?: AssignFor | null;
+  todayPicked?: number;
+  limit?: number;
+  canBulkUpload?: boolean;
+  numberStatusSummary?: { valid: number; invalid: number };
+  createdAt?: string;
+}
+
+/** GET /users/profile: the signed-in user with the cards of its admin and team leader. */
+export interface Profile extends StaffUser {
+  admin?: { name: string; email: string; contact: string } | null;
+  teamLeader?: { name: string; email: string; contact: string; assignFor: AssignFor } | null;
+}
+
+/** An admin or team leader offered in a create form's select. */
+export interface PersonOption {
+  _id: string;
+  name: string;
+  email: string;
+  contact: string;
+  assignFor?: AssignFor | null;
+}
+
+/** The signed-in team leader with its admin (GET /teamLeader/getSingleTeamLeader). */
+export interface TeamLeaderSelf extends PersonOption {
+  assignFor: AssignFor;
+  admin_email: string;
+  admin_name: string;
+  admin_contact: string;
+}

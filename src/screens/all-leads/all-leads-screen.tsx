@@ -1,0 +1,12 @@
+/** `<rl-all-leads>`'s screen: the signed-in user's All Leads (route manage-by-creators). */
+import { useAuth } from '../../core/use-auth';
+import { LeadListScreen } from '../lead-list/lead-list-screen';
+import { NotForRole } from '../lead-list/not-for-role';
+import { allLeadsView } from './all-leads-view';
+
+export function AllLeadsScreen() {
+  const user = useAuth((s) => s.user);
+  const view = allLeadsView(user);
+  // Keyed by role and assignment: another user's view starts from its own defaults.
+  return view ? <LeadListScreen key={`${user?.role}:${user?.assignFor}`} view={view} /> : <NotForRole />;
+}

@@ -1,0 +1,80 @@
+/** The Download button of a list, and while it runs a progress bar ("n of N" rows) and Cancel. */
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../ui/button';
+import type { ExportState } from './use-export';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Nothing has focus: the focused button was removed (focus elsewhere on the page is left alone). */
+const focusIsLost = (node: HTMLElement | null) => {
+  const active = node?.ownerDocument.activeElement;
+  return !active || active === node?.ownerDocument.body;
+};
+
+interface DownloadButtonProps {
+  state: ExportState;
+  onStart: () => void;
+  onCancel: () => void;
+}
+
+export function DownloadButton({ state, onStart, onCancel }: DownloadButtonProps) {
+  const busy = state.phase !== 'idle';
+  const startRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  // Download turns busy under the keyboard's focus: focus moves to Cancel, the one thing left to
+  // press, and back to Download when Cancel goes away with focus in it.
+  useEffect(() => {
+    if (busy) cancelRef.current?.focus();
+    else if (wasBusy.current && focusIsLost(startRef.current)) startRef.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
+
+  return (
+    <div className="rl-row" part="download">
+      <Button ref={startRef} onClick={onStart} busy={busy}>
+        Download
+      </Button>
+      {busy ? (
+        <>
+          <ExportProgress state={state} />
+          <Button ref={cancelRef} onClick={onCancel}>
+            Cancel
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ExportProgress({ state }: { state: Exclude<ExportState, { phase: 'idle' }> }) {
+  const received = state.phase === 'fetching' ? state.received : state.total;
+  const known = state.total > 0;
+  const text =
+    state.phase === 'building'
+      ? 'Preparing the file…'
+      : known
+        ? `${count.format(received)} of ${state.phase === 'fetching' && state.estimated ? 'about ' : ''}${count.format(state.total)}`
+        : 'Starting…';
+  return (
+    <div className="rl-progress-field" style={{ minWidth: 220 }}>
+      <div
+        className="rl-progress"
+        role="progressbar"
+        aria-label="Download progress"
+        aria-valuemin={0}
+        aria-valuemax={known ? state.total : undefined}
+        aria-valuenow={known ? received : undefined}
+        aria-valuetext={text}
+      >
+        <div
+          className="rl-progress__bar"
+          style={{ width: `${known ? Math.round((received / state.total) * 100) : 0}%` }}
+        />
+      </div>
+      <span className="rl-muted" aria-hidden="true">
+        {text}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+/** The export's body made into the file: lines split anywhere, progress, the end line, the columns kept. */
+
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import type { LeadExportRow } from '../../../contract';
+import { CUT_SHORT, type ExportEvent, type SheetKind, sheetFromExport } from './export-sheet';
+
+const created: LeadExportRow = [
+  '2026-03-02 13:00:00.123456+00',
+  '2026-03-02 14:30:00+00',
+  'Ana España',
+  null,
+  '5075551234',
+  '$1,200',
+  '2 bed',
+  'Vía España 12',
+  'Cora Creator',
+  'Clara Leader',
+  'Adam Admin',
+  null,
+  null,
+  null,
+];
+const picked: LeadExportRow = [
+  '2026-03-01T15:00:00.000Z',
+  '2026-03-02 16:05:00-05',
+  'Jorge',
+  'jorge@mail.test',
+  '5075550002',
+  '',
+  'Studio',
+  'Calle 50',
+  null,
+  null,
+  null,
+  'Pete Picker',
+  null,
+  'Adam Admin',
+];
+
+const ndjson = (rows: LeadExportRow[], { end = rows.length as number | null, total = rows.length } = {}) =>
+  [
+    JSON.stringify({ total }),
+    ...rows.map((row) => JSON.stringify(row)),
+    ...(end === null ? [] : [JSON.stringify({ rows: end })]),
+  ]
+    .map((line) => `${line}\n`)
+    .join('');
+
+/** The text's bytes, in chunks of `size` bytes: lines and multi-byte letters split anywhere. */
+function bodyOf(text: string, size = Number.POSITIVE_INFINITY): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(at, Math.min(bytes.length, at + size)));
+      at += size;
+    },
+  });
+}
+
+async function make(text: string, sheet: SheetKind = 'leads', size?: number) {
+  const events: ExportEvent[] = [];
+  const bytes = await sheetFromExport(bodyOf(text, size), sheet, XLSX, (event) => events.push(event));
+  const book = bytes && XLSX.read(bytes, { type: 'array' });
+  const rows =
+    book && XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: false });
+  return { events, names: book?.SheetNames, rows };
+}
+
+describe('sheetFromExport', () => {
+  it('writes the rows as the table shows them: Panama dates, dashes, the people some row has', async () => {
+    const { names, rows } = await make(ndjson([created, picked]));
+    expect(names).toEqual(['Rentals']);
+    expect(rows).toEqual([
+      [
+        'Date & Time',
+        'Client Name',
+        'Number',
+        'Rent',
+        'House/Apt Details',
+        'Address',
+        'Creator Name',
+        'TeamLeader Name',
+        'Admin Name',
+        'Picker Name',
+        'TeamLeader Name',
+        'Admin Name',
+      ],
+      [
+        '03/02/2026, 8:00 AM',
+        'Ana España',
+        expect.any(String),
+        '$1,200',
+        '2 bed',
+        'Vía España 12',
+        'Cora Creator',
+        'Clara Leader',
+        'Adam Admin',
+        '-',
+        '-',
+        '-',
+      ],
+      // A picked lead is dated by its last change.
+      [
+        '03/02/2026, 4:05 PM',
+        'Jorge',
+        expect.any(String),
+        '-',
+        'Studio',
+        'Calle 50',
+        '-',
+        '-',
+        '-',
+        'Pete Picker',
+        '-',
+        'Adam Admin',
+      ],
+    ]);
+  });
+
+  it('leaves out the people no row has, and writes Client Details with its own columns', async () => {
+    expect((await make(ndjson([created]))).rows?.[0]).toHaveLength(9);
+    const clients = await make(ndjson([picked]), 'clients');
+    expect(clients.rows).toEqual([
+      [
+        'Client Name',
+        'Client Email',
+        'Number',
+        'Rent',
+        'House/Apt Details',
+        'Address',
+        'Picker Name',
+        'Updated',
+      ],
+      [
+        'Jorge',
+        'jorge@mail.test',
+        expect.any(String),
+        '-',
+        'Studio',
+        'Calle 50',
+        'Pete Picker',
+        '03/02/2026, 4:05 PM',
+      ],
+    ]);
+  });
+
+  it('reads the same file whatever the body is cut into', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => [...(i % 2 ? created : picked)] as LeadExportRow);
+    const whole = await make(ndjson(many));
+    for (const size of [1, 2, 3, 7, 64])
+      expect((await make(ndjson(many), 'leads', size)).rows).toEqual(whole.rows);
+  });
+
+  it('tells how many rows came of how many, then that the file is being written', async () => {
+    const { events } = await make(
+      `${JSON.stringify({ total: 5000, estimated: true })}\n${ndjson([created, picked]).split('\n').slice(1).join('\n')}`,
+    );
+    expect(events.at(-2)).toEqual({ fetching: { received: 2, total: 5000, estimated: true } });
+    expect(events.at(-1)).toEqual({ building: 2 });
+    // A total that was estimated too low grows with the rows.
+    const low = await make(ndjson([created, picked], { total: 1 }));
+    expect(low.events.at(-2)).toEqual({ fetching: { received: 2, total: 2, estimated: false } });
+  });
+
+  it('answers null when nothing matched', async () => {
+    const { events, rows } = await make(ndjson([]));
+    expect(rows).toBeNull();
+    expect(events.at(-1)).toEqual({ fetching: { received: 0, total: 0, estimated: false } });
+  });
+
+  it('refuses a body cut short: no end line, or fewer rows than it says', async () => {
+    await expect(make(ndjson([created, picked], { end: null }))).rejects.toThrow(CUT_SHORT);
+    await expect(make(ndjson([created], { end: 2 }))).rejects.toThrow(CUT_SHORT);
+    await expect(make(ndjson([created, picked]).slice(0, -20))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * A download's file from its list's export (contract lead-lists-export.ts), made the same way in the export
+ * worker and, where no worker runs, on the main thread: the NDJSON body read as it arrives, each row
+ * turned into the cells of the list's own columns (so the file reads like the table) with progress as
+ * rows land, then the workbook: sheet "Rentals", the headers, the columns some row needed.
+ */
+import type * as Xlsx from 'xlsx';
+import {
+  EXPORT_SHEET,
+  type LeadExportEnd,
+  type LeadExportHead,
+  type LeadExportRow,
+  type PhoneCountry,
+  type SheetLead,
+  sheetLeadOf,
+} from '../../../contract';
+import { type Cell, writeWorkbook } from '../../../lib/excel';
+import { CLIENT_COLUMNS } from '../../client-details/client-fields';
+import type { Column } from '../columns';
+import { LEAD_COLUMNS } from '../lead-columns';
+
+/** Whose columns a file has. Columns are code, which cannot be posted: the worker is told which by name. */
+export const SHEET_COLUMNS = { leads: LEAD_COLUMNS, clients: CLIENT_COLUMNS } satisfies Record<
+  string,
+  readonly Column<SheetLead>[]
+>;
+export type SheetKind = keyof typeof SHEET_COLUMNS;
+
+export interface ExportProgress {
+  received: number;
+  total: number;
+  /** The server estimated `total` (a broad filter over many rows): the progress says "about". */
+  estimated: boolean;
+}
+
+/** What the page hears while its file is made: the rows received so far, then that it is being written. */
+export type ExportEvent = { fetching: ExportProgress } | { building: number };
+
+/**
+ * To the worker: the export's body (transferred, read there), whose columns to write, and the page's
+ * settings those columns read (a worker sees neither the page's meta tags nor its configure()).
+ */
+export interface ExportMessage {
+  body: ReadableStream<Uint8Array>;
+  sheet: SheetKind;
+  phoneCountry: PhoneCountry;
+}
+
+/** From the worker: `ready` once it runs, events, then the file (null: no rows) or why it failed. */
+export type ExportReply =
+  | { ready: true }
+  | { event: ExportEvent }
+  | { file: ArrayBuffer | null }
+  | { error: string };
+
+export const CUT_SHORT = 'The download ended before its last row';
+
+/** The page hears of progress this often at most, not on every chunk of the body. */
+const PROGRESS_EVERY_MS = 100;
+
+const isRow = (line: string) => line.charCodeAt(0) === 0x5b; // '['
+
+/** The workbook's bytes from the export's body, or null when it holds no rows. */
+export async function sheetFromExport(
+  body: ReadableStream<Uint8Array>,
+  sheet: SheetKind,
+  xlsx: typeof Xlsx,
+  onEvent: (event: ExportEvent) => void,
+): Promise<Uint8Array | null> {
+  const columns = SHEET_COLUMNS[sheet];
+  const shown = columns.map((column) => !column.when);
+  const rows: Cell[][] = [];
+  let head: LeadExportHead = { total: 0 };
+  let end: LeadExportEnd | undefined;
+
+  const take = (line: string) => {
+    if (line === '') return;
+    if (!isRow(line)) {
+      const info = JSON.parse(line) as LeadExportHead | LeadExportEnd;
+      if ('total' in info) head = info;
+      else end = info;
+      return;
+    }
+    const lead = sheetLeadOf(JSON.parse(line) as LeadExportRow);
+    for (let i = 0; i < columns.length; i++) shown[i] ||= columns[i]!.when!(lead);
+    rows.push(columns.map((column) => column.text(lead)));
+  };
+  const report = () =>
+    onEvent({
+      fetching: {
+        received: rows.length,
+        total: Math.max(head.total, rows.length),
+        estimated: head.estimated === true,
+      },
+    });
+
+  // Progress after each chunk, but at most once a period: the page re-renders a few times a second.
+  let reported = 0;
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const reportSoon = () => {
+    soon ??= setTimeout(
+      () => {
+        soon = undefined;
+        reported = performance.now();
+        report();
+      },
+      Math.max(0, reported + PROGRESS_EVERY_MS - performance.now()),
+    );
+  };
+
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let partial = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      const lines = (partial + decoder.decode(value, { stream: !done })).split('\n');
+      partial = done ? '' : lines.pop()!;
+      for (const line of lines) take(line);
+      if (done) break;
+      reportSoon();
+    }
+  } finally {
+    clearTimeout(soon);
+  }
+  // The end line says the server sent every row; without it the body was cut (a failure mid-way).
+  if (end?.rows !== rows.length) throw new Error(CUT_SHORT);
+  report();
+  if (rows.length === 0) return null;
+
+  onEvent({ building: rows.length });
+  const keep = columns.flatMap((_, i) => (shown[i] ? [i] : []));
+  const cells = keep.length === columns.length ? rows : rows.map((row) => keep.map((i) => row[i] ?? ''));
+  cells.unshift(keep.map((i) => columns[i]!.header));
+  return writeWorkbook(xlsx, { name: EXPORT_SHEET, rows: cells });
+}
+
+/** One export in the worker's scope (or a stand-in's): every answer goes through `reply`. */
+export async function runExport(
+  xlsx: typeof Xlsx,
+  { body, sheet }: ExportMessage,
+  reply: (answer: ExportReply) => void,
+): Promise<void> {
+  try {
+    const bytes = await sheetFromExport(body, sheet, xlsx, (event) => reply({ event }));
+    reply({ file: bytes ? (bytes.buffer as ArrayBuffer) : null });
+  } catch (error) {
+    reply({ error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * A list's Download (rule P71): every row the current filters match, streamed by
+ * the list's export in one request and made into the file off the page (workbook-builder.ts), with
+ * its progress, then saved as {prefix}_{timestamp}.xlsx, sheet "Rentals". Cancel stops it at any
+ * point, on the server too: the request is aborted, and the server stops reading when it sees that.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NO_RENTAL_DATA } from '../../../contract';
+import { alreadyToasted, toastError, toastSuccess, toastWarning } from '../../../core/toaster';
+import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../../lib/excel';
+import type { ExportEvent, SheetKind } from './export-sheet';
+import { openFileMaker } from './workbook-builder';
+
+export type ExportState =
+  | { phase: 'idle' }
+  | { phase: 'fetching'; received: number; total: number; estimated: boolean }
+  | { phase: 'building'; total: number };
+
+export interface ExportSource {
+  /** The export's body for the list as it is filtered now (LeadList.exportRows). */
+  open: (signal: AbortSignal) => Promise<ReadableStream<Uint8Array>>;
+  /** Whose columns the file has; those whose `when` no row meets are left out, as on screen. */
+  sheet: SheetKind;
+  /** The file name before `_{timestamp}.xlsx`. */
+  filePrefix: string;
+  /** The list on screen already says there is nothing: warn without asking the server. */
+  knownEmpty: boolean;
+}
+
+const IDLE: ExportState = { phase: 'idle' };
+
+const stateOf = (event: ExportEvent): ExportState =>
+  'building' in event
+    ? { phase: 'building', total: event.building }
+    : { phase: 'fetching', ...event.fetching };
+
+export function useExport({ open, sheet, filePrefix, knownEmpty }: ExportSource) {
+  const [state, setState] = useState<ExportState>(IDLE);
+  const running = useRef<AbortController | null>(null);
+
+  // Leaving the page stops the export: nobody is there to receive the file.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const cancel = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    setState(IDLE);
+  }, []);
+
+  const start = async () => {
+    if (knownEmpty) {
+      toastWarning(NO_RENTAL_DATA);
+      return;
+    }
+    const own = new AbortController();
+    running.current = own;
+    // After a cancel, a late answer must neither touch the screen nor save a file.
+    const current = () => running.current === own;
+    // The worker loads while the server counts the rows.
+    const maker = openFileMaker(own.signal);
+    setState({ phase: 'fetching', received: 0, total: 0, estimated: false });
+    try {
+      const body = await open(own.signal);
+      const bytes = await maker.make(body, sheet, (event) => current() && setState(stateOf(event)));
+      if (!current()) return;
+      if (!bytes) {
+        toastWarning(NO_RENTAL_DATA);
+        return;
+      }
+      saveFile(bytes, stampedFileName(filePrefix));
+      toastSuccess(DOWNLOAD_STARTED);
+    } catch (error) {
+      // Whichever step failed (the request, the body cut short, the file), the user is told the file failed.
+      if (current() && !alreadyToasted(error)) toastError(DOWNLOAD_FAILED);
+    } finally {
+      // Stops whatever is left (the request, a worker with nothing to write).
+      own.abort();
+      if (current()) {
+        running.current = null;
+        setState(IDLE);
+      }
+    }
+  };
+
+  return { state, start, cancel };
+}

@@ -1,0 +1,70 @@
+/**
+ * One lead list (All Leads or Picked Leads, docs/rules/screens.md): total, date range, search, the view's
+ * filters, Download, the table and pages. Any change but the page goes back to page 1.
+ */
+import { useId } from 'react';
+import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
+import { leadSearchError } from '../../contract';
+import { useClock } from '../../lib/clock';
+import { panamaDay } from '../../lib/panama-dates';
+import { DateRange } from '../../ui/date-range';
+import { ListBody } from '../../ui/list-body';
+import { SearchBox } from '../../ui/search-box';
+import { TotalCounter } from '../../ui/total-counter';
+import { useListState } from '../../ui/use-list-state';
+import { DownloadButton } from './export/download-button';
+import { useExport } from './export/use-export';
+import { FilterSelects } from './filter-selects';
+import { filterParams, initialFilterValues } from './lead-filters';
+import type { LeadView } from './lead-view';
+import { LeadsTable } from './leads-table';
+
+export function LeadListScreen({ view }: { view: LeadView }) {
+  const clock = useClock();
+  const { state, update, setPage, setFilter } = useListState({
+    filters: initialFilterValues(view.filters),
+    startDate: view.startsToday ? panamaDay(clock.now()) : '',
+  });
+  const filters: LeadQuery = {
+    search: state.search,
+    startDate: state.startDate,
+    endDate: state.endDate,
+    sort: view.sort,
+    ...(filterParams(view.filters, state.filters) as LeadQuery),
+  };
+  const query = useLeadPage(view.list, { ...filters, page: state.page, limit: state.limit });
+  const headingId = useId();
+
+  // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
+  const rows = query.isError ? undefined : query.data?.result;
+  const total = query.isError ? undefined : query.data?.countInfo.total;
+  const download = useExport({
+    open: (signal) => view.list.exportRows(filters, signal),
+    sheet: 'leads',
+    filePrefix: 'rentals',
+    knownEmpty: total === 0 && !query.isPlaceholderData,
+  });
+
+  return (
+    <section className="rl-page" aria-labelledby={headingId} part="page">
+      <div className="rl-page__head" part="header">
+        <h1 id={headingId}>{view.title}</h1>
+        <TotalCounter count={total} />
+      </div>
+      <div className="rl-toolbar" part="toolbar">
+        <SearchBox
+          placeholder="Search by client, number, address or person"
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          check={leadSearchError}
+        />
+        <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
+        <FilterSelects filters={view.filters} values={state.filters} onChange={setFilter} />
+        <DownloadButton state={download.state} onStart={download.start} onCancel={download.cancel} />
+      </div>
+      <ListBody query={query} loadingText="Loading leads…" list={{ state, update, setPage }}>
+        <LeadsTable leads={rows ?? null} labelledBy={headingId} />
+      </ListBody>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * What one lead list screen shows a signed-in user (docs/rules/screens.md): the call, the filters, the
+ * order and the default dates. All Leads and Picked Leads each choose theirs by role and, for a team
+ * leader, by assignment (all-leads-view.ts, picked-leads-view.ts).
+ */
+import type { LeadList } from '../../api/lead-lists/lead-list';
+import type { AuthUser, LeadSort } from '../../contract';
+import type { LeadFilter } from './lead-filters';
+
+export interface LeadView {
+  title: string;
+  list: LeadList;
+  filters: readonly LeadFilter[];
+  sort: LeadSort;
+  /** Picked Leads open on today's picks (docs/rules/screens.md); the other lists on every day. */
+  startsToday: boolean;
+}
+
+export type Viewer = Pick<AuthUser, 'role' | 'assignFor'> | null | undefined;
+
+export const isPickerLeader = (user: Viewer) =>
+  user?.role === 'team-leader' && user.assignFor === 'rental-picker';

@@ -1,8 +1,0 @@
-/** What a lead list shows a user whose role does not get it (spec section 6), e.g. when embedded outside the host's guards. */
-export function NotForRole() {
-  return (
-    <p className="rl-card rl-error" role="alert">
-      This list is not available to your account.
-    </p>
-  );
-}

@@ -1,0 +1,114 @@
+/** On PGlite, finishes and a timer vacuum the rentals table in the background; PostgreSQL vacuums itself. */
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../../server/src/config';
+import dbPlugin from '../../../server/src/plugins/db';
+import pgliteUpkeep, { type UpkeepOptions } from '../../../server/src/plugins/pglite-upkeep';
+import { type FreshDatabase, freshDatabase } from '../support';
+
+let app: FastifyInstance;
+let database: FreshDatabase;
+
+async function start(options: UpkeepOptions) {
+  database = await freshDatabase();
+  app = Fastify();
+  app.decorate('config', loadConfig({}, { dataDir: database.dataDir, databaseUrl: database.databaseUrl }));
+  await app.register(dbPlugin);
+  await app.register(pgliteUpkeep, options);
+  await app.ready();
+}
+
+const counts = async () => {
+  const { rows } = (await app.db.execute(
+    sql`SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyzes FROM pg_stat_user_tables WHERE relname = 'rentals'`,
+  )) as unknown as { rows: { vacuums: number; analyzes: number }[] };
+  return rows[0]!;
+};
+
+afterEach(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('the database upkeep', () => {
+  if (process.env.DATABASE_URL) {
+    it('leaves vacuuming to PostgreSQL', async () => {
+      await start({ everyFinishes: 1, everyMs: 50 });
+      app.upkeep.noteFinish();
+      await app.upkeep.idle();
+      expect((await counts()).vacuums).toBe(0);
+    });
+  } else {
+    it('vacuums, without the costly ANALYZE, after every so many finishes on PGlite', async () => {
+      await start({ everyFinishes: 3, everyMs: 3_600_000 });
+      const before = await counts();
+      app.upkeep.noteFinish();
+      app.upkeep.noteFinish();
+      await app.upkeep.idle();
+      expect(await counts()).toEqual(before);
+      app.upkeep.noteFinish();
+      await app.upkeep.idle();
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes });
+    });
+
+    it('also analyzes once 50 finishes and a tenth of the table passed since the last ANALYZE', async () => {
+      await start({ everyFinishes: 10, everyMs: 3_600_000 });
+      await app.db.execute(sql`VACUUM ANALYZE rentals`);
+      const before = await counts();
+      const finish = async (times: number) => {
+        for (let i = 0; i < times; i++) {
+          app.upkeep.noteFinish();
+          await app.upkeep.idle();
+        }
+      };
+      await finish(40);
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 4, analyzes: before.analyzes });
+      await finish(10);
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 5, analyzes: before.analyzes + 1 });
+      await finish(10);
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 6, analyzes: before.analyzes + 1 });
+    });
+
+    it('samples a tenth of the usual rows in the ANALYZE between finishes', async () => {
+      await start({ everyFinishes: 100, everyMs: 3_600_000 });
+      await app.db.execute(sql`
+        INSERT INTO rentals (facebook_name, client_name, number, rent, house_apt_details, address, post_link, created_at)
+        SELECT 'FB', 'Client', (6000000000 + g)::text, '$700', 'Two rooms', 'Main St', 'https://example.com',
+          now() - g * interval '1 minute'
+        FROM generate_series(1, 300) g`);
+      const histogram = async () => {
+        const { rows } = (await app.db.execute(
+          sql`SELECT cardinality(histogram_bounds::text::text[])::int AS n FROM pg_stats
+            WHERE tablename = 'rentals' AND attname = 'created_at'`,
+        )) as unknown as { rows: { n: number }[] };
+        return rows[0]?.n;
+      };
+      await app.db.execute(sql`VACUUM ANALYZE rentals`);
+      expect(await histogram()).toBe(101);
+      for (let i = 0; i < 100; i++) app.upkeep.noteFinish();
+      await app.upkeep.idle();
+      expect(await histogram()).toBe(11);
+    });
+
+    it('analyzes after an import of 50 leads and a tenth of the table, and not before', async () => {
+      await start({ everyFinishes: 10, everyMs: 3_600_000 });
+      await app.db.execute(sql`VACUUM ANALYZE rentals`);
+      const before = await counts();
+      app.upkeep.noteImport(49);
+      await app.upkeep.idle();
+      expect(await counts()).toEqual(before);
+      app.upkeep.noteImport(1);
+      await app.upkeep.idle();
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes + 1 });
+    });
+
+    it('vacuums and analyzes on its timer on PGlite', async () => {
+      await start({ everyFinishes: 1_000, everyMs: 50 });
+      const before = await counts();
+      await vi.waitFor(async () => expect((await counts()).analyzes).toBeGreaterThan(before.analyzes), {
+        timeout: 10_000,
+      });
+    });
+  }
+});

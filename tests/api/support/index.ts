@@ -1,0 +1,23 @@
+/**
+ * The API tests' shared fixtures, one file per kind of thing:
+ * - server.ts: the real server on a fresh database (`startTestServer`, `startLeadsServer` with a
+ *   standing clock, `startSecondServer`), `login`;
+ * - clock.ts: clocks the tests move by hand;
+ * - staff.ts: users and groups of staff (`addUser`, `buildGroup`, `buildTeam`), tokens, the super-admin;
+ * - leads.ts: leads inserted in the state a case needs (`addLeads`, `createdBy`, `pickedBy`, `heldBy`);
+ * - lists.ts, uploads.ts, deals.ts: calls and payloads of those areas (lists, spreadsheets, deal forms);
+ * - database.ts: raw SQL, settings, snapshots; hostile.ts: hostile input and what it must leave alone;
+ * - mail.ts: the outbox; fresh-database.ts: a migrated database per server;
+ * - hold-data-dir.ts: a child process for single-process.test.ts (not exported).
+ */
+export * from './clock';
+export * from './database';
+export * from './deals';
+export * from './fresh-database';
+export * from './hostile';
+export * from './leads';
+export * from './lists';
+export * from './mail';
+export * from './server';
+export * from './staff';
+export * from './uploads';
