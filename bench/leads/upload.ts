@@ -1,4 +1,5 @@
 /** The import benchmark's file: `rows` good leads as CSV, posted as a bulk upload for use. */
+import { pathTo, uploadsApi } from '../../src/contract';
 
 const HEADER = 'facebook_name,client_name,number,rent,houseApt_details,address,post_link,ss_link';
 
@@ -19,8 +20,8 @@ export function leadsCsv(rows: number): string {
 export async function uploadCsv(baseUrl: string, token: string, csv: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([csv]), 'bench.csv');
-  const response = await fetch(`${baseUrl}/rental/bulk-upload-rental-for-use`, {
-    method: 'POST',
+  const response = await fetch(`${baseUrl}${pathTo(uploadsApi.importToPool)}`, {
+    method: uploadsApi.importToPool.method,
     headers: { authorization: token },
     body: form,
   });

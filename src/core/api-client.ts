@@ -5,6 +5,7 @@
  * with progress.
  */
 import {
+  authApi,
   type Endpoint,
   type Envelope,
   type ErrorBody,
@@ -174,7 +175,7 @@ let refreshing: Promise<string | null> | null = null;
 
 async function refreshNow(): Promise<string | null> {
   try {
-    const res = await send('/auth/refresh-token', { method: 'POST' }, false);
+    const res = await send(pathTo(authApi.refresh), { method: authApi.refresh.method }, false);
     const token = res.ok ? (res.body as Envelope<Partial<LoginResult>>).data?.accessToken : undefined;
     if (!token) {
       authStore.getState().signOut();

@@ -4,7 +4,7 @@ import { users } from '../../../.storybook/fixtures';
 import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { atViewport } from '../../../.storybook/viewports';
-import { peopleApi } from '../../contract';
+import { countsApi, dealsApi, peopleApi } from '../../contract';
 import { ProfileScreen } from './profile-screen';
 
 const admin = { name: 'Adam Admin', email: 'adam@rental-leads.test', contact: '5550001' };
@@ -24,14 +24,14 @@ const meta = {
     user: users.picker,
     api: {
       [on(peopleApi.profile)]: ok(picker),
-      'GET /dataPicker/getCountDataPicker': ok({
+      [on(countsApi.picker)]: ok({
         todayCount: 12,
         todayValidCount: 9,
         todayInvalidCount: 3,
         totalCount: 340,
         limit: 100,
       }),
-      'GET /closedRental/getClosedRentalCount-picker': ok({ 'in-process': 4, done: 11, failed: 2 }),
+      [on(dealsApi.countOwn)]: ok({ 'in-process': 4, done: 11, failed: 2 }),
     },
   },
 } satisfies Meta<typeof ProfileScreen>;
@@ -60,7 +60,7 @@ export const PickerClosedRentalsFail: Story = {
   parameters: {
     api: {
       ...meta.parameters.api,
-      'GET /closedRental/getClosedRentalCount-picker': fail(500, 'The database is busy, try again'),
+      [on(dealsApi.countOwn)]: fail(500, 'The database is busy, try again'),
     },
   },
   play: async ({ canvasElement }) => {
@@ -83,7 +83,7 @@ export const Creator: Story = {
         admin,
         teamLeader: { ...leader, name: 'Clara Leader' },
       }),
-      'GET /dataCreator/getCountDataCreator': ok({
+      [on(countsApi.creator)]: ok({
         todayCount: 7,
         todayValidCount: 5,
         todayInvalidCount: 1,
@@ -168,14 +168,14 @@ export const Empty: Story = {
   parameters: {
     api: {
       [on(peopleApi.profile)]: ok({ ...picker, teamLeader: null }),
-      'GET /dataPicker/getCountDataPicker': ok({
+      [on(countsApi.picker)]: ok({
         todayCount: 0,
         todayValidCount: 0,
         todayInvalidCount: 0,
         totalCount: 0,
         limit: 100,
       }),
-      'GET /closedRental/getClosedRentalCount-picker': ok({ 'in-process': 0, done: 0, failed: 0 }),
+      [on(dealsApi.countOwn)]: ok({ 'in-process': 0, done: 0, failed: 0 }),
     },
   },
   play: async ({ canvasElement }) => {
