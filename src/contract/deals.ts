@@ -45,8 +45,6 @@ export const PAYMENT_MISMATCH = 'The payment_method field does not match the one
 export const DEAL_NOT_FOUND = 'Closed rental not found';
 /** The deal exists but its image file is gone. */
 export const IMAGE_NOT_FOUND = 'Image not found';
-/** A list's date range whose start is after its end. */
-export const BACKWARDS_DEAL_RANGE = 'Start date must be on or before end date';
 
 export const CloseDealInput = object({
   client_email: requiredEmail('Client Email'),

@@ -18,8 +18,6 @@ export const EXPORT_SHEET = 'Rentals';
 
 /** A `cursor` this list did not hand out (400). */
 export const BAD_CURSOR = 'The cursor is not valid for this list';
-/** A day range ending before it starts (400). */
-export const BACKWARDS_RANGE = 'Start date must be on or before end date';
 
 /** Lead lists find text through a trigram index, which shorter fragments cannot use (rules P22, P57). */
 export const SEARCH_TOO_SHORT = 'Search needs at least 3 letters or digits in a row';

@@ -8,6 +8,8 @@ import { optionalCalendarDay, optionalText, wholeNumber } from './rules';
 
 export const EMPTY_SEARCH = 'Please enter a valid search query.';
 export const NO_DATA = 'No data found.';
+/** A list's day range ending before it starts (400), whatever the list. */
+export const BACKWARDS_RANGE = 'Start date must be on or before end date';
 
 /** The search box: trimmed, and refused when empty. */
 export const searchQuery = (raw: string): { query: string } | { error: string } => {

@@ -1,7 +1,7 @@
 /** A page of deals in the caller's scope, filtered by status, payment method, Panama days and a search. */
 import { and, count, eq, gte, ilike, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import {
-  BACKWARDS_DEAL_RANGE,
+  BACKWARDS_RANGE,
   type ClosedRental,
   type ClosedRentalListQuery,
   type ListResult,
@@ -44,7 +44,7 @@ export async function listDeals(
 ): Promise<ListResult<ClosedRental>> {
   const { startDate, endDate, status, payment_method: method } = query;
   if (startDate && endDate && startDate > endDate) {
-    throw badRequest(BACKWARDS_DEAL_RANGE, [{ path: 'endDate', message: BACKWARDS_DEAL_RANGE }]);
+    throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
   }
   const days = panamaDays(startDate, endDate);
   const where = and(

@@ -1,6 +1,7 @@
 /** A page of one kind of staff, in the caller's scope, searched by name, email or contact. */
 import { and, count } from 'drizzle-orm';
 import {
+  BACKWARDS_RANGE,
   type ListQuery,
   type ListResult,
   pageOf,
@@ -15,8 +16,6 @@ import { panamaDays } from '../../lib/panama-day';
 import { containsAny } from '../../lib/search';
 import { loadStaff } from './load-staff';
 import { staffScope } from './scope';
-
-const BACKWARDS_RANGE = 'Start date must be on or before end date';
 
 export async function listStaff(
   db: Db,
