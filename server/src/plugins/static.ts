@@ -4,12 +4,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * Build internals (`.vite/manifest.json` lists every source file) are no one's business: a path with a
+ * segment starting with a dot, or one that cannot be decoded, answers 404 like any missing file.
+ */
+function isPublic(path: string): boolean {
+  try {
+    return !decodeURIComponent(path)
+      .split('/')
+      .some((segment) => segment.startsWith('.'));
+  } catch {
+    return false;
+  }
+}
+
 async function staticFiles(app: FastifyInstance) {
   if (!existsSync(app.config.distDir)) {
     app.log.info({ distDir: app.config.distDir }, 'No build found: serving the API only');
     return;
   }
-  await app.register(fastifyStatic, { root: app.config.distDir, prefix: '/' });
+  await app.register(fastifyStatic, {
+    root: app.config.distDir,
+    prefix: '/',
+    allowedPath: isPublic,
+  });
 }
 
 export default fp(staticFiles, { name: 'static' });
