@@ -12,7 +12,7 @@ import {
   UNREADABLE_UPLOAD,
 } from '../../../../src/contract';
 import { badRequest, HttpError } from '../../lib/http-error';
-import type { UploadedFile } from '../../services/uploads/import-leads';
+import type { UploadedFile } from '../../services/uploads/sheet-reader';
 
 /** Given per call, so they hold however the multipart plugin is registered. */
 const LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 };

@@ -15,12 +15,7 @@ import type { SessionUser } from '../../lib/caller';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { skippedRow } from './check-rows';
 import { insertLeads, type LeadOwner } from './insert-leads';
-import type { SheetReader } from './sheet-reader';
-
-export interface UploadedFile {
-  filename: string;
-  bytes: Buffer;
-}
+import type { SheetReader, UploadedFile } from './sheet-reader';
 
 /** Rule D2: a creator uploads only once a super-admin turned `canBulkUpload` on for them. */
 export function assertCanBulkUpload(user: SessionUser): void {

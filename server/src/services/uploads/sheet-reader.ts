@@ -8,8 +8,13 @@ import { BEYOND_LIMITS, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '../../.
 import { badRequest, HttpError } from '../../lib/http-error';
 import { tsWorker } from '../../lib/ts-worker';
 import type { CheckedRows } from './check-rows';
-import type { UploadedFile } from './import-leads';
 import type { SheetReply } from './sheet-messages';
+
+/** A file as the upload route received it. */
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+}
 
 /** An honest 100,000-row workbook takes about 300 MB of heap to read. */
 const HEAP_MB = 1024;
