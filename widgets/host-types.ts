@@ -19,6 +19,7 @@ export type { RlLoginElement } from './login.element';
 export type { RlMakeInvalidElement } from './make-invalid.element';
 export type { RlNotFoundElement } from './not-found.element';
 export type { RlNotificationBellElement } from './notification-bell.element';
+export type { RlOpsBoardElement } from './ops-board.element';
 export type { RlPickedLeadsElement } from './picked-leads.element';
 export type { RlProfileElement } from './profile.element';
 export type { RlResetPasswordElement } from './reset-password.element';

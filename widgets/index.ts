@@ -27,6 +27,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'rl-client-details': () => import('./client-details.element'),
   'rl-bulk-upload': () => import('./bulk-upload.element'),
   'rl-bypass-rentals': () => import('./bypass-rentals.element'),
+  'rl-ops-board': () => import('./ops-board.element'),
 };
 
 /** Loads and defines one element; false for a tag this build does not have. */

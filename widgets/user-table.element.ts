@@ -1,20 +1,22 @@
 /**
  * `<rl-user-table>`: one staff list (Manage Admins, Team Leaders, Data Creators or Data Pickers) with
- * search, pages and the row actions: delete, the daily limit of admins and pickers, and (for a
- * super-admin) each creator's bulk-upload permission.
+ * search, pages and the row actions: move to another team (pickers and creators; team leaders with
+ * their staff, for the super-admin), delete (a leader or admin may take its staff's move first), the
+ * daily limit of admins and pickers, and (for a super-admin) each creator's bulk-upload permission.
  * @tag rl-user-table
  * @role super-admin - Every list; also sets a creator's bulk-upload permission.
  * @role admin - Team leaders, data creators and data pickers of its group.
  * @role team-leader - Its own kind: data creators or data pickers, by assignment.
  * @attr kind - Which list: `admins`, `team-leaders`, `data-creators` or `data-pickers`.
  * @fires rl-user-deleted - A user was deleted.
+ * @fires rl-user-moved - A user (a team leader with all its staff) moved to another team leader or admin; `toId` is where.
  * @fires rl-user-updated - A user's limit or bulk-upload permission changed; the detail holds the one that changed.
  * @csspart root - The widget's frame.
  * @csspart page - The list: heading, counter, search, table and pages.
  * @csspart table - The scrolling frame around the table.
  * @csspart pagination - The page controls.
  * @csspart header - The heading row with the total.
- * @csspart dialog - The delete and limit dialogs.
+ * @csspart dialog - The move, delete and limit dialogs.
  */
 import { defineWidget } from '../src/lib/define-widget';
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';

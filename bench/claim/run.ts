@@ -15,15 +15,13 @@
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
 import { settings, type UserRow } from '../../server/src/db/schema';
 import type { SessionUser } from '../../server/src/lib/caller';
 import { claimLead } from '../../server/src/services/leads/claim-lead';
 import { finishLead } from '../../server/src/services/leads/finish-lead';
 import { DEFAULT_ADMIN_LIMIT, DEFAULT_PICKER_LIMIT, LEADS_TYPES, type LeadsType } from '../../src/contract';
 import { measure, type Result, timed } from './measure';
-import { freshPlace, seedLeads, seedPickers } from './setup';
+import { freshPlace, seedLeads, seedPickers, startBenchApp } from './setup';
 
 const { values } = parseArgs({
   options: {
@@ -51,18 +49,7 @@ const session = (u: UserRow): SessionUser => ({
 });
 
 const place = await freshPlace(process.env.DATABASE_URL);
-const app = await buildApp(
-  loadConfig(
-    {},
-    {
-      dataDir: place.dataDir,
-      databaseUrl: place.databaseUrl,
-      logLevel: 'silent',
-      superAdminEmail: 'root@bench.test',
-      superAdminPassword: 'bench-root-1',
-    },
-  ),
-);
+const app = await startBenchApp(place);
 
 try {
   const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
 import type { Db } from '../../server/src/db/database';
 import { openPglite } from '../../server/src/db/open-pglite';
 import type { UserRow } from '../../server/src/db/schema';
@@ -51,6 +53,21 @@ export async function freshPlace(serverUrl: string | undefined): Promise<Place> 
     },
   };
 }
+
+/** The server on that place, quiet, with a known super-admin. */
+export const startBenchApp = (place: Place) =>
+  buildApp(
+    loadConfig(
+      {},
+      {
+        dataDir: place.dataDir,
+        databaseUrl: place.databaseUrl,
+        logLevel: 'silent',
+        superAdminEmail: 'root@bench.test',
+        superAdminPassword: 'bench-root-1',
+      },
+    ),
+  );
 
 let sequence = 0;
 

@@ -9,8 +9,10 @@ import bootstrap from './plugins/bootstrap';
 import controlCharacters from './plugins/control-characters';
 import db from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import holdExpiry from './plugins/hold-expiry';
 import jsonBody from './plugins/json-body';
 import mail from './plugins/mail';
+import metrics from './plugins/metrics';
 import pgliteUpkeep from './plugins/pglite-upkeep';
 import rateLimit from './plugins/rate-limit';
 import sheetReader from './plugins/sheet-reader';
@@ -23,6 +25,7 @@ import healthRoutes from './routes/health';
 import leadListRoutes from './routes/lead-lists';
 import leadRoutes from './routes/leads';
 import messagesRoutes from './routes/messages';
+import operationsRoutes from './routes/operations';
 import peopleRoutes from './routes/people';
 import settingsRoutes from './routes/settings';
 import uploadRoutes from './routes/uploads';
@@ -55,11 +58,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(jsonBody);
     await app.register(controlCharacters);
     await app.register(rateLimit);
+    await app.register(metrics);
     await app.register(db);
     await app.register(pgliteUpkeep);
     await app.register(bootstrap);
     await app.register(auth);
     await app.register(socket);
+    await app.register(holdExpiry);
     await app.register(mail);
     await app.register(sheetReader);
     await app.register(staticFiles);
@@ -74,6 +79,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(settingsRoutes, { prefix: API_PREFIX });
     await app.register(leadListRoutes, { prefix: API_PREFIX });
     await app.register(uploadRoutes, { prefix: API_PREFIX });
+    await app.register(operationsRoutes, { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.

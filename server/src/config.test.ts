@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads METRICS_TOKEN, unset or blank as no /metrics at all', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-me' }).metricsToken).toBe('scrape-me');
+  });
+
   it('reads TRUST_PROXY as off, on, a hop count or a list of proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -54,6 +60,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ PHONE_COUNTRY: ' pa ' }).phoneCountry).toBe('PA');
     expect(() => loadConfig({ PHONE_COUNTRY: 'Panama' })).toThrow(
       'PHONE_COUNTRY must be a two-letter country code such as US, got "Panama"',
+    );
+  });
+
+  it('reads JWT_SECRET and JWT_SECRET_PREVIOUS, and refuses a short or orphan secret', () => {
+    const current = 'c'.repeat(32);
+    const previous = 'p'.repeat(40);
+    expect(loadConfig({})).toMatchObject({ jwtSecret: undefined, jwtSecretPrevious: undefined });
+    expect(loadConfig({ JWT_SECRET: current, JWT_SECRET_PREVIOUS: previous })).toMatchObject({
+      jwtSecret: current,
+      jwtSecretPrevious: previous,
+    });
+    expect(() => loadConfig({ JWT_SECRET: 'too-short-a-secret' })).toThrow(
+      'JWT_SECRET must be at least 32 characters long, got 18',
+    );
+    expect(() => loadConfig({ JWT_SECRET: current, JWT_SECRET_PREVIOUS: 'short' })).toThrow(
+      'JWT_SECRET_PREVIOUS must be at least 32 characters long, got 5',
+    );
+    expect(() => loadConfig({ JWT_SECRET_PREVIOUS: previous })).toThrow(
+      'JWT_SECRET_PREVIOUS is set without JWT_SECRET: set JWT_SECRET to the new secret',
     );
   });
 

@@ -22,6 +22,13 @@ export interface Config {
   linkBase: string | undefined;
   distDir: string;
   logLevel: string;
+  /**
+   * JWT_SECRET: signs access tokens instead of the secret generated into the database. Undefined: the
+   * database's secret, shared by every process.
+   */
+  jwtSecret: string | undefined;
+  /** JWT_SECRET_PREVIOUS: tokens it signed still verify until they expire, so a rotation logs no one out. */
+  jwtSecretPrevious: string | undefined;
   accessTokenTtlMs: number;
   refreshTokenTtlMs: number;
   resetTokenTtlMs: number;
@@ -36,8 +43,12 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Numbers written without + and a country code belong to this country (PHONE_COUNTRY, default US). */
   phoneCountry: PhoneCountry;
+  /** METRICS_TOKEN: `GET /metrics` answers only this bearer token; unset, the route does not exist. */
+  metricsToken: string | undefined;
   /** Every rule that depends on the time reads this clock, so tests can move it. */
   now: () => Date;
+  /** How often expired holds are swept back to the pool (rule D9.4); 0: never, for tests that sweep by hand. */
+  holdSweepMs: number;
 }
 
 const MINUTE = 60_000;
@@ -70,6 +81,25 @@ function phoneCountry(value: string | undefined): PhoneCountry {
 
 const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
+/** HS256 wants a key at least as long as its 32-byte hash; a short one could be guessed offline from any token. */
+const MIN_SECRET_LENGTH = 32;
+
+function jwtSecret(value: string | undefined, name: string): string | undefined {
+  const secret = optional(value);
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters long, got ${secret.length}`);
+  return secret;
+}
+
+/** JWT_SECRET_PREVIOUS only makes sense beside the JWT_SECRET that replaced it. */
+function jwtSecrets(env: NodeJS.ProcessEnv) {
+  const current = jwtSecret(env.JWT_SECRET, 'JWT_SECRET');
+  const previous = jwtSecret(env.JWT_SECRET_PREVIOUS, 'JWT_SECRET_PREVIOUS');
+  if (previous !== undefined && current === undefined)
+    throw new Error('JWT_SECRET_PREVIOUS is set without JWT_SECRET: set JWT_SECRET to the new secret');
+  return { jwtSecret: current, jwtSecretPrevious: previous };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = integer(env.PORT, 3000, 'PORT');
   const config: Config = {
@@ -85,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     linkBase: optional(env.PUBLIC_URL?.trim()),
     distDir: resolve(env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    ...jwtSecrets(env),
     accessTokenTtlMs: 15 * MINUTE,
     refreshTokenTtlMs: 7 * DAY,
     resetTokenTtlMs: 30 * MINUTE,
@@ -93,7 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: 1024 * 1024,
     trustProxy: trustProxy(env.TRUST_PROXY),
     phoneCountry: phoneCountry(env.PHONE_COUNTRY),
+    metricsToken: optional(env.METRICS_TOKEN?.trim()),
     now: () => new Date(),
+    holdSweepMs: 15_000,
     ...overrides,
   };
   return {

@@ -11,6 +11,7 @@ export * from './lead-lists-export';
 export * from './leads';
 export * from './lists';
 export * from './messages';
+export * from './operations';
 export * from './people';
 export * from './phone';
 export * from './rules';

@@ -73,6 +73,32 @@ export const BulkUploadPermissionInput = object({
 });
 export type BulkUploadPermissionInput = Infer<typeof BulkUploadPermissionInput>;
 
+/** Moving a picker or creator to another team leader, or a team leader to another admin (rule D4.8). */
+export const MoveInput = object({ toId: requiredText('Move to', 64, 'Choose where to move them') });
+export type MoveInput = Infer<typeof MoveInput>;
+
+/**
+ * Deleting an admin or team leader: with `moveStaffTo`, its staff first move to that admin or leader,
+ * in the same transaction (rule D4.9). Without it, a user who still has staff is refused (HAS_STAFF).
+ */
+export const DeleteStaffInput = object({ moveStaffTo: optional(requiredText('Move staff to', 64)) });
+export type DeleteStaffInput = Infer<typeof DeleteStaffInput>;
+
+/** Whom the targets are for: moving the user itself, or its staff before it is deleted. */
+export const MOVE_PURPOSES = ['self', 'staff'] as const;
+export type MovePurpose = (typeof MOVE_PURPOSES)[number];
+export const MoveTargetsQuery = object({
+  for: requiredChoice('for', MOVE_PURPOSES, 'for is required'),
+});
+export type MoveTargetsQuery = Infer<typeof MoveTargetsQuery>;
+
+export const MOVED = 'Moved successfully';
+/** A target that is unknown, deleted, of the wrong kind or out of scope: one field error (rule P20). */
+export const LEADER_TARGET_NOT_FOUND = 'Team Leader not found';
+export const ADMIN_TARGET_NOT_FOUND = 'Admin not found';
+/** Moving someone to the leader or admin it already has. */
+export const ALREADY_THERE = 'They are already in this team';
+
 /** An empty `assignFor` means no filter, as the client drops empty query values anyway. */
 export const AssignForQuery = object({
   assignFor: optional(

@@ -1,5 +1,5 @@
 /** Global fetching settings (rule D7). */
-import { boolean, type Infer, nullable, object } from 'superstruct';
+import { boolean, type Infer, nullable, object, optional } from 'superstruct';
 import { LEADS_TYPES, type LeadsType } from './enums';
 import { dateTime, requiredChoice, wholeNumber } from './rules';
 
@@ -10,11 +10,15 @@ export const DEFAULT_SETTINGS = {
   isHoldEnabled: false,
   holdEnabledAt: null as string | null,
   leadsType: 'random' as LeadsType,
+  /** Minutes a picker may hold a lead before it goes back to the pool; 0 = never (rule D9.4). */
+  releaseAfter: 30,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 
 /** An ISO instant with its offset, as the form sends it, inside the dates the database stores. */
 const isoDateTime = dateTime('Hold Enabled At');
+
+export const RELEASE_AFTER_LABEL = 'Release held leads after (minutes)';
 
 export const SettingsInput = object({
   delayTime: wholeNumber('Delay Time', 0, 86_400),
@@ -23,5 +27,7 @@ export const SettingsInput = object({
   isHoldEnabled: boolean(),
   holdEnabledAt: nullable(isoDateTime),
   leadsType: requiredChoice('Leads Type', LEADS_TYPES, 'Leads Type is required'),
+  /** Absent: unchanged, so a client that predates the setting keeps working. */
+  releaseAfter: optional(wholeNumber(RELEASE_AFTER_LABEL, 0, 10_080)),
 });
 export type SettingsInput = Infer<typeof SettingsInput>;

@@ -1,5 +1,5 @@
 /** The one error type every API call rejects with, classified as the spec's catalogue (section 8) reads it. */
-import type { FetchRefusal, FieldError } from '../contract';
+import type { ErrorCode, FieldError } from '../contract';
 
 export type ApiErrorKind = 'HTTP_ERROR' | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
 
@@ -11,8 +11,8 @@ export class ApiError extends Error {
     readonly status: number | null = null,
     readonly errors: FieldError[] = [],
     readonly retryAfter: number | null = null,
-    /** Why a lead fetch was refused (the body's `code`), so the Collect widget can say what it is. */
-    readonly code: FetchRefusal | null = null,
+    /** Why a lead fetch or finish was refused (the body's `code`), so the Collect widget can say what it is. */
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
   }

@@ -1,9 +1,10 @@
 /**
  * The page's one real-time connection (docs/rules/messages.md, "Real-time"): socket.io-client loads and connects
  * on the first subscription, authenticates with the current access token, joins the signed-in user's
- * room, reconnects with a fresh token after a refresh, and closes on sign-out or when nobody listens.
+ * room (and the board a screen watches, rule D9.2), reconnects with a fresh token after a refresh, and
+ * closes on sign-out or when nobody listens.
  */
-import type { CreatorMessage } from '../contract';
+import type { CreatorMessage, JoinBoardAnswer, LeadReleasedEvent } from '../contract';
 import { refreshAccessToken } from './api-client';
 import { type AuthState, authStore } from './auth-store';
 import { getConfig } from './config';
@@ -33,9 +34,25 @@ export type SocketFactory = (url: string, options: SocketOptions) => Promise<Soc
 // A dynamic import: socket.io-client stays out of every page that never opens the bell.
 const socketIo: SocketFactory = async (url, options) => (await import('socket.io-client')).io(url, options);
 
-type MessageHandler = (message: CreatorMessage) => void;
+/** What the server pushes, by event name. */
+export interface ServerEvents {
+  newMessage: CreatorMessage;
+  leadReleased: LeadReleasedEvent;
+  boardChanged: undefined;
+}
+type EventName = keyof ServerEvents;
+const EVENT_NAMES: EventName[] = ['newMessage', 'leadReleased', 'boardChanged'];
+type Handler<E extends EventName> = (payload: ServerEvents[E]) => void;
 
-const handlers = new Set<MessageHandler>();
+interface BoardWatch {
+  adminId: string | null;
+  onChange: () => void;
+  onRefused: (message: string) => void;
+}
+
+const handlers = new Map<EventName, Set<Handler<EventName>>>(EVENT_NAMES.map((name) => [name, new Set()]));
+const boards = new Set<BoardWatch>();
+const listening = () => boards.size > 0 || [...handlers.values()].some((set) => set.size > 0);
 let factory: SocketFactory = socketIo;
 let socket: SocketLike | null = null;
 let owner: string | null = null;
@@ -61,7 +78,7 @@ function recover(): void {
 
 function open(): void {
   const { user, accessToken } = authStore.getState();
-  if (socket || opening || !user || !accessToken || handlers.size === 0) return;
+  if (socket || opening || !user || !accessToken || !listening()) return;
   const userId = user._id;
   opening = true;
   factory(getConfig().socketUrl, {
@@ -74,7 +91,7 @@ function open(): void {
     (next) => {
       opening = false;
       // Signed out, someone else signed in, or the last listener left while the library loaded.
-      if (authStore.getState().user?._id !== userId || handlers.size === 0) {
+      if (authStore.getState().user?._id !== userId || !listening()) {
         next.disconnect();
         open();
         return;
@@ -84,10 +101,14 @@ function open(): void {
       next.on('connect', () => {
         mayRefresh = true;
         next.emit('join', userId);
+        // A board missed what happened while the connection was down: it reads itself again.
+        for (const watch of boards) joinBoard(next, watch);
       });
-      next.on('newMessage', (message: CreatorMessage) => {
-        for (const handler of handlers) handler(message);
-      });
+      for (const name of EVENT_NAMES) {
+        next.on(name, (payload: never) => {
+          for (const handler of handlers.get(name)!) handler(payload);
+        });
+      }
       next.on('connect_error', () => {
         if (!next.active) recover();
       });
@@ -116,20 +137,58 @@ function followAuth(state: AuthState, previous: AuthState): void {
   if (state.accessToken !== previous.accessToken && socket && !socket.connected) socket.connect();
 }
 
-/** Calls `handler` with every `newMessage` the server pushes to the signed-in user; returns the unsubscribe. */
-export function onNewMessage(handler: MessageHandler): () => void {
-  handlers.add(handler);
+function joinBoard(on: SocketLike, watch: BoardWatch): void {
+  on.emit('joinBoard', watch.adminId, (answer: JoinBoardAnswer) => {
+    if (!boards.has(watch)) return;
+    if (answer.ok) watch.onChange();
+    else watch.onRefused(answer.message);
+  });
+}
+
+function listen(): () => void {
   if (!followingAuth) {
     authStore.subscribe(followAuth);
     followingAuth = true;
   }
   open();
-  return () => {
-    handlers.delete(handler);
-    // A component that re-subscribes at once (an effect re-run, a moved element) keeps the connection.
+  // A component that re-subscribes at once (an effect re-run, a moved element) keeps the connection.
+  return () =>
     queueMicrotask(() => {
-      if (handlers.size === 0) close();
+      if (!listening()) close();
     });
+}
+
+/** Calls `handler` with every `event` the server pushes to the signed-in user; returns the unsubscribe. */
+export function onServerEvent<E extends EventName>(event: E, handler: Handler<E>): () => void {
+  const set = handlers.get(event)! as Set<Handler<E>>;
+  set.add(handler);
+  const release = listen();
+  return () => {
+    set.delete(handler);
+    release();
+  };
+}
+
+/** Calls `handler` with every `newMessage` the server pushes to the signed-in user; returns the unsubscribe. */
+export const onNewMessage = (handler: Handler<'newMessage'>) => onServerEvent('newMessage', handler);
+
+/**
+ * Watches the board of the caller's scope (`adminId` null), or of one admin group for the
+ * super-admin: `onChange` runs once the server accepts, after every reconnect (to resync), and at
+ * each `boardChanged`. One board per page: the server keeps a socket in one board room.
+ */
+export function watchBoard(
+  adminId: string | null,
+  onChange: () => void,
+  onRefused: (message: string) => void = () => {},
+): () => void {
+  const watch: BoardWatch = { adminId, onChange, onRefused };
+  boards.add(watch);
+  const stopChanges = onServerEvent('boardChanged', onChange);
+  if (socket?.connected) joinBoard(socket, watch);
+  return () => {
+    boards.delete(watch);
+    stopChanges();
   };
 }
 

@@ -34,6 +34,7 @@ describe('route table', () => {
       '/team-leader/manage-by-pickers',
       '/team-leader/client-details',
       '/team-leader/manage-deal-closing',
+      '/team-leader/operations',
     ]);
   });
 
@@ -43,8 +44,19 @@ describe('route table', () => {
   });
 
   it('holds every super-admin and admin route of the spec', () => {
-    expect(labels({ role: 'super-admin' })).toHaveLength(16);
-    expect(labels({ role: 'admin' })).toHaveLength(10);
+    expect(labels({ role: 'super-admin' })).toHaveLength(17);
+    expect(labels({ role: 'admin' })).toHaveLength(11);
+  });
+
+  it('gives the operations board to supervisors of pickers only', () => {
+    expect(labels({ role: 'super-admin' })).toContain('/super-admin/operations');
+    expect(labels({ role: 'admin' })).toContain('/admin/operations');
+    expect(labels({ role: 'team-leader', assignFor: 'rental-picker' })).toContain('/team-leader/operations');
+    const board = findRoute('/team-leader/operations');
+    expect(board?.tag).toBe('rl-ops-board');
+    expect(board?.label).toBe('Operations');
+    expect(board && canSee(board, { role: 'team-leader', assignFor: 'rental-creator' })).toBe(false);
+    expect(board && canSee(board, { role: 'data-picker' })).toBe(false);
   });
 
   it('never lets a role see another group', () => {

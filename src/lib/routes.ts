@@ -69,6 +69,12 @@ const clientDetails: Entry = {
   tag: 'rl-client-details',
   assignFor: PICKER_LEADER,
 };
+const operations: Entry = {
+  segment: 'operations',
+  label: 'Operations',
+  tag: 'rl-ops-board',
+  assignFor: PICKER_LEADER,
+};
 const dealClosing: Entry = {
   segment: 'manage-deal-closing',
   label: 'Deal Closing',
@@ -104,6 +110,7 @@ const GROUPS: Record<Role, Entry[]> = {
     pickedLeads,
     clientDetails,
     dealClosing,
+    operations,
   ],
   admin: [
     create('teamLeader', 'Team Leader', 'team-leader'),
@@ -116,6 +123,7 @@ const GROUPS: Record<Role, Entry[]> = {
     { ...pickedLeads, assignFor: undefined },
     { ...dealClosing, assignFor: undefined },
     { ...clientDetails, assignFor: undefined },
+    { ...operations, assignFor: undefined },
   ],
   'super-admin': [
     create('admin', 'Admin', 'admin'),
@@ -143,6 +151,7 @@ const GROUPS: Record<Role, Entry[]> = {
     },
     { segment: 'bypass-rentals', label: 'Bypass Rentals', tag: 'rl-bypass-rentals' },
     { ...clientDetails, assignFor: undefined },
+    { ...operations, assignFor: undefined },
     { segment: 'settings', label: 'Settings', tag: 'rl-settings' },
   ],
 };

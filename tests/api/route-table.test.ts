@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../server/src/lib/api-prefix';
 import type { Access, Endpoint } from '../../src/contract';
 import * as endpoints from '../../src/contract/endpoints';
-import { startTestServer, type TestServer } from './support';
+import type { TestServer } from './support';
 
 interface Registered {
   method: string;
@@ -34,7 +34,10 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...actual, default: Object.assign(withRouteTable, actual.default) };
 });
 
-/** The API's calls as registered at commit d3a2e9b; a change here is a change other clients see. */
+/**
+ * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
+ * releases); a change here is a change other clients see.
+ */
 const PINNED = [
   'GET /admin/get-adminEmails',
   'GET /admin/getAllAdmins',
@@ -55,6 +58,7 @@ const PINNED = [
   'GET /dataPicker/getRental/:id',
   'GET /dataPicker/getRentalForDealClosing/:number',
   'GET /dataPicker/search-rental',
+  'GET /operations/board',
   'GET /rental/downloadRentals',
   'GET /rental/get-single-rental',
   'GET /rental/getAllRentalsByCreator',
@@ -72,21 +76,26 @@ const PINNED = [
   'GET /teamLeader/getSingleTeamLeader',
   'GET /teamLeader/getTeamLeadersEmails-admin',
   'GET /teamLeader/getTeamLeadersEmails/:adminEmail',
+  'GET /users/move-targets/:id',
   'GET /users/profile',
   'PATCH /admin/deleteAdmin/:id',
   'PATCH /admin/updateAdminInfo/:id',
   'PATCH /closedRental/makeFinalClose/:id',
   'PATCH /dataCreator/deleteDataCreator/:id',
   'PATCH /dataCreator/markMessagesRead',
+  'PATCH /dataCreator/moveDataCreator/:id',
   'PATCH /dataCreator/updateDataCreatorInfo/:id',
   'PATCH /dataPicker/deleteDataPicker/:id',
   'PATCH /dataPicker/make-invalid/:id',
+  'PATCH /dataPicker/moveDataPicker/:id',
   'PATCH /dataPicker/send-message',
   'PATCH /dataPicker/updateDataPickerInfo/:id',
+  'PATCH /operations/release/:id',
   'PATCH /rental/addClientEmailIntoRental/:id',
   'PATCH /rental/complete-task',
   'PATCH /settings/update-settings',
   'PATCH /teamLeader/deleteTeamLeader/:id',
+  'PATCH /teamLeader/moveTeamLeader/:id',
   'POST /auth/forget-password',
   'POST /auth/login',
   'POST /auth/logout',
@@ -106,6 +115,10 @@ const PINNED = [
 let server: TestServer;
 
 beforeAll(async () => {
+  // Test files share a worker's modules (vitest.config.ts): the server is imported afresh, so it is
+  // built with the mocked fastify above.
+  vi.resetModules();
+  const { startTestServer } = await import('./support');
   server = await startTestServer();
 });
 afterAll(() => server?.close());

@@ -86,6 +86,7 @@ it('builds and manages the hierarchy through the host page', async () => {
     'Picked Leads',
     'Client Details',
     'Deal Closing',
+    'Operations',
   ]);
   await fillPerson(page, 'Pat Picker', 'pat@rental-leads.test');
   await page.getByRole('button', { name: 'Create Data Picker' }).click();

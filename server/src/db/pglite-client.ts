@@ -76,6 +76,11 @@ export class PgliteClient implements Queryable {
     return result;
   }
 
+  /** Statements sent to the thread and not answered yet: the queue behind PGlite's one connection (metrics). */
+  get queued(): number {
+    return this.pending.size;
+  }
+
   /** Closes PGlite and waits for its thread to end. */
   async close(): Promise<void> {
     if (this.stopped) return;

@@ -1,5 +1,5 @@
 /** Errors that carry their HTTP answer; services throw them and the error handler sends the envelope. */
-import type { FetchRefusal, FieldError } from '../../../src/contract';
+import type { ErrorCode, FieldError } from '../../../src/contract';
 
 export class HttpError extends Error {
   constructor(
@@ -8,8 +8,8 @@ export class HttpError extends Error {
     readonly errors?: FieldError[],
     /** Seconds until a refused request may be tried again (429). */
     readonly retryAfter?: number,
-    /** Why a lead fetch was refused, so the widget can say what it is. */
-    readonly code?: FetchRefusal,
+    /** Why a lead fetch or finish was refused, so the widget can say what it is. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -19,8 +19,9 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
-export const notFound = (message: string, code?: FetchRefusal) =>
+export const notFound = (message: string, code?: ErrorCode) =>
   new HttpError(404, message, undefined, undefined, code);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooMany = (message: string, retryAfter: number, code?: FetchRefusal) =>
+export const conflict = (message: string, code?: ErrorCode) =>
+  new HttpError(409, message, undefined, undefined, code);
+export const tooMany = (message: string, retryAfter: number, code?: ErrorCode) =>
   new HttpError(429, message, undefined, Math.max(1, Math.ceil(retryAfter)), code);

@@ -5,12 +5,13 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Access, type Role, SESSION_EXPIRED } from '../../../src/contract';
+import { type Access, SESSION_EXPIRED } from '../../../src/contract';
 import type { UserRow } from '../db/schema';
 import { API_PREFIX } from '../lib/api-prefix';
 import type { AccessClaims, SessionUser } from '../lib/caller';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { findActiveUserById } from '../services/auth/find-user';
+import { issuedBeforePasswordChange, passwordChangedAt } from '../services/auth/password-changed';
 import { getOrCreateSecret } from '../services/auth/server-secret';
 
 declare module 'fastify' {
@@ -42,33 +43,47 @@ declare module '@fastify/jwt' {
 
 const PLEASE_LOG_IN = 'Please log in';
 
+/** The claims as verified: the signer adds `iat`, in seconds. */
+type VerifiedClaims = AccessClaims & { iat?: number };
+
 /** Clients send the raw token (docs/rules/auth.md); a "Bearer " prefix from a generic client is tolerated. */
 export const tokenFrom = (request: FastifyRequest): string | undefined =>
   request.headers.authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
 
 async function auth(app: FastifyInstance) {
-  const secret = await getOrCreateSecret(app.db, 'jwt');
+  const { jwtSecret, jwtSecretPrevious } = app.config;
+  // JWT_SECRET, when set, replaces the database's secret: that one is then neither read nor created.
+  const secret = jwtSecret ?? (await getOrCreateSecret(app.db, 'jwt'));
   // @fastify/jwt reads a numeric expiresIn as seconds.
   await app.register(fastifyJwt, { secret, sign: { expiresIn: app.config.accessTokenTtlMs / 1000 } });
   const clock = () => ({ clockTimestamp: app.config.now().getTime() });
+  // A rotation's grace (rule P78): @fastify/jwt's verify option `key` overrides the registered secret, so a token
+  // the previous secret signed still verifies until it expires; new tokens are signed with the current.
+  // (`{}` has no `key` at all: an undefined one would be copied over the registered secret.)
+  const keys: { key?: string }[] = jwtSecretPrevious ? [{}, { key: jwtSecretPrevious }] : [{}];
 
   app.decorate('signAccessToken', (user: UserRow) =>
     app.jwt.sign({ _id: user.id, role: user.role, email: user.email }, clock()),
   );
 
-  function verify(token: string | undefined): AccessClaims {
+  function verify(token: string | undefined): VerifiedClaims {
     if (!token) throw unauthorized(PLEASE_LOG_IN);
-    try {
-      return app.jwt.verify<AccessClaims>(token, clock());
-    } catch {
-      throw unauthorized(SESSION_EXPIRED);
+    for (const key of keys) {
+      try {
+        return app.jwt.verify<VerifiedClaims>(token, { ...clock(), ...key });
+      } catch {
+        // Expired, forged or signed with another key: the next key, or the refusal below.
+      }
     }
+    throw unauthorized(SESSION_EXPIRED);
   }
 
   async function authenticate(token: string | undefined): Promise<SessionUser> {
     const claims = verify(token);
     const user = await findActiveUserById(app.db, claims._id);
-    if (!user) throw unauthorized(SESSION_EXPIRED);
+    // A deleted account and a reset password end the token at once, with an expired token's answer.
+    if (!user || issuedBeforePasswordChange(claims.iat, user.passwordChangedAt))
+      throw unauthorized(SESSION_EXPIRED);
     const { id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload } = user;
     return { _id: id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload };
   }
@@ -85,8 +100,12 @@ async function auth(app: FastifyInstance) {
     const roles = request.routeOptions.config.roles;
     if (roles === undefined || roles === 'public') return;
     if (request.routeOptions.config.accountCheckedByRoute) {
-      request.claims = verify(tokenFrom(request));
-      if (!roles.includes(request.claims.role)) throw forbidden();
+      const claims = verify(tokenFrom(request));
+      if (!roles.includes(claims.role)) throw forbidden();
+      // The route's statement checks the deletion, not the reset: one column by primary key does.
+      if (issuedBeforePasswordChange(claims.iat, await passwordChangedAt(app.db, claims._id)))
+        throw unauthorized(SESSION_EXPIRED);
+      request.claims = claims;
       return;
     }
     request.user = await authenticate(tokenFrom(request));

@@ -49,6 +49,8 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
     app.decorate('upkeep', { noteFinish: () => {}, noteImport: () => {}, idle: async () => {} });
     return;
   }
+  // Each run's duration, when the metrics plugin is there (tests build this plugin alone).
+  const observe = app.hasDecorator('metrics') ? app.metrics.upkeep : () => {};
   let finishes = 0;
   let sinceAnalyze = 0;
   let running: Promise<void> | undefined;
@@ -73,6 +75,7 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
   const vacuum = (trigger: 'timer' | 'finishes' | 'import') => {
     if (running) return;
     if (trigger !== 'import') finishes = 0;
+    const started = performance.now();
     running = (async () => {
       const analyze = trigger === 'timer' || (await analyzeDue());
       if (analyze) sinceAnalyze = 0;
@@ -83,6 +86,7 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
         await app.db.execute(sql`VACUUM ANALYZE rentals, rental_search`);
       }
       app.log.debug({ trigger, analyze }, 'Vacuumed the rentals table');
+      if (analyze || trigger === 'finishes') observe(trigger, (performance.now() - started) / 1000);
     })()
       .catch((error) => app.log.warn({ err: error }, 'Vacuuming the rentals table failed'))
       .finally(() => {

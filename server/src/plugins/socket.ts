@@ -1,7 +1,9 @@
 /**
- * Real time (docs/rules/messages.md): socket.io on the API's HTTP server. A handshake must carry a
- * valid access token of an active user; a socket may join only its own user's room;
- * `app.notify.creator` pushes a `newMessage` there. With DATABASE_URL, the Postgres adapter carries it
+ * Real time (docs/rules/messages.md, docs/rules/operations.md): socket.io on the API's HTTP server. A
+ * handshake must carry a valid access token of an active user; a socket may join only its own user's
+ * room, where `app.notify.creator` pushes a `newMessage` and `app.notify.leadReleased` a picker's
+ * released lead, and only the board rooms of the scope its user supervises (rule D9.2), where
+ * `app.notify.board` says a board changed. With DATABASE_URL, the Postgres adapter carries every event
  * to every server process.
  */
 import { createAdapter } from '@socket.io/postgres-adapter';
@@ -9,16 +11,27 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { Server } from 'socket.io';
-import type { CreatorMessage } from '../../../src/contract';
+import {
+  type CreatorMessage,
+  type JoinBoardAnswer,
+  type LeadReleasedEvent,
+  NOT_YOUR_BOARD,
+} from '../../../src/contract';
 import type { SessionUser } from '../lib/caller';
 import { HttpError } from '../lib/http-error';
+import { adminOf } from '../services/operations/admin-of';
 
 interface ServerEvents {
   newMessage(message: CreatorMessage): void;
+  leadReleased(event: LeadReleasedEvent): void;
+  /** Something on the board changed: a watcher reads the board again. */
+  boardChanged(): void;
 }
-type JoinAck = (answer: { ok: true } | { ok: false; message: string }) => void;
+type JoinAck = (answer: JoinBoardAnswer) => void;
 interface ClientEvents {
   join(userId: unknown, ack?: JoinAck): void;
+  /** Watch a board: no admin id for the caller's own scope; the super-admin may name one group. */
+  joinBoard(adminId: unknown, ack?: JoinAck): void;
 }
 interface SocketData {
   user: SessionUser;
@@ -32,9 +45,22 @@ declare module 'fastify' {
     io: SocketServer;
     notify: {
       creator(creatorId: string, message: CreatorMessage): void;
-      /** The account was deleted: its sockets close on every process, and cannot come back. */
+      /**
+       * The account was deleted or its password reset: its sockets close on every process, and only a
+       * new sign-in's token opens one again.
+       */
       accountEnded(userId: string): void;
+      /** The picker's held lead went back to the pool. */
+      leadReleased(pickerId: string, event: LeadReleasedEvent): void;
+      /** The boards of these admin groups (null: no group) and the super-admin's whole board changed. */
+      board(adminIds: readonly (string | null)[]): void;
+      /** The board of this user's group changed: looked up after the answer, so no request waits for it. */
+      boardOf(userId: string): void;
+      /** Every board changed (the global settings): each watcher reads its board again. */
+      allBoards(): void;
     };
+    /** The pickers with a connected socket, on any process. */
+    pickersOnline(): Promise<Set<string>>;
   }
 }
 
@@ -52,6 +78,29 @@ export const NOT_YOUR_ROOM = 'You may only join your own room';
 const roomOf = (userId: string) => `user:${userId}`;
 /** Every socket of a user, joined or not: the server's own room, never one a client asks for. */
 const sessionOf = (userId: string) => `session:${userId}`;
+/** Every picker's socket: presence on the board (rule D9.1). */
+const PICKERS = 'pickers';
+const WHOLE_BOARD = 'board:all';
+const boardOf = (adminId: string) => `board:${adminId}`;
+/** Every board socket, whichever board it watches: one emit reaches all of them on every process. */
+const EVERY_BOARD = 'boards';
+
+/** The board room `user` may watch for `adminId` (undefined: its own scope), or null when it may not. */
+function boardRoom(user: SessionUser, adminId: unknown): string | null {
+  if (adminId !== undefined && adminId !== null && typeof adminId !== 'string') return null;
+  const asked = adminId || null;
+  switch (user.role) {
+    case 'super-admin':
+      return asked ? boardOf(asked) : WHOLE_BOARD;
+    case 'admin':
+      return asked === null || asked === user._id ? boardOf(user._id) : null;
+    case 'team-leader':
+      if (user.assignFor !== 'rental-picker' || !user.adminId) return null;
+      return asked === null || asked === user.adminId ? boardOf(user.adminId) : null;
+    default:
+      return null;
+  }
+}
 
 async function socket(app: FastifyInstance) {
   const io: SocketServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
@@ -90,8 +139,19 @@ async function socket(app: FastifyInstance) {
     );
   });
 
+  const boardsOf = (adminIds: readonly (string | null)[]) => [
+    WHOLE_BOARD,
+    ...new Set(adminIds.filter((id): id is string => id !== null).map(boardOf)),
+  ];
+
   io.on('connection', (client) => {
-    void client.join(sessionOf(client.data.user._id));
+    const { user } = client.data;
+    void client.join(sessionOf(user._id));
+    if (user.role === 'data-picker') {
+      void client.join(PICKERS);
+      io.to(boardsOf([user.adminId])).emit('boardChanged');
+      client.once('disconnect', () => io.to(boardsOf([user.adminId])).emit('boardChanged'));
+    }
     // A socket lives no longer than its token: its transport is then dropped, as a lost connection,
     // and the client reconnects with its refreshed token, or is refused.
     const expiry = setTimeout(
@@ -105,6 +165,15 @@ async function socket(app: FastifyInstance) {
       void client.join(roomOf(client.data.user._id));
       answer({ ok: true });
     });
+    client.on('joinBoard', (adminId, ack) => {
+      const answer = typeof ack === 'function' ? ack : () => {};
+      const room = boardRoom(client.data.user, adminId);
+      if (!room) return answer({ ok: false, message: NOT_YOUR_BOARD });
+      // One board at a time: a super-admin changing its group filter stops hearing the last one.
+      for (const joined of client.rooms) if (joined.startsWith('board:')) void client.leave(joined);
+      void client.join([room, EVERY_BOARD]);
+      answer({ ok: true });
+    });
   });
 
   app.decorate('io', io);
@@ -115,6 +184,25 @@ async function socket(app: FastifyInstance) {
     accountEnded: (userId: string) => {
       io.in(sessionOf(userId)).disconnectSockets(true);
     },
+    leadReleased: (pickerId: string, event: LeadReleasedEvent) => {
+      io.to(roomOf(pickerId)).emit('leadReleased', event);
+    },
+    board: (adminIds: readonly (string | null)[]) => {
+      io.to(boardsOf(adminIds)).emit('boardChanged');
+    },
+    boardOf: (userId: string) => {
+      adminOf(app.db, userId).then(
+        (adminId) => io.to(boardsOf([adminId])).emit('boardChanged'),
+        (error: unknown) => app.log.warn({ err: error }, 'A board could not be told of a change'),
+      );
+    },
+    allBoards: () => {
+      io.to(EVERY_BOARD).emit('boardChanged');
+    },
+  });
+  app.decorate('pickersOnline', async () => {
+    const sockets = await io.in(PICKERS).fetchSockets();
+    return new Set(sockets.map((socket) => socket.data.user._id));
   });
 
   // Open sockets would keep the HTTP server from closing: they go first. io.close() also closes the

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leadsApi, type NumberStatus } from '../../contract';
 import { call } from '../../core/api-client';
+import { refreshAfterRelease, releasedMessageOf } from './lead-released';
 
 export const finishLead = (number_status: NumberStatus) =>
   call(leadsApi.finish, { body: { number_status } }).then((r) => r.data);
@@ -13,6 +14,10 @@ export function useFinishLead() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['counts', 'picker'] });
       void queryClient.invalidateQueries({ queryKey: ['leads'] });
+    },
+    // Refused because the lead went back to the pool meanwhile (rules D9.3, D9.4): it left the picker's hands too.
+    onError: (error) => {
+      if (releasedMessageOf(error) !== null) refreshAfterRelease(queryClient);
     },
   });
 }

@@ -5,6 +5,7 @@ export * from './deals';
 export * from './lead-lists';
 export * from './leads';
 export * from './messages';
+export * from './operations';
 export * from './people';
 export * from './settings';
 export * from './uploads';

@@ -13,6 +13,10 @@ import {
   CreateDataCreatorInput,
   CreateDataPickerInput,
   CreateTeamLeaderInput,
+  DeleteStaffInput,
+  MOVED,
+  MoveInput,
+  MoveTargetsQuery,
   type PersonOption,
   type Profile,
   type StaffUser,
@@ -113,6 +117,7 @@ export const peopleApi = {
     method: 'PATCH',
     path: '/admin/deleteAdmin/:id',
     roles: SUPER_ADMIN,
+    body: DeleteStaffInput,
     output: answer<null>(),
     success: 'Deleted successfully',
   }),
@@ -120,6 +125,7 @@ export const peopleApi = {
     method: 'PATCH',
     path: '/teamLeader/deleteTeamLeader/:id',
     roles: ADMINS,
+    body: DeleteStaffInput,
     output: answer<null>(),
     success: 'Deleted successfully',
   }),
@@ -136,6 +142,44 @@ export const peopleApi = {
     roles: MANAGERS,
     output: answer<null>(),
     success: 'Deleted successfully',
+  }),
+
+  /**
+   * The admins or team leaders `:id` (or its staff, `for=staff`) may move to: active, of the right
+   * kind, in the caller's scope, not where they already are (rule D4.8).
+   */
+  moveTargets: endpoint({
+    method: 'GET',
+    path: '/users/move-targets/:id',
+    roles: ADMINS,
+    query: MoveTargetsQuery,
+    output: answer<PersonOption[]>(),
+    success: 'Targets retrieved successfully',
+  }),
+  moveDataPicker: endpoint({
+    method: 'PATCH',
+    path: '/dataPicker/moveDataPicker/:id',
+    roles: ADMINS,
+    body: MoveInput,
+    output: answer<StaffUser>(),
+    success: MOVED,
+  }),
+  moveDataCreator: endpoint({
+    method: 'PATCH',
+    path: '/dataCreator/moveDataCreator/:id',
+    roles: ADMINS,
+    body: MoveInput,
+    output: answer<StaffUser>(),
+    success: MOVED,
+  }),
+  /** A team leader moves to another admin with all its staff. */
+  moveTeamLeader: endpoint({
+    method: 'PATCH',
+    path: '/teamLeader/moveTeamLeader/:id',
+    roles: SUPER_ADMIN,
+    body: MoveInput,
+    output: answer<StaffUser>(),
+    success: MOVED,
   }),
 
   /** An admin's daily cap on all its pickers' picks together. */

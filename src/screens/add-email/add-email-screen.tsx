@@ -12,9 +12,9 @@ import type { Emit } from '../../lib/define-widget';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
-import { LeadDetails } from '../shared/lead-details';
-import { NumberSearch } from '../shared/number-search';
-import { useLeadSearch } from '../shared/use-number-search';
+import { LeadDetails } from '../lead-lookup/lead-details';
+import { NumberSearch } from '../lead-lookup/number-search';
+import { useLeadSearch } from '../lead-lookup/use-number-search';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface AddEmailEvents {

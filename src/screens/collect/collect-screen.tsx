@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useClaimLead } from '../../api/leads/claim-lead';
 import { useFinishLead } from '../../api/leads/finish-lead';
+import { releasedMessageOf, useLeadReleased } from '../../api/leads/lead-released';
 import type { CreatorMessage, NumberStatus, Rental } from '../../contract';
 import { alreadyToasted, toastError, toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
@@ -21,6 +22,8 @@ import { useCountdown } from './use-countdown';
 
 export const FINISHED = 'successfully finished!';
 export const FETCH_FAILED = 'Failed to fetch rental data!';
+/** The title over the server's words when the held lead went back to the pool (rules D9.3, D9.4). */
+export const LEAD_RELEASED_TITLE = 'Lead released';
 
 const hasCreator = (lead: Rental | null): lead is Rental & { creatorId: string } => !!lead?.creatorId;
 
@@ -41,6 +44,13 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const countdown = useCountdown();
   const claim = useClaimLead();
   const complete = useFinishLead();
+
+  /** The lead `rentalId` (the held one when absent) is no longer the picker's: say so, and let it fetch again. */
+  const released = (message: string, rentalId?: string) => {
+    setHeld((lead) => (lead && rentalId !== undefined && lead._id !== rentalId ? lead : null));
+    setNotice({ title: LEAD_RELEASED_TITLE, text: message, urgent: true });
+  };
+  useLeadReleased((event) => released(event.message, event.rentalId));
 
   const fetchNext = () => {
     setNotice(null);
@@ -68,7 +78,12 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         countdown.start(waitSeconds);
         emit('lead-finished', { rental, number_status });
       },
-      onError: (error) => toastFailure(error, 'Failed to finish!'),
+      onError: (error) => {
+        // A picker who was offline when its lead was released or expired learns it here (rules D9.3, D9.4).
+        const message = releasedMessageOf(error);
+        if (message === null) toastFailure(error, 'Failed to finish!');
+        else released(message);
+      },
     });
 
   const lead = held ?? finished;

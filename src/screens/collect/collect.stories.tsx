@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { fakeSockets } from '../../../.storybook/fake-socket';
 import { users } from '../../../.storybook/fixtures';
 import { pickerCounts, rental } from '../../../.storybook/lead-fixtures';
 import { manualClock } from '../../../.storybook/manual-clock';
@@ -8,7 +9,14 @@ import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { expectNoToast, expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { countsApi, leadsApi, messagesApi } from '../../contract';
+import {
+  countsApi,
+  LEAD_RELEASED,
+  type LeadReleasedEvent,
+  leadReleasedMessage,
+  leadsApi,
+  messagesApi,
+} from '../../contract';
 import { ClockContext } from '../../lib/clock';
 import { CollectScreen } from './collect-screen';
 
@@ -224,6 +232,95 @@ export const FinishFails: Story = {
   },
 };
 
+const countCalls = () => apiCalls.filter((c) => c.path === countsApi.picker.path).length;
+
+/** The picker's lead is no longer held: the alert says why, the lead and its Finish are gone, Fetch is back. */
+const expectReleased = async (canvas: Canvas, message: string, countsBefore: number) => {
+  const alert = await canvas.findByRole('alert');
+  await expect(within(alert).getByRole('heading', { name: 'Lead released' })).toBeVisible();
+  await expect(alert).toHaveTextContent(message);
+  await expect(canvas.queryByRole('region', { name: 'Fetched rental' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Finish' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Invalid Number' })).toBeNull();
+  await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+  await waitFor(() => expect(countCalls()).toBeGreaterThan(countsBefore));
+};
+
+const expired = leadReleasedMessage(rental.number, 'expired', 30);
+
+/** A picker offline when its lead expired learns it from the refused Finish (rule D9.4). */
+export const FinishRefusedReleased: Story = {
+  parameters: {
+    api: {
+      [COUNTS]: ok(pickerCounts),
+      [FETCH]: fetched,
+      [COMPLETE]: fail(409, expired, { code: LEAD_RELEASED }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lead = await fetchLead(canvas);
+    const countsBefore = countCalls();
+    await userEvent.click(lead.getByRole('button', { name: 'Finish' }));
+    await expectReleased(
+      canvas,
+      'Your lead 5075551234 went back to the pool after 30 minutes without a finish',
+      countsBefore,
+    );
+    // Said once, in the alert: not a failure toast as well.
+    await expectNoToast();
+    await expect(args.emit).not.toHaveBeenCalledWith('lead-finished', expect.anything());
+    // The picker may take the next lead at once; the panel goes with the new claim.
+    await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+    await canvas.findByRole('region', { name: 'Fetched rental' });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(fetchCalls()).toHaveLength(2);
+  },
+};
+
+const releasedEvent: LeadReleasedEvent = {
+  rentalId: rental._id,
+  number: rental.number,
+  reason: 'released',
+  message: leadReleasedMessage(rental.number, 'released'),
+};
+
+const socketReady = () => waitFor(() => expect(fakeSockets.latest()?.connected).toBe(true));
+
+/** A supervisor releases the held lead (rule D9.3): the screen says so at once. */
+export const ReleasedBySupervisor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fetchLead(canvas);
+    await socketReady();
+    const countsBefore = countCalls();
+    fakeSockets.push('leadReleased', releasedEvent);
+    await expectReleased(
+      canvas,
+      'Your lead 5075551234 was released back to the pool by a supervisor',
+      countsBefore,
+    );
+    await expect(canvas.getByText(/No rental fetched yet/)).toBeVisible();
+  },
+};
+
+/** Word of another lead (one the picker no longer holds) leaves the held lead alone. */
+export const OtherLeadReleased: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = await fetchLead(canvas);
+    await socketReady();
+    fakeSockets.push('leadReleased', {
+      ...releasedEvent,
+      rentalId: 'r-old',
+      message: leadReleasedMessage('5075550000', 'released'),
+    });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your lead 5075550000 was released');
+    await expect(lead.getByRole('button', { name: 'Finish' })).toBeEnabled();
+    await expect(await fetchButton(canvas, 'Fetched')).toBeDisabled();
+  },
+};
+
 const refused = (status: number, code: string, message: string, retryAfter?: number) => ({
   [COUNTS]: ok(pickerCounts),
   [FETCH]: fail(status, message, { code, ...(retryAfter === undefined ? {} : { retryAfter }) }),
@@ -428,3 +525,4 @@ export const LeadWithoutCreator: Story = {
 export const Narrow: Story = atViewport('narrow', Populated);
 export const Wide: Story = atViewport('wide', Populated);
 export const Dark: Story = inDark(Populated);
+export const ReleasedNarrow: Story = atViewport('narrow', ReleasedBySupervisor);

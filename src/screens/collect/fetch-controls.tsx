@@ -1,12 +1,15 @@
 /**
  * The fetch button and what it says (docs/rules/screens.md): 'Fetch Rental', 'Fetching...', 'Fetched' while a
- * lead is held, 'Wait {n}s' between leads; and, under it, why the server last refused a fetch.
+ * lead is held, 'Wait {n}s' between leads; and, under it, why the server last refused a fetch or
+ * that the held lead was released.
  */
 import { Button } from '../../ui/button';
 
 export interface Notice {
   title: string;
   text: string;
+  /** News the picker must not miss (its lead was taken back): announced at once, not politely. */
+  urgent?: boolean;
 }
 
 interface FetchControlsProps {
@@ -39,7 +42,11 @@ export function FetchControls({ fetching, holding, secondsLeft, notice, onFetch 
         </Button>
       </div>
       {notice ? (
-        <div className="rl-card rl-stack rl-notice rl-notice--warning" role="status" part="status">
+        <div
+          className="rl-card rl-stack rl-notice rl-notice--warning"
+          role={notice.urgent ? 'alert' : 'status'}
+          part="status"
+        >
           <h2>{notice.title}</h2>
           <p>{notice.text}</p>
         </div>

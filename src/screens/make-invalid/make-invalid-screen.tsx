@@ -11,9 +11,9 @@ import type { Emit } from '../../lib/define-widget';
 import { showNumber } from '../../lib/phone';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { LeadDetails } from '../shared/lead-details';
-import { NumberSearch } from '../shared/number-search';
-import { useLeadSearch } from '../shared/use-number-search';
+import { LeadDetails } from '../lead-lookup/lead-details';
+import { NumberSearch } from '../lead-lookup/number-search';
+import { useLeadSearch } from '../lead-lookup/use-number-search';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface MakeInvalidEvents {

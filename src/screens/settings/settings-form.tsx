@@ -1,7 +1,13 @@
 /** The settings fields, filled from the loaded values, checked by the contract and saved as one PATCH. */
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useUpdateSettings } from '../../api/settings/update-settings';
-import { LEADS_TYPES, type LeadsType, type Settings, SettingsInput } from '../../contract';
+import {
+  LEADS_TYPES,
+  type LeadsType,
+  RELEASE_AFTER_LABEL,
+  type Settings,
+  SettingsInput,
+} from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { alreadyToasted, toastError, toastSuccess } from '../../core/toaster';
 import type { Emit } from '../../lib/define-widget';
@@ -30,6 +36,7 @@ type SettingsValues = {
   /** The input's value; turned into an ISO instant (or null) on submit. */
   holdEnabledAt: string | null;
   leadsType: string;
+  releaseAfter: string;
 };
 
 const formValues = (settings: Settings): SettingsValues => ({
@@ -39,6 +46,7 @@ const formValues = (settings: Settings): SettingsValues => ({
   isHoldEnabled: settings.isHoldEnabled,
   holdEnabledAt: isoToLocalInput(settings.holdEnabledAt),
   leadsType: settings.leadsType,
+  releaseAfter: String(settings.releaseAfter),
 });
 
 /** What the settings screen emits (sent as `rl-<name>`) and each event's detail. */
@@ -53,6 +61,8 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
   );
   const mutation = useUpdateSettings();
   const holdStart = localInputToIso(values.holdEnabledAt ?? '');
+  const releaseId = useId();
+  const releaseHintId = `${releaseId}-hint`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -125,6 +135,24 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
             {holdStart
               ? `Panama time: ${formatDateTime(holdStart)}`
               : 'Empty: switching the hold on starts it now.'}
+          </p>
+        </div>
+        <div className="rl-stack">
+          <TextField
+            id={releaseId}
+            label={RELEASE_AFTER_LABEL}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.releaseAfter}
+            error={errors.releaseAfter}
+            // This replaces the field's own description, so it names the error as well as the hint.
+            aria-describedby={errors.releaseAfter ? `${releaseId}-error ${releaseHintId}` : releaseHintId}
+            onChange={(v) => setField('releaseAfter', v)}
+          />
+          <p id={releaseHintId} className="rl-muted">
+            0 = never
           </p>
         </div>
         <SelectField

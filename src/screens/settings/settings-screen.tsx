@@ -1,4 +1,4 @@
-/** Fetching Settings (rule D7): the global delay, hold and lead order. */
+/** Fetching Settings (rule D7): the global delay, hold and lead order; how long a lead may be held (rule D9.4). */
 import { useSettings } from '../../api/settings/get-settings';
 import { messageOf } from '../../core/api-error';
 import type { Emit } from '../../lib/define-widget';

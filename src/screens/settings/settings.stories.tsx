@@ -6,7 +6,7 @@ import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { settingsApi } from '../../contract';
+import { RELEASE_AFTER_LABEL, settingsApi } from '../../contract';
 import { SettingsScreen } from './settings-screen';
 
 const GET = on(settingsApi.get);
@@ -19,6 +19,7 @@ const saved = {
   isHoldEnabled: true,
   holdEnabledAt: '2026-03-02T15:00:00.000Z',
   leadsType: 'newest',
+  releaseAfter: 30,
 };
 
 const echo = ({ body }: MockRequest) => ok(body, 'Settings updated successfully');
@@ -50,6 +51,8 @@ export const Empty: Story = {
     await expect(f.getByRole('checkbox', { name: 'Enable Hold' })).not.toBeChecked();
     await expect(f.getByLabelText('Hold Enabled At')).toHaveValue('');
     await expect(f.getByLabelText('Leads Type')).toHaveValue('random');
+    await expect(f.getByLabelText(RELEASE_AFTER_LABEL)).toHaveValue(30);
+    await expect(f.getByLabelText(RELEASE_AFTER_LABEL)).toHaveAccessibleDescription('0 = never');
     await expect(
       within(f.getByLabelText('Leads Type'))
         .getAllByRole('option')
@@ -64,6 +67,7 @@ export const Empty: Story = {
         isHoldEnabled: false,
         holdEnabledAt: null,
         leadsType: 'random',
+        releaseAfter: 30,
       }),
     );
   },
@@ -99,11 +103,15 @@ export const Populated: Story = {
     await expect(f.getByRole('checkbox', { name: 'Enable Hold' })).toBeChecked();
     await expect(f.getByText('Panama time: 03/02/2026, 10:00 AM')).toBeVisible();
     await expect(f.getByLabelText('Leads Type')).toHaveValue('newest');
+    await expect(f.getByLabelText('Release held leads after (minutes)')).toHaveValue(30);
+    await expect(f.getByText('0 = never')).toBeVisible();
 
     await userEvent.clear(f.getByLabelText('Delay Time (seconds)'));
     await userEvent.type(f.getByLabelText('Delay Time (seconds)'), '90');
     await userEvent.click(f.getByRole('checkbox', { name: 'Enable Hold' }));
     await userEvent.selectOptions(f.getByLabelText('Leads Type'), 'oldest');
+    await userEvent.clear(f.getByLabelText(RELEASE_AFTER_LABEL));
+    await userEvent.type(f.getByLabelText(RELEASE_AFTER_LABEL), '0');
     await save(f);
     await expectToast('Settings updated successfully');
     const sent = {
@@ -113,6 +121,7 @@ export const Populated: Story = {
       isHoldEnabled: false,
       holdEnabledAt: '2026-03-02T15:00:00.000Z',
       leadsType: 'oldest',
+      releaseAfter: 0,
     };
     await expect(patched()).toEqual(sent);
     await expect(args.emit).toHaveBeenCalledWith('settings-saved', { settings: sent });
@@ -136,10 +145,55 @@ export const Invalid: Story = {
     await userEvent.type(f.getByLabelText('Delay Time (seconds)'), '-1');
     await userEvent.clear(f.getByLabelText('Hold Time (minutes)'));
     await userEvent.type(f.getByLabelText('Hold Time (minutes)'), '-5');
+    await userEvent.clear(f.getByLabelText(RELEASE_AFTER_LABEL));
+    await userEvent.type(f.getByLabelText(RELEASE_AFTER_LABEL), '10081');
     await save(f);
     await expect(f.getByText('Delay Time must be at least 0')).toBeVisible();
     await expect(f.getByText('Hold Time must be at least 0')).toBeVisible();
+    await expect(f.getByLabelText(RELEASE_AFTER_LABEL)).toHaveAccessibleDescription(
+      'Release held leads after (minutes) must be at most 10080 0 = never',
+    );
     await expect(patched()).toBeUndefined();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+export const ReleaseAfterNotWhole: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await form(within(canvasElement));
+    const field = f.getByLabelText(RELEASE_AFTER_LABEL);
+    await userEvent.clear(field);
+    await userEvent.type(field, '2.5');
+    await save(f);
+    await expect(f.getByText('Release held leads after (minutes) must be a whole number')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(patched()).toBeUndefined();
+    // Correcting the value clears the error, and the save goes through.
+    await userEvent.clear(field);
+    await userEvent.type(field, '45');
+    await expect(f.queryByText(/must be a whole number/)).toBeNull();
+    await save(f);
+    await waitFor(() => expect(patched()).toMatchObject({ releaseAfter: 45 }));
+  },
+};
+
+export const ReleaseAfterRefused: Story = {
+  parameters: {
+    api: {
+      [GET]: ok(saved),
+      [SAVE]: fail(400, 'Validation failed', {
+        errors: [
+          { path: 'releaseAfter', message: 'Release held leads after (minutes) must be at most 10080' },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const f = await form(within(canvasElement));
+    await save(f);
+    await expect(
+      await f.findByText('Release held leads after (minutes) must be at most 10080'),
+    ).toBeVisible();
     await expect(args.emit).not.toHaveBeenCalled();
   },
 };

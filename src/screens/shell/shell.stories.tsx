@@ -41,7 +41,7 @@ export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Super Admin')).toBeVisible();
-    await expect(entries(canvasElement)).toHaveLength(16);
+    await expect(entries(canvasElement)).toHaveLength(17);
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -60,6 +60,7 @@ export const Admin: Story = {
       'Picked Leads',
       'Deal Closing',
       'Client Details',
+      'Operations',
     ]);
   },
 };
@@ -85,6 +86,7 @@ export const PickerLeader: Story = {
       'Picked Leads',
       'Client Details',
       'Deal Closing',
+      'Operations',
     ]);
   },
 };

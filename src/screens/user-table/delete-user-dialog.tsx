@@ -1,10 +1,18 @@
-/** The delete confirmation (docs/rules/screens.md: "Confirm!", "Delete DataPicker", Delete); the server soft-deletes. */
+/**
+ * The delete confirmation (docs/rules/screens.md: "Confirm!", "Delete DataPicker", Delete); the server
+ * soft-deletes. A team leader or admin may still have staff: the dialog offers where they move first
+ * (rule D4.9).
+ */
+import { useState } from 'react';
 import { useDeleteStaff } from '../../api/people/delete-staff';
+import { useMoveTargets } from '../../api/people/move-targets';
 import { LIST_KIND, type StaffListKind, successOf } from '../../api/people/staff-kinds';
 import type { StaffUser } from '../../contract';
+import { isApiError } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { type TargetKind, TargetSelect } from './target-select';
 
 interface DeleteUserDialogProps {
   kind: StaffListKind;
@@ -15,36 +23,110 @@ interface DeleteUserDialogProps {
 }
 
 export function DeleteUserDialog({ kind, user, onClose, onDeleted }: DeleteUserDialogProps) {
-  const { noun, deleteError, remove } = LIST_KIND[kind];
   const mutation = useDeleteStaff(kind);
   // Closing mid-request would drop the answer's toast and event.
   const close = () => {
     if (!mutation.isPending) onClose();
   };
-  const confirm = () => {
-    if (!user) return;
-    mutation.mutate(user._id, {
-      onSuccess: () => {
-        toastSuccess(successOf(remove));
-        onDeleted(user);
-      },
-      onError: (error) => toastFailure(error, deleteError),
-    });
-  };
   return (
-    <Dialog open={user !== null} kicker="Confirm!" title={`Delete ${noun}`} onClose={close}>
+    <Dialog open={user !== null} kicker="Confirm!" title={`Delete ${LIST_KIND[kind].noun}`} onClose={close}>
+      {/* Keyed by user, so every opening starts with no choice and no old refusal. */}
+      {user ? (
+        <DeleteConfirm
+          key={user._id}
+          kind={kind}
+          user={user}
+          mutation={mutation}
+          onCancel={close}
+          onDeleted={onDeleted}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Whose staff go where: a leader's to another leader of its kind, an admin's to another admin. */
+const STAFF_TARGET: Partial<Record<StaffListKind, { targetKind: TargetKind; empty: string }>> = {
+  'team-leaders': {
+    targetKind: 'team-leader',
+    empty: 'There is no other team leader of this kind to take their staff.',
+  },
+  admins: { targetKind: 'admin', empty: 'There is no other admin to take their staff.' },
+};
+
+interface DeleteConfirmProps {
+  kind: StaffListKind;
+  user: StaffUser;
+  mutation: ReturnType<typeof useDeleteStaff>;
+  onCancel: () => void;
+  onDeleted: (user: StaffUser) => void;
+}
+
+function DeleteConfirm({ kind, user, mutation, onCancel, onDeleted }: DeleteConfirmProps) {
+  const { deleteError, remove } = LIST_KIND[kind];
+  const staffTarget = STAFF_TARGET[kind];
+  const targets = useMoveTargets(user._id, 'staff', staffTarget !== undefined);
+  const [moveStaffTo, setMoveStaffTo] = useState('');
+  const [staffError, setStaffError] = useState<string | undefined>();
+  const chosen = targets.data?.find((t) => t._id === moveStaffTo);
+
+  const confirm = () => {
+    setStaffError(undefined);
+    mutation.mutate(
+      { id: user._id, moveStaffTo: moveStaffTo || undefined },
+      {
+        onSuccess: () => {
+          toastSuccess(successOf(remove));
+          onDeleted(user);
+        },
+        onError: (error) => {
+          // "Reassign or delete their staff first" and a refused target are answered by the choice.
+          const fieldError = isApiError(error)
+            ? error.errors.find((e) => e.path === 'moveStaffTo')
+            : undefined;
+          if (staffTarget && fieldError) setStaffError(fieldError.message);
+          else if (staffTarget && isApiError(error) && error.status === 409) setStaffError(error.message);
+          else toastFailure(error, deleteError);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
       <p>
-        Delete <strong>{user?.name}</strong> ({user?.email})? They will no longer be able to sign in; the
-        leads and deals they worked on keep their name.
+        Delete <strong>{user.name}</strong> ({user.email})? They will no longer be able to sign in; the leads
+        and deals they worked on keep their name.
       </p>
+      {staffTarget ? (
+        <>
+          <p className="rl-muted">
+            {chosen
+              ? `Their staff will move to ${chosen.name} first, then ${user.name} is deleted.`
+              : 'If they still have staff, choose who takes them: the staff move first, then the delete.'}
+          </p>
+          <TargetSelect
+            targets={targets}
+            targetKind={staffTarget.targetKind}
+            label="Move their staff to"
+            emptyText={staffTarget.empty}
+            value={moveStaffTo}
+            error={staffError}
+            onChange={(value) => {
+              setStaffError(undefined);
+              setMoveStaffTo(value);
+            }}
+          />
+        </>
+      ) : null}
       <div className="rl-dialog__actions">
-        <Button onClick={close} disabled={mutation.isPending}>
+        <Button onClick={onCancel} disabled={mutation.isPending}>
           Cancel
         </Button>
         <Button variant="danger" busy={mutation.isPending} onClick={confirm}>
           Delete
         </Button>
       </div>
-    </Dialog>
+    </>
   );
 }

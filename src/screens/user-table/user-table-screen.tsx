@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { useStaffList } from '../../api/people/list-staff';
+import { canMove } from '../../api/people/move-staff';
 import { LIST_KIND, type StaffListKind } from '../../api/people/staff-kinds';
 import type { StaffUser } from '../../contract';
 import { useAuth } from '../../core/use-auth';
@@ -16,12 +17,15 @@ import { listQuery, useListState } from '../../ui/use-list-state';
 import { usePageStepBack } from '../../ui/use-page-step-back';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { LimitDialog } from './limit-dialog';
+import { MoveDialog } from './move-dialog';
 import { UsersTable } from './users-table';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface UserTableEvents {
   'user-deleted': { _id: string; kind: StaffListKind };
   'user-updated': { _id: string; kind: StaffListKind; limit?: number; canBulkUpload?: boolean };
+  /** `toId`: the team leader (or, for a team leader, the admin) it moved to. */
+  'user-moved': { _id: string; kind: StaffListKind; toId: string };
 }
 
 export interface UserTableProps {
@@ -41,7 +45,7 @@ export function UserTableScreen({ kind, emit }: UserTableProps) {
   return <UserList key={kind} kind={kind} emit={emit} />;
 }
 
-type Action = { type: 'edit' | 'delete'; user: StaffUser };
+type Action = { type: 'edit' | 'move' | 'delete'; user: StaffUser };
 
 function UserList({ kind, emit }: UserTableProps) {
   const list = LIST_KIND[kind];
@@ -49,6 +53,7 @@ function UserList({ kind, emit }: UserTableProps) {
   const { state, update, setPage } = useListState({ filters: {} });
   const query = useStaffList(kind, viewer?.role, listQuery(state));
   const [action, setAction] = useState<Action | null>(null);
+  const movable = canMove(kind, viewer?.role);
   const headingId = useId();
 
   // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
@@ -84,7 +89,9 @@ function UserList({ kind, emit }: UserTableProps) {
           users={rows ?? null}
           labelledBy={headingId}
           showBulkUpload={kind === 'data-creators' && viewer?.role === 'super-admin'}
+          canMove={movable}
           onEdit={(user) => setAction({ type: 'edit', user })}
+          onMove={(user) => setAction({ type: 'move', user })}
           onDelete={(user) => setAction({ type: 'delete', user })}
           onBulkUploadChanged={(user, canBulkUpload) =>
             emit('user-updated', { _id: user._id, kind, canBulkUpload })
@@ -101,6 +108,17 @@ function UserList({ kind, emit }: UserTableProps) {
           emit('user-deleted', { _id: user._id, kind });
         }}
       />
+      {movable ? (
+        <MoveDialog
+          kind={kind}
+          user={targetOf('move')}
+          onClose={closeDialog}
+          onMoved={(user, toId) => {
+            closeDialog();
+            emit('user-moved', { _id: user._id, kind, toId });
+          }}
+        />
+      ) : null}
       {list.updateLimit ? (
         <LimitDialog
           kind={kind}

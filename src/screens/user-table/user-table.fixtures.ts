@@ -1,5 +1,5 @@
 /** Staff rows for the user-table stories: one list per kind, some with missing admin, leader or pick values. */
-import type { ListResult, StaffUser } from '../../contract';
+import type { ListResult, PersonOption, StaffUser } from '../../contract';
 
 /** A list answer's data, with `countInfo` as the server computes it for pages of 20. */
 export const listOf = (result: StaffUser[], total = result.length): ListResult<StaffUser> => ({
@@ -142,3 +142,34 @@ export const dataPickers: StaffUser[] = [
     limit: 100,
   },
 ];
+
+/** The team leaders Pete Picker (or Pablo Leader's staff) may move to, as the move-targets call answers them. */
+export const leaderTargets: PersonOption[] = [
+  {
+    _id: 'tl-4',
+    name: 'Rosa Vega',
+    email: 'rosa@rental-leads.test',
+    contact: '+15075550114',
+    assignFor: 'rental-picker',
+  },
+  {
+    _id: 'tl-3',
+    name: 'Tomás Rivera',
+    email: 'tomas@rental-leads.test',
+    contact: '+15075550113',
+    assignFor: 'rental-picker',
+  },
+];
+
+/** The admins a team leader (or Adam Admin's staff) may move to. */
+export const adminTargets: PersonOption[] = [
+  { _id: 'ad-2', name: 'Alma Ortiz', email: 'alma@rental-leads.test', contact: '+15075550102' },
+];
+
+/** Pete Picker as the lists answer him after his move to Tomás Rivera. */
+export const movedPicker: StaffUser = {
+  ...(dataPickers[0] as StaffUser),
+  team_leader_name: 'Tomás Rivera',
+  team_leader_email: 'tomas@rental-leads.test',
+  team_leader_contact: '+15075550113',
+};

@@ -4,13 +4,25 @@ import { users } from '../../../.storybook/fixtures';
 import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
+import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { peopleApi } from '../../contract';
-import { admins, dataCreators, dataPickers, listOf, teamLeaders } from './user-table.fixtures';
+import {
+  admins,
+  adminTargets,
+  dataCreators,
+  dataPickers,
+  leaderTargets,
+  listOf,
+  movedPicker,
+  teamLeaders,
+} from './user-table.fixtures';
 import { UserTableScreen } from './user-table-screen';
 
 const LIST_PICKERS = on(peopleApi.listDataPickers);
 const LIST_CREATORS = on(peopleApi.listDataCreators);
+const LIST_LEADERS = on(peopleApi.listTeamLeadersAsAdmin);
+const moveTargetsOf = (id: string) => on(peopleApi.moveTargets, { id });
 
 const meta = {
   title: 'People/User Table',
@@ -27,7 +39,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-const listCalls = () => apiCalls.filter((call) => call.method === 'GET');
+const listCalls = () => apiCalls.filter((call) => call.method === 'GET' && !call.path.startsWith('/users/'));
+const targetCalls = () => apiCalls.filter((call) => call.path.startsWith('/users/move-targets/'));
 const lastListCall = () => listCalls().at(-1) as MockRequest;
 
 const headersOf = async (canvas: Canvas) =>
@@ -99,6 +112,8 @@ export const AdminsAsSuperAdmin: Story = {
     ]);
     await expect(canvas.getByText('Totals: 2')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Adam Admin' })).toBeEnabled();
+    // Admins have no team to move to.
+    await expect(canvas.queryByRole('button', { name: /^Move / })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Alma Ortiz' }));
     const dialog = canvas.getByRole('dialog', { name: 'Update Admin' });
     await expect(within(dialog).getByLabelText('Admin Limit')).toHaveValue(3000);
@@ -121,6 +136,8 @@ export const TeamLeadersAsAdmin: Story = {
     await expect(cellsOf(canvas, 'Tomás Rivera').slice(3, 7)).toEqual(['-', '-', 'Rental Picker', '0']);
     await expect(canvas.queryByRole('button', { name: /^Edit / })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Delete Pablo Leader' })).toBeEnabled();
+    // Only the super-admin moves a team leader to another admin.
+    await expect(canvas.queryByRole('button', { name: /^Move / })).toBeNull();
   },
 };
 
@@ -143,6 +160,7 @@ export const DataCreatorsAsSuperAdmin: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Bulk upload for Cora Creator' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Bulk upload for Diego Mendez' })).not.toBeChecked();
     await expect(canvas.getByLabelText('Start date')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Move Cora Creator' })).toBeEnabled();
   },
 };
 
@@ -167,6 +185,8 @@ export const DataCreatorsAsCreatorLeader: Story = {
     ]);
     await expect(canvas.queryByRole('checkbox')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Edit / })).toBeNull();
+    // Team leaders move nobody.
+    await expect(canvas.queryByRole('button', { name: /^Move / })).toBeNull();
   },
 };
 
@@ -184,6 +204,7 @@ export const DataPickersAsAdmin: Story = {
     await expect(cellsOf(canvas, 'Marco Diaz').slice(3, 9)).toEqual(['-', '-', '-', '-', '12', '100']);
     await expect(cellsOf(canvas, 'Priya Shah')[7]).toBe('0');
     await expect(canvas.getByRole('button', { name: 'Edit Pete Picker' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Move Pete Picker' })).toBeEnabled();
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
     await expect(canvas.queryByLabelText('Start date')).toBeNull();
   },
@@ -196,6 +217,7 @@ export const DataPickersAsPickerLeader: Story = {
     await expect(await headersOf(canvas)).toContain('Team Leader Name');
     await expect(cellsOf(canvas, 'Pete Picker').slice(5, 7)).toEqual(['Pablo Leader', '+15075550112']);
     await expect(lastListCall().path).toBe('/dataPicker/getAllDataPickers');
+    await expect(canvas.queryByRole('button', { name: /^Move / })).toBeNull();
   },
 };
 
@@ -212,6 +234,9 @@ export const DeleteConfirm: Story = {
     const dialog = within(canvas.getByRole('dialog', { name: 'Delete DataPicker' }));
     await expect(dialog.getByText('Confirm!')).toBeVisible();
     await expect(dialog.getByText('Pete Picker')).toBeVisible();
+    // A picker has no staff: nothing to move.
+    await expect(dialog.queryByLabelText('Move their staff to')).toBeNull();
+    await expect(targetCalls()).toHaveLength(0);
     const before = listCalls().length;
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(canvas.queryByText('Confirm!')).toBeNull());
@@ -223,11 +248,120 @@ export const DeleteConfirm: Story = {
   },
 };
 
+/** The leader still has staff: refused with no target, deleted once one is chosen (rule D4.9). */
+const deleteUnlessMoved = ({ body }: MockRequest) =>
+  (body as { moveStaffTo?: string } | undefined)?.moveStaffTo
+    ? ok(null, 'Deleted successfully')
+    : fail(409, 'Reassign or delete their staff first');
+
 export const DeleteRefused: Story = {
   args: { kind: 'team-leaders' },
   parameters: {
     api: {
-      [on(peopleApi.listTeamLeadersAsAdmin)]: ok(listOf(teamLeaders)),
+      [LIST_LEADERS]: ok(listOf(teamLeaders)),
+      [moveTargetsOf('tl-2')]: ok(leaderTargets),
+      [on(peopleApi.deleteTeamLeader, { id: 'tl-2' })]: deleteUnlessMoved,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Pablo Leader' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete TeamLeader' }));
+    await dialog.findByLabelText('Move their staff to');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Reassign or delete their staff first');
+    const select = dialog.getByLabelText('Move their staff to');
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(select).toHaveFocus());
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({ method: 'PATCH', path: '/teamLeader/deleteTeamLeader/tl-2' }),
+    );
+    await expect(dialog.getByText('Confirm!')).toBeVisible();
+    await expect(args.emit).not.toHaveBeenCalled();
+    // Choosing where the staff go answers the refusal.
+    await userEvent.selectOptions(select, 'tl-3');
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(canvas.queryByText('Confirm!')).toBeNull());
+    await expect(apiCalls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      undefined,
+      { moveStaffTo: 'tl-3' },
+    ]);
+    await expect(args.emit).toHaveBeenCalledWith('user-deleted', { _id: 'tl-2', kind: 'team-leaders' });
+  },
+};
+
+export const DeleteLeaderWithMove: Story = {
+  args: { kind: 'team-leaders' },
+  parameters: {
+    api: {
+      [LIST_LEADERS]: ok(listOf(teamLeaders)),
+      [moveTargetsOf('tl-2')]: ok(leaderTargets),
+      [on(peopleApi.deleteTeamLeader, { id: 'tl-2' })]: ok(null, 'Deleted successfully'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Pablo Leader' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete TeamLeader' }));
+    await expect(dialog.getByText('Confirm!')).toBeVisible();
+    const select = await dialog.findByLabelText('Move their staff to');
+    await expect(targetCalls().map((call) => call.query.get('for'))).toEqual(['staff']);
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select team leader',
+      'Rosa Vega (rosa@rental-leads.test)',
+      'Tomás Rivera (tomas@rental-leads.test)',
+    ]);
+    await expect(
+      dialog.getByText(
+        'If they still have staff, choose who takes them: the staff move first, then the delete.',
+      ),
+    ).toBeVisible();
+    await userEvent.selectOptions(select, 'tl-3');
+    await expect(
+      dialog.getByText('Their staff will move to Tomás Rivera first, then Pablo Leader is deleted.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(canvas.queryByText('Confirm!')).toBeNull());
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/teamLeader/deleteTeamLeader/tl-2',
+        body: { moveStaffTo: 'tl-3' },
+      }),
+    );
+    await expectToast('Deleted successfully');
+    await expect(args.emit).toHaveBeenCalledWith('user-deleted', { _id: 'tl-2', kind: 'team-leaders' });
+  },
+};
+
+/** The leader's delete with a target chosen for its staff, left open for review. */
+export const DeleteWithMoveChoice: Story = {
+  args: { kind: 'team-leaders' },
+  parameters: {
+    api: { [LIST_LEADERS]: ok(listOf(teamLeaders)), [moveTargetsOf('tl-2')]: ok(leaderTargets) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Pablo Leader' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete TeamLeader' }));
+    await userEvent.selectOptions(await dialog.findByLabelText('Move their staff to'), 'tl-4');
+    await expect(
+      dialog.getByText('Their staff will move to Rosa Vega first, then Pablo Leader is deleted.'),
+    ).toBeVisible();
+  },
+};
+
+export const DeleteLeaderNoTarget: Story = {
+  args: { kind: 'team-leaders' },
+  parameters: {
+    api: {
+      [LIST_LEADERS]: ok(listOf(teamLeaders)),
+      [moveTargetsOf('tl-2')]: ok([]),
       [on(peopleApi.deleteTeamLeader, { id: 'tl-2' })]: fail(409, 'Reassign or delete their staff first'),
     },
   },
@@ -235,15 +369,52 @@ export const DeleteRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Pablo Leader' }));
     const dialog = within(canvas.getByRole('dialog', { name: 'Delete TeamLeader' }));
+    await expect(
+      await dialog.findByText('There is no other team leader of this kind to take their staff.'),
+    ).toBeVisible();
+    await expect(dialog.queryByLabelText('Move their staff to')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled());
-    await expect(apiCalls).toContainEqual(
-      expect.objectContaining({ method: 'PATCH', path: '/teamLeader/deleteTeamLeader/tl-2' }),
-    );
-    await expect(dialog.getByText('Confirm!')).toBeVisible();
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Reassign or delete their staff first');
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled();
     await expect(args.emit).not.toHaveBeenCalled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await expect(canvas.queryByText('Confirm!')).toBeNull();
+  },
+};
+
+export const DeleteAdminWithMove: Story = {
+  args: { kind: 'admins' },
+  parameters: {
+    user: users.superAdmin,
+    api: {
+      [on(peopleApi.listAdmins)]: ok(listOf(admins)),
+      [moveTargetsOf('ad-1')]: ok(adminTargets),
+      [on(peopleApi.deleteAdmin, { id: 'ad-1' })]: ok(null, 'Deleted successfully'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Adam Admin' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Delete Admin' }));
+    const select = await dialog.findByLabelText('Move their staff to');
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select admin', 'Alma Ortiz (alma@rental-leads.test)']);
+    await userEvent.selectOptions(select, 'ad-2');
+    await expect(
+      dialog.getByText('Their staff will move to Alma Ortiz first, then Adam Admin is deleted.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(args.emit).toHaveBeenCalledWith('user-deleted', { _id: 'ad-1', kind: 'admins' }),
+    );
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/admin/deleteAdmin/ad-1',
+        body: { moveStaffTo: 'ad-2' },
+      }),
+    );
   },
 };
 
@@ -266,6 +437,211 @@ export const Deleting: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(dialog.getByText('Confirm!')).toBeVisible();
     await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+const PICKER_MOVE = on(peopleApi.moveDataPicker, { id: 'pk-1' });
+const wasMoved = () =>
+  apiCalls.some((call) => call.method === 'PATCH' && call.path.includes('/moveDataPicker/'));
+/** The list as the server answers it before and after Pete Picker's move. */
+const pickersAroundMove = () => ok(listOf(wasMoved() ? [movedPicker, ...dataPickers.slice(1)] : dataPickers));
+
+export const MoveToLeader: Story = {
+  parameters: {
+    api: {
+      [LIST_PICKERS]: pickersAroundMove,
+      [moveTargetsOf('pk-1')]: ok(leaderTargets),
+      [PICKER_MOVE]: ok(movedPicker, 'Moved successfully'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const opener = await canvas.findByRole('button', { name: 'Move Pete Picker' });
+    await userEvent.click(opener);
+    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    await expect(dialog.getByText(/to another team leader\./)).toBeVisible();
+    const select = await dialog.findByLabelText('New Team Leader');
+    // Focus goes into the dialog, on the choice.
+    await waitFor(() => expect(select).toHaveFocus());
+    await expect(targetCalls().map((call) => call.query.get('for'))).toEqual(['self']);
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select team leader',
+      'Rosa Vega (rosa@rental-leads.test)',
+      'Tomás Rivera (tomas@rental-leads.test)',
+    ]);
+    const move = dialog.getByRole('button', { name: 'Move' });
+    await expect(move).toBeDisabled();
+    await userEvent.selectOptions(select, 'tl-3');
+    await expect(move).toBeEnabled();
+    await userEvent.click(move);
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Move DataPicker' })).toBeNull());
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/dataPicker/moveDataPicker/pk-1',
+        body: { toId: 'tl-3' },
+      }),
+    );
+    await expectToast('Moved successfully');
+    await expect(args.emit).toHaveBeenCalledWith('user-moved', {
+      _id: 'pk-1',
+      kind: 'data-pickers',
+      toId: 'tl-3',
+    });
+    // The table refetches: the row shows its new leader.
+    await waitFor(() => expect(cellsOf(canvas, 'Pete Picker')[5]).toBe('Tomás Rivera'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move Pete Picker' })).toHaveFocus());
+  },
+};
+
+/** The dialog open with a target chosen, left open for review (and the accessibility check). */
+export const MoveDialogOpen: Story = {
+  parameters: {
+    api: { [LIST_PICKERS]: ok(listOf(dataPickers)), [moveTargetsOf('pk-1')]: ok(leaderTargets) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move Pete Picker' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    await userEvent.selectOptions(await dialog.findByLabelText('New Team Leader'), 'tl-4');
+    await expect(dialog.getByRole('button', { name: 'Move' })).toBeEnabled();
+  },
+};
+
+export const MoveLeaderAsSuperAdmin: Story = {
+  args: { kind: 'team-leaders' },
+  parameters: {
+    user: users.superAdmin,
+    api: {
+      [on(peopleApi.listTeamLeaders)]: ok(listOf(teamLeaders)),
+      [moveTargetsOf('tl-2')]: ok(adminTargets),
+      [on(peopleApi.moveTeamLeader, { id: 'tl-2' })]: ok(teamLeaders[1], 'Moved successfully'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move Pablo Leader' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Move TeamLeader' }));
+    await expect(dialog.getByText(/and all their staff to another admin\./)).toBeVisible();
+    const select = await dialog.findByLabelText('New Admin');
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select admin', 'Alma Ortiz (alma@rental-leads.test)']);
+    await userEvent.selectOptions(select, 'ad-2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Move' }));
+    await waitFor(() =>
+      expect(args.emit).toHaveBeenCalledWith('user-moved', {
+        _id: 'tl-2',
+        kind: 'team-leaders',
+        toId: 'ad-2',
+      }),
+    );
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/teamLeader/moveTeamLeader/tl-2',
+        body: { toId: 'ad-2' },
+      }),
+    );
+  },
+};
+
+export const MoveNoTarget: Story = {
+  parameters: { api: { [LIST_PICKERS]: ok(listOf(dataPickers)), [moveTargetsOf('pk-1')]: ok([]) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move Pete Picker' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    await expect(await dialog.findByText('There is no other team leader to move them to.')).toBeVisible();
+    await expect(dialog.queryByRole('combobox')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Move' })).toBeDisabled();
+    // A browser answers Escape on a modal dialog with `cancel`; happy-dom does not, so it is sent here.
+    canvas.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Move DataPicker' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move Pete Picker' })).toHaveFocus());
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+export const Moving: Story = {
+  parameters: {
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      [moveTargetsOf('pk-1')]: ok(leaderTargets),
+      [PICKER_MOVE]: { delay: 'never' },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move Pete Picker' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    await userEvent.selectOptions(await dialog.findByLabelText('New Team Leader'), 'tl-4');
+    await userEvent.click(dialog.getByRole('button', { name: 'Move' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Move' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(dialog.getByRole('button', { name: 'Move' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('dialog', { name: 'Move DataPicker' })).toBeVisible();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+export const MoveRefused: Story = {
+  parameters: {
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      [moveTargetsOf('pk-1')]: ok(leaderTargets),
+      [PICKER_MOVE]: fail(400, 'Team Leader not found', {
+        errors: [{ path: 'toId', message: 'Team Leader not found' }],
+      }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move Pete Picker' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    const select = await dialog.findByLabelText('New Team Leader');
+    await userEvent.selectOptions(select, 'tl-4');
+    await userEvent.click(dialog.getByRole('button', { name: 'Move' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Team Leader not found');
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Team Leader not found');
+    await expect(dialog.getByRole('button', { name: 'Move' })).toBeEnabled();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+export const MoveFailed: Story = {
+  parameters: {
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      [moveTargetsOf('pk-1')]: ok(leaderTargets),
+      [PICKER_MOVE]: fail(500, 'Internal Server Error'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move Pete Picker' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    await userEvent.selectOptions(await dialog.findByLabelText('New Team Leader'), 'tl-4');
+    await userEvent.click(dialog.getByRole('button', { name: 'Move' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Internal Server Error');
+    await expect(dialog.getByLabelText('New Team Leader')).not.toHaveAttribute('aria-invalid');
+    await expect(args.emit).not.toHaveBeenCalled();
+    // Another choice clears the failure.
+    await userEvent.selectOptions(dialog.getByLabelText('New Team Leader'), 'tl-3');
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('dialog', { name: 'Move DataPicker' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move Pete Picker' })).toHaveFocus());
   },
 };
 
@@ -387,3 +763,6 @@ export const DateFilter: Story = {
 export const Narrow: Story = atViewport('narrow', DataPickersAsAdmin);
 export const Wide: Story = atViewport('wide', DataPickersAsAdmin);
 export const Dark: Story = inDark(DeleteConfirm);
+export const MoveNarrow: Story = atViewport('narrow', MoveDialogOpen);
+export const DeleteWithMoveNarrow: Story = atViewport('narrow', DeleteWithMoveChoice);
+export const MoveDark: Story = inDark(MoveRefused);

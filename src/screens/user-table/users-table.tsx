@@ -13,7 +13,10 @@ interface UsersTableProps {
   /** The id of the heading that names the table. */
   labelledBy: string;
   showBulkUpload: boolean;
+  /** Whether the viewer may move this list's users (rule D4.8). */
+  canMove: boolean;
   onEdit: (user: StaffUser) => void;
+  onMove: (user: StaffUser) => void;
   onDelete: (user: StaffUser) => void;
   onBulkUploadChanged: (user: StaffUser, canBulkUpload: boolean) => void;
 }
@@ -23,7 +26,9 @@ export function UsersTable({
   users,
   labelledBy,
   showBulkUpload,
+  canMove,
   onEdit,
+  onMove,
   onDelete,
   onBulkUploadChanged,
 }: UsersTableProps) {
@@ -36,7 +41,16 @@ export function UsersTable({
   const actions: TableColumn<StaffUser> = {
     key: 'Actions',
     header: 'Actions',
-    cell: (user) => <UserRowActions user={user} canEdit={canEdit} onEdit={onEdit} onDelete={onDelete} />,
+    cell: (user) => (
+      <UserRowActions
+        user={user}
+        canEdit={canEdit}
+        canMove={canMove}
+        onEdit={onEdit}
+        onMove={onMove}
+        onDelete={onDelete}
+      />
+    ),
   };
   const columns = [...USER_COLUMNS[kind], ...(showBulkUpload ? [bulkUpload] : []), actions];
   return <DataTable columns={columns} rows={users} labelledBy={labelledBy} />;

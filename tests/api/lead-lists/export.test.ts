@@ -26,6 +26,7 @@ import {
   getList,
   heldBy,
   pickedBy,
+  setSettings,
   startTestServer,
   superAdminOf,
   type TestServer,
@@ -42,6 +43,8 @@ const START = Date.parse('2026-03-01T15:00:00Z');
 
 beforeAll(async () => {
   server = await startTestServer();
+  // Leads held since long ago are this file's fixtures: the sweep of expired holds (rule D9.4) stays off.
+  await setSettings(server, { releaseAfter: 0 });
   [a, b] = [await buildGroup(server), await buildGroup(server)];
   root = await superAdminOf(server);
   // 260 leads over 26 days: each group's creators, some picked by either group (each picker holding

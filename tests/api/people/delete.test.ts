@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const remove = (target: Endpoint<null>, id: string, token = callers.token['super-admin']) =>
+const remove = <Body>(target: Endpoint<null, Body>, id: string, token = callers.token['super-admin']) =>
   server.call(target, { values: { id }, token });
 
 describe('deleting a leader or an admin', () => {

@@ -1,11 +1,11 @@
 /**
- * Who may create, delete and update which staff (rule D4), as a table: every write call ×
+ * Who may create, delete, update and move which staff (rules D4, D4.8, D4.9), as a table: every write call ×
  * every caller × a target in admin A's group (the callers' own) or in admin B's. Each case works on
  * a fresh target, and the database must show the change exactly when the answer allowed it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../server/src/db/schema';
-import type { StaffKind } from '../../../src/contract';
+import { type Endpoint, pathTo, peopleApi, type StaffKind } from '../../../src/contract';
 import {
   addUser,
   buildGroup,
@@ -214,4 +214,132 @@ describe.each(CHANGES)('PATCH $path/{id}', ({ path, kind, body, applied, expect:
     expect(res.body.success).toBe(status === 200);
     expect(applied(await userById(server, target.id))).toBe(status === 200);
   });
+});
+
+/** A declared call, whatever its body. */
+type Call = Pick<Endpoint, 'method' | 'path'>;
+
+/** A move or a delete with a move: a fresh subject in `group`, what the call sends, whether it happened. */
+interface MoveCase {
+  target: Call;
+  /** The subject is in `group`; its target is one the subject's own managers may name. */
+  setup: (group: Group) => Promise<{ id: string; body: object; applied: () => Promise<boolean> }>;
+  expect: Answers;
+}
+
+const ADMINS_IN_SCOPE: Answers = {
+  'super-admin': 200,
+  admin: [200, 404],
+  'creator-leader': 403,
+  'picker-leader': 403,
+  ...FIELD_STAFF_DENIED,
+};
+
+/** A member moves to its group's second leader of its kind (rule D4.8). */
+const memberMove = (
+  target: Call,
+  kind: 'data-picker' | 'data-creator',
+  leaders: (g: Group) => Group['pickerLeaders'],
+): MoveCase => ({
+  target,
+  setup: async (group) => {
+    const member = await freshTarget(kind, group);
+    const to = leaders(group)[1].id;
+    return {
+      id: member.id,
+      body: { toId: to },
+      applied: async () => (await userById(server, member.id))?.teamLeaderId === to,
+    };
+  },
+  expect: ADMINS_IN_SCOPE,
+});
+
+const MOVES: MoveCase[] = [
+  memberMove(peopleApi.moveDataPicker, 'data-picker', (g) => g.pickerLeaders),
+  memberMove(peopleApi.moveDataCreator, 'data-creator', (g) => g.creatorLeaders),
+  {
+    target: peopleApi.moveTeamLeader,
+    setup: async (group) => {
+      const leader = await freshTarget('team-leader', group);
+      const to = (group === A ? B : A).admin.id;
+      return {
+        id: leader.id,
+        body: { toId: to },
+        applied: async () => (await userById(server, leader.id))?.adminId === to,
+      };
+    },
+    expect: SUPER_ADMIN_ONLY(200),
+  },
+  {
+    target: peopleApi.deleteTeamLeader,
+    setup: async (group) => {
+      const leader = await freshTarget('team-leader', group);
+      const picker = await addUser(server, {
+        role: 'data-picker',
+        adminId: group.admin.id,
+        teamLeaderId: leader.id,
+      });
+      const to = group.pickerLeaders[1].id;
+      return {
+        id: leader.id,
+        body: { moveStaffTo: to },
+        applied: async () =>
+          deleted(await userById(server, leader.id)) &&
+          (await userById(server, picker.id))?.teamLeaderId === to,
+      };
+    },
+    expect: ADMINS_IN_SCOPE,
+  },
+  {
+    target: peopleApi.deleteAdmin,
+    setup: async (group) => {
+      const admin = await freshTarget('admin', group);
+      const leader = await addUser(server, {
+        role: 'team-leader',
+        adminId: admin.id,
+        assignFor: 'rental-picker',
+      });
+      return {
+        id: admin.id,
+        body: { moveStaffTo: group.admin.id },
+        applied: async () =>
+          deleted(await userById(server, admin.id)) &&
+          (await userById(server, leader.id))?.adminId === group.admin.id,
+      };
+    },
+    expect: SUPER_ADMIN_ONLY(200),
+  },
+];
+
+describe.each(MOVES)('$target.method $target.path with a target', ({ target, setup, expect: answers }) => {
+  it.each(cases(answers))('as $caller on the $scope → $status', async ({ caller, group, status }) => {
+    const subject = await setup(group());
+    const res = await server.api(pathTo(target, { id: subject.id }), {
+      method: target.method,
+      token: callers.token[caller],
+      body: subject.body,
+    });
+    expect(res.status).toBe(status);
+    expect(res.body.success).toBe(status === 200);
+    expect(await subject.applied()).toBe(status === 200);
+  });
+});
+
+describe('GET /users/move-targets/{id}', () => {
+  it.each(cases(ADMINS_IN_SCOPE))(
+    'as $caller about a picker of the $scope → $status',
+    async ({ caller, group, status }) => {
+      const picker = await freshTarget('data-picker', group());
+      const res = await server.call(peopleApi.moveTargets, {
+        values: { id: picker.id },
+        query: { for: 'self' },
+        token: callers.token[caller],
+      });
+      expect(res.status).toBe(status);
+      expect(res.body.success).toBe(status === 200);
+      // Whoever may ask is offered the picker's other leader; nobody else learns anything.
+      if (status === 200) expect(res.body.data.map((t) => t._id)).toContain(group().pickerLeaders[1].id);
+      else expect(res.body.data).toBeUndefined();
+    },
+  );
 });

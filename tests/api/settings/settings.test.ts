@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type FetchRentalResult, settingsApi } from '../../../src/contract';
+import {
+  DEFAULT_SETTINGS,
+  type FetchRentalResult,
+  RELEASE_AFTER_LABEL,
+  settingsApi,
+} from '../../../src/contract';
 import {
   addPerson,
   as,
@@ -27,6 +32,8 @@ describe('the settings', () => {
     const res = await load();
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(DEFAULT_SETTINGS);
+    // Held leads go back to the pool after 30 minutes (rule D9.4).
+    expect(res.body.data.releaseAfter).toBe(30);
   });
 
   it('save and come back as saved, and the fetch follows them', async () => {
@@ -72,5 +79,42 @@ describe('the settings', () => {
     expect((await save({ ...DEFAULT_SETTINGS, isDelayEnabled: 'yes' })).status).toBe(400);
     expect((await save({})).status).toBe(400);
     expect((await save('settings')).status).toBe(400);
+  });
+});
+
+describe('the release of held leads after a while (rule D9.4)', () => {
+  it('saves the minutes sent, 0 (never) and a week included', async () => {
+    for (const releaseAfter of [45, 0, 10_080]) {
+      const saved = await save({ ...DEFAULT_SETTINGS, releaseAfter });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.releaseAfter).toBe(releaseAfter);
+      expect((await load()).body.data.releaseAfter).toBe(releaseAfter);
+    }
+  });
+
+  it('keeps the stored value when a client leaves it out', async () => {
+    await save({ ...DEFAULT_SETTINGS, releaseAfter: 12 });
+    const { releaseAfter: _left, ...older } = DEFAULT_SETTINGS;
+    const saved = await save({ ...older, delayTime: 7 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ delayTime: 7, releaseAfter: 12 });
+    expect((await load()).body.data.releaseAfter).toBe(12);
+  });
+
+  it('refuses what is not a whole number of minutes from 0 to a week, and keeps the stored value', async () => {
+    await save({ ...DEFAULT_SETTINGS, releaseAfter: 20 });
+    const cases: [unknown, string][] = [
+      [-1, `${RELEASE_AFTER_LABEL} must be at least 0`],
+      [10_081, `${RELEASE_AFTER_LABEL} must be at most 10080`],
+      [2.5, `${RELEASE_AFTER_LABEL} must be a whole number`],
+      ['soon', `${RELEASE_AFTER_LABEL} must be a whole number`],
+      [null, `${RELEASE_AFTER_LABEL} is required`],
+    ];
+    for (const [releaseAfter, message] of cases) {
+      const res = await save({ ...DEFAULT_SETTINGS, releaseAfter });
+      expect(res.status, JSON.stringify(releaseAfter)).toBe(400);
+      expect(res.body).toMatchObject({ message, errors: [{ path: 'releaseAfter', message }] });
+    }
+    expect((await load()).body.data.releaseAfter).toBe(20);
   });
 });

@@ -1,5 +1,6 @@
 /** Every table of the server's database; drizzle-kit generates the migrations from this file. */
 export * from './closed-rentals';
+export * from './lead-releases';
 export * from './messages';
 export * from './password-resets';
 export * from './refresh-tokens';

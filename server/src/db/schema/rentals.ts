@@ -80,6 +80,8 @@ export const rentals = pgTable(
     index('rentals_pool_rand_idx').on(t.rand).where(inPool(t)),
     // "Does this picker hold a lead?" on every fetch; unique, so no picker can ever hold two.
     uniqueIndex('rentals_held_idx').on(t.fetcherId).where(sql`${t.isFetched} AND NOT ${t.isFinished}`),
+    // Held leads by when they were claimed: the sweep that returns expired holds to the pool (rule D9.4).
+    index('rentals_held_since_idx').on(t.fetchedAt).where(sql`${t.isFetched} AND NOT ${t.isFinished}`),
     // Per-person indexes hold only rows that have that person: an imported lead (no fetcher, and no
     // creator when uploaded for use) skips them, which keeps a 50k-row import inside its time budget.
     index('rentals_fetcher_finished_idx').on(t.fetcherId, t.finishedDate).where(isSet(t.fetcherId)),

@@ -14,6 +14,8 @@ export const settings = pgTable(
     isHoldEnabled: boolean('is_hold_enabled').notNull().default(false),
     holdEnabledAt: timestamp('hold_enabled_at', { withTimezone: true }),
     leadsType: text('leads_type').$type<LeadsType>().notNull().default('random'),
+    /** Minutes before a held lead goes back to the pool; 0 = never (rule D9.4). */
+    releaseAfter: integer('release_after').notNull().default(30),
     updatedBy: text('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

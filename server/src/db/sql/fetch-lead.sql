@@ -9,11 +9,12 @@
 -- every statement of every claim again, which cost more than running them. The held lead is "this
 -- picker's lead with no finish date" and the admin's counts exclude the admin with IS DISTINCT FROM,
 -- so that only the index meant for each lookup can answer it, whatever the statistics say.
+-- Right after the locks, a hold older than the setting `release_after` goes back to the pool (rule D9.4).
 --
 -- Called by server/src/services/leads/claim-lead.ts. Defined by migration 0004, last replaced
--- by 0005: the statement below is the newest migration's text. To change the function, copy this
+-- by 0010: the statement below is the newest migration's text. To change the function, copy this
 -- statement into a new migration (as CREATE OR REPLACE) and update this file to match it;
--- tests/api/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
+-- tests/api/db/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
 CREATE OR REPLACE FUNCTION fetch_lead(picker text, now timestamptz, today_from timestamptz, draw double precision,
   default_picker_limit integer, default_admin_limit integer)
 RETURNS json LANGUAGE plpgsql AS $$
@@ -24,6 +25,7 @@ DECLARE
   lead text;
   refusal text;
   retry_at timestamptz;
+  expired text;
 BEGIN
   SELECT admin_id, team_leader_id INTO admin, leader FROM users
   WHERE id = picker AND role = 'data-picker' AND NOT is_deleted;
@@ -34,6 +36,23 @@ BEGIN
   -- on these rows and must not wait for claims. Each later statement sees what committed before it,
   -- so a delete that got in first is seen below.
   PERFORM 1 FROM users WHERE id IN (picker, admin) ORDER BY id FOR NO KEY UPDATE;
+  -- A move that committed while this claim waited changed the picker's team (rule D4.8): the lead
+  -- goes to the team the picker is in now.
+  SELECT admin_id, team_leader_id INTO admin, leader FROM users WHERE id = picker;
+  -- Rule D9.4: a hold older than `release_after` minutes (0: never) goes back to the pool, recorded
+  -- for the picker's next Finish, and the claim goes on as if the picker held nothing. The update
+  -- locks the lead's row: a finish or a release of it elsewhere either committed first (then it is
+  -- no longer held here) or waits and then finds it gone.
+  WITH released AS (
+    UPDATE rentals r SET is_fetched = false, fetcher_id = NULL, fetcher_admin_id = NULL,
+      fetcher_leader_id = NULL, fetched_at = NULL, updated_at = now
+    FROM settings st
+    WHERE st.id = 1 AND st.release_after > 0 AND r.fetcher_id = picker AND r.finished_date IS NULL
+      AND NOT r.is_finished AND r.fetched_at < now - st.release_after * interval '1 minute'
+    RETURNING r.id, st.release_after)
+  INSERT INTO lead_releases (rental_id, picker_id, reason, after_minutes, released_at)
+  SELECT id, picker, 'expired', release_after, now FROM released
+  RETURNING rental_id INTO expired;
   SELECT st.delay_time, st.is_delay_enabled, st.hold_time, st.is_hold_enabled, st.hold_enabled_at,
     st.leads_type, coalesce(me.pick_limit, default_picker_limit) AS pick_limit, me.is_deleted,
     CASE WHEN boss.id IS NOT NULL THEN coalesce(boss.pick_limit, default_admin_limit) END AS admin_limit,
@@ -72,25 +91,29 @@ BEGIN
     retry_at := s.last_finish + s.delay_time * interval '1 second';
   ELSE
     -- The pool predicate is the partial pool indexes' own, so each pick reads one index entry.
-    -- SKIP LOCKED makes concurrent claims, in any number of processes, take different rows.
+    -- SKIP LOCKED makes concurrent claims, in any number of processes, take different rows. A lead
+    -- that just expired in this picker's hands goes to someone else: its picker gets a new one.
     IF s.leads_type = 'newest' THEN
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+        AND id IS DISTINCT FROM expired
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     ELSIF s.leads_type = 'random' THEN
       -- The first pool row at or after a random point of the `rand` index, wrapping around: no scan.
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND rand >= draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+        AND id IS DISTINCT FROM expired AND rand >= draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
       IF lead IS NULL THEN
         SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-          AND rand < draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+          AND id IS DISTINCT FROM expired AND rand < draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
       END IF;
     ELSIF s.leads_type = 'auto' THEN
       -- Today's newest first, then the oldest.
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND created_at >= today_from ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
+        AND id IS DISTINCT FROM expired AND created_at >= today_from
+        ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
     IF lead IS NULL AND s.leads_type IN ('oldest', 'auto') THEN
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+        AND id IS DISTINCT FROM expired
         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
     IF lead IS NULL THEN
@@ -104,6 +127,6 @@ BEGIN
 
   RETURN json_build_object('refusal', refusal, 'retry_at', retry_at, 'delay_time', s.delay_time,
     'is_delay_enabled', s.is_delay_enabled, 'today_picked', s.today_picked, 'pick_limit', s.pick_limit,
-    'rental', CASE WHEN refusal IS NULL THEN rental_json(lead) END);
+    'rental', CASE WHEN refusal IS NULL THEN rental_json(lead) END, 'expired', expired);
 END
 $$;

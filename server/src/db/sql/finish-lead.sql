@@ -1,25 +1,51 @@
 -- finish_lead: finishing the held lead (PATCH /rental/complete-task), rule D5
 -- (docs/rules/claiming.md). The lead counts as a pick today and starts the delay; a number made
--- invalid meanwhile stays invalid (invalid is one-way). NULL when the picker holds nothing; the
--- account is checked as in fetch_lead ('deleted'). Answers the lead and the seconds to wait before
--- the next claim (0 when the delay is off). One call, plans kept (rule P29).
+-- invalid meanwhile stays invalid (invalid is one-way). The account is checked as in fetch_lead
+-- ('deleted'). Answers the lead and the seconds to wait before the next claim (0 when the delay is
+-- off). One call, plans kept (rule P29).
+-- A hold older than the setting `release_after` goes back to the pool first, as in fetch_lead. With
+-- no lead held, the answer is refusal 'released' when the picker's lead went back to the pool since
+-- its last finish (released by a supervisor or expired, rules D9.3 and D9.4), with that release's
+-- reason, the lead's number and the hold's minutes; otherwise NULL.
 --
 -- Called by server/src/services/leads/finish-lead.ts. Defined by migration 0004, last replaced
--- by 0005: the statement below is the newest migration's text. To change the function, copy this
+-- by 0010: the statement below is the newest migration's text. To change the function, copy this
 -- statement into a new migration (as CREATE OR REPLACE) and update this file to match it;
--- tests/api/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
+-- tests/api/db/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
 CREATE OR REPLACE FUNCTION finish_lead(picker text, status text, now timestamptz) RETURNS json LANGUAGE plpgsql AS $$
 DECLARE
   lead text;
+  gone record;
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM users WHERE id = picker AND role = 'data-picker' AND NOT is_deleted) THEN
     RETURN json_build_object('refusal', 'deleted');
   END IF;
+  -- Each statement locks the lead's row: a release elsewhere (the sweep, a supervisor) that got in
+  -- first leaves nothing to finish here, and one that comes later finds the lead finished.
+  WITH released AS (
+    UPDATE rentals r SET is_fetched = false, fetcher_id = NULL, fetcher_admin_id = NULL,
+      fetcher_leader_id = NULL, fetched_at = NULL, updated_at = now
+    FROM settings st
+    WHERE st.id = 1 AND st.release_after > 0 AND r.fetcher_id = picker AND r.finished_date IS NULL
+      AND NOT r.is_finished AND r.fetched_at < now - st.release_after * interval '1 minute'
+    RETURNING r.id, st.release_after)
+  INSERT INTO lead_releases (rental_id, picker_id, reason, after_minutes, released_at)
+  SELECT id, picker, 'expired', release_after, now FROM released;
   UPDATE rentals SET is_finished = true, finished_date = now, updated_at = now,
     number_status = CASE WHEN number_status = 'invalid' THEN 'invalid' ELSE status END
   WHERE fetcher_id = picker AND finished_date IS NULL AND NOT is_finished
   RETURNING id INTO lead;
   IF lead IS NULL THEN
+    -- The picker's latest release, through lead_releases_picker_idx; it counts only when no finish
+    -- of the picker came after it (a later claim and finish means the picker has moved on).
+    SELECT lr.reason, lr.after_minutes, lr.released_at, r.number INTO gone
+    FROM lead_releases lr JOIN rentals r ON r.id = lr.rental_id
+    WHERE lr.picker_id = picker ORDER BY lr.released_at DESC LIMIT 1;
+    IF FOUND AND gone.released_at >
+        coalesce((SELECT max(finished_date) FROM rentals WHERE fetcher_id = picker), '-infinity') THEN
+      RETURN json_build_object('refusal', 'released', 'reason', gone.reason, 'number', gone.number,
+        'after_minutes', gone.after_minutes);
+    END IF;
     RETURN NULL;
   END IF;
   RETURN json_build_object('rental', rental_json(lead), 'wait_seconds',

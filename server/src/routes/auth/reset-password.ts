@@ -16,8 +16,10 @@ export default async function resetPasswordRoute(app: FastifyInstance) {
       const input = parse(authApi.resetPassword.body!, request.body);
       const token = tokenFrom(request);
       if (!token) throw badRequest(INVALID_RESET_LINK);
-      if (!(await resetPassword(app.db, token, input, app.config.now())))
-        throw badRequest(INVALID_OR_EXPIRED_LINK);
+      const userId = await resetPassword(app.db, token, input, app.config.now());
+      if (!userId) throw badRequest(INVALID_OR_EXPIRED_LINK);
+      // Its access tokens are refused from now on: the sockets they opened close too, on every process.
+      app.notify.accountEnded(userId);
       return success(authApi.resetPassword, null);
     },
     { preHandler: app.limitAttempts() },

@@ -11,6 +11,7 @@ export default async function closeDealRoute(app: FastifyInstance, { images }: D
   route(app, dealsApi.close, async (request, reply) => {
     const form = await checkDealForm(await readDealForm(request), app.config.phoneCountry);
     const deal = await closeDeal({ db: app.db, images, now: app.config.now() }, request.user._id, form);
+    app.notify.board([request.user.adminId]);
     return reply.code(201).send(success(dealsApi.close, deal));
   });
 }

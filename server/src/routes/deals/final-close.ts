@@ -12,6 +12,7 @@ export default async function finalCloseRoute(app: FastifyInstance) {
     const { id } = parse(IdParams, request.params);
     const input = parse(dealsApi.finalClose.body!, request.body);
     const { deal, changed } = await finalClose(app.db, request.user, id, input, app.config.now());
+    if (changed) app.notify.boardOf(deal.fetcher._id);
     return ok(changed ? DEAL_STATUS_CHANGED : DEAL_STATUS_UNCHANGED, deal);
   });
 }

@@ -8,7 +8,12 @@ export default async function claimLeadRoute(app: FastifyInstance) {
   route(
     app,
     leadsApi.claim,
-    async (request) => success(leadsApi.claim, await claimLead(app.db, request.claims._id, app.config.now())),
+    async (request) => {
+      const pickerId = request.claims._id;
+      // Rule D9.2: the picker's group's board shows the claim; the answer does not wait for it.
+      const claimed = await claimLead(app.db, pickerId, app.config.now(), () => app.notify.boardOf(pickerId));
+      return success(leadsApi.claim, claimed);
+    },
     { accountCheckedByRoute: true },
   );
 }

@@ -1,6 +1,7 @@
 /** PATCH /rental/complete-task: finishes the held lead as valid or invalid. */
 import type { FastifyInstance } from 'fastify';
 import { leadsApi } from '../../../../src/contract';
+import { HttpError } from '../../lib/http-error';
 import { parse } from '../../lib/parse';
 import { route, success } from '../../lib/route';
 import { finishLead } from '../../services/leads/finish-lead';
@@ -11,8 +12,17 @@ export default async function finishLeadRoute(app: FastifyInstance) {
     leadsApi.finish,
     async (request) => {
       const { number_status } = parse(leadsApi.finish.body!, request.body);
-      const result = await finishLead(app.db, request.claims._id, number_status, app.config.now());
+      const pickerId = request.claims._id;
+      const result = await finishLead(app.db, pickerId, number_status, app.config.now()).catch(
+        (error: unknown) => {
+          // A 409 says the lead went back to the pool: this very finish may have returned an expired
+          // hold (rule D9.4), which the boards must show.
+          if (error instanceof HttpError && error.statusCode === 409) app.notify.boardOf(pickerId);
+          throw error;
+        },
+      );
       app.upkeep.noteFinish();
+      app.notify.boardOf(pickerId);
       return success(leadsApi.finish, result);
     },
     { accountCheckedByRoute: true },

@@ -12,6 +12,7 @@ export default async function createDataPickerRoute(app: FastifyInstance) {
     assertManages(request.user, 'data-picker');
     const input = parse(peopleApi.createDataPicker.body!, request.body);
     const user = await createStaff(app.db, request.user, 'data-picker', input, app.config.now());
+    app.notify.boardOf(user._id);
     return reply.code(201).send(success(peopleApi.createDataPicker, user));
   });
 }

@@ -14,6 +14,8 @@ export default async function deleteDataPickerRoute(app: FastifyInstance) {
     const { id } = parse(IdParams, request.params);
     await deleteStaff(app.db, request.user, 'data-picker', id, app.config.now());
     app.notify.accountEnded(id);
+    // Rule D9.2: its row leaves the board and its held lead went back to the pool.
+    app.notify.boardOf(id);
     return success(peopleApi.deleteDataPicker, null);
   });
 }

@@ -1,6 +1,6 @@
 /**
- * The people area's routes (docs/rules/people.md): the profile, create, list, delete, update, and
- * the forms' choices.
+ * The people area's routes (docs/rules/people.md): the profile, create, list, delete, update, move,
+ * and the forms' choices.
  */
 import type { FastifyInstance } from 'fastify';
 import adminChoices from './admin-choices';
@@ -19,6 +19,10 @@ import listDataCreators from './list-data-creators';
 import listDataPickers from './list-data-pickers';
 import listTeamLeaders from './list-team-leaders';
 import listTeamLeadersAsAdmin from './list-team-leaders-as-admin';
+import moveDataCreator from './move-data-creator';
+import moveDataPicker from './move-data-picker';
+import moveTargets from './move-targets';
+import moveTeamLeader from './move-team-leader';
 import ownLeaderChoices from './own-leader-choices';
 import profile from './profile';
 import updateAdminLimit from './update-admin-limit';
@@ -43,6 +47,10 @@ const ROUTES = [
   updateAdminLimit,
   updatePickerLimit,
   updateBulkUpload,
+  moveTargets,
+  moveDataPicker,
+  moveDataCreator,
+  moveTeamLeader,
   adminChoices,
   leaderChoices,
   ownLeaderChoices,

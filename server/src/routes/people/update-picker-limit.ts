@@ -13,9 +13,8 @@ export default async function updatePickerLimitRoute(app: FastifyInstance) {
     assertManages(request.user, 'data-picker');
     const { id } = parse(IdParams, request.params);
     const { limit } = parse(peopleApi.updatePickerLimit.body!, request.body);
-    return success(
-      peopleApi.updatePickerLimit,
-      await updateLimit(app.db, request.user, 'data-picker', id, limit, app.config.now()),
-    );
+    const user = await updateLimit(app.db, request.user, 'data-picker', id, limit, app.config.now());
+    app.notify.boardOf(id);
+    return success(peopleApi.updatePickerLimit, user);
   });
 }

@@ -44,23 +44,23 @@ const usable = (tokenHash: string, now: Date) =>
   );
 
 /**
- * Sets the new password when the token is unused, unexpired and was issued for this email.
- * Returns false otherwise and writes nothing.
+ * Sets the new password when the token is unused, unexpired and was issued for this email, and
+ * returns the account's id. Returns undefined otherwise and writes nothing.
  */
 export async function resetPassword(
   db: Db,
   token: string,
   input: ResetPasswordInput,
   now: Date,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const tokenHash = hashToken(token);
   const user = await findActiveUserByEmail(db, input.email);
-  if (!user) return false;
+  if (!user) return undefined;
   const [pending] = await db
     .select({ userId: passwordResets.userId })
     .from(passwordResets)
     .where(usable(tokenHash, now));
-  if (pending?.userId !== user.id) return false;
+  if (pending?.userId !== user.id) return undefined;
   // Hashed outside the transaction: scrypt takes tens of milliseconds and PGlite runs one at a time.
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
@@ -70,9 +70,10 @@ export async function resetPassword(
       .where(and(usable(tokenHash, now), eq(passwordResets.userId, user.id)))
       .returning({ id: passwordResets.id });
     // A concurrent reset with the same link got there first.
-    if (claimed.length === 0) return false;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    if (claimed.length === 0) return undefined;
+    // Ends the sessions at once: refresh tokens revoked, access tokens issued before now refused.
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
     await revokeUserRefreshTokens(tx, user.id, now);
-    return true;
+    return user.id;
   });
 }

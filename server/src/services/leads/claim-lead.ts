@@ -36,6 +36,8 @@ interface FetchOutcome {
   today_picked: number;
   pick_limit: number;
   rental: RentalRecord | null;
+  /** The picker's own hold that expired and went back to the pool on this claim (rule D9.4). */
+  expired: string | null;
 }
 
 const secondsBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 1000;
@@ -64,13 +66,23 @@ function refusalError(outcome: FetchOutcome, now: Date): HttpError {
 }
 
 /** The picker's id comes from its access token: `fetch_lead` checks the account is still active. */
-export async function claimLead(db: Db, pickerId: string, now: Date): Promise<FetchRentalResult> {
+/**
+ * `boardChanged` runs when the claim changed what a board shows: a lead claimed, or the picker's
+ * expired hold returned to the pool even though the claim itself was then refused.
+ */
+export async function claimLead(
+  db: Db,
+  pickerId: string,
+  now: Date,
+  boardChanged: () => void = () => {},
+): Promise<FetchRentalResult> {
   const row = await firstRow<{ outcome: FetchOutcome }>(
     db,
     sql`SELECT fetch_lead(${pickerId}, ${now}::timestamptz, ${panamaToday(now).from}::timestamptz,
       ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int, ${DEFAULT_ADMIN_LIMIT}::int) AS outcome`,
   );
   const outcome = row!.outcome;
+  if (outcome.expired !== null || outcome.refusal === null) boardChanged();
   if (outcome.refusal !== null || outcome.rental === null) throw refusalError(outcome, now);
   return {
     rental: toRental(outcome.rental),

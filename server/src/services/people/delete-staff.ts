@@ -1,42 +1,50 @@
 /**
  * Soft delete (rule D4): the user leaves every list and can no longer sign in, every session
- * ends, and a picker's held lead goes back to the pool, all in one transaction.
+ * ends, and a picker's held lead goes back to the pool, all in one transaction. A leader or admin
+ * with staff is deleted only when its staff move first, in the same transaction (rule D4.9).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { HAS_STAFF, type StaffKind } from '../../../../src/contract';
+import { and, eq } from 'drizzle-orm';
+import type { StaffKind } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { rentals, users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { conflict, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { STAFF_NOUN } from './load-staff';
+import { lockPeople, moveStaffAway } from './move-staff';
 import { staffScope } from './scope';
 
-/** Who counts as staff under an admin or a leader. */
-const UNDER = { admin: users.adminId, 'team-leader': users.teamLeaderId } as const;
-
-export async function deleteStaff(db: Db, caller: Caller, kind: StaffKind, id: string, now: Date) {
+/**
+ * Deletes user `id` of `kind`; a leader's or admin's staff first move to `moveStaffTo`. Answers the
+ * admin groups whose boards changed.
+ */
+export async function deleteStaff(
+  db: Db,
+  caller: Caller,
+  kind: StaffKind,
+  id: string,
+  now: Date,
+  moveStaffTo?: string,
+): Promise<(string | null)[]> {
   const scope = staffScope(caller, kind);
-  await db.transaction(async (tx) => {
-    // Locked so a create naming this user as admin or leader waits for the outcome (see hierarchy-choice).
+  return db.transaction(async (tx) => {
+    // Locked so a create naming this user as admin or leader waits for the outcome (see hierarchy-choice),
+    // with the target of the move in the same order a move locks them (see move-staff).
+    await lockPeople(tx, moveStaffTo ? [id, moveStaffTo] : [id]);
     const [target] = await tx
-      .select({ id: users.id })
+      .select({ adminId: users.adminId, assignFor: users.assignFor })
       .from(users)
-      .where(and(eq(users.id, id), scope))
-      .for('update');
+      .where(and(eq(users.id, id), scope));
     // Out of scope reads as unknown: the answer must not reveal another group's users.
     if (!target) throw notFound(`${STAFF_NOUN[kind]} not found`);
-    if (kind === 'admin' || kind === 'team-leader') {
-      const [staff] = await tx
-        .select({ one: sql`1` })
-        .from(users)
-        .where(and(eq(UNDER[kind], id), eq(users.isDeleted, false)))
-        .limit(1);
-      if (staff) throw conflict(HAS_STAFF);
-    }
+    const moved =
+      kind === 'admin' || kind === 'team-leader'
+        ? await moveStaffAway(tx, caller, { kind, id, ...target }, moveStaffTo)
+        : [];
     await tx.update(users).set({ isDeleted: true, deletedAt: now }).where(eq(users.id, id));
     await revokeUserRefreshTokens(tx, id, now);
     if (kind === 'data-picker') await releaseHeldLead(tx, id);
+    return [kind === 'admin' ? id : target.adminId, ...moved];
   });
 }
 

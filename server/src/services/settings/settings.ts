@@ -11,6 +11,7 @@ const toSettings = (row: SettingsRow): Settings => ({
   isHoldEnabled: row.isHoldEnabled,
   holdEnabledAt: row.holdEnabledAt?.toISOString() ?? null,
   leadsType: row.leadsType,
+  releaseAfter: row.releaseAfter,
 });
 
 export async function getSettings(db: Db): Promise<Settings> {
@@ -25,6 +26,8 @@ export async function updateSettings(db: Db, input: SettingsInput, by: string, n
     : input.isHoldEnabled
       ? now
       : null;
+  // An absent `releaseAfter` is undefined here, and an undefined value is left out of the update:
+  // a client that predates the setting keeps the stored one (rule D9.4).
   const [row] = await db
     .update(settings)
     .set({ ...input, holdEnabledAt, updatedBy: by, updatedAt: now })

@@ -1,0 +1,52 @@
+/**
+ * A held lead goes back to the pool as if never fetched, and the release is recorded so the picker's
+ * next Finish can say why its lead is gone (rule D9). Used by a supervisor's release and by the sweep
+ * of expired holds; the claim's SQL functions do the same in PL/pgSQL.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { ReleaseReason } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/raw-rows';
+
+export interface ReleasedLead {
+  rentalId: string;
+  number: string;
+  pickerId: string;
+  /** The picker's admin when it claimed the lead: whose boards change. */
+  adminId: string | null;
+  reason: ReleaseReason;
+  /** The hold's length in minutes, for an expired one. */
+  afterMinutes: number | null;
+}
+
+interface Release {
+  reason: ReleaseReason;
+  /** The supervisor who released it; null for an expired hold. */
+  by: string | null;
+  afterMinutes: number | null;
+  now: Date;
+}
+
+/**
+ * Returns to the pool the held leads `which` selects (a condition on `rentals`), skipping any a
+ * finish or another release changed first, and records each release. Run inside a transaction.
+ */
+export async function returnToPool(tx: Db, which: SQL, release: Release) {
+  return rowsOf<ReleasedLead>(
+    tx,
+    sql`WITH released AS (
+      UPDATE rentals SET is_fetched = false, fetcher_id = NULL, fetcher_admin_id = NULL,
+        fetcher_leader_id = NULL, fetched_at = NULL, updated_at = ${release.now}
+      FROM (SELECT id, fetcher_id, fetcher_admin_id FROM rentals
+            WHERE is_fetched AND NOT is_finished AND (${which}) FOR UPDATE) AS held
+      WHERE rentals.id = held.id AND rentals.is_fetched AND NOT rentals.is_finished
+      RETURNING rentals.id, rentals.number, held.fetcher_id, held.fetcher_admin_id),
+    recorded AS (
+      INSERT INTO lead_releases (rental_id, picker_id, reason, released_by, after_minutes, released_at)
+      SELECT id, fetcher_id, ${release.reason}, ${release.by}, ${release.afterMinutes}, ${release.now}
+      FROM released)
+    SELECT id AS "rentalId", number, fetcher_id AS "pickerId", fetcher_admin_id AS "adminId",
+      ${release.reason}::text AS reason, ${release.afterMinutes}::int AS "afterMinutes"
+    FROM released`,
+  );
+}

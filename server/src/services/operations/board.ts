@@ -1,0 +1,186 @@
+/**
+ * The live operations board (rule D9.1): one row per picker in the caller's scope and the header's
+ * numbers, read in one statement. Each picker's figures are index ranges of its own leads (its held
+ * lead, today's finishes, its last finish, today's deals), so a group of a few hundred pickers costs
+ * a few hundred small index reads however many leads the database holds.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type Board,
+  type BoardPicker,
+  type BoardQuery,
+  DEFAULT_ADMIN_LIMIT,
+  DEFAULT_PICKER_LIMIT,
+  type PickerState,
+} from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { firstRow, iso, isoOrNull } from '../../db/raw-rows';
+import { users } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { panamaToday } from '../../lib/panama-day';
+import { staffScope } from '../people/scope';
+
+interface PickerRecord {
+  id: string;
+  name: string;
+  email: string;
+  team_leader_id: string | null;
+  team_leader_name: string | null;
+  pick_limit: number;
+  held_id: string | null;
+  held_number: string | null;
+  held_since: string | null;
+  picks: number;
+  valid: number;
+  invalid: number;
+  last_finish: string | null;
+  deals: number;
+}
+
+interface BoardRecord {
+  pickers: PickerRecord[] | null;
+  held_now: number;
+  finished_today: number;
+  hold_until: string | null;
+  admin_cap: { used: number; limit: number } | null;
+}
+
+/** Up to this many pool leads are counted at every read (a few milliseconds). */
+const EXACT_POOL = 10_000;
+/** How long a larger pool's count may be reused: counting a million index entries takes ~0.4 s. */
+const POOL_COUNT_TTL_MS = 10_000;
+let poolCount: { value: number; at: number } | null = null;
+
+/**
+ * The leads left in the pool (rule D9.1): exact while the pool is small, where every claim matters to
+ * a supervisor; above EXACT_POOL the full count is taken at most every POOL_COUNT_TTL_MS (rule P76).
+ */
+async function poolLeft(db: Db, now: Date): Promise<number> {
+  const inPool = sql`NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'`;
+  const few = await firstRow<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM rentals WHERE ${inPool} LIMIT ${EXACT_POOL + 1}) pool`,
+  );
+  if (few!.n <= EXACT_POOL) return few!.n;
+  if (!poolCount || now.getTime() - poolCount.at > POOL_COUNT_TTL_MS || poolCount.at > now.getTime()) {
+    const all = await firstRow<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM rentals WHERE ${inPool}`,
+    );
+    poolCount = { value: all!.n, at: now.getTime() };
+  }
+  return poolCount.value;
+}
+
+/** The admin group whose cap the header shows: one group's board only (rule D9.1). */
+function groupOf(caller: Caller, query: BoardQuery): string | null {
+  switch (caller.role) {
+    case 'super-admin':
+      return query.adminId || null;
+    case 'admin':
+      return caller._id;
+    default:
+      return caller.adminId;
+  }
+}
+
+/** Rule D9.1: holding, then the daily limit, then idle while a socket is connected, else offline. */
+function stateOf(row: PickerRecord, online: boolean): PickerState {
+  if (row.held_id !== null) return 'holding';
+  if (row.picks >= row.pick_limit) return 'limit';
+  return online ? 'idle' : 'offline';
+}
+
+function toPicker(row: PickerRecord, online: Set<string>): BoardPicker {
+  const isOnline = online.has(row.id);
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    team_leader_id: row.team_leader_id,
+    team_leader_name: row.team_leader_name,
+    state: stateOf(row, isOnline),
+    holding:
+      row.held_id === null
+        ? null
+        : { rentalId: row.held_id, number: row.held_number!, since: iso(row.held_since!) },
+    lastFinishAt: isoOrNull(row.last_finish),
+    online: isOnline,
+    picksToday: row.picks,
+    limit: row.pick_limit,
+    validToday: row.valid,
+    invalidToday: row.invalid,
+    dealsToday: row.deals,
+  };
+}
+
+/**
+ * The board `caller` supervises; the super-admin's `adminId` narrows it to one group (an unknown id
+ * gives an empty board). Throws 403 for a caller that manages no pickers. `online`: the pickers with
+ * a connected socket.
+ */
+export async function readBoard(
+  db: Db,
+  caller: Caller,
+  query: BoardQuery,
+  online: Set<string>,
+  now: Date,
+): Promise<Board> {
+  const narrowed: SQL =
+    caller.role === 'super-admin' && query.adminId ? sql` AND ${users.adminId} = ${query.adminId}` : sql``;
+  const scope = sql`${staffScope(caller, 'data-picker')}${narrowed}`;
+  const today = panamaToday(now).from;
+  const group = groupOf(caller, query);
+  // Each predicate below is the one its index holds: rentals_held_idx (the held lead),
+  // rentals_fetcher_finished_idx (today's finishes, the last finish), closed_rentals_fetcher_idx
+  // (today's deals), rentals_pool_*_idx (the pool), rentals_fetcher_admin_finished_idx (the cap,
+  // counted as fetch_lead counts it, so the header agrees with the claim's refusals).
+  const record = await firstRow<BoardRecord>(
+    db,
+    sql`WITH pickers AS (
+      SELECT users.id, users.name, users.email, users.team_leader_id, leader.name AS team_leader_name,
+        coalesce(users.pick_limit, ${DEFAULT_PICKER_LIMIT}::int) AS pick_limit,
+        held.id AS held_id, held.number AS held_number, held.fetched_at AS held_since,
+        done.picks, done.valid, done.invalid, last.at AS last_finish, deal.deals
+      FROM users
+      LEFT JOIN users leader ON leader.id = users.team_leader_id
+      LEFT JOIN LATERAL (SELECT id, number, fetched_at FROM rentals
+        WHERE fetcher_id = users.id AND is_fetched AND NOT is_finished) held ON true
+      CROSS JOIN LATERAL (SELECT count(*)::int AS picks,
+          count(*) FILTER (WHERE number_status = 'valid')::int AS valid,
+          count(*) FILTER (WHERE number_status = 'invalid')::int AS invalid
+        FROM rentals WHERE fetcher_id = users.id AND finished_date >= ${today}) done
+      CROSS JOIN LATERAL (SELECT max(finished_date) AS at FROM rentals WHERE fetcher_id = users.id) last
+      CROSS JOIN LATERAL (SELECT count(*)::int AS deals FROM closed_rentals
+        WHERE fetcher_id = users.id AND created_at >= ${today}) deal
+      WHERE ${scope})
+    SELECT
+      (SELECT json_agg(pickers ORDER BY name, id) FROM pickers) AS pickers,
+      (SELECT count(held_id)::int FROM pickers) AS held_now,
+      (SELECT coalesce(sum(picks), 0)::int FROM pickers) AS finished_today,
+      CASE WHEN st.is_hold_enabled AND st.hold_enabled_at <= ${now}
+        AND ${now} < st.hold_enabled_at + st.hold_time * interval '1 minute'
+        THEN st.hold_enabled_at + st.hold_time * interval '1 minute' END AS hold_until,
+      CASE WHEN boss.id IS NOT NULL THEN json_build_object(
+        'used', (SELECT count(*) FROM rentals WHERE fetcher_admin_id = boss.id
+            AND finished_date >= ${today} AND fetcher_id IS DISTINCT FROM boss.id)
+          + (SELECT count(*) FROM rentals WHERE fetcher_admin_id = boss.id
+            AND finished_date IS NULL AND fetcher_id IS DISTINCT FROM boss.id),
+        'limit', coalesce(boss.pick_limit, ${DEFAULT_ADMIN_LIMIT}::int)) END AS admin_cap
+    FROM settings st LEFT JOIN users boss ON boss.id = ${group} AND boss.role = 'admin'
+    WHERE st.id = 1`,
+  );
+  if (!record) throw new Error('The settings row is missing');
+  const holdUntil = isoOrNull(record.hold_until);
+  return {
+    header: {
+      poolLeft: await poolLeft(db, now),
+      heldNow: record.held_now,
+      finishedToday: record.finished_today,
+      hold: { on: holdUntil !== null, until: holdUntil },
+      adminCap: record.admin_cap,
+    },
+    pickers: (record.pickers ?? []).map((row) => toPicker(row, online)),
+    at: now.toISOString(),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * A supervisor releases a lead a picker holds back to the pool (rule D9.3). The lead must be held by
+ * an active picker the caller manages; the release and a finish of the same lead lock the same row,
+ * so only one of them can succeed.
+ */
+import { sql } from 'drizzle-orm';
+import { NOT_HELD, RENTAL_NOT_FOUND } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { firstRow } from '../../db/raw-rows';
+import { users } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { conflict, notFound } from '../../lib/http-error';
+import { type ReleasedLead, returnToPool } from '../leads/return-to-pool';
+import { staffScope } from '../people/scope';
+
+export async function releaseLead(
+  db: Db,
+  caller: Caller,
+  rentalId: string,
+  now: Date,
+): Promise<ReleasedLead> {
+  const managed = sql`SELECT ${users.id} FROM ${users} WHERE ${staffScope(caller, 'data-picker')}`;
+  const [released] = await db.transaction((tx) =>
+    returnToPool(tx, sql`rentals.id = ${rentalId} AND rentals.fetcher_id IN (${managed})`, {
+      reason: 'released',
+      by: caller._id,
+      afterMinutes: null,
+      now,
+    }),
+  );
+  if (released) return released;
+  // Nothing released: a lead the caller's pickers finished or lost meanwhile is "no longer held";
+  // anything else (unknown, another group's, held by a picker out of scope) reads as unknown.
+  const ours = await firstRow(
+    db,
+    sql`SELECT 1 FROM rentals WHERE id = ${rentalId} AND NOT (is_fetched AND NOT is_finished)
+      AND (fetcher_id IN (${managed})
+        OR EXISTS (SELECT 1 FROM lead_releases WHERE rental_id = rentals.id AND picker_id IN (${managed})))`,
+  );
+  if (ours) throw conflict(NOT_HELD);
+  throw notFound(RENTAL_NOT_FOUND);
+}

@@ -1,0 +1,190 @@
+/**
+ * Moving staff between teams (rule D4.8) and a deleted leader's or admin's staff to a new home (rule
+ * D4.9), one transaction each. The two people a move names, the moved and the target, are locked
+ * together FOR UPDATE in id order (as fetch_lead orders its locks), so two moves or deletes naming
+ * the same pair never wait on each other crosswise, and a create or a delete that names either waits
+ * for the outcome and then sees it (see hierarchy-choice). A picker's held lead follows it; finished
+ * and created leads keep the team they were made in.
+ */
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_TARGET_NOT_FOUND,
+  ALREADY_THERE,
+  type AssignFor,
+  HAS_STAFF,
+  LEADER_TARGET_NOT_FOUND,
+  type StaffUser,
+} from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { rentals, users } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { loadOneStaff, STAFF_NOUN } from './load-staff';
+import { adminTargets, leaderTargets } from './move-targets';
+import { LEADER_FOR, staffScope } from './scope';
+
+/** The moved user as the lists show it, and the admin groups whose boards changed. */
+export interface Moved {
+  user: StaffUser;
+  adminIds: (string | null)[];
+}
+
+/** Where moved staff go: always an admin; pickers and creators also a leader. */
+interface Home {
+  adminId: string | null;
+  teamLeaderId?: string;
+}
+
+const refused = (path: string, message: string) => badRequest(message, [{ path, message }]);
+
+/** Locks the users `ids` in id order (see the module's comment). */
+export async function lockPeople(tx: Db, ids: string[]): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+/** Puts the active users matching `who` in `home`; the leads the pickers among them hold follow. */
+async function placeStaff(tx: Db, who: SQL, home: Home): Promise<void> {
+  const moved = await tx
+    .update(users)
+    .set(home)
+    .where(and(who, eq(users.isDeleted, false)))
+    .returning({ id: users.id });
+  if (moved.length === 0) return;
+  await tx
+    .update(rentals)
+    .set({ fetcherAdminId: home.adminId, ...(home.teamLeaderId && { fetcherLeaderId: home.teamLeaderId }) })
+    .where(
+      and(
+        inArray(
+          rentals.fetcherId,
+          moved.map((m) => m.id),
+        ),
+        eq(rentals.isFetched, true),
+        eq(rentals.isFinished, false),
+      ),
+    );
+}
+
+/** The active leader `toId` of `assignFor` in the caller's scope. */
+async function leaderTarget(tx: Db, caller: Caller, assignFor: AssignFor, toId: string, path: string) {
+  const [leader] = await tx
+    .select({ id: users.id, adminId: users.adminId })
+    .from(users)
+    .where(and(eq(users.id, toId), leaderTargets(caller, assignFor)));
+  // One answer for unknown, deleted, wrong kind and out of scope (rule P20).
+  if (!leader) throw refused(path, LEADER_TARGET_NOT_FOUND);
+  return leader;
+}
+
+/** The active admin `toId` the caller may place staff under. */
+async function adminTarget(tx: Db, caller: Caller, toId: string, path: string) {
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, toId), adminTargets(caller)));
+  if (!admin) throw refused(path, ADMIN_TARGET_NOT_FOUND);
+  return admin;
+}
+
+/** The user `id` of `kind` in the caller's scope, read after the lock; 404 like a delete otherwise. */
+async function movedUser(
+  tx: Db,
+  caller: Caller,
+  kind: 'data-picker' | 'data-creator' | 'team-leader',
+  id: string,
+) {
+  const [user] = await tx
+    .select({ adminId: users.adminId, teamLeaderId: users.teamLeaderId })
+    .from(users)
+    .where(and(eq(users.id, id), staffScope(caller, kind)));
+  if (!user) throw notFound(`${STAFF_NOUN[kind]} not found`);
+  return user;
+}
+
+/** A picker or creator moves to another leader of its kind; it takes that leader's admin. */
+export async function moveMember(
+  db: Db,
+  caller: Caller,
+  kind: 'data-picker' | 'data-creator',
+  id: string,
+  toId: string,
+  now: Date,
+): Promise<Moved> {
+  const adminIds = await db.transaction(async (tx) => {
+    await lockPeople(tx, [id, toId]);
+    const user = await movedUser(tx, caller, kind, id);
+    const leader = await leaderTarget(tx, caller, LEADER_FOR[kind]!, toId, 'toId');
+    if (leader.id === user.teamLeaderId) throw refused('toId', ALREADY_THERE);
+    await placeStaff(tx, eq(users.id, id), { adminId: leader.adminId, teamLeaderId: leader.id });
+    return [user.adminId, leader.adminId];
+  });
+  return { user: await loadOneStaff(db, kind, id, now), adminIds };
+}
+
+/** A team leader moves to another admin, and all its staff with it (the super-admin's move). */
+export async function moveLeader(
+  db: Db,
+  caller: Caller,
+  id: string,
+  toId: string,
+  now: Date,
+): Promise<Moved> {
+  const adminIds = await db.transaction(async (tx) => {
+    await lockPeople(tx, [id, toId]);
+    const user = await movedUser(tx, caller, 'team-leader', id);
+    const admin = await adminTarget(tx, caller, toId, 'toId');
+    if (admin.id === user.adminId) throw refused('toId', ALREADY_THERE);
+    await placeStaff(tx, or(eq(users.id, id), eq(users.teamLeaderId, id))!, { adminId: admin.id });
+    return [user.adminId, admin.id];
+  });
+  return { user: await loadOneStaff(db, 'team-leader', id, now), adminIds };
+}
+
+/** The leader or admin about to be deleted, locked and in scope. */
+export interface Leaving {
+  kind: 'admin' | 'team-leader';
+  id: string;
+  adminId: string | null;
+  assignFor: AssignFor | null;
+}
+
+/**
+ * Rule D4.9: the active staff of a leader or admin about to be deleted move to `toId`, inside the
+ * delete's transaction (both already locked by it). Without staff `toId` is not looked at; with staff
+ * and no `toId` the delete is refused (rule D4.3). Answers the admin groups whose boards changed.
+ */
+export async function moveStaffAway(
+  tx: Db,
+  caller: Caller,
+  leaving: Leaving,
+  toId: string | undefined,
+): Promise<(string | null)[]> {
+  const under = leaving.kind === 'admin' ? users.adminId : users.teamLeaderId;
+  const staffOf = eq(under, leaving.id);
+  const [staff] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(staffOf, eq(users.isDeleted, false)))
+    .limit(1);
+  if (!staff) return [];
+  if (toId === undefined) throw conflict(HAS_STAFF);
+  if (leaving.kind === 'admin') {
+    const admin = toId === leaving.id ? undefined : await adminTarget(tx, caller, toId, 'moveStaffTo');
+    if (!admin) throw refused('moveStaffTo', ADMIN_TARGET_NOT_FOUND);
+    await placeStaff(tx, staffOf, { adminId: admin.id });
+    return [leaving.id, admin.id];
+  }
+  // A leader with staff has an assignment: every leader made through the API does.
+  const leader =
+    toId === leaving.id || !leaving.assignFor
+      ? undefined
+      : await leaderTarget(tx, caller, leaving.assignFor, toId, 'moveStaffTo');
+  if (!leader) throw refused('moveStaffTo', LEADER_TARGET_NOT_FOUND);
+  await placeStaff(tx, staffOf, { adminId: leader.adminId, teamLeaderId: leader.id });
+  return [leaving.adminId, leader.adminId];
+}

@@ -1,0 +1,45 @@
+/** What the board's toolbar does to its rows: the team-leader filter (built from the rows) and the sort. */
+import { type BoardPicker, PICKER_STATES } from '../../contract';
+import type { Option } from '../../ui/select-field';
+
+export const SORTS = {
+  name: 'Name',
+  state: 'State',
+  picks: 'Picks today',
+} as const;
+export type BoardSort = keyof typeof SORTS;
+export const SORT_OPTIONS: Option[] = Object.entries(SORTS).map(([value, label]) => ({ value, label }));
+
+/** The filter's value for pickers that have no team leader (their leader was deleted). */
+export const NO_LEADER = 'none';
+
+/** One option per team leader among the rows, by name; "No team leader" last when some have none. */
+export function leaderOptions(pickers: readonly BoardPicker[]): Option[] {
+  const leaders = new Map<string, string>();
+  let leaderless = false;
+  for (const picker of pickers) {
+    if (picker.team_leader_id) leaders.set(picker.team_leader_id, picker.team_leader_name ?? '-');
+    else leaderless = true;
+  }
+  const options = [...leaders]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return leaderless ? [...options, { value: NO_LEADER, label: 'No team leader' }] : options;
+}
+
+const byName = (a: BoardPicker, b: BoardPicker) => a.name.localeCompare(b.name);
+
+const ORDER: Record<BoardSort, (a: BoardPicker, b: BoardPicker) => number> = {
+  name: byName,
+  // The order the board checks states in: who holds a lead first, who is offline last.
+  state: (a, b) => PICKER_STATES.indexOf(a.state) - PICKER_STATES.indexOf(b.state) || byName(a, b),
+  picks: (a, b) => b.picksToday - a.picksToday || byName(a, b),
+};
+
+/** The rows of one team leader (all when `leader` is empty), in the chosen order. */
+export function boardRows(pickers: readonly BoardPicker[], leader: string, sort: BoardSort): BoardPicker[] {
+  const shown = leader
+    ? pickers.filter((p) => (leader === NO_LEADER ? !p.team_leader_id : p.team_leader_id === leader))
+    : [...pickers];
+  return shown.sort(ORDER[sort]);
+}

@@ -1,0 +1,123 @@
+/**
+ * `<rl-ops-board>`'s screen (docs/rules/operations.md): every picker of the caller's teams and what
+ * it is doing, live (rule D9.2), with the header figures, a team-leader filter, a sort, and Release
+ * on a held lead (rule D9.3). The super-admin may narrow it to one admin's group.
+ */
+import { useId, useMemo, useState } from 'react';
+import { useBoard } from '../../api/operations/board';
+import { useLiveBoard } from '../../api/operations/use-live-board';
+import { messageOf } from '../../core/api-error';
+import { useAuth } from '../../core/use-auth';
+import { useClock } from '../../lib/clock';
+import type { Emit } from '../../lib/define-widget';
+import { Button } from '../../ui/button';
+import { BoardFilters } from './board-filters';
+import { type BoardSort, boardRows, leaderOptions } from './board-rows';
+import { BoardSummary } from './board-summary';
+import { BoardTable } from './board-table';
+import { ReleaseDialog, type ReleaseTarget } from './release-dialog';
+
+/** What the screen emits (sent as `rl-<name>`) and each event's detail. */
+export interface OpsBoardEvents {
+  /** A supervisor sent a picker's held lead back to the pool. */
+  'hold-released': { rentalId: string; number: string; pickerId: string };
+}
+
+export function OpsBoardScreen({ emit }: { emit: Emit<OpsBoardEvents> }) {
+  const role = useAuth((s) => s.user?.role);
+  const isSuperAdmin = role === 'super-admin';
+  const [group, setGroup] = useState('');
+  const adminId = isSuperAdmin && group ? group : null;
+  const query = useBoard(adminId);
+  const refused = useLiveBoard(adminId);
+  const [leaderChoice, setLeaderChoice] = useState('');
+  const [sort, setSort] = useState<BoardSort>('name');
+  const [target, setTarget] = useState<ReleaseTarget | null>(null);
+  const clock = useClock();
+  const headingId = useId();
+
+  // A failed read keeps the last board in the cache; the error, not a stale board, is what to show.
+  const board = query.isError ? undefined : query.data;
+  // Measured when each board arrives: the server's `at` against the page's clock at that moment.
+  const skew = useMemo(() => (board ? Date.parse(board.at) - clock.now() : 0), [board, clock]);
+  const leaders = leaderOptions(board?.pickers ?? []);
+  // A leader whose last picker moved away leaves the filter: the board shows everyone again.
+  const leader = leaders.some((option) => option.value === leaderChoice) ? leaderChoice : '';
+  const rows = board ? boardRows(board.pickers, leader, sort) : null;
+
+  const empty = !adminId
+    ? isSuperAdmin
+      ? 'No pickers yet'
+      : 'No pickers in your teams yet'
+    : 'No pickers in this group yet';
+
+  return (
+    <section className="rl-page" aria-labelledby={headingId} part="page">
+      <div className="rl-page__head" part="header">
+        <h1 id={headingId}>Operations</h1>
+      </div>
+      {refused ? (
+        <p className="rl-card rl-notice rl-notice--warning" role="alert">
+          Live updates are off: {refused}
+        </p>
+      ) : null}
+      <BoardSummary board={board} />
+      <BoardFilters
+        chooseGroup={isSuperAdmin}
+        adminId={group}
+        onAdminId={setGroup}
+        leaders={leaders}
+        leader={leader}
+        onLeader={setLeaderChoice}
+        sort={sort}
+        onSort={setSort}
+      />
+
+      {query.isError ? (
+        <div className="rl-card rl-stack" role="alert">
+          <p>{messageOf(query.error, 'Failed to load data')}</p>
+          <div>
+            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
+              Retry
+            </Button>
+          </div>
+        </div>
+      ) : board?.pickers.length === 0 ? (
+        <div className="rl-empty" role="status">
+          <strong>{empty}</strong>
+          <span className="rl-muted">A picker shows here as soon as it is created.</span>
+        </div>
+      ) : (
+        <>
+          {query.isPending ? (
+            <span className="rl-visually-hidden" role="status">
+              Loading the board…
+            </span>
+          ) : null}
+          <BoardTable
+            pickers={rows}
+            at={board?.at ?? ''}
+            skew={skew}
+            labelledBy={headingId}
+            onRelease={(picker) => {
+              if (picker.holding) setTarget({ ...picker, holding: picker.holding });
+            }}
+          />
+        </>
+      )}
+
+      <ReleaseDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onReleased={(released) => {
+          setTarget(null);
+          emit('hold-released', {
+            rentalId: released.holding.rentalId,
+            number: released.holding.number,
+            pickerId: released._id,
+          });
+        }}
+      />
+    </section>
+  );
+}

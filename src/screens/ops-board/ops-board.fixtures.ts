@@ -1,0 +1,92 @@
+/** Boards for the ops-board stories, read at the stories' clock start (10:00 AM in Panama). */
+import type { Board, BoardPicker, PersonOption } from '../../contract';
+
+export const BOARD_AT = '2026-03-02T15:00:00.000Z';
+
+const pablo = { team_leader_id: 'u-tlp', team_leader_name: 'Pablo Leader' };
+const tomas = { team_leader_id: 'tl-2', team_leader_name: 'Tomás Rivera' };
+
+const picker = (row: Partial<BoardPicker> & Pick<BoardPicker, '_id' | 'name' | 'state'>): BoardPicker => ({
+  email: `${row.name.split(' ')[0]?.toLowerCase()}@rental-leads.test`,
+  ...pablo,
+  holding: null,
+  lastFinishAt: null,
+  online: true,
+  picksToday: 0,
+  limit: 100,
+  validToday: 0,
+  invalidToday: 0,
+  dealsToday: 0,
+  ...row,
+});
+
+/** Holding for 2 min 15 s at the board's time. */
+export const holdingPete = picker({
+  _id: 'pk-1',
+  name: 'Pete Picker',
+  state: 'holding',
+  holding: { rentalId: 'r-1', number: '+15075551234', since: '2026-03-02T14:57:45.000Z' },
+  lastFinishAt: '2026-03-02T14:55:00.000Z',
+  picksToday: 12,
+  validToday: 9,
+  invalidToday: 3,
+  dealsToday: 1,
+});
+
+export const busyPickers: BoardPicker[] = [
+  holdingPete,
+  picker({
+    _id: 'pk-2',
+    name: 'Ana Limit',
+    state: 'limit',
+    picksToday: 100,
+    validToday: 80,
+    invalidToday: 20,
+    dealsToday: 4,
+    lastFinishAt: '2026-03-02T14:40:00.000Z',
+    ...tomas,
+  }),
+  picker({
+    _id: 'pk-3',
+    name: 'Ivan Idle',
+    state: 'idle',
+    picksToday: 30,
+    limit: 50,
+    validToday: 25,
+    invalidToday: 5,
+    // 9:41 AM in Panama.
+    lastFinishAt: '2026-03-02T14:41:00.000Z',
+  }),
+  picker({ _id: 'pk-4', name: 'Olga Offline', state: 'offline', online: false, ...tomas }),
+  picker({
+    _id: 'pk-5',
+    name: 'Lena Loose',
+    state: 'idle',
+    team_leader_id: null,
+    team_leader_name: null,
+  }),
+];
+
+export const board = (
+  pickers: BoardPicker[] = busyPickers,
+  header: Partial<Board['header']> = {},
+): Board => ({
+  header: {
+    poolLeft: 4210,
+    heldNow: pickers.filter((p) => p.holding).length,
+    finishedToday: pickers.reduce((sum, p) => sum + p.picksToday, 0),
+    hold: { on: false, until: null },
+    adminCap: { used: 143, limit: 500 },
+    ...header,
+  },
+  pickers,
+  at: BOARD_AT,
+});
+
+/** The hold window runs until 10:30 AM in Panama. */
+export const holdOn = { hold: { on: true, until: '2026-03-02T15:30:00.000Z' } };
+
+export const adminChoices: PersonOption[] = [
+  { _id: 'u-ad', name: 'Adam Admin', email: 'adam@rental-leads.test', contact: '+15075550101' },
+  { _id: 'ad-2', name: 'Alma Ortiz', email: 'alma@rental-leads.test', contact: '+15075550102' },
+];

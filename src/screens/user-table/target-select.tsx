@@ -1,0 +1,97 @@
+/**
+ * The choice of where someone moves: only the targets the server answers (rule D4.8), each shown by
+ * name and email, with loading, failure and "nobody eligible" said in words.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { PersonOption } from '../../contract';
+import { messageOf } from '../../core/api-error';
+import { SelectField } from '../../ui/select-field';
+
+/** What the targets are: team leaders for a picker, a creator or a leader's staff; admins otherwise. */
+export type TargetKind = 'team-leader' | 'admin';
+
+const WORDS: Record<TargetKind, { placeholder: string; loading: string }> = {
+  'team-leader': { placeholder: 'Select team leader', loading: 'Loading team leaders…' },
+  admin: { placeholder: 'Select admin', loading: 'Loading admins…' },
+};
+
+/** SelectField takes no ref; its one select is found inside a wrapper. */
+const focusSelectIn = (wrap: HTMLElement | null) => wrap?.querySelector('select')?.focus();
+
+interface TargetSelectProps {
+  targets: UseQueryResult<PersonOption[]>;
+  targetKind: TargetKind;
+  label: string;
+  /** Said instead of the select when nobody is eligible. */
+  emptyText: string;
+  value: string;
+  error?: string | undefined;
+  /** Takes focus once the targets are in, so a keyboard user lands on the choice. */
+  focusWhenReady?: boolean;
+  onChange: (value: string) => void;
+}
+
+export function TargetSelect({
+  targets,
+  targetKind,
+  label,
+  emptyText,
+  value,
+  error,
+  focusWhenReady = false,
+  onChange,
+}: TargetSelectProps) {
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const options = targets.data?.map((t) => ({ value: t._id, label: `${t.name} (${t.email})` }));
+  const ready = options !== undefined && options.length > 0;
+
+  useEffect(() => {
+    if (ready && focusWhenReady) focusSelectIn(wrapRef.current);
+  }, [ready, focusWhenReady]);
+  // A refusal that needs a choice (a field error, "Reassign… first") brings the user to the select.
+  useEffect(() => {
+    if (error) focusSelectIn(wrapRef.current);
+  }, [error]);
+
+  if (targets.isPending) {
+    return (
+      <p className="rl-muted" role="status">
+        {WORDS[targetKind].loading}
+      </p>
+    );
+  }
+  if (targets.isError) {
+    return (
+      <p className="rl-error" role="alert">
+        {messageOf(targets.error, 'Could not load where they can move')}
+      </p>
+    );
+  }
+  if (!ready) {
+    return (
+      <>
+        <p className="rl-muted" role="status">
+          {emptyText}
+        </p>
+        {error ? (
+          <p className="rl-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <div ref={wrapRef}>
+      <SelectField
+        label={label}
+        placeholder={WORDS[targetKind].placeholder}
+        options={options}
+        value={value}
+        error={error}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
