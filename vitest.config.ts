@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [react()],
   define: { 'process.env.NODE_ENV': '"test"' },
   test: {
+    // Both cores: one worker would leave the second idle while a file waits on its server or database.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -47,6 +49,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // Each file starts its own servers on its own database; sharing a worker's loaded modules
+          // saves about a second a file. A file that mocks a module imports the server afresh.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
