@@ -1,8 +1,20 @@
 /** GET /metrics (server/src/plugins/metrics.ts): closed to the public, and what a scrape shows. */
 import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadsApi } from '../../src/contract';
-import { buildTeam, insertLeads, login, startTestServer, type TestServer } from './support';
+import { leadsApi, pathTo, uploadsApi } from '../../src/contract';
+import {
+  buildTeam,
+  goodRow,
+  HEADER,
+  insertLeads,
+  login,
+  startTestServer,
+  superAdminOf,
+  type TestServer,
+  tokenOf,
+  upload,
+  xlsxOf,
+} from './support';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const originOf = (server: TestServer) => server.baseUrl.replace('/api/v1', '');
@@ -93,5 +105,30 @@ describe('with METRICS_TOKEN', () => {
     } finally {
       socket.disconnect();
     }
+  });
+
+  it('shows the database at work: the pool on PostgreSQL, upkeep runs on PGlite', async () => {
+    // A query just made leaves its connection idle in the pool for a while.
+    const token = tokenOf(server, await superAdminOf(server));
+    if (server.app.config.databaseUrl) {
+      const text = await (await scrape(`Bearer ${TOKEN}`)).text();
+      const total = Number(/db_pool_connections\{state="total"\} (\d+)\n/.exec(text)?.[1]);
+      expect(total).toBeGreaterThanOrEqual(1);
+      expect(text).toMatch(/db_pool_connections\{state="waiting"\} \d+\n/);
+      return;
+    }
+    // An import of more rows than the analyze threshold (50) starts an ANALYZE (rule P29).
+    const rows = Array.from({ length: 60 }, (_, i) => goodRow(`50770${String(i).padStart(5, '0')}`));
+    const imported = await upload(
+      server,
+      pathTo(uploadsApi.importLeads),
+      token,
+      xlsxOf([HEADER, ...rows]),
+      'l.xlsx',
+    );
+    expect(imported.body.message).toBe('Inserted: 60, Skipped: 0');
+    await server.app.upkeep.idle();
+    const text = await (await scrape(`Bearer ${TOKEN}`)).text();
+    expect(text).toMatch(/pglite_upkeep_duration_seconds_count\{trigger="import"\} 1\n/);
   });
 });
