@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four suites: unit (node), dom (components and stories in happy-dom), api (the real server over
- * HTTP) and e2e (Chromium driving the host page against the real server).
+ * Five suites: unit (node), dom (components and stories in happy-dom), api (the real server over
+ * HTTP), multi (two server processes on PostgreSQL behind nginx) and e2e (Chromium driving the host
+ * page against the real server).
  */
 export default defineConfig({
   plugins: [react()],
@@ -53,6 +54,21 @@ export default defineConfig({
           // saves about a second a file. A file that mocks a module imports the server afresh.
           isolate: false,
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Not in npm test: it needs PostgreSQL and nginx (.ci/run installs both and runs it).
+          name: 'multi',
+          environment: 'node',
+          include: ['tests/multi/**/*.test.ts'],
+          // One cluster for all files: PostgreSQL, two server processes and nginx, started once.
+          globalSetup: ['tests/multi/support/global-setup.ts'],
+          // The files share the cluster and its global settings, so they take turns.
+          fileParallelism: false,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

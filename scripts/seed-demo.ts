@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     process.exit(1);
   });
   try {
-    const demo = await seedDemo(database.db, { dataDir: config.dataDir, force: args.includes('--force') });
+    const demo = await seedDemo(database.db, { force: args.includes('--force') });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { counts } = demo;
     console.log(

@@ -7,14 +7,17 @@ import { errorForLog } from './lib/log-serializers';
 import auth from './plugins/auth';
 import bootstrap from './plugins/bootstrap';
 import controlCharacters from './plugins/control-characters';
+import cors from './plugins/cors';
 import db from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import gracefulClose from './plugins/graceful-close';
 import holdExpiry from './plugins/hold-expiry';
 import jsonBody from './plugins/json-body';
 import mail from './plugins/mail';
 import metrics from './plugins/metrics';
 import pgliteUpkeep from './plugins/pglite-upkeep';
 import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import sheetReader from './plugins/sheet-reader';
 import socket from './plugins/socket';
 import staticFiles from './plugins/static';
@@ -54,6 +57,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   try {
     await app.register(fastifyCookie);
+    // First, so every answer carries them: refusals, 404s and preflights too.
+    await app.register(securityHeaders);
+    await app.register(cors);
+    await app.register(gracefulClose);
     await app.register(errors);
     await app.register(jsonBody);
     await app.register(controlCharacters);

@@ -82,6 +82,52 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads ALLOWED_ORIGINS as origins written as browsers send them, none when unset', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(loadConfig({ ALLOWED_ORIGINS: ' , ' }).allowedOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        ALLOWED_ORIGINS:
+          'https://Intranet.Example.com/, http://desk.example.com:8080 ,https://a.example.com:443',
+        PUBLIC_URL: 'https://leads.example.com',
+      }).allowedOrigins,
+    ).toEqual(['https://intranet.example.com', 'http://desk.example.com:8080', 'https://a.example.com']);
+  });
+
+  it('refuses an ALLOWED_ORIGINS entry that is not an origin', () => {
+    for (const entry of [
+      'intranet.example.com',
+      'https://intranet.example.com/desk',
+      'https://intranet.example.com?x=1',
+      'https://user@intranet.example.com',
+      'https://*.example.com',
+      '*',
+      'null',
+      'ftp://files.example.com',
+    ]) {
+      expect(() =>
+        loadConfig({
+          ALLOWED_ORIGINS: `https://ok.example.com,${entry}`,
+          PUBLIC_URL: 'https://leads.example.com',
+        }),
+      ).toThrow(
+        `ALLOWED_ORIGINS must be origins such as https://intranet.example.com, comma-separated, got "${entry}"`,
+      );
+    }
+  });
+
+  it('takes ALLOWED_ORIGINS only where the refresh cookie can be Secure: https, or this machine', () => {
+    const allowed = { ALLOWED_ORIGINS: 'https://intranet.example.com' };
+    expect(() => loadConfig({ ...allowed, PUBLIC_URL: 'http://leads.example.com' })).toThrow(
+      'ALLOWED_ORIGINS needs PUBLIC_URL on https (got "http://leads.example.com"): the refresh cookie other origins send must be Secure',
+    );
+    expect(loadConfig({ ...allowed, PUBLIC_URL: 'https://leads.example.com' }).allowedOrigins).toHaveLength(
+      1,
+    );
+    expect(loadConfig({ ...allowed, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ ...allowed, PUBLIC_URL: 'http://127.0.0.1:3000' }).allowedOrigins).toHaveLength(1);
+  });
+
   it('lets tests override anything', () => {
     expect(loadConfig({ PORT: '8080' }, { port: 0, rateLimitMax: 2 })).toMatchObject({
       port: 0,

@@ -5,7 +5,7 @@ import { DEFAULT_PHONE_COUNTRY, isPhoneCountry, type PhoneCountry } from '../../
 export interface Config {
   port: number;
   host: string;
-  /** Holds the PGlite folder, the outbox and (later) uploaded files. */
+  /** Holds the PGlite folder and the outbox (deal images live in the database; an older version's are copied in). */
   dataDir: string;
   /** When set, PostgreSQL at this URL replaces the embedded PGlite. */
   databaseUrl: string | undefined;
@@ -45,6 +45,11 @@ export interface Config {
   phoneCountry: PhoneCountry;
   /** METRICS_TOKEN: `GET /metrics` answers only this bearer token; unset, the route does not exist. */
   metricsToken: string | undefined;
+  /**
+   * ALLOWED_ORIGINS: the origins (`https://intranet.example.com`) of other pages that host the elements
+   * and call the API with credentials; empty (the default): the host page's own origin only.
+   */
+  allowedOrigins: string[];
   /** Every rule that depends on the time reads this clock, so tests can move it. */
   now: () => Date;
   /** How often expired holds are swept back to the pool (rule D9.4); 0: never, for tests that sweep by hand. */
@@ -77,6 +82,47 @@ function phoneCountry(value: string | undefined): PhoneCountry {
   if (!isPhoneCountry(code))
     throw new Error(`PHONE_COUNTRY must be a two-letter country code such as US, got "${value}"`);
   return code;
+}
+
+/** Origin headers name a scheme, host and port, nothing more: anything else would never match one. */
+function originOf(text: string): string | undefined {
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!bare || !['http:', 'https:'].includes(url.protocol) || url.hostname.includes('*')) return undefined;
+  return url.origin;
+}
+
+/** ALLOWED_ORIGINS: comma-separated origins, written as a browser sends them (a trailing slash is dropped). */
+function allowedOrigins(value: string | undefined): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return items.map((item) => {
+    const origin = originOf(item);
+    if (origin === undefined)
+      throw new Error(
+        `ALLOWED_ORIGINS must be origins such as https://intranet.example.com, comma-separated, got "${item}"`,
+      );
+    return origin;
+  });
+}
+
+/** Browsers treat these as secure even on http, so a Secure cookie works there too. */
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Other origins' pages get the refresh cookie only as SameSite=None, which browsers keep only when it
+ * is Secure, so only on https (rule D3.6).
+ */
+function checkCrossOriginCookie(config: Config) {
+  if (config.allowedOrigins.length === 0) return;
+  const url = URL.canParse(config.publicUrl) ? new URL(config.publicUrl) : undefined;
+  if (url?.protocol === 'https:' || (url && LOOPBACK.includes(url.hostname))) return;
+  throw new Error(
+    `ALLOWED_ORIGINS needs PUBLIC_URL on https (got "${config.publicUrl}"): the refresh cookie other origins send must be Secure`,
+  );
 }
 
 const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
@@ -125,10 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxy(env.TRUST_PROXY),
     phoneCountry: phoneCountry(env.PHONE_COUNTRY),
     metricsToken: optional(env.METRICS_TOKEN?.trim()),
+    allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS),
     now: () => new Date(),
     holdSweepMs: 15_000,
     ...overrides,
   };
+  checkCrossOriginCookie(config);
   return {
     ...config,
     publicUrl: config.publicUrl.replace(/\/+$/, ''),

@@ -14,7 +14,7 @@ const tabs: TestPage[] = [];
 let demo: DemoSummary;
 
 beforeAll(async () => {
-  demo = await seedDemo(suite.server.app.db, { dataDir: suite.server.app.config.dataDir });
+  demo = await seedDemo(suite.server.app.db);
 }, 180_000);
 afterAll(async () => {
   for (const tab of tabs) await tab.close();

@@ -6,10 +6,13 @@
  * folder's real path. The kernel refuses a second listener and frees the name the instant the
  * holder dies, kill -9 included, so a lock is never stale and never taken from a live server whose
  * event loop is busy (rule P50). Elsewhere a lock file (proper-lockfile) stands in.
+ *
+ * The socket also reaches the one process holding the folder: a backup command asks the server for
+ * a snapshot through it (backup-channel.ts, rule P83).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, realpath } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 
@@ -25,15 +28,20 @@ export class DataDirInUseError extends Error {
 /** Releases the lock; safe to call more than once. */
 export type ReleaseLock = () => Promise<void>;
 
+/** Answers a process that connects to the lock's socket (Linux only). */
+export type LockVisitor = (socket: Socket) => void;
+
+const turnAway: LockVisitor = (socket) => socket.destroy();
+
 /** The abstract socket's name: a fixed prefix and a digest of the folder's real path. */
 export function lockName(realDataDir: string): string {
   const digest = createHash('sha256').update(realDataDir).digest('hex').slice(0, 32);
   return `\0rental-leads-data-${digest}`;
 }
 
-function listenOn(name: string): Promise<Server> {
+function listenOn(name: string, visitor: LockVisitor): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer((socket) => socket.destroy());
+    const server = createServer(visitor);
     server.once('error', reject);
     server.listen({ path: name, exclusive: true }, () => {
       server.off('error', reject);
@@ -44,10 +52,14 @@ function listenOn(name: string): Promise<Server> {
   });
 }
 
-async function lockWithSocket(dataDir: string, realDataDir: string): Promise<ReleaseLock> {
+async function lockWithSocket(
+  dataDir: string,
+  realDataDir: string,
+  visitor: LockVisitor,
+): Promise<ReleaseLock> {
   let server: Server;
   try {
-    server = await listenOn(lockName(realDataDir));
+    server = await listenOn(lockName(realDataDir), visitor);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new DataDirInUseError(dataDir);
     throw error;
@@ -83,11 +95,11 @@ async function lockWithFile(dataDir: string, realDataDir: string): Promise<Relea
   };
 }
 
-/** Takes the data folder for this process, creating it when missing. */
-export async function lockDataDir(dataDir: string): Promise<ReleaseLock> {
+/** Takes the data folder for this process, creating it when missing; `visitor` answers the lock's socket. */
+export async function lockDataDir(dataDir: string, visitor: LockVisitor = turnAway): Promise<ReleaseLock> {
   await mkdir(dataDir, { recursive: true });
   const realDataDir = await realpath(dataDir);
   return process.platform === 'linux'
-    ? lockWithSocket(dataDir, realDataDir)
+    ? lockWithSocket(dataDir, realDataDir, visitor)
     : lockWithFile(dataDir, realDataDir);
 }

@@ -1,12 +1,14 @@
 /**
  * Opens the embedded PGlite database in the data folder, on its own thread (pglite-thread.ts),
- * refusing a folder another process holds (data-dir-lock.ts).
+ * refusing a folder another process holds (data-dir-lock.ts), and answers backup commands on the
+ * lock's socket once the database is ready (backup-channel.ts).
  */
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { lockDataDir } from './data-dir-lock';
+import { answerBackups, removeSnapshots, snapshotFolder, writeBackupToken } from './backup-channel';
+import { type LockVisitor, lockDataDir } from './data-dir-lock';
 import { type Database, migrationsFolder } from './database';
 import { PgliteClient } from './pglite-client';
 import * as schema from './schema';
@@ -21,7 +23,9 @@ export async function openPglite(
     throw error;
   },
 ): Promise<Database> {
-  const release = await lockDataDir(dataDir);
+  // Until the database is open and migrated, a backup command is turned away and told to retry.
+  let visitor: LockVisitor | undefined;
+  const release = await lockDataDir(dataDir, (socket) => (visitor ? visitor(socket) : socket.destroy()));
   let client: PgliteClient | undefined;
   try {
     client = await PgliteClient.open(join(dataDir, 'pglite'), onStopped);
@@ -29,6 +33,12 @@ export async function openPglite(
     const db = drizzle({ client: client as unknown as PGlite, schema });
     await migrate(db, { migrationsFolder });
     const opened = client;
+    await removeSnapshots(dataDir);
+    visitor = answerBackups(await writeBackupToken(dataDir), async () => {
+      const into = snapshotFolder(dataDir);
+      await opened.snapshot(into);
+      return into;
+    });
     return {
       db,
       close: async () => {

@@ -33,10 +33,13 @@ export class PgliteClient implements Queryable {
 
   /**
    * Starts the thread and resolves once PGlite is open in `dataDir`. `onStopped` hears of a thread that
-   * stops without being closed; every query then fails with its error.
+   * stops without being closed; every query then fails with its error. `load`, a tarball of a data
+   * folder, is written into an empty `dataDir` first (a restore).
    */
-  static open(dataDir: string, onStopped: (error: Error) => void): Promise<PgliteClient> {
-    const worker = tsWorker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { dataDir } });
+  static open(dataDir: string, onStopped: (error: Error) => void, load?: Uint8Array): Promise<PgliteClient> {
+    const worker = tsWorker(new URL('./pglite-thread.ts', import.meta.url), {
+      workerData: { dataDir, load },
+    });
     return new Promise((resolve, reject) => {
       const settle = () => {
         worker.off('message', opened).off('error', reject).off('exit', exited);
@@ -74,6 +77,11 @@ export class PgliteClient implements Queryable {
     }
     await this.send({ op: 'end', transaction, commit: true });
     return result;
+  }
+
+  /** Copies the data folder into `into`, consistent at a checkpoint between transactions. */
+  async snapshot(into: string): Promise<void> {
+    await this.send({ op: 'snapshot', into });
   }
 
   /** Statements sent to the thread and not answered yet: the queue behind PGlite's one connection (metrics). */

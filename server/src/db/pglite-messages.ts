@@ -14,6 +14,8 @@ export type Request =
     }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; transaction: number; commit: boolean }
+  /** A copy of the data folder into `into`, taken between transactions after a checkpoint (rule P83). */
+  | { id: number; op: 'snapshot'; into: string }
   | { id: number; op: 'close' };
 
 export type Reply = { id: number; result: unknown } | { id: number; error: ErrorData };

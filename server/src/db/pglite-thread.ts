@@ -7,14 +7,18 @@
  * statements then wait, as on one connection), its statements carry its number, and `end` commits
  * or rolls it back.
  */
+import { cp } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { fastBytea } from './pglite-bytea';
 import { type Opened, type Reply, type Request, toErrorData } from './pglite-messages';
 import { keepTextTypes } from './pglite-text-types';
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string };
+/** `load`: a tarball of a data folder (backup-file.ts) to write into an empty `dataDir` before opening it. */
+const { dataDir, load } = workerData as { dataDir: string; load?: Uint8Array<ArrayBuffer> };
 
 /** Thrown inside PGlite's transaction callback to make it roll back. */
 const ROLLBACK = Symbol('rollback');
@@ -67,6 +71,31 @@ function query(pg: PGlite, request: Extract<Request, { op: 'query' }>) {
   return on.query(request.sql, request.params, { rowMode: request.rowMode });
 }
 
+/** A WAL segment's file name: timeline, log and segment, 24 hex digits that sort in order. */
+const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+
+/**
+ * Copies the data folder into `into`, consistent and ready to open (rule P83). PGlite's `transaction`
+ * waits for any open transaction to end and holds every other statement until its callback returns,
+ * and single-user PostgreSQL has no background writer: nothing touches the files meanwhile. CHECKPOINT
+ * first writes every committed change into them, so the copy opens without replaying WAL, and needs
+ * only the segments from the checkpoint's redo point on; the ones after the insert position are
+ * recycled files (hundreds of MB after a bulk write), left out.
+ */
+function snapshot(pg: PGlite, into: string): Promise<void> {
+  return pg.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    const {
+      rows: [wal],
+    } = await tx.query<{ redo: string; current: string }>(
+      `SELECT pg_walfile_name(redo_lsn) AS redo, pg_walfile_name(pg_current_wal_insert_lsn()) AS current
+       FROM pg_control_checkpoint()`,
+    );
+    const needed = (name: string) => !WAL_SEGMENT.test(name) || (name >= wal!.redo && name <= wal!.current);
+    await cp(dataDir, into, { recursive: true, filter: (source) => needed(basename(source)) });
+  });
+}
+
 async function serve(pg: PGlite, request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query':
@@ -75,6 +104,8 @@ async function serve(pg: PGlite, request: Request): Promise<unknown> {
       return begin(pg);
     case 'end':
       return end(request.transaction, request.commit);
+    case 'snapshot':
+      return snapshot(pg, request.into);
     case 'close':
       return pg.close();
   }
@@ -84,8 +115,13 @@ async function main() {
   let pg: PGlite;
   try {
     // Extensions the migrations create must be loaded into PGlite first (lead search uses pg_trgm).
-    pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    pg = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      ...(load && { loadDataDir: new Blob([load]) }),
+    });
     keepTextTypes(pg);
+    fastBytea(pg);
   } catch (error) {
     port.postMessage({ opened: false, error: toErrorData(error) } satisfies Opened);
     return;

@@ -1,12 +1,11 @@
 /**
  * The demo goes only into a database without leads (nor a previous demo's accounts); `--force`
- * empties the database first: every account, lead, deal, message and session, and the deals' image
- * files. The server's secrets and the settings row stay (the demo sets the settings itself).
+ * empties the database first: every account, lead, deal (with its image), message and session. The
+ * server's secrets and the settings row stay (the demo sets the settings itself).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { firstRow, rowsOf } from '../db/raw-rows';
-import type { ImageStore } from '../services/deals/image-store';
+import { firstRow } from '../db/raw-rows';
 import { DEMO_EMAIL_DOMAIN } from './fake';
 
 export class DemoRefusedError extends Error {
@@ -36,13 +35,13 @@ export async function assertSeedable(db: Db): Promise<void> {
     throw new DemoRefusedError(found.leads, found.accounts);
 }
 
-/** Deletes every row that refers to an account, then the accounts, in one transaction; then the images. */
-export async function emptyDatabase(db: Db, images: ImageStore): Promise<void> {
-  const files = await db.transaction(async (tx) => {
-    const rows = await rowsOf<{ closing_image: string }>(tx, sql`SELECT closing_image FROM closed_rentals`);
+/** Deletes every row that refers to an account, then the accounts, in one transaction. */
+export async function emptyDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
     for (const table of [
       'closed_rental_changes',
       'closed_rentals',
+      'deal_images',
       'messages',
       'rentals',
       // Kept by triggers on rentals; emptied in case its rows outlive theirs.
@@ -56,7 +55,5 @@ export async function emptyDatabase(db: Db, images: ImageStore): Promise<void> {
     // Staff point at their admin and leader: clear those first so the order of deletion cannot matter.
     await tx.execute(sql`UPDATE users SET admin_id = NULL, team_leader_id = NULL`);
     await tx.execute(sql`DELETE FROM users`);
-    return rows.map((row) => row.closing_image);
   });
-  await Promise.all(files.map((name) => images.remove(name)));
 }

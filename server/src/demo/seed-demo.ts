@@ -2,10 +2,9 @@
  * The demo organisation (`npm run seed:demo`): accounts through the staff services, then thirty days
  * of history written in a few bulk statements, the fetching settings, and fresh planner statistics.
  */
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { folderImageStore } from '../services/deals/image-store';
+import { databaseImages } from '../services/deals/image-store';
 import { updateSettings } from '../services/settings/settings';
 import { makeFaker } from './fake';
 import { assertSeedable, emptyDatabase } from './guard';
@@ -17,8 +16,6 @@ import { writeLeads } from './write-leads';
 import { writeMessages } from './write-messages';
 
 export interface SeedDemoOptions {
-  /** The server's data folder: deal images go to its `deal-images`, as uploads do. */
-  dataDir: string;
   now?: Date;
   /** Empty the database first instead of refusing one that has leads. */
   force?: boolean;
@@ -36,10 +33,9 @@ export interface DemoSummary {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSummary> {
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<DemoSummary> {
   const now = options.now ?? new Date();
-  const images = folderImageStore(join(options.dataDir, 'deal-images'));
-  if (options.force) await emptyDatabase(db, images);
+  if (options.force) await emptyDatabase(db);
   else await assertSeedable(db);
 
   const random = seededRandom(options.seed ?? 20_240_614);
@@ -52,7 +48,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
   const held = holdLeads(random, history, [org.pickers[1]!, org.pickers[11]!], now);
 
   await writeLeads(db, history.leads);
-  await writeDeals(db, images, random, history.deals);
+  await writeDeals(db, databaseImages, random, history.deals);
   await writeMessages(db, history.messages);
   await updateSettings(
     db,

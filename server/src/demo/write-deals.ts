@@ -1,7 +1,7 @@
 /**
- * Writes the planned deals: each one's receipt goes through the server's image store (the same
- * folder and naming as a picker's upload), then every deal and every status change in one statement
- * each. A deal copies its lead's fields from the lead's row, as closing one does.
+ * Writes the planned deals in one transaction: each one's receipt goes through the server's image store
+ * (the same table and naming as a picker's upload), then every deal and every status change in one
+ * statement each. A deal copies its lead's fields from the lead's row, as closing one does.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -11,14 +11,13 @@ import { receiptPng } from './png';
 import type { Random } from './random';
 import { column } from './write-leads';
 
-/** The deals' image file names, in the order of `deals`. */
-async function saveImages(images: ImageStore, random: Random, deals: DealPlan[]): Promise<string[]> {
+/** The deals' image names, in the order of `deals`. */
+async function saveImages(db: Db, images: ImageStore, random: Random, deals: DealPlan[]): Promise<string[]> {
   // Drawn first, in order, so the pictures do not depend on how the writes interleave.
   const pictures = deals.map(() => receiptPng(random));
   const names: string[] = [];
-  for (let i = 0; i < pictures.length; i += 16) {
-    names.push(...(await Promise.all(pictures.slice(i, i + 16).map((png) => images.save(png, 'png')))));
-  }
+  // One at a time: a transaction's statements run one after another anyway.
+  for (const png of pictures) names.push(await images.save(db, png, 'png'));
   return names;
 }
 
@@ -29,11 +28,11 @@ export async function writeDeals(
   deals: DealPlan[],
 ): Promise<void> {
   if (deals.length === 0) return;
-  const names = await saveImages(images, random, deals);
-  const withImages = deals.map((deal, i) => ({ deal, image: names[i]! }));
-  const d = (pick: (row: (typeof withImages)[number]) => string | null) => column(withImages, pick);
-  try {
-    await db.execute(sql`
+  await db.transaction(async (tx) => {
+    const names = await saveImages(tx, images, random, deals);
+    const withImages = deals.map((deal, i) => ({ deal, image: names[i]! }));
+    const d = (pick: (row: (typeof withImages)[number]) => string | null) => column(withImages, pick);
+    await tx.execute(sql`
       INSERT INTO closed_rentals (id, rental_id, number, rent, house_apt_details, address, client_name, client_email,
         payment_method, closing_image, status, fetcher_id, fetcher_admin_id, fetcher_leader_id, creator_id,
         created_at, updated_at)
@@ -44,15 +43,12 @@ export async function writeDeals(
         ${d((r) => r.image)}, ${d((r) => r.deal.status)}, ${d((r) => r.deal.createdAt.toISOString())},
         ${d((r) => r.deal.changes.at(-1)!.at.toISOString())}) AS u(id, rental, payment, image, status, created, updated)
       JOIN rentals r ON r.id = u.rental`);
-  } catch (error) {
-    await Promise.all(names.map((name) => images.remove(name)));
-    throw error;
-  }
-  const changes = deals.flatMap((deal) => deal.changes.map((change) => ({ deal, change })));
-  const c = (pick: (row: (typeof changes)[number]) => string) => column(changes, pick);
-  await db.execute(sql`
-    INSERT INTO closed_rental_changes (closed_rental_id, status, changed_by, changed_at)
-    SELECT deal, status, by, at::timestamptz
-    FROM unnest(${c((r) => r.deal.id)}, ${c((r) => r.change.status)}, ${c((r) => r.change.by)},
-      ${c((r) => r.change.at.toISOString())}) AS u(deal, status, by, at)`);
+    const changes = deals.flatMap((deal) => deal.changes.map((change) => ({ deal, change })));
+    const c = (pick: (row: (typeof changes)[number]) => string) => column(changes, pick);
+    await tx.execute(sql`
+      INSERT INTO closed_rental_changes (closed_rental_id, status, changed_by, changed_at)
+      SELECT deal, status, by, at::timestamptz
+      FROM unnest(${c((r) => r.deal.id)}, ${c((r) => r.change.status)}, ${c((r) => r.change.by)},
+        ${c((r) => r.change.at.toISOString())}) AS u(deal, status, by, at)`);
+  });
 }

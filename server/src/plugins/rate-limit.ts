@@ -1,8 +1,18 @@
-/** Limits sign-in attempts per IP and per email (rule D3), answering 429 with `retryAfter`. */
-import fastifyRateLimit from '@fastify/rate-limit';
+/**
+ * Limits sign-in attempts per IP and per email (rule D3), answering 429 with `retryAfter`. On PostgreSQL
+ * the counters live in the database, so several server processes allow the limit once between them,
+ * not once each (rule D3.9); on PGlite, one process only (rule P50), they stay in the library's memory.
+ */
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  normalizeIP,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/database';
 import { tooMany } from '../lib/http-error';
+import { countAttempt, deleteEndedAttempts } from '../services/auth/attempt-counters';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,15 +26,62 @@ const emailOf = (body: unknown): string | undefined => {
   return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
 };
 
+/**
+ * The library's store interface over the database's counters. `db` is read per attempt: the database
+ * opens after this plugin. Every limiter shares the one table, so the keys carry the route and the kind.
+ */
+function sharedStore(db: () => Db): FastifyRateLimitStoreCtor {
+  return class SharedStore implements FastifyRateLimitStore {
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+      countAttempt(db(), key, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+/** Ended counters go once a window: each attempt resets its own, this keeps the table to the live ones. */
+function sweepEndedCounters(app: FastifyInstance) {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    running ??= deleteEndedAttempts(app.db)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Deleting ended attempt counters failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, app.config.rateLimitWindowMs).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
 async function rateLimit(app: FastifyInstance) {
-  await app.register(fastifyRateLimit, { global: false });
+  const shared = Boolean(app.config.databaseUrl);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: shared ? sharedStore(() => app.db) : undefined,
+  });
+  if (shared) sweepEndedCounters(app);
 
   app.decorate('limitAttempts', () => {
     const window = { max: app.config.rateLimitMax, timeWindow: app.config.rateLimitWindowMs };
-    const byIp = app.createRateLimit(window);
+    const byIp = app.createRateLimit({
+      ...window,
+      keyGenerator: (request: FastifyRequest) => `${request.routeOptions.url} ip ${normalizeIP(request.ip)}`,
+    });
     const byEmail = app.createRateLimit({
       ...window,
-      keyGenerator: (request: FastifyRequest) => emailOf(request.body) ?? `ip:${request.ip}`,
+      keyGenerator: (request: FastifyRequest) =>
+        `${request.routeOptions.url} email ${emailOf(request.body) ?? `ip:${request.ip}`}`,
     });
     return async (request: FastifyRequest) => {
       for (const limit of [await byIp(request), await byEmail(request)]) {

@@ -17,6 +17,7 @@ import {
   type LeadReleasedEvent,
   NOT_YOUR_BOARD,
 } from '../../../src/contract';
+import { allowedOrigin } from '../lib/allowed-origins';
 import type { SessionUser } from '../lib/caller';
 import { HttpError } from '../lib/http-error';
 import { adminOf } from '../services/operations/admin-of';
@@ -103,7 +104,14 @@ function boardRoom(user: SessionUser, adminId: unknown): string | null {
 }
 
 async function socket(app: FastifyInstance) {
-  const io: SocketServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+  const origins = app.config.allowedOrigins;
+  const io: SocketServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // The polling transport's requests from the allowed origins' pages; a WebSocket knows no CORS, and
+    // every socket must still bring a valid token.
+    ...(origins.length > 0 && { cors: { origin: allowedOrigin(origins), credentials: true } }),
+  });
 
   let pool: pg.Pool | undefined;
   // The adapter connects its LISTEN client asynchronously and never releases one that connects after

@@ -1,8 +1,9 @@
-/** Serves the built host page and widgets from DIST_DIR at `/` when a build exists. */
+/** Serves the built host page and widgets from DIST_DIR at `/` when a build exists, under the page policy. */
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { buildFileHeaders } from './security-headers';
 
 /**
  * Build internals (`.vite/manifest.json` lists every source file) are no one's business: a path with a
@@ -27,6 +28,7 @@ async function staticFiles(app: FastifyInstance) {
     root: app.config.distDir,
     prefix: '/',
     allowedPath: isPublic,
+    setHeaders: buildFileHeaders(app.config),
   });
 }
 

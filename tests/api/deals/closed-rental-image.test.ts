@@ -1,8 +1,6 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedRentals } from '../../../server/src/db/schema';
+import { closedRentals, dealImages } from '../../../server/src/db/schema';
 import { type ClosedRental, dealsApi } from '../../../src/contract';
 import {
   buildGroup,
@@ -67,14 +65,14 @@ describe('GET /closedRental/image/{id}', () => {
     expect((await getImage(server, unknown, group.admin.token)).status).toBe(404);
   });
 
-  it('answers 404, not 500, when the file has gone from the disk', async () => {
+  it('answers 404, not 500, when the image has gone from the database', async () => {
     const [picker] = group.pickers;
     const gone = await closeDeal(server, picker, await fetchedLead(server, picker));
-    const folder = join(server.app.config.dataDir, 'deal-images');
     const [row] = await server.app.db.select().from(closedRentals).where(eq(closedRentals.id, gone._id));
-    await rm(join(folder, row!.closingImage));
+    await server.app.db.delete(dealImages).where(eq(dealImages.name, row!.closingImage));
     const image = await getImage(server, gone, picker.token);
     expect(image.status).toBe(404);
+    expect(JSON.parse(new TextDecoder().decode(image.bytes)).message).toBe('Image not found');
   });
 });
 

@@ -1,9 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedRentals, dealImages } from '../../../server/src/db/schema';
 import { closeDeal as closeDealService } from '../../../server/src/services/deals/close-deal';
 import { checkDealForm } from '../../../server/src/services/deals/deal-form';
-import { folderImageStore, type ImageStore } from '../../../server/src/services/deals/image-store';
+import { databaseImages, type ImageStore } from '../../../server/src/services/deals/image-store';
 import { dealsApi, INVALID_NUMBER, MAX_IMAGE_BYTES, pathTo } from '../../../src/contract';
 import {
   buildGroup,
@@ -121,17 +123,18 @@ describe('POST /closedRental/createClosedRental', () => {
     expect(agreeing.body.data.payment_method).toBe('Wire');
   });
 
-  it('writes the image under DATA_DIR/deal-images with a generated name', async () => {
+  it('stores the image in the database under a generated name, and nothing in the data folder', async () => {
     const [picker] = group.pickers;
     const before = await storedState(server);
     await closeDeal(server, picker, await fetchedLead(server, picker), {}, JPEG);
     const after = await storedState(server);
-    const added = after.files.filter((file) => !before.files.includes(file));
+    const added = after.images.filter((name) => !before.images.includes(name));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/^[0-9a-f-]{36}\.jpg$/);
-    expect(await readFile(join(server.app.config.dataDir, 'deal-images', added[0]!))).toEqual(
-      Buffer.from(JPEG),
-    );
+    const [row] = await server.app.db.select().from(dealImages).where(eq(dealImages.name, added[0]!));
+    expect(row).toMatchObject({ contentType: 'image/jpeg', size: JPEG.length });
+    expect(new Uint8Array(row!.bytes)).toEqual(JPEG);
+    expect(existsSync(join(server.app.config.dataDir, 'deal-images'))).toBe(false);
   });
 });
 
@@ -256,25 +259,35 @@ describe('refused closes store nothing', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const after = await storedState(server);
     expect(after.rows).toBe(before.rows + 1);
-    expect(after.files).toHaveLength(before.files.length + 1);
+    expect(after.images).toHaveLength(before.images.length + 1);
   });
 
-  it('removes its image when the insert loses a race the first check could not see', async () => {
+  it('takes its image back when the insert loses a race the first check could not see', async () => {
     const lead = await fetchedLead(server, picker());
     const form = await checkDealForm({
       data: JSON.stringify(dealData(lead)),
       paymentMethod: undefined,
       image: PNG,
     });
-    const folder = folderImageStore(join(server.app.config.dataDir, 'deal-images'));
-    // Another close of the same lead lands between this one's check and its insert.
+    // Another close of the same lead lands between this one's check and its insert. It is written through
+    // the transaction the image went into (on PGlite's one connection a write of its own would wait for
+    // that transaction), so it is rolled back too; what counts is that the refused deal's image goes.
     const racing: ImageStore = {
-      ...folder,
-      async save(bytes, ext) {
-        const name = await folder.save(bytes, ext);
-        expect(
-          (await postDeal(server, picker().token, { data: dealData(lead), image: { bytes: JPEG } })).status,
-        ).toBe(201);
+      ...databaseImages,
+      async save(db, bytes, ext) {
+        const name = await databaseImages.save(db, bytes, ext);
+        await db.insert(closedRentals).values({
+          rentalId: lead.id,
+          number: lead.number,
+          rent: lead.rent,
+          houseAptDetails: lead.houseAptDetails,
+          address: lead.address,
+          clientName: lead.clientName,
+          clientEmail: 'rival@example.test',
+          paymentMethod: 'debit',
+          closingImage: 'rival.png',
+          fetcherId: picker().id,
+        });
         return name;
       },
     };
@@ -288,10 +301,7 @@ describe('refused closes store nothing', () => {
       statusCode: 409,
       message: 'A deal is already closed for this rental',
     });
-    const after = await storedState(server);
-    expect(after.rows).toBe(before.rows + 1);
-    expect(after.files).toHaveLength(before.files.length + 1);
-    expect(after.files.filter((file) => !before.files.includes(file))[0]).toMatch(/\.jpg$/);
+    expect(await storedState(server)).toEqual(before);
   });
 
   it('refuses two images, a JSON body and a broken multipart body with 400', async () => {

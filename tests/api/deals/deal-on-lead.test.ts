@@ -3,13 +3,12 @@
  * the same transaction, so a client entered only through Deal Closing shows in Client Details; and a
  * lead whose number is invalid takes no deal.
  */
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentals } from '../../../server/src/db/schema';
 import { closeDeal as closeDealService } from '../../../server/src/services/deals/close-deal';
 import { checkDealForm } from '../../../server/src/services/deals/deal-form';
-import { folderImageStore, type ImageStore } from '../../../server/src/services/deals/image-store';
+import { databaseImages, type ImageStore } from '../../../server/src/services/deals/image-store';
 import { DEAL_ON_INVALID_NUMBER, dealsApi, leadListsApi } from '../../../src/contract';
 import {
   buildGroup,
@@ -116,20 +115,20 @@ describe('a lead whose number is invalid takes no deal', () => {
     expect(found.body.data).toMatchObject({ _id: lead.id, number_status: 'invalid', closedRental: null });
   });
 
-  it('refuses a lead made invalid after the first check, and removes the image it wrote', async () => {
+  it('refuses a lead made invalid after the first check, and takes back the image it wrote', async () => {
     const [picker] = group.pickers;
     const lead = await fetchedLead(server, picker);
     const form = await checkDealForm(
       { data: JSON.stringify(dealData(lead)), paymentMethod: undefined, image: PNG },
       server.app.config.phoneCountry,
     );
-    const folder = folderImageStore(join(server.app.config.dataDir, 'deal-images'));
-    // The number is marked invalid between the check and the transaction.
+    // The number is marked invalid after the check, once the image is written: through the deal's own
+    // transaction, as on PGlite's one connection another write would wait for that transaction to end.
     const racing: ImageStore = {
-      ...folder,
-      async save(bytes, ext) {
-        const name = await folder.save(bytes, ext);
-        await server.app.db.update(rentals).set({ numberStatus: 'invalid' }).where(eq(rentals.id, lead.id));
+      ...databaseImages,
+      async save(db, bytes, ext) {
+        const name = await databaseImages.save(db, bytes, ext);
+        await db.update(rentals).set({ numberStatus: 'invalid' }).where(eq(rentals.id, lead.id));
         return name;
       },
     };

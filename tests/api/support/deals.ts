@@ -2,10 +2,8 @@
  * Deals for the tests: real multipart Deal Closing forms over fetch, tiny real images, closing a
  * deal that must succeed, and what a refused close must leave untouched.
  */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { closedRentals, type RentalRow } from '../../../server/src/db/schema';
+import { closedRentals, dealImages, type RentalRow } from '../../../server/src/db/schema';
 import type { ClosedRental, Envelope, ErrorBody } from '../../../src/contract';
 import type { TestServer } from './server';
 
@@ -96,8 +94,11 @@ export async function closeDeal(
   return answer.body.data;
 }
 
-/** GET of a deal's closing_image as it stands (absolute, or root-relative on the server), with a token. */
-export async function getImage(server: TestServer, deal: ClosedRental, token?: string) {
+/**
+ * GET of a deal's closing_image as it stands (absolute, or root-relative on the server), with a token;
+ * `server` may be a second server process (startSecondServer).
+ */
+export async function getImage(server: Pick<TestServer, 'baseUrl'>, deal: ClosedRental, token?: string) {
   const response = await fetch(new URL(deal.closing_image, server.baseUrl), {
     headers: token === undefined ? {} : { authorization: token },
   });
@@ -108,12 +109,12 @@ export async function getImage(server: TestServer, deal: ClosedRental, token?: s
   };
 }
 
-/** What a refused close must leave as it was: the deal rows and the image folder. */
+/** What a refused close must leave as it was: the deal rows and the stored images' names. */
 export async function storedState(server: TestServer) {
-  const [rows] = await server.app.db.select({ total: count() }).from(closedRentals);
-  const folder = join(server.app.config.dataDir, 'deal-images');
-  const files = (await readdir(folder).catch(() => [] as string[])).sort();
-  return { rows: rows!.total, files };
+  const { db } = server.app;
+  const [rows] = await db.select({ total: count() }).from(closedRentals);
+  const images = await db.select({ name: dealImages.name }).from(dealImages).orderBy(dealImages.name);
+  return { rows: rows!.total, images: images.map((image) => image.name) };
 }
 
 /** Moves a deal's creation instant, for date filters. */

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
-import { loadConfig } from '../../../server/src/config';
+import { type Config, loadConfig } from '../../../server/src/config';
 import { rentals } from '../../../server/src/db/schema';
 import type { Role } from '../../../src/contract';
 import { normalizeNumber } from '../../../src/contract/phone';
@@ -44,7 +44,8 @@ const freePort = () =>
     });
   });
 
-export async function startAppServer(): Promise<AppServer> {
+/** `overrides`: settings of the server under test (ALLOWED_ORIGINS for a page of another origin). */
+export async function startAppServer(overrides: Partial<Config> = {}): Promise<AppServer> {
   // RL_DIST_DIR lets a build made elsewhere (`vite build --outDir …`) be tested without touching dist/.
   const distDir = resolve(process.env.RL_DIST_DIR ?? 'dist');
   if (!existsSync(resolve(distDir, 'index.html')))
@@ -65,6 +66,7 @@ export async function startAppServer(): Promise<AppServer> {
       logLevel: process.env.LOG_LEVEL ?? 'silent',
       rateLimitMax: 1000,
       now: () => new Date(Date.now() + offset),
+      ...overrides,
     },
   );
   const app = await buildApp(config);

@@ -20,7 +20,7 @@ export const closedRentals = pgTable(
     clientEmail: text('client_email').notNull(),
     /** One of the contract's PAYMENT_METHODS, or the free text typed for Other. */
     paymentMethod: text('payment_method').notNull(),
-    /** The stored image's file name under the data folder's deal images. */
+    /** Its closing image: the name of a `deal_images` row, `<uuid>.<ext>` (an older version's file name). */
     closingImage: text('closing_image').notNull(),
     status: text('status').$type<ClosedStatus>().notNull().default('in-process'),
     fetcherId: text('fetcher_id')

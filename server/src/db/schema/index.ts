@@ -1,8 +1,10 @@
 /** Every table of the server's database; drizzle-kit generates the migrations from this file. */
 export * from './closed-rentals';
+export * from './deal-images';
 export * from './lead-releases';
 export * from './messages';
 export * from './password-resets';
+export * from './rate-limits';
 export * from './refresh-tokens';
 export * from './rental-search';
 export * from './rentals';

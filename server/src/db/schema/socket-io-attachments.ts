@@ -2,9 +2,8 @@
  * The socket.io Postgres adapter's table (its default name): packets with binary attachments travel
  * through it, and the adapter deletes old rows every 30 s, which fails when the table is missing.
  */
-import { bigserial, customType, pgTable, timestamp } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+import { bigserial, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../bytea';
 
 export const socketIoAttachments = pgTable('socket_io_attachments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -2,7 +2,8 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { folderImageStore } from '../../services/deals/image-store';
+import { copyFolderImages } from '../../services/deals/folder-images';
+import { databaseImages } from '../../services/deals/image-store';
 import closeDeal from './close-deal';
 import closingImage from './closing-image';
 import countOwnDeals from './count-own-deals';
@@ -18,7 +19,12 @@ const ROUTES = [findLead, closeDeal, closingImage, listDeals, listGroupDeals, fi
 export default async function dealRoutes(app: FastifyInstance) {
   // Registered here, not app-wide: only these routes take multipart bodies, and they pass their own limits.
   await app.register(multipart);
-  const options: DealRouteOptions = { images: folderImageStore(join(app.config.dataDir, 'deal-images')) };
+  // Images of deals closed before they moved into the database (rule D6.2), before any route serves one.
+  const folder = join(app.config.dataDir, 'deal-images');
+  const copied = await copyFolderImages(app.db, folder);
+  if (copied > 0)
+    app.log.info({ copied, folder }, 'Deal images copied from the data folder into the database');
+  const options: DealRouteOptions = { images: databaseImages };
   // Every deal these routes answer gives its closing_image absolute when PUBLIC_URL is set.
   imageLinks(app);
   for (const route of ROUTES) await app.register(route, options);

@@ -1,8 +1,8 @@
 /**
  * Closes a deal (rule D6): the lead's own fields are copied, the picker's form adds email, payment
  * and image, and the client's email is recorded on the lead too, so the client shows in Client Details.
- * A lead whose number is invalid takes no deal. The image is written only after every check passed, and
- * removed again if the row is refused.
+ * A lead whose number is invalid takes no deal. The image is written only after every check passed, in
+ * the deal's transaction: a deal refused there takes its image with it (rule D6.2).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type ClosedRental, DEAL_EXISTS, DEAL_ON_INVALID_NUMBER } from '../../../../src/contract';
@@ -27,7 +27,7 @@ export async function closeDeal(
   form: DealForm,
 ): Promise<ClosedRental> {
   const lead = await findPickerLead(db, pickerId, form.number);
-  // Checked first so the common refusal writes no file; the unique index still decides a race.
+  // Checked first so the common refusal writes no image; the unique index still decides a race.
   const [existing] = await db
     .select({ id: closedRentals.id })
     .from(closedRentals)
@@ -35,11 +35,10 @@ export async function closeDeal(
   if (existing) throw conflict(DEAL_EXISTS);
   if (lead.numberStatus === 'invalid') throw conflict(DEAL_ON_INVALID_NUMBER);
 
-  const closingImage = await images.save(form.image.bytes, form.image.ext);
-  let dealId: string;
-  try {
-    dealId = await db.transaction(async (tx) => {
-      // First, so the lead's row is locked: a number made invalid meanwhile is seen here, not after.
+  const dealId = await db
+    .transaction(async (tx) => {
+      const closingImage = await images.save(tx, form.image.bytes, form.image.ext);
+      // Before the deal, so the lead's row is locked: a number made invalid meanwhile is seen here, not after.
       const [recorded] = await tx
         .update(rentals)
         .set({ clientEmail: form.clientEmail, updatedAt: now })
@@ -71,11 +70,9 @@ export async function closeDeal(
         .insert(closedRentalChanges)
         .values({ closedRentalId: deal!.id, status: 'in-process', changedBy: pickerId, changedAt: now });
       return deal!.id;
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? conflict(DEAL_EXISTS) : error;
     });
-  } catch (error) {
-    await images.remove(closingImage);
-    if (isUniqueViolation(error)) throw conflict(DEAL_EXISTS);
-    throw error;
-  }
   return (await loadDeal(db, dealId))!;
 }

@@ -1,0 +1,29 @@
+# The Rental Leads server with its built host page and elements (README, "Running it for real"):
+# `docker build -t rental-leads .`, or compose.yaml for PostgreSQL, two processes and nginx.
+
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# npm install, not npm ci: npm 11 rejects its own lockfile over optional packages of other platforms
+# (npm/cli#9846, as in .ci/run).
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:24-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+WORKDIR /app
+# The server runs its TypeScript through tsx (a dependency) and reads the contract in src/.
+COPY --from=build /app/package.json /app/tsconfig.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/server ./server
+COPY --from=build /app/src ./src
+# The data folder (PGlite without DATABASE_URL, the mail outbox) belongs to the user the server runs as.
+RUN mkdir data && chown node:node data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# What `npm start` runs once the build is there, as one process so it receives the stop signal itself.
+CMD ["node", "--import", "tsx", "server/src/server.ts"]
