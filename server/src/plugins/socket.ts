@@ -152,13 +152,25 @@ async function socket(app: FastifyInstance) {
     ...new Set(adminIds.filter((id): id is string => id !== null).map(boardOf)),
   ];
 
+  /** Tells the board of `userId`'s group as it is now: looked up after the answer, so no request waits for it. */
+  const tellBoardOf = (userId: string) => {
+    adminOf(app.db, userId).then(
+      (adminId) => io.to(boardsOf([adminId])).emit('boardChanged'),
+      (error: unknown) => app.log.warn({ err: error }, 'A board could not be told of a change'),
+    );
+  };
+
   io.on('connection', (client) => {
     const { user } = client.data;
     void client.join(sessionOf(user._id));
     if (user.role === 'data-picker') {
       void client.join(PICKERS);
       io.to(boardsOf([user.adminId])).emit('boardChanged');
-      client.once('disconnect', () => io.to(boardsOf([user.adminId])).emit('boardChanged'));
+      // The picker may have moved to another group since it connected (rule D4.8): that group's board
+      // shows it offline now. A closing server's boards go with it.
+      client.once('disconnect', (reason) => {
+        if (reason !== 'server shutting down') tellBoardOf(user._id);
+      });
     }
     // A socket lives no longer than its token: its transport is then dropped, as a lost connection,
     // and the client reconnects with its refreshed token, or is refused.
@@ -198,12 +210,7 @@ async function socket(app: FastifyInstance) {
     board: (adminIds: readonly (string | null)[]) => {
       io.to(boardsOf(adminIds)).emit('boardChanged');
     },
-    boardOf: (userId: string) => {
-      adminOf(app.db, userId).then(
-        (adminId) => io.to(boardsOf([adminId])).emit('boardChanged'),
-        (error: unknown) => app.log.warn({ err: error }, 'A board could not be told of a change'),
-      );
-    },
+    boardOf: tellBoardOf,
     allBoards: () => {
       io.to(EVERY_BOARD).emit('boardChanged');
     },

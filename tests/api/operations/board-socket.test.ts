@@ -198,4 +198,27 @@ describe('boardChanged', () => {
     expect(answer.status).toBe(200);
     await Promise.all(heard);
   });
+
+  it('tells the group a connected picker moved to when it leaves (rule D4.8)', async () => {
+    const moving = await addUser(server, {
+      role: 'data-picker',
+      adminId: a.admin.id,
+      teamLeaderId: a.pickerLeader.id,
+    });
+    let socket: Socket | undefined;
+    await expectHeard(async () => {
+      socket = await pickers.connect(tokenOf(server, moving));
+    });
+    const moveHeard = nextEvent(otherBoard, 'boardChanged');
+    const moved = await server.call(peopleApi.moveDataPicker, {
+      ...as(root),
+      values: { id: moving.id },
+      body: { toId: b.pickerLeader.id },
+    });
+    expect(moved.status).toBe(200);
+    await moveHeard;
+    const left = nextEvent(otherBoard, 'boardChanged');
+    socket?.disconnect();
+    await left;
+  });
 });
