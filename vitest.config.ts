@@ -52,7 +52,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // Each file starts its own servers on its own database; sharing a worker's loaded modules
           // saves about a second a file. A file that mocks a module imports the server afresh.
-          isolate: false,
+          // RL_TEST_ISOLATE=1 gives each file a process of its own again (.ci/run's Node 24 run, P86).
+          isolate: process.env.RL_TEST_ISOLATE === '1',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
