@@ -21,6 +21,7 @@ import securityHeaders from './plugins/security-headers';
 import sheetReader from './plugins/sheet-reader';
 import socket from './plugins/socket';
 import staticFiles from './plugins/static';
+import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
 import countsRoutes from './routes/counts';
 import dealRoutes from './routes/deals';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(leadListRoutes, { prefix: API_PREFIX });
     await app.register(uploadRoutes, { prefix: API_PREFIX });
     await app.register(operationsRoutes, { prefix: API_PREFIX });
+    await app.register(auditRoutes, { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.

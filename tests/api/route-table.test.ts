@@ -36,7 +36,7 @@ vi.mock('fastify', async (importOriginal) => {
 
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
- * releases); a change here is a change other clients see.
+ * releases) and the audit trail; a change here is a change other clients see.
  */
 const PINNED = [
   'GET /admin/get-adminEmails',
@@ -46,6 +46,8 @@ const PINNED = [
   'GET /admin/getTeamLeaders',
   'GET /admin/team-leader/getRentals-creator',
   'GET /admin/team-leader/getRentals-creator/export',
+  'GET /audit',
+  'GET /audit/export',
   'GET /closedRental/getClosedRentalCount-picker',
   'GET /closedRental/getClosedRentals',
   'GET /closedRental/getClosedRentalsForTeamLeaderAndAdmin',

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { AssignFor, Role, StaffKind } from '../../../src/contract';
 import type { Db } from '../db/database';
-import type { Caller } from '../lib/caller';
+import type { Actor } from '../lib/caller';
 import { createStaff } from '../services/people/create-staff';
 import { createUser } from '../services/people/create-user';
 import { updateBulkUpload, updateLimit } from '../services/people/update-staff';
@@ -61,7 +61,13 @@ export async function createDemoOrg(db: Db, faker: Faker, now: Date, historyStar
     teamLeaderId: null,
     group: '',
   };
-  const caller: Caller = { _id: superUser.id, role: 'super-admin', assignFor: null, adminId: null };
+  const caller: Actor = {
+    _id: superUser.id,
+    name: superUser.name,
+    role: 'super-admin',
+    assignFor: null,
+    adminId: null,
+  };
 
   const make = async (
     kind: StaffKind,

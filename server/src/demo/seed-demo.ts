@@ -60,7 +60,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
       holdEnabledAt: null,
       leadsType: 'auto',
     },
-    org.superAdmin.id,
+    { _id: org.superAdmin.id, name: org.superAdmin.name, role: 'super-admin' },
     new Date(history.start.getTime() + 9 * 60 * 60_000),
   );
   // Thousands of rows arrived at once: plans must not rest on statistics of empty tables (decisions P29).

@@ -22,3 +22,6 @@ export interface SessionUser extends AccessClaims {
 
 /** The signed-in user as a scope rule needs it: who it is and where it sits in the hierarchy. */
 export type Caller = Pick<SessionUser, '_id' | 'role' | 'assignFor' | 'adminId'>;
+
+/** A caller whose change the audit trail records: its name is copied onto the entry (rule D10.1). */
+export type Actor = Caller & Pick<SessionUser, 'name'>;

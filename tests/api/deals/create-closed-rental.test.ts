@@ -294,7 +294,13 @@ describe('refused closes store nothing', () => {
     const before = await storedState(server);
     const closing = closeDealService(
       { db: server.app.db, images: racing, now: new Date() },
-      picker().id,
+      {
+        _id: picker().id,
+        name: picker().name,
+        role: 'data-picker',
+        assignFor: null,
+        adminId: picker().adminId,
+      },
       form,
     );
     await expect(closing).rejects.toMatchObject({

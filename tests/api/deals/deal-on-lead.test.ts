@@ -134,7 +134,11 @@ describe('a lead whose number is invalid takes no deal', () => {
     };
     const before = await storedState(server);
     await expect(
-      closeDealService({ db: server.app.db, images: racing, now: server.clock.now() }, picker.id, form),
+      closeDealService(
+        { db: server.app.db, images: racing, now: server.clock.now() },
+        { _id: picker.id, name: picker.name, role: 'data-picker', assignFor: null, adminId: picker.adminId },
+        form,
+      ),
     ).rejects.toMatchObject({ statusCode: 409, message: DEAL_ON_INVALID_NUMBER });
     expect(await storedState(server)).toEqual(before);
     expect((await leadRow(lead.id)).clientEmail).toBeNull();

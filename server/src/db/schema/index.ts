@@ -1,4 +1,5 @@
 /** Every table of the server's database; drizzle-kit generates the migrations from this file. */
+export * from './audit-entries';
 export * from './closed-rentals';
 export * from './deal-images';
 export * from './lead-releases';

@@ -5,7 +5,6 @@ import { unauthorized } from '../../lib/http-error';
 import { parse } from '../../lib/parse';
 import { route, success } from '../../lib/route';
 import { toAuthUser } from '../../services/auth/auth-user';
-import { issueRefreshToken } from '../../services/auth/refresh-tokens';
 import { signIn } from '../../services/auth/sign-in';
 import { setRefreshCookie } from './refresh-cookie';
 
@@ -15,12 +14,14 @@ export default async function loginRoute(app: FastifyInstance) {
     authApi.login,
     async (request, reply) => {
       const input = parse(authApi.login.body!, request.body);
-      const user = await signIn(app.db, input);
-      if (!user) throw unauthorized(INVALID_CREDENTIALS);
-      const refresh = await issueRefreshToken(app.db, user.id, {
+      const signedIn = await signIn(app.db, input, {
         now: app.config.now(),
         ttlMs: app.config.refreshTokenTtlMs,
+        // Behind a proxy, the client's own address when TRUST_PROXY says which hops to believe.
+        ip: request.ip,
       });
+      if (!signedIn.ok) throw unauthorized(INVALID_CREDENTIALS);
+      const { user, refresh } = signedIn;
       setRefreshCookie(app, reply, refresh);
       return success(authApi.login, { accessToken: app.signAccessToken(user), user: toAuthUser(user) });
     },

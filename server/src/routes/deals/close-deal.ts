@@ -10,7 +10,7 @@ import type { DealRouteOptions } from './route-options';
 export default async function closeDealRoute(app: FastifyInstance, { images }: DealRouteOptions) {
   route(app, dealsApi.close, async (request, reply) => {
     const form = await checkDealForm(await readDealForm(request), app.config.phoneCountry);
-    const deal = await closeDeal({ db: app.db, images, now: app.config.now() }, request.user._id, form);
+    const deal = await closeDeal({ db: app.db, images, now: app.config.now() }, request.user, form);
     app.notify.board([request.user.adminId]);
     return reply.code(201).send(success(dealsApi.close, deal));
   });

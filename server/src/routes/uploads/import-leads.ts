@@ -14,7 +14,13 @@ export default async function importLeadsRoute(app: FastifyInstance) {
     // Refused before the file is read: a creator without the permission never costs a 10 MB parse.
     assertCanBulkUpload(request.user);
     const file = await readUpload(request);
-    const result = await importLeads(app.db, app.sheets, file, uploaderOwns(request.user), app.config.now());
+    const result = await importLeads(
+      app.db,
+      app.sheets,
+      file,
+      { uploader: request.user, owner: uploaderOwns(request.user) },
+      app.config.now(),
+    );
     app.upkeep.noteImport(result.inserted);
     return ok(importedMessage(result), result);
   });

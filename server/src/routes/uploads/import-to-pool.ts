@@ -9,7 +9,13 @@ import { readUpload } from './read-upload';
 export default async function importToPoolRoute(app: FastifyInstance) {
   route(app, uploadsApi.importToPool, async (request) => {
     const file = await readUpload(request);
-    const result = await importLeads(app.db, app.sheets, file, FOR_USE, app.config.now());
+    const result = await importLeads(
+      app.db,
+      app.sheets,
+      file,
+      { uploader: request.user, owner: FOR_USE },
+      app.config.now(),
+    );
     app.upkeep.noteImport(result.inserted);
     return ok(importedMessage(result), result);
   });

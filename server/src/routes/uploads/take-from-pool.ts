@@ -10,7 +10,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export default async function takeFromPoolRoute(app: FastifyInstance) {
   route(app, uploadsApi.takeFromPool, async (request, reply) => {
     const query = parse(BypassQuery, request.query);
-    const file = await bypassRentals(app.db, query, app.config.now());
+    const file = await bypassRentals(app.db, request.user, query, app.config.now());
     // private: the file lists clients' numbers and must never sit in a shared cache.
     return reply
       .type(XLSX_TYPE)

@@ -1,8 +1,12 @@
-/** Password reset tokens (rule D3): single use, stored hashed, valid for a short while. */
+/**
+ * Password reset tokens (rule D3): single use, stored hashed, valid for a short while. A link sent
+ * and a password set are in the audit trail, as the account's own acts (rule D10.1).
+ */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ResetPasswordInput } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { passwordResets, type UserRow, users } from '../../db/schema';
+import { groupOf, recordAudit } from '../audit/record-audit';
 import { findActiveUserByEmail } from './find-user';
 import { hashPassword } from './passwords';
 import { revokeUserRefreshTokens } from './refresh-tokens';
@@ -32,9 +36,19 @@ export async function requestPasswordReset(
       tokenHash: hashToken(token),
       expiresAt: new Date(clock.now.getTime() + clock.ttlMs),
     });
+    await recordAudit(tx, {
+      action: 'password-reset-asked',
+      actor: actorOf(user),
+      at: clock.now,
+      target: targetOf(user),
+      adminId: groupOf(user),
+    });
   });
   return { user, token };
 }
+
+const actorOf = (user: UserRow) => ({ _id: user.id, name: user.name, role: user.role });
+const targetOf = (user: UserRow) => ({ kind: 'user' as const, id: user.id, label: user.name });
 
 const usable = (tokenHash: string, now: Date) =>
   and(
@@ -74,6 +88,13 @@ export async function resetPassword(
     // Ends the sessions at once: refresh tokens revoked, access tokens issued before now refused.
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
     await revokeUserRefreshTokens(tx, user.id, now);
+    await recordAudit(tx, {
+      action: 'password-reset-done',
+      actor: actorOf(user),
+      at: now,
+      target: targetOf(user),
+      adminId: groupOf(user),
+    });
     return user.id;
   });
 }

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { refreshTokens, type UserRow } from '../../db/schema';
+import { refreshTokens, type UserRow, users } from '../../db/schema';
+import { groupOf, recordAudit } from '../audit/record-audit';
 import { findActiveUserById } from './find-user';
 import { hashToken, newSecretToken } from './secret-token';
 
@@ -61,20 +62,36 @@ export function rotateRefreshToken(db: Db, token: string, clock: Clock): Promise
   });
 }
 
-async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
-  await db
+async function revokeFamily(db: Db, familyId: string, now: Date): Promise<number> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return revoked.length;
 }
 
-/** Logout: ends the session the token belongs to; an unknown token changes nothing. */
-export async function revokeRefreshFamilyOf(db: Db, token: string, now: Date): Promise<void> {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  if (row) await revokeFamily(db, row.familyId, now);
+/**
+ * Logout: ends the session the token belongs to; an unknown token changes nothing. Ending a live
+ * session is in the audit trail as its user's act (rule D10.1); one already ended writes nothing.
+ */
+export function revokeRefreshFamilyOf(db: Db, token: string, now: Date): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ familyId: refreshTokens.familyId, user: users })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    if (!row || (await revokeFamily(tx, row.familyId, now)) === 0) return;
+    const { user } = row;
+    await recordAudit(tx, {
+      action: 'sign-out',
+      actor: { _id: user.id, name: user.name, role: user.role },
+      at: now,
+      target: { kind: 'user', id: user.id, label: user.name },
+      adminId: groupOf(user),
+    });
+  });
 }
 
 /** Password reset (and later soft delete) ends every session of the user. */

@@ -2,14 +2,17 @@
  * Closes a deal (rule D6): the lead's own fields are copied, the picker's form adds email, payment
  * and image, and the client's email is recorded on the lead too, so the client shows in Client Details.
  * A lead whose number is invalid takes no deal. The image is written only after every check passed, in
- * the deal's transaction: a deal refused there takes its image with it (rule D6.2).
+ * the deal's transaction: a deal refused there takes its image with it (rule D6.2), and so does its
+ * audit entry (rule D10.2).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type ClosedRental, DEAL_EXISTS, DEAL_ON_INVALID_NUMBER } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { closedRentalChanges, closedRentals, rentals } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { Actor } from '../../lib/caller';
 import { conflict } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
 import type { DealForm } from './deal-form';
 import type { ImageStore } from './image-store';
 import { loadDeal } from './load-deals';
@@ -23,9 +26,10 @@ export interface CloseDealDeps {
 
 export async function closeDeal(
   { db, images, now }: CloseDealDeps,
-  pickerId: string,
+  picker: Actor,
   form: DealForm,
 ): Promise<ClosedRental> {
+  const pickerId = picker._id;
   const lead = await findPickerLead(db, pickerId, form.number);
   // Checked first so the common refusal writes no image; the unique index still decides a race.
   const [existing] = await db
@@ -69,6 +73,14 @@ export async function closeDeal(
       await tx
         .insert(closedRentalChanges)
         .values({ closedRentalId: deal!.id, status: 'in-process', changedBy: pickerId, changedAt: now });
+      await recordAudit(tx, {
+        action: 'deal-closed',
+        actor: picker,
+        at: now,
+        target: { kind: 'deal', id: deal!.id, label: lead.number },
+        after: { status: 'in-process', paymentMethod: form.paymentMethod },
+        adminId: lead.fetcherAdminId,
+      });
       return deal!.id;
     })
     .catch((error: unknown) => {

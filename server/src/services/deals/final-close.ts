@@ -6,8 +6,9 @@ import { and, eq, or } from 'drizzle-orm';
 import { type ClosedRental, DEAL_NOT_FOUND, type FinalCloseInput } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { closedRentalChanges, closedRentals } from '../../db/schema';
-import type { Caller } from '../../lib/caller';
+import type { Actor } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
 import { dealScope } from './deal-scope';
 import { loadDeal } from './load-deals';
 
@@ -20,7 +21,7 @@ export interface FinalCloseResult {
 /** `id` is the deal's id; the lead's id (the API's `{rentalId}`, docs/rules/deals.md) finds the same deal. */
 export async function finalClose(
   db: Db,
-  caller: Caller,
+  caller: Actor,
   id: string,
   { status }: FinalCloseInput,
   now: Date,
@@ -29,7 +30,12 @@ export async function finalClose(
   const found = await db.transaction(async (tx) => {
     // Locked so two admins changing it at once both leave a history entry in the order applied.
     const [deal] = await tx
-      .select({ id: closedRentals.id, status: closedRentals.status })
+      .select({
+        id: closedRentals.id,
+        status: closedRentals.status,
+        number: closedRentals.number,
+        adminId: closedRentals.fetcherAdminId,
+      })
       .from(closedRentals)
       .where(and(or(eq(closedRentals.id, id), eq(closedRentals.rentalId, id)), scope))
       .for('update');
@@ -39,6 +45,16 @@ export async function finalClose(
     await tx
       .insert(closedRentalChanges)
       .values({ closedRentalId: deal.id, status, changedBy: caller._id, changedAt: now });
+    // Rule D10.1, in the group of the picker who closed it (rule D10.3).
+    await recordAudit(tx, {
+      action: 'deal-status-changed',
+      actor: caller,
+      at: now,
+      target: { kind: 'deal', id: deal.id, label: deal.number },
+      before: { status: deal.status },
+      after: { status },
+      adminId: deal.adminId,
+    });
     return { id: deal.id, changed: true };
   });
   return { deal: (await loadDeal(db, found.id))!, changed: found.changed };

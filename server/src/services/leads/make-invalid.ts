@@ -7,17 +7,23 @@ import { sql } from 'drizzle-orm';
 import { HAS_DEAL, HELD_BY_ANOTHER, RENTAL_NOT_FOUND, type Rental } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
+import type { Actor } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
 import { pickerView } from './picker-scope';
 import { findRental, RENTAL_COLUMNS, rentalFrom } from './rental-view';
 
-export async function makeInvalid(db: Db, pickerId: string, id: string, now: Date): Promise<Rental> {
+export async function makeInvalid(db: Db, picker: Actor, id: string, now: Date): Promise<Rental> {
+  const pickerId = picker._id;
   const marked = await db.transaction(async (tx) => {
     // The row is locked first, and a claim or a deal racing with this (each locks it too) either
     // committed before, so the next statement's fresh snapshot sees its holder or its deal, or
     // waits (a claim skips the row). In one statement a deal committed meanwhile would go unseen.
-    await tx.execute(sql`SELECT 1 FROM rentals WHERE id = ${id} FOR UPDATE`);
-    return rentalFrom(
+    const previous = await firstRow<{ number_status: string | null }>(
+      tx,
+      sql`SELECT number_status FROM rentals WHERE id = ${id} FOR UPDATE`,
+    );
+    const rental = await rentalFrom(
       tx,
       sql`WITH r AS (
         UPDATE rentals SET number_status = 'invalid', updated_at = ${now}
@@ -27,6 +33,19 @@ export async function makeInvalid(db: Db, pickerId: string, id: string, now: Dat
         RETURNING *)
       SELECT ${RENTAL_COLUMNS} FROM r`,
     );
+    // Rule D10.1: only a change is recorded; marking an invalid number again changes nothing.
+    if (rental) {
+      await recordAudit(tx, {
+        action: 'lead-made-invalid',
+        actor: picker,
+        at: now,
+        target: { kind: 'lead', id, label: rental.number },
+        before: { number_status: previous?.number_status ?? null },
+        after: { number_status: 'invalid' },
+        adminId: picker.adminId,
+      });
+    }
+    return rental;
   });
   if (marked) return pickerView(marked, pickerId);
   // Nothing changed: say why. Someone else's lead is refused before its status is even shown.

@@ -3,31 +3,47 @@
  * an active picker the caller manages; the release and a finish of the same lead lock the same row,
  * so only one of them can succeed.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { NOT_HELD, RENTAL_NOT_FOUND } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import { users } from '../../db/schema';
-import type { Caller } from '../../lib/caller';
+import type { Actor } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
 import { type ReleasedLead, returnToPool } from '../leads/return-to-pool';
 import { staffScope } from '../people/scope';
 
-export async function releaseLead(
-  db: Db,
-  caller: Caller,
-  rentalId: string,
-  now: Date,
-): Promise<ReleasedLead> {
+/** Rule D10.1: whose hold ended, in the picker's group. */
+async function recordRelease(tx: Db, caller: Actor, lead: ReleasedLead, now: Date) {
+  const [picker] = await tx.select({ name: users.name }).from(users).where(eq(users.id, lead.pickerId));
+  await recordAudit(tx, {
+    action: 'lead-released',
+    actor: caller,
+    at: now,
+    target: { kind: 'lead', id: lead.rentalId, label: lead.number },
+    before: { heldBy: picker?.name ?? null, heldById: lead.pickerId },
+    after: { heldBy: null },
+    adminId: lead.adminId,
+  });
+}
+
+export async function releaseLead(db: Db, caller: Actor, rentalId: string, now: Date): Promise<ReleasedLead> {
   const managed = sql`SELECT ${users.id} FROM ${users} WHERE ${staffScope(caller, 'data-picker')}`;
-  const [released] = await db.transaction((tx) =>
-    returnToPool(tx, sql`rentals.id = ${rentalId} AND rentals.fetcher_id IN (${managed})`, {
-      reason: 'released',
-      by: caller._id,
-      afterMinutes: null,
-      now,
-    }),
-  );
+  const released = await db.transaction(async (tx) => {
+    const [lead] = await returnToPool(
+      tx,
+      sql`rentals.id = ${rentalId} AND rentals.fetcher_id IN (${managed})`,
+      {
+        reason: 'released',
+        by: caller._id,
+        afterMinutes: null,
+        now,
+      },
+    );
+    if (lead) await recordRelease(tx, caller, lead, now);
+    return lead;
+  });
   if (released) return released;
   // Nothing released: a lead the caller's pickers finished or lost meanwhile is "no longer held";
   // anything else (unknown, another group's, held by a picker out of scope) reads as unknown.

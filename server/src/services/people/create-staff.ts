@@ -4,7 +4,8 @@
  */
 import type { AssignFor, CreateAdminInput, StaffKind, StaffUser } from '../../../../src/contract';
 import type { Db } from '../../db/database';
-import type { Caller } from '../../lib/caller';
+import type { Actor } from '../../lib/caller';
+import { groupOf, recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
 import { insertUser } from './create-user';
 import { chooseAdmin, chooseLeader } from './hierarchy-choice';
@@ -20,26 +21,47 @@ export interface CreateStaffInput extends CreateAdminInput {
 
 export async function createStaff(
   db: Db,
-  caller: Caller,
+  caller: Actor,
   kind: StaffKind,
   input: CreateStaffInput,
   now: Date,
 ): Promise<StaffUser> {
   assertManages(caller, kind);
-  const { name, email, contact } = input;
   // Hashed before the transaction: scrypt is slow and PGlite serves one statement at a time.
   const passwordHash = await hashPassword(input.password);
   const created = await db.transaction(async (tx) => {
-    if (kind === 'admin') return insertUser(tx, { name, email, contact, role: kind }, passwordHash);
-    const admin = await chooseAdmin(tx, caller, input.admin_email ?? '');
-    const leaderFor = LEADER_FOR[kind];
-    if (!leaderFor) {
-      const assignFor = input.assignFor ?? null;
-      return insertUser(tx, { name, email, contact, role: kind, adminId: admin.id, assignFor }, passwordHash);
-    }
-    const leader = await chooseLeader(tx, caller, admin, input.team_leader_email ?? '', leaderFor);
-    const fields = { name, email, contact, role: kind, adminId: admin.id, teamLeaderId: leader.id };
-    return insertUser(tx, fields, passwordHash);
+    const user = await insertStaff(tx, caller, kind, input, passwordHash);
+    // Rule D10.1: who was made, where, in the group it joins.
+    await recordAudit(tx, {
+      action: 'user-created',
+      actor: caller,
+      at: now,
+      target: { kind: 'user', id: user.id, label: user.name },
+      after: { role: user.role, email: user.email, adminId: user.adminId, teamLeaderId: user.teamLeaderId },
+      adminId: groupOf(user),
+    });
+    return user;
   });
   return loadOneStaff(db, kind, created.id, now);
+}
+
+/** The new user's row, under the admin and leader the emails name. */
+async function insertStaff(
+  tx: Db,
+  caller: Actor,
+  kind: StaffKind,
+  input: CreateStaffInput,
+  passwordHash: string,
+) {
+  const { name, email, contact } = input;
+  if (kind === 'admin') return insertUser(tx, { name, email, contact, role: kind }, passwordHash);
+  const admin = await chooseAdmin(tx, caller, input.admin_email ?? '');
+  const leaderFor = LEADER_FOR[kind];
+  if (!leaderFor) {
+    const assignFor = input.assignFor ?? null;
+    return insertUser(tx, { name, email, contact, role: kind, adminId: admin.id, assignFor }, passwordHash);
+  }
+  const leader = await chooseLeader(tx, caller, admin, input.team_leader_email ?? '', leaderFor);
+  const fields = { name, email, contact, role: kind, adminId: admin.id, teamLeaderId: leader.id };
+  return insertUser(tx, fields, passwordHash);
 }

@@ -1,14 +1,16 @@
 /**
  * Soft delete (rule D4): the user leaves every list and can no longer sign in, every session
  * ends, and a picker's held lead goes back to the pool, all in one transaction. A leader or admin
- * with staff is deleted only when its staff move first, in the same transaction (rule D4.9).
+ * with staff is deleted only when its staff move first, in the same transaction (rule D4.9). The
+ * delete is in the audit trail (rule D10.1).
  */
 import { and, eq } from 'drizzle-orm';
 import type { StaffKind } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { rentals, users } from '../../db/schema';
-import type { Caller } from '../../lib/caller';
+import type { Actor } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
+import { groupOf, recordAudit } from '../audit/record-audit';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { STAFF_NOUN } from './load-staff';
 import { lockPeople, moveStaffAway } from './move-staff';
@@ -20,7 +22,7 @@ import { staffScope } from './scope';
  */
 export async function deleteStaff(
   db: Db,
-  caller: Caller,
+  caller: Actor,
   kind: StaffKind,
   id: string,
   now: Date,
@@ -32,18 +34,32 @@ export async function deleteStaff(
     // with the target of the move in the same order a move locks them (see move-staff).
     await lockPeople(tx, moveStaffTo ? [id, moveStaffTo] : [id]);
     const [target] = await tx
-      .select({ adminId: users.adminId, assignFor: users.assignFor })
+      .select({ name: users.name, role: users.role, adminId: users.adminId, assignFor: users.assignFor })
       .from(users)
       .where(and(eq(users.id, id), scope));
     // Out of scope reads as unknown: the answer must not reveal another group's users.
     if (!target) throw notFound(`${STAFF_NOUN[kind]} not found`);
     const moved =
       kind === 'admin' || kind === 'team-leader'
-        ? await moveStaffAway(tx, caller, { kind, id, ...target }, moveStaffTo)
+        ? await moveStaffAway(
+            tx,
+            caller,
+            { kind, id, adminId: target.adminId, assignFor: target.assignFor },
+            moveStaffTo,
+          )
         : [];
     await tx.update(users).set({ isDeleted: true, deletedAt: now }).where(eq(users.id, id));
     await revokeUserRefreshTokens(tx, id, now);
     if (kind === 'data-picker') await releaseHeldLead(tx, id);
+    // Rule D10.1; where its staff went shows when they moved (rule D4.9).
+    await recordAudit(tx, {
+      action: 'user-deleted',
+      actor: caller,
+      at: now,
+      target: { kind: 'user', id, label: target.name },
+      ...(moved.length > 0 && { after: { moveStaffTo } }),
+      adminId: groupOf({ id, ...target }),
+    });
     return [kind === 'admin' ? id : target.adminId, ...moved];
   });
 }

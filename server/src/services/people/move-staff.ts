@@ -17,8 +17,9 @@ import {
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { rentals, users } from '../../db/schema';
-import type { Caller } from '../../lib/caller';
+import type { Actor, Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { groupOf, recordAudit } from '../audit/record-audit';
 import { loadOneStaff, STAFF_NOUN } from './load-staff';
 import { adminTargets, leaderTargets } from './move-targets';
 import { LEADER_FOR, staffScope } from './scope';
@@ -99,17 +100,63 @@ async function movedUser(
   id: string,
 ) {
   const [user] = await tx
-    .select({ adminId: users.adminId, teamLeaderId: users.teamLeaderId })
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      adminId: users.adminId,
+      teamLeaderId: users.teamLeaderId,
+    })
     .from(users)
     .where(and(eq(users.id, id), staffScope(caller, kind)));
   if (!user) throw notFound(`${STAFF_NOUN[kind]} not found`);
   return user;
 }
 
+/** A home as the audit trail shows it: the admin's and the leader's names beside their ids. */
+async function homeLabel(tx: Db, home: { adminId: string | null; teamLeaderId?: string | null }) {
+  const ids = [home.adminId, home.teamLeaderId].filter((id): id is string => Boolean(id));
+  const named = ids.length
+    ? await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))
+    : [];
+  const nameOf = (id: string | null | undefined) => named.find((row) => row.id === id)?.name ?? null;
+  return home.teamLeaderId === undefined
+    ? { adminId: home.adminId, admin: nameOf(home.adminId) }
+    : {
+        adminId: home.adminId,
+        admin: nameOf(home.adminId),
+        teamLeaderId: home.teamLeaderId,
+        teamLeader: nameOf(home.teamLeaderId),
+      };
+}
+
+/**
+ * Rule D10.1: the move in the audit trail, from the old home to the new, in the group the user
+ * left (rule D10.3).
+ */
+async function recordMove(
+  tx: Db,
+  caller: Actor,
+  user: Awaited<ReturnType<typeof movedUser>>,
+  home: Home,
+  now: Date,
+) {
+  const leader = home.teamLeaderId === undefined ? {} : { teamLeaderId: user.teamLeaderId };
+  await recordAudit(tx, {
+    action: 'user-moved',
+    actor: caller,
+    at: now,
+    target: { kind: 'user', id: user.id, label: user.name },
+    before: await homeLabel(tx, { adminId: user.adminId, ...leader }),
+    after: await homeLabel(tx, home),
+    adminId: groupOf(user),
+  });
+}
+
 /** A picker or creator moves to another leader of its kind; it takes that leader's admin. */
 export async function moveMember(
   db: Db,
-  caller: Caller,
+  caller: Actor,
   kind: 'data-picker' | 'data-creator',
   id: string,
   toId: string,
@@ -120,26 +167,23 @@ export async function moveMember(
     const user = await movedUser(tx, caller, kind, id);
     const leader = await leaderTarget(tx, caller, LEADER_FOR[kind]!, toId, 'toId');
     if (leader.id === user.teamLeaderId) throw refused('toId', ALREADY_THERE);
-    await placeStaff(tx, eq(users.id, id), { adminId: leader.adminId, teamLeaderId: leader.id });
+    const home = { adminId: leader.adminId, teamLeaderId: leader.id };
+    await placeStaff(tx, eq(users.id, id), home);
+    await recordMove(tx, caller, user, home, now);
     return [user.adminId, leader.adminId];
   });
   return { user: await loadOneStaff(db, kind, id, now), adminIds };
 }
 
 /** A team leader moves to another admin, and all its staff with it (the super-admin's move). */
-export async function moveLeader(
-  db: Db,
-  caller: Caller,
-  id: string,
-  toId: string,
-  now: Date,
-): Promise<Moved> {
+export async function moveLeader(db: Db, caller: Actor, id: string, toId: string, now: Date): Promise<Moved> {
   const adminIds = await db.transaction(async (tx) => {
     await lockPeople(tx, [id, toId]);
     const user = await movedUser(tx, caller, 'team-leader', id);
     const admin = await adminTarget(tx, caller, toId, 'toId');
     if (admin.id === user.adminId) throw refused('toId', ALREADY_THERE);
     await placeStaff(tx, or(eq(users.id, id), eq(users.teamLeaderId, id))!, { adminId: admin.id });
+    await recordMove(tx, caller, user, { adminId: admin.id }, now);
     return [user.adminId, admin.id];
   });
   return { user: await loadOneStaff(db, 'team-leader', id, now), adminIds };

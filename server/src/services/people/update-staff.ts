@@ -1,40 +1,76 @@
-/** Changes to staff in scope: the daily pick limit (admins, pickers) and a creator's bulk upload permission. */
+/**
+ * Changes to staff in scope: the daily pick limit (admins, pickers) and a creator's bulk upload
+ * permission, each recorded in the audit trail with its value before and after (rule D10.1).
+ */
 import { and, eq } from 'drizzle-orm';
-import type { StaffKind, StaffUser } from '../../../../src/contract';
+import type { AuditAction, StaffKind, StaffUser } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import type { Caller } from '../../lib/caller';
+import type { Actor } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
+import { groupOf, recordAudit } from '../audit/record-audit';
 import { loadOneStaff, STAFF_NOUN } from './load-staff';
 import { staffScope } from './scope';
 
-type Change = Partial<Pick<typeof users.$inferInsert, 'pickLimit' | 'canBulkUpload'>>;
+type Field = 'pickLimit' | 'canBulkUpload';
 
-async function updateStaff(db: Db, caller: Caller, kind: StaffKind, id: string, change: Change, now: Date) {
-  const [updated] = await db
-    .update(users)
-    .set(change)
-    .where(and(eq(users.id, id), staffScope(caller, kind)))
-    .returning({ id: users.id });
-  if (!updated) throw notFound(`${STAFF_NOUN[kind]} not found`);
+async function updateStaff<F extends Field>(
+  db: Db,
+  caller: Actor,
+  kind: StaffKind,
+  id: string,
+  change: { field: F; value: NonNullable<(typeof users.$inferInsert)[F]>; action: AuditAction },
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    // The row is locked so the value recorded as "before" is the one this change replaces.
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), staffScope(caller, kind)))
+      .for('update');
+    if (!user) throw notFound(`${STAFF_NOUN[kind]} not found`);
+    await tx
+      .update(users)
+      .set({ [change.field]: change.value })
+      .where(eq(users.id, id));
+    await recordAudit(tx, {
+      action: change.action,
+      actor: caller,
+      at: now,
+      target: { kind: 'user', id, label: user.name },
+      before: { [change.field]: user[change.field] },
+      after: { [change.field]: change.value },
+      adminId: groupOf(user),
+    });
+  });
   return loadOneStaff(db, kind, id, now);
 }
 
 /** Rule D4: `limit` is the daily pick cap of a picker, or of all an admin's pickers together. */
 export const updateLimit = (
   db: Db,
-  caller: Caller,
+  caller: Actor,
   kind: 'admin' | 'data-picker',
   id: string,
   limit: number,
   now: Date,
-): Promise<StaffUser> => updateStaff(db, caller, kind, id, { pickLimit: limit }, now);
+): Promise<StaffUser> =>
+  updateStaff(db, caller, kind, id, { field: 'pickLimit', value: limit, action: 'user-limit-changed' }, now);
 
 /** Rule D2: bulk upload is a per-creator permission. */
 export const updateBulkUpload = (
   db: Db,
-  caller: Caller,
+  caller: Actor,
   id: string,
   canBulkUpload: boolean,
   now: Date,
-): Promise<StaffUser> => updateStaff(db, caller, 'data-creator', id, { canBulkUpload }, now);
+): Promise<StaffUser> =>
+  updateStaff(
+    db,
+    caller,
+    'data-creator',
+    id,
+    { field: 'canBulkUpload', value: canBulkUpload, action: 'user-bulk-upload-changed' },
+    now,
+  );

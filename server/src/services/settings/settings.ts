@@ -1,8 +1,12 @@
-/** The global fetching settings (rule D7): read and saved by the super-admin; hold switched on starts now. */
+/**
+ * The global fetching settings (rule D7): read and saved by the super-admin; hold switched on starts
+ * now; every save is in the audit trail.
+ */
 import { eq } from 'drizzle-orm';
-import type { Settings, SettingsInput } from '../../../../src/contract';
+import type { AuditValues, Settings, SettingsInput } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { type SettingsRow, settings } from '../../db/schema';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 
 const toSettings = (row: SettingsRow): Settings => ({
   delayTime: row.delayTime,
@@ -19,19 +23,55 @@ export async function getSettings(db: Db): Promise<Settings> {
   return toSettings(row!);
 }
 
-export async function updateSettings(db: Db, input: SettingsInput, by: string, now: Date): Promise<Settings> {
+/**
+ * Saves the settings and records which fields changed, from what to what, in the same transaction
+ * (rule D10.1); a save that changes no field writes no entry.
+ */
+export async function updateSettings(
+  db: Db,
+  input: SettingsInput,
+  by: AuditActor,
+  now: Date,
+): Promise<Settings> {
   // Rule D5.4: switching hold on without a time means "from now".
   const holdEnabledAt = input.holdEnabledAt
     ? new Date(input.holdEnabledAt)
     : input.isHoldEnabled
       ? now
       : null;
-  // An absent `releaseAfter` is undefined here, and an undefined value is left out of the update:
-  // a client that predates the setting keeps the stored one (rule D9.4).
-  const [row] = await db
-    .update(settings)
-    .set({ ...input, holdEnabledAt, updatedBy: by, updatedAt: now })
-    .where(eq(settings.id, 1))
-    .returning();
-  return toSettings(row!);
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
+    // An absent `releaseAfter` is undefined here, and an undefined value is left out of the update:
+    // a client that predates the setting keeps the stored one (rule D9.4).
+    const [row] = await tx
+      .update(settings)
+      .set({ ...input, holdEnabledAt, updatedBy: by._id, updatedAt: now })
+      .where(eq(settings.id, 1))
+      .returning();
+    const [before, after] = changed(toSettings(old!), toSettings(row!));
+    if (Object.keys(after).length === 0) return toSettings(row!);
+    await recordAudit(tx, {
+      action: 'settings-changed',
+      actor: by,
+      at: now,
+      target: { kind: 'settings', id: null, label: 'Settings' },
+      before,
+      after,
+      // The settings are global: the super-admin's entry alone (rule D10.3).
+      adminId: null,
+    });
+    return toSettings(row!);
+  });
+}
+
+/** The fields whose value differs, as they were and as they are. */
+function changed(old: Settings, now: Settings): [AuditValues, AuditValues] {
+  const before: AuditValues = {};
+  const after: AuditValues = {};
+  for (const key of Object.keys(now) as (keyof Settings)[]) {
+    if (old[key] === now[key]) continue;
+    before[key] = old[key];
+    after[key] = now[key];
+  }
+  return [before, after];
 }

@@ -6,6 +6,7 @@ import { type BypassQuery, NO_SUCH_ADMIN, POOL_EMPTY } from '../../../../src/con
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { panamaToday } from '../../lib/panama-day';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { findActiveUserByEmail } from '../auth/find-user';
 import { getSettings } from '../settings/settings';
 import { exportFilename, leadsWorkbook } from './leads-workbook';
@@ -18,6 +19,7 @@ export interface Download {
 
 export async function bypassRentals(
   db: Db,
+  by: AuditActor,
   { admin_email, limit }: BypassQuery,
   now: Date,
   random: () => number = Math.random,
@@ -25,13 +27,25 @@ export async function bypassRentals(
   const admin = await findActiveUserByEmail(db, admin_email);
   if (admin?.role !== 'admin') throw notFound(NO_SUCH_ADMIN);
   const { leadsType } = await getSettings(db);
-  const leads = await takeFromPool(
-    db,
-    admin.id,
-    limit,
-    { leadsType, todayFrom: panamaToday(now).from, draw: random() },
-    now,
-  );
-  if (leads.length === 0) throw notFound(POOL_EMPTY);
+  const leads = await db.transaction(async (tx) => {
+    const taken = await takeFromPool(
+      tx,
+      admin.id,
+      limit,
+      { leadsType, todayFrom: panamaToday(now).from, draw: random() },
+      now,
+    );
+    if (taken.length === 0) throw notFound(POOL_EMPTY);
+    // Rule D10.1: one entry for the whole hand-over, with its count, in the receiving admin's group.
+    await recordAudit(tx, {
+      action: 'leads-bypassed',
+      actor: by,
+      at: now,
+      target: { kind: 'user', id: admin.id, label: admin.name },
+      after: { asked: limit, taken: taken.length },
+      adminId: admin.id,
+    });
+    return taken;
+  });
   return { filename: exportFilename(now), bytes: leadsWorkbook(leads) };
 }

@@ -1,7 +1,7 @@
 /**
  * The two bulk imports (rule D5): a bulk rental upload makes the uploader the leads' creator;
  * an upload for use puts them in the pool with no creator. Everything is checked before anything is
- * written, so a refused file writes nothing.
+ * written, so a refused file writes nothing, not even its audit entry (rule D10.2).
  */
 import {
   BULK_UPLOAD_OFF,
@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../lib/caller';
 import { badRequest, forbidden } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
 import { skippedRow } from './check-rows';
 import { insertLeads, type LeadOwner } from './insert-leads';
 import type { SheetReader, UploadedFile } from './sheet-reader';
@@ -40,14 +41,26 @@ export async function importLeads(
   db: Db,
   sheets: SheetReader,
   file: UploadedFile,
-  owner: LeadOwner,
+  { uploader, owner }: { uploader: SessionUser; owner: LeadOwner },
   now: Date,
 ): Promise<UploadResult> {
   const { leads, skipped } = await sheets.check(file);
   if (leads.length === 0 && skipped.length === 0) throw badRequest(NO_ROWS);
-  const inserted = await insertLeads(db, leads, owner, now);
-  const taken: SkippedRow[] = leads
-    .filter((lead) => !inserted.has(lead.number))
-    .map((lead) => skippedRow(lead.row, lead.read, DUPLICATE_NUMBER));
-  return { inserted: inserted.size, skipped: [...skipped, ...taken].sort((a, b) => a.row - b.row) };
+  return db.transaction(async (tx) => {
+    const inserted = await insertLeads(tx, leads, owner, now);
+    const taken: SkippedRow[] = leads
+      .filter((lead) => !inserted.has(lead.number))
+      .map((lead) => skippedRow(lead.row, lead.read, DUPLICATE_NUMBER));
+    const result = { inserted: inserted.size, skipped: [...skipped, ...taken].sort((a, b) => a.row - b.row) };
+    // Rule D10.1: one entry for the whole file, with its counts, not one per lead.
+    await recordAudit(tx, {
+      action: 'leads-uploaded',
+      actor: uploader,
+      at: now,
+      target: { kind: 'upload', id: null, label: file.filename },
+      after: { source: owner.source, inserted: result.inserted, skipped: result.skipped.length },
+      adminId: uploader.role === 'admin' ? uploader._id : uploader.adminId,
+    });
+    return result;
+  });
 }

@@ -1,0 +1,38 @@
+/**
+ * Which entries a reader sees and its query's filters, as one condition on `audit_entries` (rule
+ * D10.3): the super-admin every entry (or one admin group's), an admin its own group's only.
+ */
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { type AuditListQuery, BACKWARDS_RANGE, NOT_YOUR_GROUP } from '../../../../src/contract';
+import { auditEntries } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { badRequest, forbidden } from '../../lib/http-error';
+import { panamaDays } from '../../lib/panama-day';
+
+function groupScope(caller: Caller, adminId: string | undefined): SQL | undefined {
+  switch (caller.role) {
+    case 'super-admin':
+      return adminId ? eq(auditEntries.adminId, adminId) : undefined;
+    case 'admin':
+      if (adminId && adminId !== caller._id) throw forbidden(NOT_YOUR_GROUP);
+      return eq(auditEntries.adminId, caller._id);
+    default:
+      throw forbidden();
+  }
+}
+
+export function auditConditions(caller: Caller, query: AuditListQuery): SQL | undefined {
+  const { startDate, endDate } = query;
+  if (startDate && endDate && startDate > endDate) {
+    throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
+  }
+  // Rule D3: the days are Panama days, as on every list.
+  const days = panamaDays(startDate, endDate);
+  return and(
+    groupScope(caller, query.adminId),
+    query.actorId ? eq(auditEntries.actorId, query.actorId) : undefined,
+    query.action ? eq(auditEntries.action, query.action) : undefined,
+    days.from ? gte(auditEntries.createdAt, days.from) : undefined,
+    days.before ? lt(auditEntries.createdAt, days.before) : undefined,
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The audit area's calls (docs/rules/audit.md): the audit trail, a page at a time, and its Download.
+ * The super-admin reads every entry, an admin its own group's (rule D10.3).
+ */
+import { AUDIT_EXPORT_PATH, AUDIT_LISTED, type AuditEntry, AuditListQuery } from '../audit';
+import { answer, endpoint } from '../endpoint';
+import type { ListResult } from '../lists';
+
+const READERS = ['super-admin', 'admin'] as const;
+
+export const auditApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/audit',
+    roles: READERS,
+    query: AuditListQuery,
+    output: answer<ListResult<AuditEntry>>(),
+    success: AUDIT_LISTED,
+  }),
+  /** The Download: an NDJSON body, not an envelope (contract audit.ts). */
+  export: endpoint({ method: 'GET', path: AUDIT_EXPORT_PATH, roles: READERS, query: AuditListQuery }),
+};
