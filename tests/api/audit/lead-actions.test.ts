@@ -183,6 +183,21 @@ describe('an upload', () => {
     });
   });
 
+  it('writes nothing for a file whose every row was skipped: it changed nothing (rule D10.2)', async () => {
+    const taken = await addRental(server);
+    const written = await entriesWrittenBy(server, async () => {
+      const res = await upload(
+        server,
+        pathTo(uploadsApi.importToPool),
+        root.token,
+        xlsxOf([HEADER, goodRow(taken.number)]),
+        'taken.xlsx',
+      );
+      expect(res.body.message).toBe('Inserted: 0, Skipped: 1');
+    });
+    expect(written).toBe(0);
+  });
+
   it('writes nothing for a creator without the permission (403) or an empty file (400)', async () => {
     const written = await entriesWrittenBy(server, async () => {
       const sheet = xlsxOf([HEADER, goodRow(nextNumber())]);

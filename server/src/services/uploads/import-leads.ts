@@ -52,15 +52,17 @@ export async function importLeads(
       .filter((lead) => !inserted.has(lead.number))
       .map((lead) => skippedRow(lead.row, lead.read, DUPLICATE_NUMBER));
     const result = { inserted: inserted.size, skipped: [...skipped, ...taken].sort((a, b) => a.row - b.row) };
-    // Rule D10.1: one entry for the whole file, with its counts, not one per lead.
-    await recordAudit(tx, {
-      action: 'leads-uploaded',
-      actor: uploader,
-      at: now,
-      target: { kind: 'upload', id: null, label: file.filename },
-      after: { source: owner.source, inserted: result.inserted, skipped: result.skipped.length },
-      adminId: uploader.role === 'admin' ? uploader._id : uploader.adminId,
-    });
+    // Rule D10.1: one entry for the whole file, with its counts, not one per lead; a file that added
+    // no lead changed nothing (rule D10.2).
+    if (result.inserted > 0)
+      await recordAudit(tx, {
+        action: 'leads-uploaded',
+        actor: uploader,
+        at: now,
+        target: { kind: 'upload', id: null, label: file.filename },
+        after: { source: owner.source, inserted: result.inserted, skipped: result.skipped.length },
+        adminId: uploader.role === 'admin' ? uploader._id : uploader.adminId,
+      });
     return result;
   });
 }
