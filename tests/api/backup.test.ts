@@ -23,6 +23,8 @@ import {
   createdBy,
   PNG,
   pgliteTemplate,
+  runScript,
+  type ScriptRun,
   type StaffGroup,
   startTestServer,
   type TestServer,
@@ -56,36 +58,8 @@ async function folder(withDatabase: boolean): Promise<string> {
 const openFolder = (dataDir: string): Promise<TestServer> =>
   startTestServer({ dataDir, databaseUrl: undefined });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
-
-/** Runs `node --import tsx <script> …args` as `npm run` would, and collects how it ends. */
-function run(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
-  });
-}
-
-const backup = (file: string, env: NodeJS.ProcessEnv) => run('scripts/backup.ts', [file], env);
-const restore = (args: string[], env: NodeJS.ProcessEnv) => run('scripts/restore.ts', args, env);
+const backup = (file: string, env: NodeJS.ProcessEnv) => runScript('scripts/backup.ts', [file], env);
+const restore = (args: string[], env: NodeJS.ProcessEnv) => runScript('scripts/restore.ts', args, env);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -283,7 +257,7 @@ async function askLockSocket(dataDir: string, request: string): Promise<string> 
 }
 
 /** A backup of a folder no server holds, with three leads: the file the refusal tests also read. */
-let offline: Promise<{ file: string; made: Run; ids: string[] }> | undefined;
+let offline: Promise<{ file: string; made: ScriptRun; ids: string[] }> | undefined;
 
 /** Made once, by the first test that needs it: the tests stay independent of their order. */
 function offlineBackup() {
@@ -522,7 +496,7 @@ describe('with DATABASE_URL', () => {
     const file = join(root, `postgres-${command}.tar.gz`);
     // Nothing listens on port 9: a command that tried to connect would fail differently.
     const env = { ...envFor(dataDir), DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:9/none' };
-    const result = await run(`scripts/${command}.ts`, [file], env);
+    const result = await runScript(`scripts/${command}.ts`, [file], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `DATABASE_URL is set, so the database is PostgreSQL: \`npm run ${command}\``,

@@ -4,7 +4,6 @@
  * relies on, sign-in with the printed password, and the refusals: a database with leads without
  * --force, and a data folder a server holds.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,41 +18,21 @@ import {
   normalizeNumber,
   type Rental,
 } from '../../src/contract';
-import { type FreshDatabase, freshDatabase } from './support';
+import { type FreshDatabase, freshDatabase, runScript, type ScriptRun } from './support';
 
 const PASSWORD = 'demo-password';
 const SEED_TIMEOUT = 240_000;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
-
 let database: FreshDatabase;
-let first: Run;
+let first: ScriptRun;
 
 /** Runs the real command with the server's environment for this database. */
-function seed(...args: string[]): Promise<Run> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts', ...args], {
-      env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
+const seed = (...args: string[]): Promise<ScriptRun> =>
+  runScript('scripts/seed-demo.ts', args, {
+    ...process.env,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
   });
-}
 
 /** The server on the seeded database, as `npm start` would run it (no super-admin configured). */
 async function startServer(): Promise<{ app: FastifyInstance; base: string }> {

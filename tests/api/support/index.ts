@@ -7,7 +7,8 @@
  * - leads.ts: leads inserted in the state a case needs (`addLeads`, `createdBy`, `pickedBy`, `heldBy`);
  * - lists.ts, uploads.ts, deals.ts: calls and payloads of those areas (lists, spreadsheets, deal forms);
  * - database.ts: raw SQL, settings, snapshots; hostile.ts: hostile input and what it must leave alone;
- * - mail.ts: the outbox; fresh-database.ts: a migrated database per server;
+ * - mail.ts: the outbox; fresh-database.ts: a migrated database per server; run-script.ts: a
+ *   project script in a child process (`runScript`);
  * - hold-data-dir.ts: a child process for single-process.test.ts (not exported).
  */
 export * from './clock';
@@ -18,6 +19,7 @@ export * from './hostile';
 export * from './leads';
 export * from './lists';
 export * from './mail';
+export * from './run-script';
 export * from './server';
 export * from './staff';
 export * from './uploads';
