@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -29,6 +29,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support';
+import { freePort } from './support/free-ports';
 
 const LOAD_TIMEOUT = 180_000;
 const { DATABASE_URL: _url, JWT_SECRET: _secret, JWT_SECRET_PREVIOUS: _previous, ...baseEnv } = process.env;
@@ -60,16 +61,6 @@ const openFolder = (dataDir: string): Promise<TestServer> =>
 
 const backup = (file: string, env: NodeJS.ProcessEnv) => runScript('scripts/backup.ts', [file], env);
 const restore = (args: string[], env: NodeJS.ProcessEnv) => runScript('scripts/restore.ts', args, env);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 interface ServerProcess {
   base: string;

@@ -3,7 +3,6 @@
  * It listens on a port chosen up front so the reset links it mails point at itself.
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
@@ -11,6 +10,7 @@ import { type Config, loadConfig } from '../../../server/src/config';
 import { rentals } from '../../../server/src/db/schema';
 import type { Role } from '../../../src/contract';
 import { normalizeNumber } from '../../../src/contract/phone';
+import { freePort } from '../../api/support/free-ports';
 import { freshDatabase } from '../../api/support/fresh-database';
 import { readOutbox } from '../../api/support/mail';
 import { SUPER_ADMIN } from '../../api/support/server';
@@ -34,17 +34,6 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-/** `overrides`: settings of the server under test (ALLOWED_ORIGINS for a page of another origin). */
 export async function startAppServer(overrides: Partial<Config> = {}): Promise<AppServer> {
   // RL_DIST_DIR lets a build made elsewhere (`vite build --outDir …`) be tested without touching dist/.
   const distDir = resolve(process.env.RL_DIST_DIR ?? 'dist');

@@ -1,25 +1,8 @@
 /** Child processes of the multi-process suite: free ports, waiting until one serves, stopping one. */
 import type { ChildProcess } from 'node:child_process';
-import { type AddressInfo, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Ports of 127.0.0.1 free right now (the kernel's picks, all held at once so they differ). */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Server>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
+export { freePorts } from '../../api/support/free-ports';
 
 /**
  * Polls `ready` until it answers true; fails at once with `died`'s words when that settles first (the
