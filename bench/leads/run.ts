@@ -2,13 +2,16 @@ import { join } from 'node:path';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { rentals, users } from '../../server/src/db/schema';
+import type { Database } from '../../server/src/db/database';
+import { rentals, type UserRow, users } from '../../server/src/db/schema';
 import { listLeads } from '../../server/src/services/lead-lists/list-leads';
 import { pgliteTarget, postgresTarget, type Target } from '../targets';
 import { filterKinds, SCOPES } from './list-cases';
 import { fmt, latencies, once, summary, time } from './measure';
 import { loadOrg, type Org, seedLeads, seedOrg } from './seed';
-import { leadsCsv, uploadCsv } from './upload';
+import { asCsv, asXlsx, leadRows, uploadFile } from './upload';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const SUPER_ADMIN = { email: 'root@bench.test', password: 'bench-root-password' };
@@ -16,6 +19,16 @@ const EXPORT_ROWS = 100_000;
 /** Paging by page number reads every earlier row again on each page: measured on fewer rows. */
 const OFFSET_ROWS = 20_000;
 const IMPORT_ROWS = 50_000;
+const IMPORT_REPEATS = 5_000;
+/** BENCH_ONLY=imports: the three imports alone, without the list and paging figures. */
+const ONLY_IMPORTS = process.env.BENCH_ONLY === 'imports';
+
+/** Left in, each run's imports would pile up the newest leads and skew the next run's lists. */
+async function forget(db: Database['db'], target: Target, importedAt: Date): Promise<void> {
+  if (!target.kept) return;
+  await db.delete(rentals).where(and(eq(rentals.source, 'for-use'), gte(rentals.createdAt, importedAt)));
+  await db.execute(sql`VACUUM ANALYZE rentals, rental_search`);
+}
 
 /** Seeds the leads unless a kept folder already holds them. */
 async function seeded(target: Target): Promise<Org> {
@@ -40,6 +53,30 @@ async function seeded(target: Target): Promise<Org> {
   }
 }
 
+/** Every scope's list pages under every filter, on the service's own HTTP stack (inject). */
+async function listLatencies(app: App, target: Target, org: Org, root: UserRow, now: Date): Promise<void> {
+  console.log(
+    `\n${target.name}: list page latency, ms p50/p95 (20 rows, total included; ~ = estimated total)`,
+  );
+  const kinds = filterKinds(now);
+  console.log(['scope'.padEnd(28), ...kinds.map(([kind]) => kind.padStart(14))].join(''));
+  for (const scope of SCOPES) {
+    const token = app.signAccessToken(scope.user(org, root));
+    const cells: string[] = [];
+    for (const [, query] of kinds) {
+      const url = `/api/v1${scope.path}?${new URLSearchParams({ limit: '20', ...query })}`;
+      let estimated = false;
+      const timing = await time(async () => {
+        const response = await app.inject({ url, headers: { authorization: token } });
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+        estimated = response.json().data.countInfo.estimated === true;
+      });
+      cells.push(`${estimated ? '~' : ''}${fmt(timing.p50)}/${fmt(timing.p95)}`.padStart(14));
+    }
+    console.log([scope.name.padEnd(28), ...cells].join(''));
+  }
+}
+
 async function bench(target: Target): Promise<void> {
   const org = await seeded(target);
   const config = loadConfig(
@@ -59,43 +96,40 @@ async function bench(target: Target): Promise<void> {
     const [root] = await app.db.select().from(users).where(eq(users.email, SUPER_ADMIN.email));
     const now = new Date();
 
-    console.log(
-      `\n${target.name}: list page latency, ms p50/p95 (20 rows, total included; ~ = estimated total)`,
-    );
-    const kinds = filterKinds(now);
-    console.log(['scope'.padEnd(28), ...kinds.map(([kind]) => kind.padStart(14))].join(''));
-    for (const scope of SCOPES) {
-      const token = app.signAccessToken(scope.user(org, root!));
-      const cells: string[] = [];
-      for (const [, query] of kinds) {
-        const url = `/api/v1${scope.path}?${new URLSearchParams({ limit: '20', ...query })}`;
-        let estimated = false;
-        const timing = await time(async () => {
-          const response = await app.inject({ url, headers: { authorization: token } });
-          if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-          estimated = response.json().data.countInfo.estimated === true;
-        });
-        cells.push(`${estimated ? '~' : ''}${fmt(timing.p50)}/${fmt(timing.p95)}`.padStart(14));
-      }
-      console.log([scope.name.padEnd(28), ...cells].join(''));
-    }
+    if (!ONLY_IMPORTS) await listLatencies(app, target, org, root!, now);
 
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const csv = leadsCsv(IMPORT_ROWS);
     const importedAt = new Date();
     const rootToken = app.signAccessToken(root!);
     const pageUrl = `${address}/api/v1/rental/getAllRentalsByCreator?limit=20`;
     const atRest = await latencies(pageUrl, rootToken, (ms) => ms.length >= 50);
-    let importing = true;
-    const during = latencies(pageUrl, rootToken, () => !importing);
-    const imported = await once(() => uploadCsv(`${address}/api/v1`, rootToken, csv));
-    importing = false;
-    console.log(
-      `\n${target.name}: ${IMPORT_ROWS.toLocaleString('en-US')}-row import over HTTP: ${fmt(imported.ms)} ms (${imported.value})`,
-    );
-    console.log(
-      `${target.name}: a list page over HTTP at rest p50/p99 ${summary(atRest)} ms; during the import ${summary(await during)} ms`,
-    );
+    console.log(`\n${target.name}: a list page over HTTP at rest, ms p50/p99/max: ${summary(atRest)}`);
+    const rows = IMPORT_ROWS.toLocaleString('en-US');
+    const xlsxRows = leadRows(IMPORT_ROWS);
+    const files: [label: string, bytes: Uint8Array, name: string][] = [
+      [`${rows}-row .csv`, asCsv(leadRows(IMPORT_ROWS)), 'bench.csv'],
+      [`${rows}-row .xlsx`, asXlsx(xlsxRows), 'bench.xlsx'],
+      [
+        `${rows}-row .xlsx, ${IMPORT_REPEATS.toLocaleString('en-US')} numbers already saved`,
+        asXlsx(
+          leadRows(
+            IMPORT_ROWS,
+            xlsxRows.slice(1).map((row) => row[2]!),
+            IMPORT_REPEATS,
+          ),
+        ),
+        'bench-repeats.xlsx',
+      ],
+    ];
+    for (const [label, bytes, name] of files) {
+      let importing = true;
+      const during = latencies(pageUrl, rootToken, () => !importing);
+      const imported = await once(() => uploadFile(`${address}/api/v1`, rootToken, bytes, name));
+      importing = false;
+      console.log(`${target.name}: ${label} import over HTTP: ${fmt(imported.ms)} ms (${imported.value})`);
+      console.log(`${target.name}:   a list page during it, ms p50/p99/max: ${summary(await during)}`);
+    }
+    if (ONLY_IMPORTS) return await forget(app.db, target, importedAt);
     const miss = await time(() =>
       app.inject({
         url: '/api/v1/rental/getAllRentalsByCreator?search=zzqqxx',
@@ -121,13 +155,7 @@ async function bench(target: Target): Promise<void> {
     console.log(
       `${target.name}: the first ${OFFSET_ROWS.toLocaleString('en-US')} of them by page number instead: ${fmt(byPage.ms)} ms`,
     );
-    if (target.kept) {
-      // Left in, each run's import would pile up the newest leads and skew the next run's lists.
-      await app.db
-        .delete(rentals)
-        .where(and(eq(rentals.source, 'for-use'), gte(rentals.createdAt, importedAt)));
-      await app.db.execute(sql`VACUUM ANALYZE rentals, rental_search`);
-    }
+    await forget(app.db, target, importedAt);
   } finally {
     await app.close();
   }

@@ -1,25 +1,70 @@
-/** The import benchmark's file: `rows` good leads as CSV, posted as a bulk upload for use. */
+/** The import benchmark's files: good leads as CSV or .xlsx, posted as a bulk upload for use. */
+import * as XLSX from 'xlsx';
 import { pathTo, uploadsApi } from '../../src/contract';
 
-const HEADER = 'facebook_name,client_name,number,rent,houseApt_details,address,post_link,ss_link';
+/** A random start, so a kept folder's earlier runs never hold these numbers. */
+let nextBlock = Math.floor(Math.random() * 8_000);
 
-/** Numbers from a random block of ten-digit numbers the seed never uses (it counts up from 2,000,000,000). */
-export function leadsCsv(rows: number): string {
-  const base = 3_000_000_000 + Math.floor(Math.random() * 9_000) * 100_000;
-  const lines = [HEADER];
+const HEADER = [
+  'facebook_name',
+  'client_name',
+  'number',
+  'rent',
+  'houseApt_details',
+  'address',
+  'post_link',
+  'ss_link',
+];
+
+/**
+ * `rows` leads, numbered from a block of ten-digit numbers the seed never uses (it counts up from
+ * 2,000,000,000), a new block each call and each run; `repeats` of them, spread through the file,
+ * take numbers from `taken` instead, so the import skips them as already saved.
+ */
+export function leadRows(rows: number, taken: string[] = [], repeats = 0): string[][] {
+  const base = 3_000_000_000 + nextBlock++ * 100_000;
+  const every = repeats > 0 ? Math.floor(rows / repeats) : 0;
+  const body: string[][] = [HEADER];
   for (let i = 0; i < rows; i++) {
-    lines.push(
-      `fb.user.${i},Client ${i},${base + i},$${650 + (i % 900)},"${1 + (i % 4)} bedrooms, 1 bath",` +
-        `"Calle ${i % 500}, Panama",https://facebook.com/post/${base + i},`,
-    );
+    const repeat = every > 0 && i % every === 0 && i / every < repeats ? taken[i / every] : undefined;
+    const number = repeat ?? String(base + i);
+    body.push([
+      `fb.user.${i}`,
+      `Client ${i}`,
+      number,
+      `$${650 + (i % 900)}`,
+      `${1 + (i % 4)} bedrooms, 1 bath`,
+      `Calle ${i % 500}, Panama`,
+      `https://facebook.com/post/${base + i}`,
+      '',
+    ]);
   }
-  return lines.join('\n');
+  return body;
+}
+
+const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+export const asCsv = (rows: string[][]): Uint8Array =>
+  new TextEncoder().encode(rows.map((row) => row.map(csvCell).join(',')).join('\n'));
+
+/** Written as a spreadsheet program saves it: one sheet, compressed. */
+export function asXlsx(rows: string[][]): Uint8Array {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Leads');
+  return new Uint8Array(
+    XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
+  );
 }
 
 /** Posts the file and answers the server's message ("Inserted: N, Skipped: M"). */
-export async function uploadCsv(baseUrl: string, token: string, csv: string): Promise<string> {
+export async function uploadFile(
+  baseUrl: string,
+  token: string,
+  bytes: Uint8Array,
+  name: string,
+): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([csv]), 'bench.csv');
+  form.append('file', new Blob([bytes as BlobPart]), name);
   const response = await fetch(`${baseUrl}${pathTo(uploadsApi.importToPool)}`, {
     method: uploadsApi.importToPool.method,
     headers: { authorization: token },
