@@ -29,6 +29,11 @@ export interface CheckedRows {
   skipped: SkippedRow[];
 }
 
+/** One part of a file's rows; `more` says whether parts follow it. */
+export interface CheckedPart extends CheckedRows {
+  more: boolean;
+}
+
 const headerKey = (text: string) => text.toLowerCase().replace(/[\s_]/g, '');
 
 /** A cell echoed back in the skipped list is cut here: Excel holds 32,767 characters a cell, and no valid field is longer. */
@@ -72,30 +77,40 @@ const reasonOf = (errors: FieldError[]) =>
     })
     .join('; ');
 
-/** `country` reads numbers written without + and a country code, as the create form does (rule P53). */
-export function checkRows(rows: SheetRow[], country: PhoneCountry): CheckedRows {
+/**
+ * The rows checked `partRows` at a time, in file order, so the import can write one part while the
+ * next is checked (rule P91); a number seen in an earlier part still skips a later row. A file with no
+ * rows under its header is one empty part. `country` reads numbers written without + and a country
+ * code, as the create form does (rule P53).
+ */
+export function* checkedParts(
+  rows: SheetRow[],
+  country: PhoneCountry,
+  partRows: number,
+): Generator<CheckedPart> {
   const [header, ...body] = rows;
-  if (!header) return { leads: [], skipped: [] };
-  const at = [...columnsOf(header)];
-  const leads: UploadLead[] = [];
-  const skipped: SkippedRow[] = [];
+  const at = header ? [...columnsOf(header)] : [];
   const firstRowOf = new Map<string, number>();
-  for (const { row, cells } of body) {
-    const read: Partial<Record<Column, string>> = {};
-    for (const [column, index] of at) read[column] = cells[index] ?? '';
-    const checked = check(CreateRentalInput, read);
-    if (!checked.ok) {
-      skipped.push(skippedRow(row, read, reasonOf(checked.errors)));
-      continue;
+  for (let start = 0; start === 0 || start < body.length; start += partRows) {
+    const leads: UploadLead[] = [];
+    const skipped: SkippedRow[] = [];
+    for (const { row, cells } of body.slice(start, start + partRows)) {
+      const read: Partial<Record<Column, string>> = {};
+      for (const [column, index] of at) read[column] = cells[index] ?? '';
+      const checked = check(CreateRentalInput, read);
+      if (!checked.ok) {
+        skipped.push(skippedRow(row, read, reasonOf(checked.errors)));
+        continue;
+      }
+      const number = normalizeNumber(checked.value.number, country);
+      const first = number && firstRowOf.get(number);
+      if (!number) skipped.push(skippedRow(row, read, `${RENTAL_LABELS.number}: ${INVALID_NUMBER}`));
+      else if (first) skipped.push(skippedRow(row, read, duplicateOfRow(first)));
+      else {
+        firstRowOf.set(number, row);
+        leads.push({ ...checked.value, number, row, read });
+      }
     }
-    const number = normalizeNumber(checked.value.number, country);
-    const first = number && firstRowOf.get(number);
-    if (!number) skipped.push(skippedRow(row, read, `${RENTAL_LABELS.number}: ${INVALID_NUMBER}`));
-    else if (first) skipped.push(skippedRow(row, read, duplicateOfRow(first)));
-    else {
-      firstRowOf.set(number, row);
-      leads.push({ ...checked.value, number, row, read });
-    }
+    yield { leads, skipped, more: start + partRows < body.length };
   }
-  return { leads, skipped };
 }

@@ -1,7 +1,8 @@
 /**
  * The two bulk imports (rule D5): a bulk rental upload makes the uploader the leads' creator;
  * an upload for use puts them in the pool with no creator. Everything is checked before anything is
- * written, so a refused file writes nothing, not even its audit entry (rule D10.2).
+ * written, so a refused file writes nothing, not even its audit entry (rule D10.2). Rows are checked
+ * and written a part at a time, in one transaction (rule P91).
  */
 import {
   BULK_UPLOAD_OFF,
@@ -14,7 +15,7 @@ import type { Db } from '../../db/database';
 import type { SessionUser } from '../../lib/caller';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
-import { skippedRow } from './check-rows';
+import { type CheckedPart, skippedRow } from './check-rows';
 import { insertLeads, type LeadOwner } from './insert-leads';
 import type { SheetReader, UploadedFile } from './sheet-reader';
 
@@ -39,19 +40,32 @@ export const FOR_USE: LeadOwner = {
 
 export async function importLeads(
   db: Db,
-  sheets: SheetReader,
+  sheets: Pick<SheetReader, 'check'>,
   file: UploadedFile,
   { uploader, owner }: { uploader: SessionUser; owner: LeadOwner },
   now: Date,
 ): Promise<UploadResult> {
-  const { leads, skipped } = await sheets.check(file);
-  if (leads.length === 0 && skipped.length === 0) throw badRequest(NO_ROWS);
+  const parts = sheets.check(file);
+  // A refused file (400) throws here, before the transaction begins.
+  const first = await parts.next();
+  if (first.done || (first.value.leads.length === 0 && first.value.skipped.length === 0)) {
+    await parts.return(undefined);
+    throw badRequest(NO_ROWS);
+  }
   return db.transaction(async (tx) => {
-    const inserted = await insertLeads(tx, leads, owner, now);
-    const taken: SkippedRow[] = leads
-      .filter((lead) => !inserted.has(lead.number))
-      .map((lead) => skippedRow(lead.row, lead.read, DUPLICATE_NUMBER));
-    const result = { inserted: inserted.size, skipped: [...skipped, ...taken].sort((a, b) => a.row - b.row) };
+    let inserted = 0;
+    const skipped: SkippedRow[] = [];
+    // Each part is written while the thread checks the next (rule P91); a failure of any part, or of
+    // the thread, rolls back every part before it.
+    for (let next: IteratorResult<CheckedPart> = first; !next.done; next = await parts.next()) {
+      const { leads, skipped: left } = next.value;
+      const saved = await insertLeads(tx, leads, owner, now);
+      inserted += saved.size;
+      skipped.push(...left);
+      for (const lead of leads)
+        if (!saved.has(lead.number)) skipped.push(skippedRow(lead.row, lead.read, DUPLICATE_NUMBER));
+    }
+    const result = { inserted, skipped: skipped.sort((a, b) => a.row - b.row) };
     // Rule D10.1: one entry for the whole file, with its counts, not one per lead; a file that added
     // no lead changed nothing (rule D10.2).
     if (result.inserted > 0)

@@ -1,6 +1,6 @@
 /** What the server thread and the upload thread (sheet-thread.ts) send each other. */
 import type { PhoneCountry } from '../../../../src/contract';
-import type { CheckedRows } from './check-rows';
+import type { CheckedPart } from './check-rows';
 
 export interface SheetJob {
   id: number;
@@ -11,6 +11,7 @@ export interface SheetJob {
   country: PhoneCountry;
 }
 
+/** A file's checked rows come in parts, the last with `more: false`; a refusal comes before any part. */
 export type SheetReply =
-  | { id: number; checked: CheckedRows }
+  | { id: number; part: CheckedPart }
   | { id: number; refused: { statusCode: number; message: string } };

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { EMPTY_FILE } from '../../../../src/contract';
 import { HttpError } from '../../lib/http-error';
-import { SheetReader } from './sheet-reader';
+import type { CheckedPart } from './check-rows';
+import { SheetReader, type UploadedFile } from './sheet-reader';
 
 const HEADER = ['facebook_name', 'client_name', 'number', 'rent', 'houseApt_details', 'address', 'post_link'];
 const row = (i: number) => [
@@ -23,12 +24,23 @@ function xlsxOf(rows: number): Buffer {
 }
 
 const reader = new SheetReader();
+
+/** Every part the reader hands over, and the rows of all of them. */
+async function whole(file: UploadedFile) {
+  const parts: CheckedPart[] = [];
+  for await (const part of reader.check(file)) parts.push(part);
+  return {
+    parts,
+    leads: parts.flatMap((part) => part.leads),
+    skipped: parts.flatMap((part) => part.skipped),
+  };
+}
 afterAll(() => reader.close());
 
 // The thread loads its TypeScript on first use: seconds on a busy 2-core machine.
 describe('the upload thread', { timeout: 60_000 }, () => {
   it('answers the checked rows of a file', async () => {
-    const { leads, skipped } = await reader.check({ filename: 'leads.xlsx', bytes: xlsxOf(3) });
+    const { leads, skipped } = await whole({ filename: 'leads.xlsx', bytes: xlsxOf(3) });
     expect(leads.map((lead) => [lead.row, lead.client_name])).toEqual([
       [2, 'Ana Lopez'],
       [3, 'Ana Lopez'],
@@ -38,7 +50,7 @@ describe('the upload thread', { timeout: 60_000 }, () => {
   });
 
   it('answers a refusal as the 400 it is', async () => {
-    const refused = reader.check({ filename: 'leads.csv', bytes: Buffer.from('\n\n') });
+    const refused = whole({ filename: 'leads.csv', bytes: Buffer.from('\n\n') });
     await expect(refused).rejects.toBeInstanceOf(HttpError);
     await expect(refused).rejects.toMatchObject({ statusCode: 400, message: EMPTY_FILE });
   });
@@ -47,16 +59,25 @@ describe('the upload thread', { timeout: 60_000 }, () => {
     const bytes = xlsxOf(30_000);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);
-    const { leads } = await reader.check({ filename: 'leads.xlsx', bytes });
+    const { leads } = await whole({ filename: 'leads.xlsx', bytes });
     clearInterval(timer);
     expect(leads).toHaveLength(30_000);
     // Read on this thread, the file would have held every timer until it was done.
     expect(ticks).toBeGreaterThan(5);
   });
 
+  it('hands a large file over in parts of 10,000 rows, in order', async () => {
+    const { parts } = await whole({ filename: 'leads.xlsx', bytes: xlsxOf(25_000) });
+    expect(parts.map((part) => [part.leads.length, part.leads[0]?.row, part.more])).toEqual([
+      [10_000, 2, true],
+      [10_000, 10_002, true],
+      [5_000, 20_002, false],
+    ]);
+  });
+
   it('reads on after its thread was ended', async () => {
     await reader.close();
-    const { leads } = await reader.check({ filename: 'leads.xlsx', bytes: xlsxOf(1) });
+    const { leads } = await whole({ filename: 'leads.xlsx', bytes: xlsxOf(1) });
     expect(leads).toHaveLength(1);
   });
 });

@@ -3,11 +3,12 @@
  * upload and kept, reads one file at a time. Its heap is capped and each file has a time limit, so a
  * file built to exhaust the reader ends that thread, not the server, and the next upload gets a new one.
  */
+import { EventEmitter, on } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { BEYOND_LIMITS, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '../../../../src/contract';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { tsWorker } from '../../lib/ts-worker';
-import type { CheckedRows } from './check-rows';
+import type { CheckedPart } from './check-rows';
 import type { SheetReply } from './sheet-messages';
 
 /** A file as the upload route received it. */
@@ -29,10 +30,17 @@ export class SheetReader {
   /** `country` reads numbers written without + and a country code (config PHONE_COUNTRY). */
   constructor(private readonly country: PhoneCountry = DEFAULT_PHONE_COUNTRY) {}
 
-  check(file: UploadedFile): Promise<CheckedRows> {
-    const turn = this.queue.then(() => this.read(file));
+  /**
+   * The file's checked rows, a part at a time as the thread checks them (rule P91): the import writes
+   * one part while the next is checked. A refusal (400) is thrown by the first `next()`.
+   */
+  check(file: UploadedFile): AsyncGenerator<CheckedPart> {
+    const parts = new EventEmitter();
+    // Listening before the file is sent: no part can come before it.
+    const received = on(parts, 'part', { close: ['end'] });
+    const turn = this.queue.then(() => this.read(file, parts));
     this.queue = turn.catch(() => undefined);
-    return turn;
+    return partsOf(received);
   }
 
   async close(): Promise<void> {
@@ -56,24 +64,30 @@ export class SheetReader {
     return this.worker;
   }
 
-  private read(file: UploadedFile): Promise<CheckedRows> {
+  /** Settles once the file's last part (or its refusal) came, whether or not anyone still reads them. */
+  private read(file: UploadedFile, parts: EventEmitter): Promise<void> {
     const worker = this.thread();
     const id = ++this.lastId;
-    return new Promise<CheckedRows>((resolve, reject) => {
-      const settle = () => {
+    return new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
         clearTimeout(timer);
         worker.off('message', replied).off('error', failed).off('exit', exited);
+        if (error) {
+          // Nobody listens once the import stopped reading; an unheard 'error' would throw here.
+          if (parts.listenerCount('error') > 0) parts.emit('error', error);
+          reject(error);
+        } else {
+          parts.emit('end');
+          resolve();
+        }
       };
       const replied = (reply: SheetReply) => {
         if (reply.id !== id) return;
-        settle();
-        if ('checked' in reply) resolve(reply.checked);
-        else reject(new HttpError(reply.refused.statusCode, reply.refused.message));
+        if ('refused' in reply) return settle(new HttpError(reply.refused.statusCode, reply.refused.message));
+        parts.emit('part', reply.part);
+        if (!reply.part.more) settle();
       };
-      const failed = (error: Error) => {
-        settle();
-        reject(this.beyondLimits(worker, error));
-      };
+      const failed = (error: Error) => settle(this.beyondLimits(worker, error));
       const exited = () => failed(new Error('The upload thread stopped'));
       const timer = setTimeout(() => failed(new Error('The upload thread ran out of time')), TIME_LIMIT_MS);
       worker.on('message', replied).on('error', failed).on('exit', exited);
@@ -91,4 +105,8 @@ export class SheetReader {
     refusal.cause = cause;
     return refusal;
   }
+}
+
+async function* partsOf(received: AsyncIterableIterator<unknown[]>): AsyncGenerator<CheckedPart> {
+  for await (const [part] of received) yield part as CheckedPart;
 }

@@ -4,19 +4,24 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../../lib/http-error';
-import { checkRows } from './check-rows';
+import { type CheckedPart, checkedParts } from './check-rows';
 import { readSheetRows } from './read-sheet';
 import type { SheetJob, SheetReply } from './sheet-messages';
 
 const port = parentPort!;
+/** About a third of a second of checking: the import writes one part while the next is checked. */
+const PART_ROWS = 10_000;
 
 port.on('message', ({ id, filename, bytes, country }: SheetJob) => {
-  let reply: SheetReply;
+  let parts: Iterator<CheckedPart>;
+  let next: IteratorResult<CheckedPart>;
   try {
-    reply = { id, checked: checkRows(readSheetRows(Buffer.from(bytes), filename), country) };
+    parts = checkedParts(readSheetRows(Buffer.from(bytes), filename), country, PART_ROWS);
+    // The header is checked with the first part: a refusal comes before any part.
+    next = parts.next();
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    reply = { id, refused: { statusCode: error.statusCode, message: error.message } };
+    return port.postMessage({ id, refused: { statusCode: error.statusCode, message: error.message } });
   }
-  port.postMessage(reply);
+  for (; !next.done; next = parts.next()) port.postMessage({ id, part: next.value } satisfies SheetReply);
 });

@@ -1,0 +1,127 @@
+/**
+ * An import is checked and written a part at a time, in one transaction (rule P91): the answer is
+ * the same as for a file read whole (duplicates across parts, numbers already saved, rows in order),
+ * and a failure after a part was written leaves nothing behind.
+ */
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { auditEntries, rentals } from '../../../server/src/db/schema';
+import type { SessionUser } from '../../../server/src/lib/caller';
+import type { CheckedPart } from '../../../server/src/services/uploads/check-rows';
+import { FOR_USE, importLeads } from '../../../server/src/services/uploads/import-leads';
+import {
+  DUPLICATE_NUMBER,
+  duplicateOfRow,
+  pathTo,
+  type UploadResult,
+  uploadsApi,
+} from '../../../src/contract';
+import {
+  goodRow,
+  HEADER,
+  nextNumber,
+  type Staff,
+  startTestServer,
+  superAdminOf,
+  type TestServer,
+  upload,
+  xlsxOf,
+} from '../support';
+
+let server: TestServer;
+let root: Staff;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  root = await superAdminOf(server);
+}, 60_000);
+
+afterAll(() => server?.close());
+
+const leadCount = async () => (await server.app.db.select({ n: count() }).from(rentals))[0]!.n;
+
+it('answers a file of three parts as one: duplicates across parts and saved numbers skipped, in row order', async () => {
+  const saved = nextNumber();
+  expect(
+    (
+      await upload(
+        server,
+        pathTo(uploadsApi.importToPool),
+        root.token,
+        xlsxOf([HEADER, goodRow(saved)]),
+        'one.xlsx',
+      )
+    ).status,
+  ).toBe(200);
+  const numbers = Array.from({ length: 25_000 }, () => nextNumber());
+  // Sheet row 20,002 (the second part) repeats row 2's number; row 24,002 (the third) one already saved.
+  numbers[20_000] = numbers[0]!;
+  numbers[24_000] = saved;
+  const before = await leadCount();
+
+  const imported = await upload(
+    server,
+    pathTo(uploadsApi.importToPool),
+    root.token,
+    xlsxOf([HEADER, ...numbers.map((n) => goodRow(n))]),
+    'parts.xlsx',
+  );
+
+  expect(imported.status).toBe(200);
+  const result = imported.body.data as UploadResult;
+  expect(result.inserted).toBe(24_998);
+  expect(result.skipped.map((row) => [row.row, row.reason])).toEqual([
+    [20_002, duplicateOfRow(2)],
+    [24_002, DUPLICATE_NUMBER],
+  ]);
+  expect(await leadCount()).toBe(before + 24_998);
+}, 180_000);
+
+it('writes nothing, not even its audit entry, when a part after the first fails', async () => {
+  const row = (n: number): CheckedPart['leads'][number] => {
+    const [facebook_name, client_name, number, rent, houseApt_details, address, post_link] = goodRow(
+      nextNumber(),
+    );
+    const lead = {
+      facebook_name,
+      client_name,
+      number,
+      rent,
+      houseApt_details,
+      address,
+      post_link,
+      ss_link: '',
+    };
+    return { ...lead, row: n, read: lead } as CheckedPart['leads'][number];
+  };
+  async function* parts(): AsyncGenerator<CheckedPart> {
+    yield { leads: [row(2), row(3)], skipped: [], more: true };
+    throw new Error('The upload thread stopped');
+  }
+  const before = await leadCount();
+  const audited = (
+    await server.app.db
+      .select({ n: count() })
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'leads-uploaded'))
+  )[0]!.n;
+  const uploader = { ...root, _id: root.id } as unknown as SessionUser;
+
+  const importing = importLeads(
+    server.app.db,
+    { check: parts },
+    { filename: 'x.xlsx', bytes: Buffer.alloc(0) },
+    { uploader, owner: FOR_USE },
+    new Date(),
+  );
+
+  await expect(importing).rejects.toThrow('The upload thread stopped');
+  expect(await leadCount()).toBe(before);
+  const after = (
+    await server.app.db
+      .select({ n: count() })
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'leads-uploaded'))
+  )[0]!.n;
+  expect(after).toBe(audited);
+});
