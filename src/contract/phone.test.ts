@@ -71,6 +71,18 @@ describe('formatPhone', () => {
     expect(formatPhone('+15551234567', 'GB')).toBe('+1 555 123 4567');
   });
 
+  it('shows every digit of a stored number, which parsing it again as text could drop', () => {
+    // Read back as text, the digits after +86 once lost a "1791" taken for a carrier prefix.
+    const stored = normalizeNumber('+860179144833395');
+    expect(stored).toBe('+86179144833395');
+    expect(formatPhone(stored!)).toBe('+86 17 914 483 3395');
+  });
+
+  it('parses a number written with spaces, or of no possible length, as text', () => {
+    expect(formatPhone('+1 555 123 4567')).toBe('(555) 123-4567');
+    expect(formatPhone('+17')).toBe('+17');
+  });
+
   it('shows text that is not E.164 as it is', () => {
     expect(formatPhone('5551234567')).toBe('5551234567');
     expect(formatPhone('')).toBe('');
