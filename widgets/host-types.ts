@@ -6,6 +6,7 @@
  */
 export type { RlAddEmailElement } from './add-email.element';
 export type { RlAllLeadsElement } from './all-leads.element';
+export type { RlAuditLogElement } from './audit-log.element';
 export type { RlBulkUploadElement } from './bulk-upload.element';
 export type { RlBypassRentalsElement } from './bypass-rentals.element';
 export type { RlClientDetailsElement } from './client-details.element';
@@ -22,6 +23,7 @@ export type { RlNotificationBellElement } from './notification-bell.element';
 export type { RlOpsBoardElement } from './ops-board.element';
 export type { RlPickedLeadsElement } from './picked-leads.element';
 export type { RlProfileElement } from './profile.element';
+export type { RlReportsElement } from './reports.element';
 export type { RlResetPasswordElement } from './reset-password.element';
 export type { RlSettingsElement } from './settings.element';
 export type { RlShellElement } from './shell.element';

@@ -28,6 +28,8 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'rl-bulk-upload': () => import('./bulk-upload.element'),
   'rl-bypass-rentals': () => import('./bypass-rentals.element'),
   'rl-ops-board': () => import('./ops-board.element'),
+  'rl-reports': () => import('./reports.element'),
+  'rl-audit-log': () => import('./audit-log.element'),
 };
 
 /** Loads and defines one element; false for a tag this build does not have. */

@@ -80,8 +80,9 @@ export async function loadOrg(db: Db): Promise<Org> {
 
 /**
  * One batch of leads `from..to`: 10% in the pool without a creator (upload for use), created over the
- * last year; 60% fetched by a picker of any group and finished (80% valid), 5% of those with a client
- * email; 1% of the unfetched made invalid by number. Numbers are unique US numbers, stored as E.164.
+ * last year; 60% fetched by a picker of any group and finished (80% valid) 1 to 30 minutes after its
+ * claim (mostly a few), 5% of those with a client email; 1% of the unfetched made invalid by number.
+ * Numbers are unique US numbers, stored as E.164.
  */
 const batch = (from: number, to: number, now: Date) => sql`
   WITH c AS (
@@ -100,7 +101,8 @@ const batch = (from: number, to: number, now: Date) => sql`
     FROM generate_series(${from}::int, ${to}::int) AS i),
   x AS (
     SELECT g.*, g.owner >= 0.1 AS has_creator, g.fetch < 0.6 AS fetched,
-      g.created + random() * (${now}::timestamptz - g.created) AS finished
+      g.created + random() * (${now}::timestamptz - g.created) AS finished,
+      (1 + 29 * random() ^ 2) * interval '1 minute' AS held
     FROM g)
   INSERT INTO rentals (facebook_name, client_name, client_email, number, rent, house_apt_details, address,
     post_link, number_status, source, creator_id, creator_admin_id, creator_leader_id, fetcher_id,
@@ -126,7 +128,7 @@ const batch = (from: number, to: number, now: Date) => sql`
     CASE WHEN x.fetched THEN p.admins[x.pi] END,
     CASE WHEN x.fetched THEN p.leaders[x.pi] END,
     x.fetched, x.fetched,
-    CASE WHEN x.fetched THEN x.finished END,
+    CASE WHEN x.fetched THEN x.finished - x.held END,
     CASE WHEN x.fetched THEN x.finished END,
     x.created,
     CASE WHEN x.fetched THEN x.finished ELSE x.created END

@@ -31,6 +31,7 @@ import leadRoutes from './routes/leads';
 import messagesRoutes from './routes/messages';
 import operationsRoutes from './routes/operations';
 import peopleRoutes from './routes/people';
+import reportsRoutes from './routes/reports';
 import settingsRoutes from './routes/settings';
 import uploadRoutes from './routes/uploads';
 
@@ -89,6 +90,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(uploadRoutes, { prefix: API_PREFIX });
     await app.register(operationsRoutes, { prefix: API_PREFIX });
     await app.register(auditRoutes, { prefix: API_PREFIX });
+    await app.register(reportsRoutes, { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.

@@ -3,7 +3,7 @@
  * change's own transaction and never changed after. The list reads them newest first, filtered by
  * person, action and Panama days, a page at a time; its Download streams every match as NDJSON.
  */
-import { define, type Infer, object, optional } from 'superstruct';
+import { define, type Infer, object, optional, pick } from 'superstruct';
 import { MAX_PAGE_SIZE, type Role } from './enums';
 import { optionalCalendarDay, optionalText, wholeNumber } from './rules';
 
@@ -53,6 +53,10 @@ export interface AuditEntry {
 }
 
 export const AUDIT_LISTED = 'Audit entries retrieved successfully';
+/** A Download with nothing to write. */
+export const NO_AUDIT_DATA = 'No audit entries to download';
+/** The Download's one sheet. */
+export const AUDIT_SHEET = 'Audit';
 /** An admin naming another group than its own (403). */
 export const NOT_YOUR_GROUP = 'You may only read your own group’s audit trail';
 
@@ -74,6 +78,24 @@ export const AuditListQuery = object({
   adminId: optional(optionalText('Admin', 64)),
 });
 export type AuditListQuery = Infer<typeof AuditListQuery>;
+
+/**
+ * One person who acted in the entries a reader may read (rule D10.3), for the Person filter. Its name
+ * and role are the user's current ones (a name never changes once the account exists); `deleted` when
+ * the account has been deleted since.
+ */
+export interface AuditActor {
+  _id: string;
+  name: string;
+  role: Role;
+  deleted: boolean;
+}
+
+export const AUDIT_ACTORS_LISTED = 'Audit actors retrieved successfully';
+
+/** `GET /audit/actors`' query: the list's group only, with the same rule (rule D10.3). */
+export const AuditActorsQuery = pick(AuditListQuery, ['adminId']);
+export type AuditActorsQuery = Infer<typeof AuditActorsQuery>;
 
 /**
  * The Download, `GET /audit/export` with the list's query: every matching entry, newest first, as

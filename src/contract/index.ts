@@ -15,6 +15,7 @@ export * from './messages';
 export * from './operations';
 export * from './people';
 export * from './phone';
+export * from './reports';
 export * from './rules';
 export * from './settings';
 export * from './uploads';

@@ -25,19 +25,22 @@ export const DOWNLOAD_FAILED = 'Failed to download file';
  * The workbook's bytes, given the SheetJS module: the main thread passes the lazy one, the export
  * worker its own. A dense sheet writes 100,000 rows about twice as fast as the default one.
  */
-export function writeWorkbook(xlsx: typeof Xlsx, sheet: SheetData): Uint8Array {
+export function writeWorkbook(xlsx: typeof Xlsx, sheet: SheetData | SheetData[]): Uint8Array {
   const book = xlsx.utils.book_new();
-  xlsx.utils.book_append_sheet(
-    book,
-    xlsx.utils.aoa_to_sheet(sheet.rows, { dense: true }),
-    sheet.name.slice(0, MAX_SHEET_NAME),
-  );
+  for (const { name, rows } of [sheet].flat()) {
+    xlsx.utils.book_append_sheet(
+      book,
+      xlsx.utils.aoa_to_sheet(rows, { dense: true }),
+      name.slice(0, MAX_SHEET_NAME),
+    );
+  }
   return new Uint8Array(
     xlsx.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
   );
 }
 
-export async function workbookBytes(sheet: SheetData): Promise<Uint8Array> {
+/** One sheet, or several in their order (a report's days, creators and pickers). */
+export async function workbookBytes(sheet: SheetData | SheetData[]): Promise<Uint8Array> {
   return writeWorkbook(await import('xlsx'), sheet);
 }
 

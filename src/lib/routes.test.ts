@@ -23,6 +23,7 @@ describe('route table', () => {
       '/team-leader/create-dataCreator',
       '/team-leader/manage-dataCreators',
       '/team-leader/manage-by-creators',
+      '/team-leader/reports',
     ]);
   });
 
@@ -35,6 +36,7 @@ describe('route table', () => {
       '/team-leader/client-details',
       '/team-leader/manage-deal-closing',
       '/team-leader/operations',
+      '/team-leader/reports',
     ]);
   });
 
@@ -44,8 +46,8 @@ describe('route table', () => {
   });
 
   it('holds every super-admin and admin route of the spec', () => {
-    expect(labels({ role: 'super-admin' })).toHaveLength(17);
-    expect(labels({ role: 'admin' })).toHaveLength(11);
+    expect(labels({ role: 'super-admin' })).toHaveLength(19);
+    expect(labels({ role: 'admin' })).toHaveLength(13);
   });
 
   it('gives the operations board to supervisors of pickers only', () => {
@@ -57,6 +59,28 @@ describe('route table', () => {
     expect(board?.label).toBe('Operations');
     expect(board && canSee(board, { role: 'team-leader', assignFor: 'rental-creator' })).toBe(false);
     expect(board && canSee(board, { role: 'data-picker' })).toBe(false);
+  });
+
+  it('gives the audit trail to the super-admin and admins only (rule D10.3)', () => {
+    const trail = findRoute('/admin/audit');
+    expect(trail?.tag).toBe('rl-audit-log');
+    expect(trail?.label).toBe('Audit Trail');
+    expect(labels({ role: 'super-admin' })).toContain('/super-admin/audit');
+    expect(labels({ role: 'admin' })).toContain('/admin/audit');
+    expect(labels({ role: 'team-leader', assignFor: 'rental-picker' })).not.toContain('/team-leader/audit');
+    expect(trail && canSee(trail, { role: 'team-leader', assignFor: 'rental-picker' })).toBe(false);
+  });
+
+  it('gives Reports to the super-admin, admins and leaders of both kinds', () => {
+    const report = findRoute('/team-leader/reports');
+    expect(report?.tag).toBe('rl-reports');
+    expect(report?.label).toBe('Reports');
+    expect(labels({ role: 'super-admin' })).toContain('/super-admin/reports');
+    expect(labels({ role: 'admin' })).toContain('/admin/reports');
+    expect(report && canSee(report, { role: 'team-leader', assignFor: 'rental-creator' })).toBe(true);
+    expect(report && canSee(report, { role: 'team-leader', assignFor: 'rental-picker' })).toBe(true);
+    expect(report && canSee(report, { role: 'data-picker' })).toBe(false);
+    expect(report && canSee(report, { role: 'data-creator' })).toBe(false);
   });
 
   it('never lets a role see another group', () => {

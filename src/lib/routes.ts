@@ -75,6 +75,9 @@ const operations: Entry = {
   tag: 'rl-ops-board',
   assignFor: PICKER_LEADER,
 };
+/** Team leaders of both kinds: each sees its own side (creators or pickers) of the report. */
+const reports: Entry = { segment: 'reports', label: 'Reports', tag: 'rl-reports' };
+const auditTrail: Entry = { segment: 'audit', label: 'Audit Trail', tag: 'rl-audit-log' };
 const dealClosing: Entry = {
   segment: 'manage-deal-closing',
   label: 'Deal Closing',
@@ -111,6 +114,7 @@ const GROUPS: Record<Role, Entry[]> = {
     clientDetails,
     dealClosing,
     operations,
+    reports,
   ],
   admin: [
     create('teamLeader', 'Team Leader', 'team-leader'),
@@ -124,6 +128,8 @@ const GROUPS: Record<Role, Entry[]> = {
     { ...dealClosing, assignFor: undefined },
     { ...clientDetails, assignFor: undefined },
     { ...operations, assignFor: undefined },
+    reports,
+    auditTrail,
   ],
   'super-admin': [
     create('admin', 'Admin', 'admin'),
@@ -152,6 +158,8 @@ const GROUPS: Record<Role, Entry[]> = {
     { segment: 'bypass-rentals', label: 'Bypass Rentals', tag: 'rl-bypass-rentals' },
     { ...clientDetails, assignFor: undefined },
     { ...operations, assignFor: undefined },
+    reports,
+    auditTrail,
     { segment: 'settings', label: 'Settings', tag: 'rl-settings' },
   ],
 };

@@ -36,7 +36,7 @@ vi.mock('fastify', async (importOriginal) => {
 
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
- * releases) and the audit trail; a change here is a change other clients see.
+ * releases), the audit trail and the reports; a change here is a change other clients see.
  */
 const PINNED = [
   'GET /admin/get-adminEmails',
@@ -47,6 +47,7 @@ const PINNED = [
   'GET /admin/team-leader/getRentals-creator',
   'GET /admin/team-leader/getRentals-creator/export',
   'GET /audit',
+  'GET /audit/actors',
   'GET /audit/export',
   'GET /closedRental/getClosedRentalCount-picker',
   'GET /closedRental/getClosedRentals',
@@ -69,6 +70,7 @@ const PINNED = [
   'GET /rental/getAllRentalsByPicker/export',
   'GET /rental/getClientsInfo',
   'GET /rental/getClientsInfo/export',
+  'GET /reports',
   'GET /settings/get-settings',
   'GET /teamLeader/getAllTeamLeaders',
   'GET /teamLeader/getRentals-creator',

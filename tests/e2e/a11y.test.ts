@@ -117,6 +117,14 @@ describe('with a dialog, a menu or a toast open', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('the reports’ charts drawn, with a tooltip showing', async () => {
+    const page = await tour.visit(tourRoute('admin-reports'), WIDE);
+    await expect.poll(() => page.locator('rl-reports figure canvas').count()).toBe(3);
+    await page.locator('[data-chart="deals"] .u-over').hover();
+    await page.locator('[data-chart="deals"] .rl-chart-tip').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('a toast', async () => {
     const page = await tour.visit(tourRoute('admin-manage-by-creators'), WIDE);
     // An empty search warns with a toast instead of searching.

@@ -107,6 +107,12 @@ it('lets the super-admin walk every menu entry, download leads and open a dealâ€
     await page.waitForFunction(isRouteReady, route.element, { polling: 100 });
   }
 
+  // The report's charts (uPlot, loaded late) draw and show their tooltip through the CSSOM only.
+  await page.goto(`${suite.server.url}/#/super-admin/reports`);
+  await expect.poll(() => page.locator('rl-reports figure canvas').count()).toBe(3);
+  await page.locator('[data-chart="leads"] .u-over').hover();
+  await page.locator('[data-chart="leads"] .rl-chart-tip').waitFor();
+
   // The export runs in its worker (worker-src) and saves the file through a blob: link.
   await page.goto(`${suite.server.url}/#/super-admin/manage-by-creators`);
   const [file] = await Promise.all([

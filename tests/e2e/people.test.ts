@@ -72,7 +72,7 @@ it('builds and manages the hierarchy through the host page', async () => {
   await signOut(page);
 
   await signIn(page, 'cleo@rental-leads.test', PASSWORD, '/team-leader/create-dataCreator');
-  expect(await menu(page)).toEqual(['Create Data Creator', 'Manage Data Creators', 'All Leads']);
+  expect(await menu(page)).toEqual(['Create Data Creator', 'Manage Data Creators', 'All Leads', 'Reports']);
   await fillPerson(page, 'Cory Creator', 'cory@rental-leads.test');
   await page.getByRole('button', { name: 'Create Data Creator' }).click();
   await page.getByText('Data Creator created successfully').waitFor();
@@ -87,6 +87,7 @@ it('builds and manages the hierarchy through the host page', async () => {
     'Client Details',
     'Deal Closing',
     'Operations',
+    'Reports',
   ]);
   await fillPerson(page, 'Pat Picker', 'pat@rental-leads.test');
   await page.getByRole('button', { name: 'Create Data Picker' }).click();

@@ -8,5 +8,6 @@ export * from './leads';
 export * from './messages';
 export * from './operations';
 export * from './people';
+export * from './reports';
 export * from './settings';
 export * from './uploads';

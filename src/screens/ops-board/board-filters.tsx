@@ -40,7 +40,8 @@ export function BoardFilters(props: BoardFiltersProps) {
   );
 }
 
-function GroupFilter({ adminId, onAdminId }: Pick<BoardFiltersProps, 'adminId' | 'onAdminId'>) {
+/** The super-admin's choice of one admin group, '' for every group (the audit trail reuses it). */
+export function GroupFilter({ adminId, onAdminId }: Pick<BoardFiltersProps, 'adminId' | 'onAdminId'>) {
   const admins = useAdminChoices(true);
   const options = (admins.data ?? []).map((a) => ({ value: a._id, label: `${a.name} (${a.email})` }));
   return (

@@ -41,7 +41,7 @@ export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Super Admin')).toBeVisible();
-    await expect(entries(canvasElement)).toHaveLength(17);
+    await expect(entries(canvasElement)).toHaveLength(19);
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -61,6 +61,8 @@ export const Admin: Story = {
       'Deal Closing',
       'Client Details',
       'Operations',
+      'Reports',
+      'Audit Trail',
     ]);
   },
 };
@@ -72,6 +74,7 @@ export const CreatorLeader: Story = {
       'Create Data Creator',
       'Manage Data Creators',
       'All Leads',
+      'Reports',
     ]);
   },
 };
@@ -87,6 +90,7 @@ export const PickerLeader: Story = {
       'Client Details',
       'Deal Closing',
       'Operations',
+      'Reports',
     ]);
   },
 };

@@ -31,6 +31,8 @@ export const auditEntries = pgTable(
     index('audit_entries_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_entries_actor_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
     index('audit_entries_admin_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
+    // Who acted in a group (GET /audit/actors): one probe per account.
+    index('audit_entries_admin_actor_idx').on(t.adminId, t.actorId),
   ],
 );
 

@@ -9,6 +9,7 @@ export * from './rate-limits';
 export * from './refresh-tokens';
 export * from './rental-search';
 export * from './rentals';
+export * from './report-counts';
 export * from './server-secrets';
 export * from './settings';
 export * from './socket-io-attachments';

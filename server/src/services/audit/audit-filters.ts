@@ -9,7 +9,8 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { panamaDays } from '../../lib/panama-day';
 
-function groupScope(caller: Caller, adminId: string | undefined): SQL | undefined {
+/** The entries `caller` may read, narrowed to one group by `adminId` (a 403 when it may not read it). */
+export function groupScope(caller: Caller, adminId: string | undefined): SQL | undefined {
   switch (caller.role) {
     case 'super-admin':
       return adminId ? eq(auditEntries.adminId, adminId) : undefined;

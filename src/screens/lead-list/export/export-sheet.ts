@@ -2,29 +2,65 @@
  * A download's file from its list's export (contract lead-lists-export.ts), made the same way in the export
  * worker and, where no worker runs, on the main thread: the NDJSON body read as it arrives, each row
  * turned into the cells of the list's own columns (so the file reads like the table) with progress as
- * rows land, then the workbook: sheet "Rentals", the headers, the columns some row needed.
+ * rows land, then the workbook: its kind's sheet ("Rentals", "Audit"), the headers, the columns some row
+ * needed.
  */
 import type * as Xlsx from 'xlsx';
 import {
+  AUDIT_SHEET,
+  type AuditEntry,
   EXPORT_SHEET,
   type LeadExportEnd,
   type LeadExportHead,
   type LeadExportRow,
+  NO_AUDIT_DATA,
+  NO_RENTAL_DATA,
   type PhoneCountry,
-  type SheetLead,
   sheetLeadOf,
 } from '../../../contract';
 import { type Cell, writeWorkbook } from '../../../lib/excel';
+import { AUDIT_COLUMNS } from '../../audit-log/audit-columns';
 import { CLIENT_COLUMNS } from '../../client-details/client-fields';
 import type { Column } from '../columns';
 import { LEAD_COLUMNS } from '../lead-columns';
 
-/** Whose columns a file has. Columns are code, which cannot be posted: the worker is told which by name. */
-export const SHEET_COLUMNS = { leads: LEAD_COLUMNS, clients: CLIENT_COLUMNS } satisfies Record<
-  string,
-  readonly Column<SheetLead>[]
->;
-export type SheetKind = keyof typeof SHEET_COLUMNS;
+/** One kind of file: its sheet's name, its columns, and the warning when nothing matched. */
+export interface SheetSpec {
+  name: string;
+  nothing: string;
+  headers: string[];
+  /** The columns shown whatever the rows hold (those without a `when`). */
+  always: boolean[];
+  /** A row line's cells; marks in `shown` the optional columns this row needs. */
+  cellsOf: (line: unknown, shown: boolean[]) => Cell[];
+}
+
+const sheetOf = <T>(
+  name: string,
+  nothing: string,
+  columns: readonly Column<T>[],
+  read: (line: unknown) => T,
+): SheetSpec => ({
+  name,
+  nothing,
+  headers: columns.map((column) => column.header),
+  always: columns.map((column) => !column.when),
+  cellsOf: (line, shown) => {
+    const row = read(line);
+    for (let i = 0; i < columns.length; i++) shown[i] ||= columns[i]!.when!(row);
+    return columns.map((column) => column.text(row));
+  },
+});
+
+/** Each kind of file. Columns are code, which cannot be posted: the worker is told which by name. */
+export const SHEETS = {
+  leads: sheetOf(EXPORT_SHEET, NO_RENTAL_DATA, LEAD_COLUMNS, (line) => sheetLeadOf(line as LeadExportRow)),
+  clients: sheetOf(EXPORT_SHEET, NO_RENTAL_DATA, CLIENT_COLUMNS, (line) =>
+    sheetLeadOf(line as LeadExportRow),
+  ),
+  audit: sheetOf(AUDIT_SHEET, NO_AUDIT_DATA, AUDIT_COLUMNS, (line) => line as AuditEntry),
+};
+export type SheetKind = keyof typeof SHEETS;
 
 export interface ExportProgress {
   received: number;
@@ -58,7 +94,7 @@ export const CUT_SHORT = 'The download ended before its last row';
 /** The page hears of progress this often at most, not on every chunk of the body. */
 const PROGRESS_EVERY_MS = 100;
 
-const isRow = (line: string) => line.charCodeAt(0) === 0x5b; // '['
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 /** The workbook's bytes from the export's body, or null when it holds no rows. */
 export async function sheetFromExport(
@@ -67,23 +103,19 @@ export async function sheetFromExport(
   xlsx: typeof Xlsx,
   onEvent: (event: ExportEvent) => void,
 ): Promise<Uint8Array | null> {
-  const columns = SHEET_COLUMNS[sheet];
-  const shown = columns.map((column) => !column.when);
+  const spec = SHEETS[sheet];
+  const shown = [...spec.always];
   const rows: Cell[][] = [];
   let head: LeadExportHead = { total: 0 };
   let end: LeadExportEnd | undefined;
 
   const take = (line: string) => {
     if (line === '') return;
-    if (!isRow(line)) {
-      const info = JSON.parse(line) as LeadExportHead | LeadExportEnd;
-      if ('total' in info) head = info;
-      else end = info;
-      return;
-    }
-    const lead = sheetLeadOf(JSON.parse(line) as LeadExportRow);
-    for (let i = 0; i < columns.length; i++) shown[i] ||= columns[i]!.when!(lead);
-    rows.push(columns.map((column) => column.text(lead)));
+    // A row is a lead's array or an audit entry; the head and the end are the objects with `total`, `rows`.
+    const value: unknown = JSON.parse(line);
+    if (isObject(value) && 'total' in value) head = value as LeadExportHead;
+    else if (isObject(value) && 'rows' in value) end = value as LeadExportEnd;
+    else rows.push(spec.cellsOf(value, shown));
   };
   const report = () =>
     onEvent({
@@ -129,10 +161,10 @@ export async function sheetFromExport(
   if (rows.length === 0) return null;
 
   onEvent({ building: rows.length });
-  const keep = columns.flatMap((_, i) => (shown[i] ? [i] : []));
-  const cells = keep.length === columns.length ? rows : rows.map((row) => keep.map((i) => row[i] ?? ''));
-  cells.unshift(keep.map((i) => columns[i]!.header));
-  return writeWorkbook(xlsx, { name: EXPORT_SHEET, rows: cells });
+  const keep = spec.headers.flatMap((_, i) => (shown[i] ? [i] : []));
+  const cells = keep.length === spec.headers.length ? rows : rows.map((row) => keep.map((i) => row[i] ?? ''));
+  cells.unshift(keep.map((i) => spec.headers[i]!));
+  return writeWorkbook(xlsx, { name: spec.name, rows: cells });
 }
 
 /** One export in the worker's scope (or a stand-in's): every answer goes through `reply`. */

@@ -1,14 +1,13 @@
 /**
  * A list's Download (rule P71): every row the current filters match, streamed by
  * the list's export in one request and made into the file off the page (workbook-builder.ts), with
- * its progress, then saved as {prefix}_{timestamp}.xlsx, sheet "Rentals". Cancel stops it at any
+ * its progress, then saved as {prefix}_{timestamp}.xlsx, the sheet of its kind. Cancel stops it at any
  * point, on the server too: the request is aborted, and the server stops reading when it sees that.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NO_RENTAL_DATA } from '../../../contract';
 import { alreadyToasted, toastError, toastSuccess, toastWarning } from '../../../core/toaster';
 import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../../lib/excel';
-import type { ExportEvent, SheetKind } from './export-sheet';
+import { type ExportEvent, SHEETS, type SheetKind } from './export-sheet';
 import { openFileMaker } from './workbook-builder';
 
 export type ExportState =
@@ -49,7 +48,7 @@ export function useExport({ open, sheet, filePrefix, knownEmpty }: ExportSource)
 
   const start = async () => {
     if (knownEmpty) {
-      toastWarning(NO_RENTAL_DATA);
+      toastWarning(SHEETS[sheet].nothing);
       return;
     }
     const own = new AbortController();
@@ -64,7 +63,7 @@ export function useExport({ open, sheet, filePrefix, knownEmpty }: ExportSource)
       const bytes = await maker.make(body, sheet, (event) => current() && setState(stateOf(event)));
       if (!current()) return;
       if (!bytes) {
-        toastWarning(NO_RENTAL_DATA);
+        toastWarning(SHEETS[sheet].nothing);
         return;
       }
       saveFile(bytes, stampedFileName(filePrefix));

@@ -1,0 +1,67 @@
+/**
+ * A report's days and totals (rule D11.1, D11.2): the kept counters of the scope's rows summed per
+ * Panama day by the database; a day without a row is a day of zeros.
+ */
+import { sql } from 'drizzle-orm';
+import type { ReportDay, ReportFigures } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/raw-rows';
+import type { ReportRange } from './report-range';
+import { countersIn, type ReportScope } from './report-scope';
+
+type Counts = Omit<ReportFigures, 'conversion'>;
+
+interface DayRecord extends Counts {
+  day: string;
+}
+
+const ZERO: Counts = {
+  leadsCreated: 0,
+  leadsFinished: 0,
+  finishedValid: 0,
+  finishedInvalid: 0,
+  dealsInProcess: 0,
+  dealsDone: 0,
+  dealsFailed: 0,
+};
+
+const withConversion = (counts: Counts): ReportFigures => ({
+  ...counts,
+  conversion: counts.leadsFinished === 0 ? null : counts.dealsDone / counts.leadsFinished,
+});
+
+export async function dailySeries(
+  db: Db,
+  scope: ReportScope,
+  range: ReportRange,
+): Promise<{ days: ReportDay[]; totals: ReportFigures }> {
+  // Finishes and deals are the pickers' work when the scope sees pickers; a creator leader sees those
+  // of its creators' leads instead (rule D11.3).
+  const work = scope.sides.includes('pickers') ? 'pickers' : 'creators';
+  const rows = sql.join(
+    scope.sides.map((side) => sql`(d.side = ${side} AND ${countersIn(scope.reach, 'd')})`),
+    sql` OR `,
+  );
+  const records = await rowsOf<DayRecord>(
+    db,
+    sql`SELECT d.day::text AS day,
+        coalesce(sum(d.leads_created) FILTER (WHERE d.side = 'creators'), 0)::int AS "leadsCreated",
+        coalesce(sum(d.leads_finished) FILTER (WHERE d.side = ${work}), 0)::int AS "leadsFinished",
+        coalesce(sum(d.finished_valid) FILTER (WHERE d.side = ${work}), 0)::int AS "finishedValid",
+        coalesce(sum(d.finished_invalid) FILTER (WHERE d.side = ${work}), 0)::int AS "finishedInvalid",
+        coalesce(sum(d.deals_in_process) FILTER (WHERE d.side = ${work}), 0)::int AS "dealsInProcess",
+        coalesce(sum(d.deals_done) FILTER (WHERE d.side = ${work}), 0)::int AS "dealsDone",
+        coalesce(sum(d.deals_failed) FILTER (WHERE d.side = ${work}), 0)::int AS "dealsFailed"
+      FROM report_days d
+      WHERE d.day BETWEEN ${range.startDate}::date AND ${range.endDate}::date AND (${rows})
+      GROUP BY d.day`,
+  );
+  const byDay = new Map(records.map(({ day, ...counts }) => [day, counts]));
+  const totals = { ...ZERO };
+  const days = range.days.map((day) => {
+    const counts = byDay.get(day) ?? ZERO;
+    for (const key of Object.keys(totals) as (keyof Counts)[]) totals[key] += counts[key];
+    return { day, ...withConversion(counts) };
+  });
+  return { days, totals: withConversion(totals) };
+}

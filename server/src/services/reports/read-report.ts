@@ -1,0 +1,28 @@
+/** One report (rule D11): the caller's scope over a range of Panama days, counted by the database. */
+import type { Report, ReportQuery } from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import { creatorRows } from './creator-rows';
+import { dailySeries } from './daily-series';
+import { pickerRows } from './picker-rows';
+import { reportRange } from './report-range';
+import { reportScope } from './report-scope';
+
+export async function readReport(db: Db, caller: Caller, query: ReportQuery, now: Date): Promise<Report> {
+  const scope = reportScope(caller, query.adminId);
+  const range = reportRange(query, now);
+  const [{ days, totals }, creators, pickers] = await Promise.all([
+    dailySeries(db, scope, range),
+    scope.sides.includes('creators') ? creatorRows(db, scope.reach, range) : [],
+    scope.sides.includes('pickers') ? pickerRows(db, scope.reach, range) : [],
+  ]);
+  return {
+    startDate: range.startDate,
+    endDate: range.endDate,
+    sides: scope.sides,
+    days,
+    totals,
+    creators,
+    pickers,
+  };
+}

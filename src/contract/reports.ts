@@ -1,0 +1,102 @@
+/**
+ * Reports (docs/rules/reports.md): how a scope's leads and deals went, day by day over a range of
+ * Panama days, and per creator and per picker. Every figure is counted by the database.
+ */
+import { type Infer, object, optional } from 'superstruct';
+import { optionalCalendarDay, optionalText } from './rules';
+
+/** Days a report shows when the query names none: the last 14, today included. */
+export const DEFAULT_REPORT_DAYS = 14;
+/** The longest range one report covers. */
+export const MAX_REPORT_DAYS = 366;
+export const REPORT_TOO_LONG = `A report covers at most ${MAX_REPORT_DAYS} days`;
+export const REPORT_LOADED = 'Report loaded';
+/** An admin naming another group than its own, or a leader naming any (403). */
+export const NOT_YOUR_REPORT_GROUP = 'You may only see your own group’s report';
+
+/**
+ * `GET /reports`. A blank or missing day falls back to the default range's end (today) or start
+ * (13 days before the end); a range ending before it starts is a 400 on `endDate` (BACKWARDS_RANGE),
+ * a longer one than MAX_REPORT_DAYS a 400 on `startDate`.
+ */
+export const ReportQuery = object({
+  startDate: optional(optionalCalendarDay('Start date')),
+  endDate: optional(optionalCalendarDay('End date')),
+  /** The super-admin narrows to one admin group; an admin may name only its own. */
+  adminId: optional(optionalText('Admin', 64)),
+});
+export type ReportQuery = Infer<typeof ReportQuery>;
+
+/** Which side of the work a scope sees: a creator leader only its creators', a picker leader its pickers'. */
+export type ReportSide = 'creators' | 'pickers';
+
+/** One Panama day, or the range's totals. */
+export interface ReportFigures {
+  /** Leads made that day by the scope's creators (form and bulk; an upload for use has no creator). */
+  leadsCreated: number;
+  /**
+   * Leads the scope's pickers finished that day (an admin's bypass is no finish), split by the
+   * number's status now.
+   */
+  leadsFinished: number;
+  finishedValid: number;
+  finishedInvalid: number;
+  /** Deals closed that day, by their status now. */
+  dealsInProcess: number;
+  dealsDone: number;
+  dealsFailed: number;
+  /** dealsDone ÷ leadsFinished, 0–1; null when nothing was finished. */
+  conversion: number | null;
+}
+
+export interface ReportDay extends ReportFigures {
+  /** YYYY-MM-DD, a Panama day. */
+  day: string;
+}
+
+export interface CreatorReportRow {
+  _id: string;
+  name: string;
+  leadsCreated: number;
+  /** Of the leads it made in the range, those whose number is invalid now. */
+  leadsInvalid: number;
+  /** leadsInvalid ÷ leadsCreated, 0–1; null when it made none. */
+  invalidRate: number | null;
+  /** Deals closed in the range on leads it made. */
+  deals: number;
+}
+
+export interface PickerReportRow {
+  _id: string;
+  name: string;
+  leadsFinished: number;
+  /** Of those, the ones whose number is invalid now. */
+  invalidMarked: number;
+  /** Deals it closed in the range, and how many of them are done. */
+  deals: number;
+  dealsDone: number;
+  /** dealsDone ÷ deals, 0–1; null without deals. */
+  doneRate: number | null;
+  /**
+   * The median of the whole minutes from claim to finish of its leads finished in the range (the mean
+   * of the two middle ones for an even count); null without any.
+   */
+  medianHeldMinutes: number | null;
+}
+
+export interface Report {
+  /** The range the report covers, after defaults. */
+  startDate: string;
+  endDate: string;
+  /** Which sides the caller's scope includes: both for the super-admin and admins. */
+  sides: ReportSide[];
+  /** Every day of the range in order, days without activity as zeros. */
+  days: ReportDay[];
+  totals: ReportFigures;
+  /**
+   * The scope's creators and pickers now (zeros shown), and anyone else whose figures count in the
+   * range (moved or deleted since), by name; a side the scope does not include is empty.
+   */
+  creators: CreatorReportRow[];
+  pickers: PickerReportRow[];
+}

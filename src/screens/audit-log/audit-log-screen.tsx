@@ -1,0 +1,76 @@
+/**
+ * `<rl-audit-log>`'s screen (docs/rules/audit.md, rule D10.5): the audit trail newest first, filtered
+ * by person, action, Panama days and, for the super-admin, one admin's group; a page at a time, with
+ * Download of every matching entry as .xlsx.
+ */
+import { useId } from 'react';
+import { exportAudit } from '../../api/audit/export-audit';
+import { useAuditPage } from '../../api/audit/list-audit';
+import type { AuditAction, AuditListQuery, AuthUser } from '../../contract';
+import { useAuth } from '../../core/use-auth';
+import { ListBody } from '../../ui/list-body';
+import { TotalCounter } from '../../ui/total-counter';
+import { useListState } from '../../ui/use-list-state';
+import { DownloadButton } from '../lead-list/export/download-button';
+import { useExport } from '../lead-list/export/use-export';
+import { NotForRole } from '../lead-list/not-for-role';
+import { AuditFilters } from './audit-filters';
+import { AuditTable } from './audit-table';
+import { usePersonChoices } from './use-person-choices';
+
+type Reader = AuthUser & { role: 'super-admin' | 'admin' };
+
+export function AuditLogScreen() {
+  const user = useAuth((s) => s.user);
+  const reader = user?.role === 'super-admin' || user?.role === 'admin' ? (user as Reader) : null;
+  return reader ? <AuditLog viewer={reader} /> : <NotForRole />;
+}
+
+function AuditLog({ viewer }: { viewer: Reader }) {
+  const chooseGroup = viewer.role === 'super-admin';
+  const { state, update, setPage, setFilter } = useListState({
+    filters: { actorId: '', action: '', adminId: '' },
+  });
+  const filters: AuditListQuery = {
+    startDate: state.startDate,
+    endDate: state.endDate,
+    actorId: state.filters.actorId,
+    action: state.filters.action as AuditAction | '',
+    ...(chooseGroup && { adminId: state.filters.adminId }),
+  };
+  const query = useAuditPage({ ...filters, page: state.page, limit: state.limit });
+  const people = usePersonChoices(viewer);
+  const headingId = useId();
+
+  // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
+  const rows = query.isError ? undefined : query.data?.result;
+  const total = query.isError ? undefined : query.data?.countInfo.total;
+  const download = useExport({
+    open: (signal) => exportAudit(filters, signal),
+    sheet: 'audit',
+    filePrefix: 'audit',
+    knownEmpty: total === 0 && !query.isPlaceholderData,
+  });
+
+  return (
+    <section className="rl-page" aria-labelledby={headingId} part="page">
+      <div className="rl-page__head" part="header">
+        <h1 id={headingId}>Audit Trail</h1>
+        <TotalCounter count={total} />
+      </div>
+      <AuditFilters
+        filters={state.filters}
+        onFilter={setFilter}
+        days={{ startDate: state.startDate, endDate: state.endDate }}
+        onDays={update}
+        people={people}
+        chooseGroup={chooseGroup}
+      >
+        <DownloadButton state={download.state} onStart={download.start} onCancel={download.cancel} />
+      </AuditFilters>
+      <ListBody query={query} loadingText="Loading the audit trail…" list={{ state, update, setPage }}>
+        <AuditTable entries={rows ?? null} labelledBy={headingId} />
+      </ListBody>
+    </section>
+  );
+}

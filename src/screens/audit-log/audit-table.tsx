@@ -1,0 +1,33 @@
+/** The audit trail's table: when, who (name over role), the action, its target and what changed. */
+import type { AuditEntry } from '../../contract';
+import { formatDateTime } from '../../lib/panama-dates';
+import { DataTable, type TableColumn } from '../../ui/data-table';
+import { ACTION_LABELS, changeText, roleText, targetText, whoText } from './audit-text';
+
+const COLUMNS: readonly TableColumn<AuditEntry>[] = [
+  { key: 'at', header: 'When', cell: (entry) => formatDateTime(entry.at) },
+  {
+    key: 'who',
+    header: 'Who',
+    cell: (entry) => (
+      <>
+        {whoText(entry)}
+        {entry.actor ? <div className="rl-muted">{roleText(entry)}</div> : null}
+      </>
+    ),
+  },
+  { key: 'action', header: 'Action', cell: (entry) => ACTION_LABELS[entry.action] },
+  { key: 'target', header: 'Target', cell: targetText, wrap: true },
+  { key: 'change', header: 'Change', cell: changeText, wrap: true },
+];
+
+interface AuditTableProps {
+  /** null while the first page loads. */
+  entries: AuditEntry[] | null;
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+}
+
+export function AuditTable({ entries, labelledBy }: AuditTableProps) {
+  return <DataTable columns={COLUMNS} rows={entries} labelledBy={labelledBy} />;
+}

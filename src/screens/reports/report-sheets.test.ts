@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { reportFileName, reportSheets } from './report-sheets';
+import { reportOf } from './reports.fixtures';
+
+describe('report workbook', () => {
+  it('holds the days with a total row, then each side the report shows', () => {
+    const report = reportOf({ startDate: '2026-11-22', endDate: '2026-11-23' });
+    const [days, creators, pickers, ...more] = reportSheets(report);
+    expect(more).toEqual([]);
+    expect(days?.name).toBe('Days');
+    expect(days?.rows).toEqual([
+      [
+        'Day',
+        'Leads created',
+        'Leads finished',
+        'Valid',
+        'Invalid',
+        'Deals in process',
+        'Deals done',
+        'Deals failed',
+        'Conversion (%)',
+      ],
+      ['2026-11-22', 10, 8, 8, 0, 1, 0, 0, 0],
+      ['2026-11-23', 17, 13, 12, 1, 0, 1, 0, 7.7],
+      ['Total', 27, 21, 20, 1, 1, 1, 0, 4.8],
+    ]);
+    expect(creators?.name).toBe('Creators');
+    expect(creators?.rows[0]).toEqual([
+      'Creator',
+      'Leads created',
+      'Invalid',
+      'Invalid rate (%)',
+      'Deals from its leads',
+    ]);
+    expect(creators?.rows[3]).toEqual(['Dana New', 0, 0, '', 0]);
+    expect(pickers?.name).toBe('Pickers');
+    expect(pickers?.rows[2]).toEqual(['Ana Limit', 70, 9, 4, 3, 75, 12.3]);
+    expect(pickers?.rows[3]).toEqual(['Ivan Idle', 0, 0, 0, 0, '', '']);
+  });
+
+  it('leaves out the side a leader does not see', () => {
+    expect(reportSheets(reportOf({ sides: ['pickers'] })).map((s) => s.name)).toEqual(['Days', 'Pickers']);
+    expect(reportSheets(reportOf({ sides: ['creators'] })).map((s) => s.name)).toEqual(['Days', 'Creators']);
+  });
+
+  it('names the file for its range', () => {
+    expect(reportFileName({ startDate: '2026-11-10', endDate: '2026-11-23' })).toBe(
+      'report_2026-11-10_2026-11-23.xlsx',
+    );
+  });
+});

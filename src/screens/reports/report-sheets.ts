@@ -1,0 +1,30 @@
+/** The report as an .xlsx: one sheet per table the screen shows, named for its range (issue 17). */
+import type { Report, ReportDay } from '../../contract';
+import { type Cell, type SheetData, saveFile, workbookBytes } from '../../lib/excel';
+import { CREATOR_COLUMNS, DAY_COLUMNS, PICKER_COLUMNS, type ReportColumn } from './report-columns';
+import { filledDays } from './report-days';
+
+const rowsOf = <T>(columns: readonly ReportColumn<T>[], rows: readonly T[]): Cell[][] => [
+  columns.map((column) => column.sheetHeader ?? column.header),
+  ...rows.map((row) => columns.map((column) => column.cell(row))),
+];
+
+export function reportSheets(report: Report): SheetData[] {
+  const totals: ReportDay = { ...report.totals, day: 'Total' };
+  const sheets: SheetData[] = [{ name: 'Days', rows: rowsOf(DAY_COLUMNS, [...filledDays(report), totals]) }];
+  if (report.sides.includes('creators')) {
+    sheets.push({ name: 'Creators', rows: rowsOf(CREATOR_COLUMNS, report.creators) });
+  }
+  if (report.sides.includes('pickers')) {
+    sheets.push({ name: 'Pickers', rows: rowsOf(PICKER_COLUMNS, report.pickers) });
+  }
+  return sheets;
+}
+
+/** `report_2026-11-10_2026-11-23.xlsx`: the range in the name, so two downloads never read alike. */
+export const reportFileName = ({ startDate, endDate }: Pick<Report, 'startDate' | 'endDate'>) =>
+  `report_${startDate}_${endDate}.xlsx`;
+
+export async function downloadReport(report: Report): Promise<void> {
+  saveFile(await workbookBytes(reportSheets(report)), reportFileName(report));
+}

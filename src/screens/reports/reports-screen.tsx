@@ -1,0 +1,107 @@
+/**
+ * `<rl-reports>`'s screen (docs/rules/reports.md): the caller's scope over a range of Panama days
+ * (the last 14 by default) as charts and the same figures in tables, per day and per person, with a
+ * download as .xlsx. The super-admin may narrow it to one admin's group; a leader sees its side only.
+ */
+import { useId, useMemo, useState } from 'react';
+import { useReport } from '../../api/reports/report';
+import type { Report } from '../../contract';
+import { messageOf } from '../../core/api-error';
+import { useAuth } from '../../core/use-auth';
+import { Button } from '../../ui/button';
+import { DayTable } from './day-table';
+import { DownloadButton } from './download-button';
+import { PeopleTable } from './people-table';
+import { ReportCharts } from './report-charts';
+import { CREATOR_COLUMNS, PICKER_COLUMNS } from './report-columns';
+import { filledDays, isQuiet, longDay } from './report-days';
+import { ReportFilters, type ReportRange } from './report-filters';
+
+export function ReportsScreen() {
+  const isSuperAdmin = useAuth((s) => s.user?.role === 'super-admin');
+  // Null until the user picks: the server's default range (the last 14 days) fills the fields till then.
+  const [chosen, setChosen] = useState<ReportRange | null>(null);
+  const [group, setGroup] = useState('');
+  const query = useReport({ ...chosen, adminId: isSuperAdmin && group ? group : undefined });
+  const headingId = useId();
+
+  // A failed read keeps the last report in the cache; the error, not a stale report, is what to show.
+  const report = query.isError ? undefined : query.data;
+  const range = chosen ?? { startDate: report?.startDate ?? '', endDate: report?.endDate ?? '' };
+
+  return (
+    <section className="rl-page" aria-labelledby={headingId} part="page">
+      <div className="rl-page__head" part="header">
+        <h1 id={headingId}>Reports</h1>
+        <DownloadButton report={report} />
+      </div>
+      <ReportFilters
+        range={range}
+        onRange={setChosen}
+        chooseGroup={isSuperAdmin}
+        adminId={group}
+        onAdminId={setGroup}
+      />
+      {query.isError ? (
+        <div className="rl-card rl-stack" role="alert" part="error">
+          <p className="rl-error">{messageOf(query.error, 'Failed to load data')}</p>
+          <div>
+            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
+              Retry
+            </Button>
+          </div>
+        </div>
+      ) : report ? (
+        <ReportBody report={report} updating={query.isPlaceholderData} />
+      ) : (
+        <p className="rl-row" role="status">
+          <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading the report…
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ReportBody({ report, updating }: { report: Report; updating: boolean }) {
+  const days = useMemo(() => filledDays(report), [report]);
+  const quiet = isQuiet(report.totals);
+  return (
+    <div className="rl-stack" aria-busy={updating || undefined} part="report">
+      <p className="rl-muted">
+        {longDay(report.startDate)} to {longDay(report.endDate)}, {days.length}{' '}
+        {days.length === 1 ? 'day' : 'days'} (Panama time)
+      </p>
+      {quiet ? (
+        <div className="rl-empty" role="status">
+          <strong>No activity in this range</strong>
+          <span className="rl-muted">
+            No lead was made or finished and no deal was closed. Choose other dates to see more.
+          </span>
+        </div>
+      ) : (
+        <>
+          <ReportCharts days={days} />
+          <DayTable days={days} totals={report.totals} />
+        </>
+      )}
+      {report.sides.includes('creators') ? (
+        <PeopleTable
+          caption="Creators"
+          columns={CREATOR_COLUMNS}
+          rows={report.creators}
+          empty="No creators in this scope yet."
+          initialSort={{ key: 'leadsCreated', direction: 'descending' }}
+        />
+      ) : null}
+      {report.sides.includes('pickers') ? (
+        <PeopleTable
+          caption="Pickers"
+          columns={PICKER_COLUMNS}
+          rows={report.pickers}
+          empty="No pickers in this scope yet."
+          initialSort={{ key: 'leadsFinished', direction: 'descending' }}
+        />
+      ) : null}
+    </div>
+  );
+}

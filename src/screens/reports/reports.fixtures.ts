@@ -1,0 +1,129 @@
+/** Reports for the stories: figures that vary day by day, made from the day's index so they never change. */
+import type {
+  CreatorReportRow,
+  PickerReportRow,
+  Report,
+  ReportDay,
+  ReportFigures,
+  ReportSide,
+} from '../../contract';
+import { daysBetween, ZERO_FIGURES } from './report-days';
+
+export const START = '2026-11-10';
+export const END = '2026-11-23';
+
+const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+function dayOf(day: string, i: number): ReportDay {
+  const leadsFinished = 8 + ((i * 5) % 9);
+  const finishedInvalid = i % 4;
+  const dealsDone = i % 3;
+  return {
+    day,
+    leadsCreated: 10 + ((i * 7) % 11),
+    leadsFinished,
+    finishedValid: leadsFinished - finishedInvalid,
+    finishedInvalid,
+    dealsInProcess: (i + 1) % 2,
+    dealsDone,
+    dealsFailed: i % 5 === 4 ? 1 : 0,
+    conversion: ratio(dealsDone, leadsFinished),
+  };
+}
+
+const sum = (days: readonly ReportDay[]): ReportFigures => {
+  const total = (key: keyof Omit<ReportFigures, 'conversion'>) => days.reduce((n, d) => n + d[key], 0);
+  const leadsFinished = total('leadsFinished');
+  const dealsDone = total('dealsDone');
+  return {
+    leadsCreated: total('leadsCreated'),
+    leadsFinished,
+    finishedValid: total('finishedValid'),
+    finishedInvalid: total('finishedInvalid'),
+    dealsInProcess: total('dealsInProcess'),
+    dealsDone,
+    dealsFailed: total('dealsFailed'),
+    conversion: ratio(dealsDone, leadsFinished),
+  };
+};
+
+export const creators: CreatorReportRow[] = [
+  { _id: 'cr-1', name: 'Cora Creator', leadsCreated: 120, leadsInvalid: 12, invalidRate: 0.1, deals: 9 },
+  { _id: 'cr-2', name: 'Bruno Blanco', leadsCreated: 95, leadsInvalid: 19, invalidRate: 0.2, deals: 4 },
+  { _id: 'cr-3', name: 'Dana New', leadsCreated: 0, leadsInvalid: 0, invalidRate: null, deals: 0 },
+];
+
+export const pickers: PickerReportRow[] = [
+  {
+    _id: 'pk-1',
+    name: 'Pete Picker',
+    leadsFinished: 110,
+    invalidMarked: 14,
+    deals: 10,
+    dealsDone: 6,
+    doneRate: 0.6,
+    medianHeldMinutes: 4.5,
+  },
+  {
+    _id: 'pk-2',
+    name: 'Ana Limit',
+    leadsFinished: 70,
+    invalidMarked: 9,
+    deals: 4,
+    dealsDone: 3,
+    doneRate: 0.75,
+    medianHeldMinutes: 12.25,
+  },
+  {
+    _id: 'pk-3',
+    name: 'Ivan Idle',
+    leadsFinished: 0,
+    invalidMarked: 0,
+    deals: 0,
+    dealsDone: 0,
+    doneRate: null,
+    medianHeldMinutes: null,
+  },
+];
+
+interface ReportOptions {
+  startDate?: string;
+  endDate?: string;
+  sides?: ReportSide[];
+  /** Every day without activity. */
+  quiet?: boolean;
+}
+
+export function reportOf({
+  startDate = START,
+  endDate = END,
+  sides,
+  quiet = false,
+}: ReportOptions = {}): Report {
+  const shown = sides ?? ['creators', 'pickers'];
+  const days = daysBetween(startDate, endDate).map((day, i) =>
+    quiet ? { ...ZERO_FIGURES, day } : dayOf(day, i),
+  );
+  const idle = <T extends { _id: string; name: string }>(rows: T[], zero: Omit<T, '_id' | 'name'>) =>
+    quiet ? rows.map(({ _id, name }) => ({ ...zero, _id, name }) as T) : rows;
+  return {
+    startDate,
+    endDate,
+    sides: shown,
+    days,
+    totals: sum(days),
+    creators: shown.includes('creators')
+      ? idle(creators, { leadsCreated: 0, leadsInvalid: 0, invalidRate: null, deals: 0 })
+      : [],
+    pickers: shown.includes('pickers')
+      ? idle(pickers, {
+          leadsFinished: 0,
+          invalidMarked: 0,
+          deals: 0,
+          dealsDone: 0,
+          doneRate: null,
+          medianHeldMinutes: null,
+        })
+      : [],
+  };
+}

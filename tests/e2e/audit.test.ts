@@ -1,0 +1,96 @@
+/**
+ * The audit trail end to end in Chromium (docs/rules/audit.md): an admin changes a picker's daily
+ * limit on Manage Data Pickers, finds the change in its Audit Trail with the old and new limit,
+ * narrows the trail to that action, and downloads it as a real workbook holding the entry.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { read, utils } from 'xlsx';
+import { newPage, type TestPage } from './support/browser';
+import { serverAndBrowser } from './support/suite';
+
+const suite = serverAndBrowser();
+let tab: TestPage;
+
+beforeAll(async () => {
+  tab = await newPage(suite.browser);
+});
+afterAll(async () => {
+  await tab?.close();
+});
+
+/** The table's rows that hold cells (not its header row). */
+const entries = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Audit Trail' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+it('shows a limit change in the admin’s trail, filters it by action and downloads it', async () => {
+  const admin = await suite.server.addUser('admin', { name: 'Ada Auditor' });
+  const leader = await suite.server.addUser('team-leader', {
+    assignFor: 'rental-picker',
+    adminId: admin._id,
+  });
+  await suite.server.addUser('data-picker', {
+    name: 'Lia Limit',
+    adminId: admin._id,
+    teamLeaderId: leader._id,
+    pickLimit: 5,
+  });
+
+  const { page, errors } = tab;
+  await page.goto(`${suite.server.url}/#/`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/#/admin/create-teamLeader');
+
+  await page.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
+  await page.getByRole('button', { name: 'Edit Lia Limit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update DataPicker' });
+  await dialog.getByLabel('Picker Limit').fill('7');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await page.getByText('Updated successfully').waitFor();
+
+  await page.getByRole('link', { name: 'Audit Trail' }).click();
+  await page.waitForURL('**/#/admin/audit');
+  const change = entries(page).filter({ hasText: 'Limit changed' });
+  await change.waitFor();
+  await expect
+    .poll(() => change.getByRole('cell').allTextContents())
+    .toEqual([
+      expect.stringMatching(/^\d\d\/\d\d\/\d{4}, \d{1,2}:\d\d [AP]M$/),
+      'Ada AuditorAdmin',
+      'Limit changed',
+      'Lia Limit',
+      'limit: 5 → 7',
+    ]);
+  // The admin's own sign-in is in its trail too, until the filter narrows it to limit changes.
+  await entries(page).filter({ hasText: 'Signed in' }).waitFor();
+  await page.getByLabel('Action').selectOption({ label: 'Limit changed' });
+  await expect.poll(() => entries(page).count()).toBe(1);
+  await expect.poll(() => entries(page).first().textContent()).toContain('limit: 5 → 7');
+
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^audit_\d+\.xlsx$/);
+  const book = read(await readFile(await file.path()));
+  expect(book.SheetNames).toEqual(['Audit']);
+  expect(utils.sheet_to_json(book.Sheets.Audit!)).toEqual([
+    {
+      When: expect.stringMatching(/^\d\d\/\d\d\/\d{4}, \d{1,2}:\d\d [AP]M$/),
+      Who: 'Ada Auditor',
+      Role: 'Admin',
+      Action: 'Limit changed',
+      Target: 'Lia Limit',
+      Before: 'limit: 5',
+      After: 'limit: 7',
+      Address: '-',
+    },
+  ]);
+  expect(errors).toEqual([]);
+});
