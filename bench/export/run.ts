@@ -25,11 +25,12 @@ import { count, sql } from 'drizzle-orm';
 import { read as readXlsx } from 'xlsx';
 import { rentals } from '../../server/src/db/schema';
 import { launchBrowser, newPage } from '../../tests/e2e/support/browser';
+import { SUPER_ADMIN } from '../bench-app';
 import { fmt } from '../leads/measure';
 import { seedLeads, seedOrg } from '../leads/seed';
 import { pgliteTarget, postgresTarget, type Target } from '../targets';
 import { bypassInBrowser } from './bypass';
-import { SUPER_ADMIN, signIn } from './sign-in';
+import { signIn } from './sign-in';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const IN_BROWSER =

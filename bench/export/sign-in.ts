@@ -1,7 +1,6 @@
 /** The export bench's browser side: the super-admin signed in on the host page. */
 import type { Page } from 'playwright-core';
-
-export const SUPER_ADMIN = { email: 'root@bench.test', password: 'bench-root-password' };
+import { SUPER_ADMIN } from '../bench-app';
 
 export async function signIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/#/`);

@@ -1,20 +1,15 @@
-import { join } from 'node:path';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
 import type { Database } from '../../server/src/db/database';
 import { rentals, type UserRow, users } from '../../server/src/db/schema';
 import { listLeads } from '../../server/src/services/lead-lists/list-leads';
+import { type BenchApp, SUPER_ADMIN, startBenchApp } from '../bench-app';
 import { pgliteTarget, postgresTarget, type Target } from '../targets';
 import { filterKinds, SCOPES } from './list-cases';
 import { fmt, latencies, once, summary, time } from './measure';
 import { loadOrg, type Org, seedLeads, seedOrg } from './seed';
 import { asCsv, asXlsx, leadRows, uploadFile } from './upload';
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-
 const LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
-const SUPER_ADMIN = { email: 'root@bench.test', password: 'bench-root-password' };
 const EXPORT_ROWS = 100_000;
 /** Paging by page number reads every earlier row again on each page: measured on fewer rows. */
 const OFFSET_ROWS = 20_000;
@@ -54,7 +49,13 @@ async function seeded(target: Target): Promise<Org> {
 }
 
 /** Every scope's list pages under every filter, on the service's own HTTP stack (inject). */
-async function listLatencies(app: App, target: Target, org: Org, root: UserRow, now: Date): Promise<void> {
+async function listLatencies(
+  app: BenchApp,
+  target: Target,
+  org: Org,
+  root: UserRow,
+  now: Date,
+): Promise<void> {
   console.log(
     `\n${target.name}: list page latency, ms p50/p95 (20 rows, total included; ~ = estimated total)`,
   );
@@ -79,19 +80,7 @@ async function listLatencies(app: App, target: Target, org: Org, root: UserRow, 
 
 async function bench(target: Target): Promise<void> {
   const org = await seeded(target);
-  const config = loadConfig(
-    {},
-    {
-      dataDir: target.dataDir,
-      databaseUrl: target.databaseUrl,
-      distDir: join(target.dataDir, 'no-build'),
-      superAdminEmail: SUPER_ADMIN.email,
-      superAdminPassword: SUPER_ADMIN.password,
-      logLevel: 'silent',
-      rateLimitMax: 1_000_000,
-    },
-  );
-  const app = await buildApp(config);
+  const app = await startBenchApp(target);
   try {
     const [root] = await app.db.select().from(users).where(eq(users.email, SUPER_ADMIN.email));
     const now = new Date();

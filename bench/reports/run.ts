@@ -1,20 +1,9 @@
-/**
- * Reports benchmark (issue 17, rule D11.6): a 90-day report at 1,000,000 leads and 100,000 deals, for
- * the super-admin's whole organisation and for one admin's group, timed in the service and over HTTP.
- * Target: ≤ 300 ms on PGlite. Seeds with the lead benchmarks' seeder (ten admin groups, leads over the
- * last year), then closes deals; BENCH_DATA_DIR keeps the folder for the next run. PGlite by default;
- * PostgreSQL too when DATABASE_URL is set.
- *
- *   npx tsx bench/reports/run.ts [--rounds 20] [--days 90]
- */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
 import { closedRentals, rentals, type UserRow, users } from '../../server/src/db/schema';
 import { readReport } from '../../server/src/services/reports/read-report';
 import { pathTo, reportsApi } from '../../src/contract';
+import { SUPER_ADMIN, startBenchApp } from '../bench-app';
 import { loadOrg, type Org, seedLeads, seedOrg } from '../leads/seed';
 import { pgliteTarget, postgresTarget, type Target } from '../targets';
 import { seedDeals } from './seed-deals';
@@ -27,7 +16,6 @@ const DAYS = Number(values.days);
 const LEADS = 1_000_000;
 const DEALS = 100_000;
 const TARGET_MS = 300;
-const SUPER_ADMIN = { email: 'root@bench.test', password: 'bench-root-password' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PANAMA_OFFSET_MS = 5 * 60 * 60 * 1000;
 
@@ -73,19 +61,7 @@ async function timed(task: () => Promise<unknown>): Promise<string> {
 
 async function bench(target: Target): Promise<void> {
   const org = await seeded(target);
-  const config = loadConfig(
-    {},
-    {
-      dataDir: target.dataDir,
-      databaseUrl: target.databaseUrl,
-      distDir: join(target.dataDir, 'no-build'),
-      superAdminEmail: SUPER_ADMIN.email,
-      superAdminPassword: SUPER_ADMIN.password,
-      logLevel: 'silent',
-      rateLimitMax: 1_000_000,
-    },
-  );
-  const app = await buildApp(config);
+  const app = await startBenchApp(target);
   try {
     const [root] = await app.db.select().from(users).where(eq(users.email, SUPER_ADMIN.email));
     const now = Date.now();

@@ -4,31 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportsApi } from '../../../src/contract';
-import {
-  addUser,
-  buildGroup,
-  type Group,
-  manualClock,
-  type Staff,
-  softDeleteUser,
-  startTestServer,
-  superAdminOf,
-  type TestServer,
-} from '../support';
-import { createLead, readReport, work } from './work';
+import { addUser, type Group, type Staff, softDeleteUser } from '../support';
+import { type ClockedServer, createLead, readReport, startReportWorld, work } from './work';
 
-let server: TestServer & { clock: ReturnType<typeof manualClock> };
+let server: ClockedServer;
 let root: Staff;
 let a: Group;
 let b: Group;
 
 beforeAll(async () => {
-  // 10:00 in Panama on 10 March 2026.
-  const clock = manualClock();
-  server = { ...(await startTestServer({ now: clock.now })), clock };
-  root = await superAdminOf(server);
-  a = await buildGroup(server);
-  b = await buildGroup(server);
+  ({ server, root, a, b } = await startReportWorld());
   // 24 February (outside the default 14 days) and today.
   server.clock.set('2026-02-24T15:00:00.000Z');
   await createLead(server, a.creators[0]);

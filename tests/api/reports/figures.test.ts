@@ -4,28 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report, ReportDay, ReportFigures } from '../../../src/contract';
-import {
-  buildGroup,
-  type Group,
-  manualClock,
-  type Staff,
-  startTestServer,
-  superAdminOf,
-  type TestServer,
-} from '../support';
-import { buildWork, readReport } from './work';
+import type { Group, Staff } from '../support';
+import { buildWork, type ClockedServer, readReport, startReportWorld } from './work';
 
-let server: TestServer & { clock: ReturnType<typeof manualClock> };
+let server: ClockedServer;
 let root: Staff;
 let a: Group;
 let b: Group;
 
 beforeAll(async () => {
-  const clock = manualClock();
-  server = { ...(await startTestServer({ now: clock.now })), clock };
-  root = await superAdminOf(server);
-  a = await buildGroup(server);
-  b = await buildGroup(server);
+  ({ server, root, a, b } = await startReportWorld());
   await buildWork(server, root, a, b);
 });
 afterAll(() => server.close());

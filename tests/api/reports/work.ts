@@ -1,11 +1,40 @@
 /**
  * The reports suites' data set, made through the real API on a standing clock: creators create leads,
  * pickers claim and finish them minutes later, pickers close deals and admins final-close some.
- * `expected.ts` holds what each report must say about it.
  */
 import { expect } from 'vitest';
 import { dealsApi, leadsApi, type NumberStatus, type ReportQuery, reportsApi } from '../../../src/contract';
-import { closeDeal, type Group, rentalById, type Staff, type TestServer, tokenOf } from '../support';
+import {
+  buildGroup,
+  closeDeal,
+  type Group,
+  manualClock,
+  rentalById,
+  type Staff,
+  startTestServer,
+  superAdminOf,
+  type TestServer,
+  tokenOf,
+} from '../support';
+
+export type ClockedServer = TestServer & { clock: ReturnType<typeof manualClock> };
+
+/** A server on a standing clock, its super-admin, and two admin groups with no work yet. */
+export async function startReportWorld(): Promise<{
+  server: ClockedServer;
+  root: Staff;
+  a: Group;
+  b: Group;
+}> {
+  const clock = manualClock();
+  const server = { ...(await startTestServer({ now: clock.now })), clock };
+  return {
+    server,
+    root: await superAdminOf(server),
+    a: await buildGroup(server),
+    b: await buildGroup(server),
+  };
+}
 
 const MINUTE = 60_000;
 
