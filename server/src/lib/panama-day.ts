@@ -1,5 +1,6 @@
 /** Calendar days in America/Panama (rule D3) as the UTC instants the database compares. */
-import { LAST_INSTANT } from '../../../src/contract';
+import { BACKWARDS_RANGE, LAST_INSTANT } from '../../../src/contract';
+import { badRequest } from './http-error';
 
 // Panama keeps UTC−5 all year (no daylight saving), so a fixed offset is exact.
 const OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -32,3 +33,14 @@ export const panamaDays = (startDate?: string, endDate?: string): Span => ({
   from: startDate ? panamaDayStart(startDate) : undefined,
   before: endDate ? panamaDayEnd(endDate) : undefined,
 });
+
+/** Today's Panama calendar day, `YYYY-MM-DD`, at the instant `now`. */
+export const panamaDayOf = (now: Date): string =>
+  new Date(now.getTime() - OFFSET_MS).toISOString().slice(0, 10);
+
+/** Every list's rule (D3): a range ending before it starts is a 400 on `endDate`. */
+export function checkDayOrder(startDate?: string, endDate?: string): void {
+  if (startDate && endDate && startDate > endDate) {
+    throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
+  }
+}

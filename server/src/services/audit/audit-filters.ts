@@ -3,11 +3,11 @@
  * D10.3): the super-admin every entry (or one admin group's), an admin its own group's only.
  */
 import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { type AuditListQuery, BACKWARDS_RANGE, NOT_YOUR_GROUP } from '../../../../src/contract';
+import { type AuditListQuery, NOT_YOUR_GROUP } from '../../../../src/contract';
 import { auditEntries } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { badRequest, forbidden } from '../../lib/http-error';
-import { panamaDays } from '../../lib/panama-day';
+import { forbidden } from '../../lib/http-error';
+import { checkDayOrder, panamaDays } from '../../lib/panama-day';
 
 /** The entries `caller` may read, narrowed to one group by `adminId` (a 403 when it may not read it). */
 export function groupScope(caller: Caller, adminId: string | undefined): SQL | undefined {
@@ -24,9 +24,7 @@ export function groupScope(caller: Caller, adminId: string | undefined): SQL | u
 
 export function auditConditions(caller: Caller, query: AuditListQuery): SQL | undefined {
   const { startDate, endDate } = query;
-  if (startDate && endDate && startDate > endDate) {
-    throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
-  }
+  checkDayOrder(startDate, endDate);
   // Rule D3: the days are Panama days, as on every list.
   const days = panamaDays(startDate, endDate);
   return and(

@@ -1,7 +1,6 @@
 /** A page of deals in the caller's scope, filtered by status, payment method, Panama days and a search. */
 import { and, count, eq, gte, ilike, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import {
-  BACKWARDS_RANGE,
   type ClosedRental,
   type ClosedRentalListQuery,
   type ListResult,
@@ -12,8 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import { closedRentals } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { badRequest } from '../../lib/http-error';
-import { panamaDays } from '../../lib/panama-day';
+import { checkDayOrder, panamaDays } from '../../lib/panama-day';
 import { containsAny, escapeLike } from '../../lib/search';
 import { dealScope } from './deal-scope';
 import { loadDeals } from './load-deals';
@@ -43,9 +41,7 @@ export async function listDeals(
   query: ClosedRentalListQuery,
 ): Promise<ListResult<ClosedRental>> {
   const { startDate, endDate, status, payment_method: method } = query;
-  if (startDate && endDate && startDate > endDate) {
-    throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
-  }
+  checkDayOrder(startDate, endDate);
   const days = panamaDays(startDate, endDate);
   const where = and(
     dealScope(caller),

@@ -5,7 +5,6 @@
  */
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
-  BACKWARDS_RANGE,
   type LeadListQuery,
   type LeadSort,
   leadSearchError,
@@ -14,7 +13,7 @@ import {
 } from '../../../../src/contract';
 import { isInvalid, rentalSearch, rentals } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import { panamaDays, type Span } from '../../lib/panama-day';
+import { checkDayOrder, panamaDays, type Span } from '../../lib/panama-day';
 import { escapeLike } from '../../lib/search';
 import { afterCursor } from './lead-cursor';
 import { ORDERS } from './lead-sort';
@@ -118,9 +117,7 @@ function dayRange(view: LeadView, span: Span, finished: boolean | undefined, now
 /** `now` places the held leads in time (rule P8: the server's clock). */
 export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery, now: Date): LeadConditions {
   const { startDate, endDate } = query;
-  if (startDate && endDate && startDate > endDate) {
-    throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
-  }
+  checkDayOrder(startDate, endDate);
   const fetched = flag(query.isFetched);
   const finished = flag(query.isFinished);
   const status = query.number_status || undefined;

@@ -1,7 +1,6 @@
 /** A page of one kind of staff, in the caller's scope, searched by name, email or contact. */
 import { and, count } from 'drizzle-orm';
 import {
-  BACKWARDS_RANGE,
   type ListQuery,
   type ListResult,
   pageOf,
@@ -11,8 +10,7 @@ import {
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { badRequest } from '../../lib/http-error';
-import { panamaDays } from '../../lib/panama-day';
+import { checkDayOrder, panamaDays } from '../../lib/panama-day';
 import { containsAny } from '../../lib/search';
 import { loadStaff } from './load-staff';
 import { staffScope } from './scope';
@@ -25,9 +23,7 @@ export async function listStaff(
   now: Date,
 ): Promise<ListResult<StaffUser>> {
   const { startDate, endDate } = query;
-  if (startDate && endDate && startDate > endDate) {
-    throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
-  }
+  checkDayOrder(startDate, endDate);
   const { page, limit } = pageOf(query);
   const where = and(
     staffScope(caller, kind),

@@ -1,6 +1,5 @@
 /** The Panama days a report covers (rule D11.5): the query's, or the defaults, within the longest range. */
 import {
-  BACKWARDS_RANGE,
   DEFAULT_REPORT_DAYS,
   FIRST_DAY,
   MAX_REPORT_DAYS,
@@ -8,10 +7,9 @@ import {
   type ReportQuery,
 } from '../../../../src/contract';
 import { badRequest } from '../../lib/http-error';
+import { checkDayOrder, panamaDayOf } from '../../lib/panama-day';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Panama keeps UTC−5 all year (rule D3).
-const PANAMA_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -24,10 +22,10 @@ export interface ReportRange {
 }
 
 export function reportRange(query: ReportQuery, now: Date): ReportRange {
-  const endDate = query.endDate || dayOf(Math.floor((now.getTime() - PANAMA_OFFSET_MS) / DAY_MS));
+  const endDate = query.endDate || panamaDayOf(now);
   const fallback = Math.max(dayNumber(endDate) - (DEFAULT_REPORT_DAYS - 1), dayNumber(FIRST_DAY));
   const startDate = query.startDate || dayOf(fallback);
-  if (endDate < startDate) throw badRequest(BACKWARDS_RANGE, [{ path: 'endDate', message: BACKWARDS_RANGE }]);
+  checkDayOrder(startDate, endDate);
   const first = dayNumber(startDate);
   const count = dayNumber(endDate) - first + 1;
   if (count > MAX_REPORT_DAYS) {
