@@ -4,8 +4,9 @@
  * in-process on the same database (on PGlite, through its thread): first through the fetch service (the
  * route's work without HTTP and the sign-in lookup), then as raw SQL (the same `fetch_lead` and
  * `finish_lead` calls, unmapped).
- * PGlite by default; PostgreSQL when DATABASE_URL is set. Targets: p99 under 100 ms on PGlite, and the
- * HTTP rate at least half the raw SQL rate.
+ * PGlite by default; PostgreSQL when DATABASE_URL is set. Targets: on PostgreSQL an HTTP p99 of at most
+ * 50 ms and an HTTP rate at least 0.7 of the raw SQL rate; on PGlite a p99 of at most 100 ms in the
+ * median round.
  *
  * Each phase runs `--rounds` times, interleaved, and the best and the median round are printed: on a
  * shared machine the best round is the one least disturbed by other work.
@@ -81,13 +82,15 @@ try {
       return took;
     });
   };
-  const finishService = (picker: SessionUser) => finishLead(app.db, picker._id, 'valid', new Date());
+  /** The in-process pickers' tokens were all issued as the bench began (the functions check it). */
+  const issued = Math.floor(Date.now() / 1000);
+  const finishService = (picker: SessionUser) => finishLead(app.db, picker, 'valid', new Date());
 
   const phases: [string, () => Promise<Result>][] = [
     ['HTTP: fetch (+ finish)', () => overHttp(claims)],
     [
       'in-process: fetch service (+ finish)',
-      () => inProcess((picker) => claimLead(app.db, picker._id, new Date()), finishService),
+      () => inProcess((picker) => claimLead(app.db, picker, new Date()), finishService),
     ],
     [
       'in-process: raw SQL (+ finish)',
@@ -95,10 +98,11 @@ try {
         inProcess(
           (picker) =>
             app.db.execute(
-              sql`SELECT fetch_lead(${picker._id}, now(), now() - interval '1 day', random(),
+              sql`SELECT fetch_lead(${picker._id}, ${issued}::bigint, now(), now() - interval '1 day', random(),
                 ${DEFAULT_PICKER_LIMIT}::int, ${DEFAULT_ADMIN_LIMIT}::int)`,
             ),
-          (picker) => app.db.execute(sql`SELECT finish_lead(${picker._id}, 'valid', now())`),
+          (picker) =>
+            app.db.execute(sql`SELECT finish_lead(${picker._id}, ${issued}::bigint, 'valid', now())`),
         ),
     ],
   ];
@@ -124,10 +128,11 @@ try {
   for (const [i, [label]] of phases.entries())
     console.log(`${label.padEnd(40)}${cells(best[i]!)}  ${cells(median[i]!)}`);
   const [http, service, raw] = best as [Result, Result, Result];
+  const targets = place.databaseUrl
+    ? `HTTP / raw SQL ${(http.perSecond / raw.perSecond).toFixed(2)} (target ≥ 0.7), HTTP p99 ${http.p99.toFixed(0)} ms (target ≤ 50 ms)`
+    : `HTTP p99 in the median round ${median[0]!.p99.toFixed(0)} ms (target ≤ 100 ms), HTTP / raw SQL ${(http.perSecond / raw.perSecond).toFixed(2)}`;
   console.log(
-    `Best rounds: HTTP / raw SQL ${(http.perSecond / raw.perSecond).toFixed(2)} (target ≥ 0.5), ` +
-      `HTTP / in-process service ${(http.perSecond / service.perSecond).toFixed(2)}; ` +
-      `HTTP p99 ${http.p99.toFixed(0)} ms${place.databaseUrl ? '' : ' (target < 100 ms)'}`,
+    `Best rounds: ${targets}; HTTP / in-process service ${(http.perSecond / service.perSecond).toFixed(2)}`,
   );
 } finally {
   await app.close();

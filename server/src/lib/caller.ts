@@ -11,6 +11,9 @@ export interface AccessClaims {
   email: string;
 }
 
+/** The claims as verified: the signer adds `iat`, the second the token was issued. */
+export type VerifiedClaims = AccessClaims & { iat?: number };
+
 /** The signed-in user of a request, loaded fresh so a deleted account stops at once. */
 export interface SessionUser extends AccessClaims {
   name: string;

@@ -8,24 +8,24 @@ import fp from 'fastify-plugin';
 import { type Access, SESSION_EXPIRED } from '../../../src/contract';
 import type { UserRow } from '../db/schema';
 import { API_PREFIX } from '../lib/api-prefix';
-import type { AccessClaims, SessionUser } from '../lib/caller';
+import type { AccessClaims, SessionUser, VerifiedClaims } from '../lib/caller';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { findActiveUserById } from '../services/auth/find-user';
-import { issuedBeforePasswordChange, passwordChangedAt } from '../services/auth/password-changed';
+import { issuedBeforePasswordChange } from '../services/auth/password-changed';
 import { getOrCreateSecret } from '../services/auth/server-secret';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     roles?: Access;
     /**
-     * The route's own statement checks that the account is still active (the picker's fetch and
-     * finish, the busiest calls): the hook then checks only the token and its role, and the request
-     * carries `claims` instead of a loaded `user`.
+     * The route's own statement checks that the account is still active and that no password reset
+     * ended the token since its `iat` (the picker's fetch and finish, the busiest calls): the hook then
+     * checks only the token and its role, and the request carries `claims` instead of a loaded `user`.
      */
     accountCheckedByRoute?: true;
   }
   interface FastifyRequest {
-    claims: AccessClaims;
+    claims: VerifiedClaims;
   }
   interface FastifyInstance {
     signAccessToken(user: UserRow): string;
@@ -42,9 +42,6 @@ declare module '@fastify/jwt' {
 }
 
 const PLEASE_LOG_IN = 'Please log in';
-
-/** The claims as verified: the signer adds `iat`, in seconds. */
-type VerifiedClaims = AccessClaims & { iat?: number };
 
 /** Clients send the raw token (docs/rules/auth.md); a "Bearer " prefix from a generic client is tolerated. */
 export const tokenFrom = (request: FastifyRequest): string | undefined =>
@@ -102,9 +99,7 @@ async function auth(app: FastifyInstance) {
     if (request.routeOptions.config.accountCheckedByRoute) {
       const claims = verify(tokenFrom(request));
       if (!roles.includes(claims.role)) throw forbidden();
-      // The route's statement checks the deletion, not the reset: one column by primary key does.
-      if (issuedBeforePasswordChange(claims.iat, await passwordChangedAt(app.db, claims._id)))
-        throw unauthorized(SESSION_EXPIRED);
+      // The route's statement checks the deletion and the reset, with the token's `iat` (rule P29).
       request.claims = claims;
       return;
     }

@@ -1,6 +1,6 @@
 /**
  * A password reset ends the account's access tokens at once (rule D3.6): every route, the picker's
- * claim (which checks the account in its own statement) and the sockets, not 15 minutes later.
+ * claim and finish (which check the account and the token in their own statement) and the sockets, not 15 minutes later.
  */
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,7 @@ describe('a password reset', () => {
     for (const res of [
       await server.call(peopleApi.profile, { token: before.accessToken }),
       await server.call(leadsApi.claim, { token: before.accessToken }),
+      await server.call(leadsApi.finish, { token: before.accessToken, body: { number_status: 'valid' } }),
     ]) {
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Your session has expired, please log in again');
@@ -67,6 +68,10 @@ describe('a password reset', () => {
     const claim = await server.call(leadsApi.claim, { token: after.accessToken });
     expect(claim.status).toBe(404);
     expect(claim.body.message).toBe('No rental is available right now');
+    expect(
+      (await server.call(leadsApi.finish, { token: after.accessToken, body: { number_status: 'valid' } }))
+        .status,
+    ).toBe(404);
     const refreshed = await server.call(authApi.refresh, { refreshCookie: after.refreshCookie });
     expect(refreshed.status).toBe(200);
   });

@@ -36,6 +36,8 @@ export const reportDays = pgTable(
     primaryKey({ columns: [t.side, t.day, t.adminId, t.leaderId, t.personId] }),
     index('report_days_admin_idx').on(t.adminId, t.side, t.day),
     index('report_days_leader_idx').on(t.leaderId, t.side, t.day),
+    // A picker's picks today, read by each of its claims (rule D4.5, decisions P92).
+    index('report_days_person_idx').on(t.personId, t.side, t.day),
   ],
 );
 

@@ -1,22 +1,27 @@
 -- fetch_lead: the claim of a lead (GET /rental/get-single-rental), the fetch rules of rule D5
 -- (docs/rules/claiming.md) in one call. It checks the account (the access token says who and which
--- role; this says the account was not deleted since), serialises the picker's (and its admin group's)
+-- role; this says the account was neither deleted nor its password reset since the token was issued,
+-- rule D3.6, so the request needs no lookup of its own), serialises the picker's (and its admin group's)
 -- claims, reads the rules' state, then answers the held lead, a refusal with its reason, or a claimed
 -- lead. The refusals, in order: the picker's daily limit and its admin's cap (rule D4), the hold
 -- window and the delay after a finish (the settings of rule D7); then the pool in the settings' order.
--- The refusal words are the contract's `FetchRefusal` codes, plus 'deleted' for an account gone.
+-- The refusal words are the contract's `FetchRefusal` codes, plus 'ended' for an account gone or a
+-- token a password reset ended.
 -- PL/pgSQL keeps its statements' plans for the connection (rule P29): PGlite would otherwise plan
 -- every statement of every claim again, which cost more than running them. The held lead is "this
--- picker's lead with no finish date" and the admin's counts exclude the admin with IS DISTINCT FROM,
--- so that only the index meant for each lookup can answer it, whatever the statistics say.
+-- picker's lead with no finish date" and the admin's held count excludes the admin with IS DISTINCT
+-- FROM, so that only the index meant for each lookup can answer it, whatever the statistics say.
+-- The picker's and the admin's picks today come from the reports' counters (decisions P92), a row
+-- per picker and day, not from the finished leads, which every claim would read again (the admin's
+-- under its lock).
 -- Right after the locks, a hold older than the setting `release_after` goes back to the pool (rule D9.4).
 --
 -- Called by server/src/services/leads/claim-lead.ts. Defined by migration 0004, last replaced
--- by 0010: the statement below is the newest migration's text. To change the function, copy this
+-- by 0019: the statement below is the newest migration's text. To change the function, copy this
 -- statement into a new migration (as CREATE OR REPLACE) and update this file to match it;
 -- tests/api/db/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
-CREATE OR REPLACE FUNCTION fetch_lead(picker text, now timestamptz, today_from timestamptz, draw double precision,
-  default_picker_limit integer, default_admin_limit integer)
+CREATE OR REPLACE FUNCTION fetch_lead(picker text, token_issued bigint, now timestamptz, today_from timestamptz,
+  draw double precision, default_picker_limit integer, default_admin_limit integer)
 RETURNS json LANGUAGE plpgsql AS $$
 DECLARE
   admin text;
@@ -28,9 +33,10 @@ DECLARE
   expired text;
 BEGIN
   SELECT admin_id, team_leader_id INTO admin, leader FROM users
-  WHERE id = picker AND role = 'data-picker' AND NOT is_deleted;
+  WHERE id = picker AND role = 'data-picker' AND NOT is_deleted
+    AND token_issued >= coalesce(floor(extract(epoch FROM password_changed_at)), 0);
   IF NOT FOUND THEN
-    RETURN json_build_object('refusal', 'deleted');
+    RETURN json_build_object('refusal', 'ended');
   END IF;
   -- FOR NO KEY UPDATE, not FOR UPDATE: inserting a lead checks its foreign keys with FOR KEY SHARE
   -- on these rows and must not wait for claims. Each later statement sees what committed before it,
@@ -57,13 +63,14 @@ BEGIN
     st.leads_type, coalesce(me.pick_limit, default_picker_limit) AS pick_limit, me.is_deleted,
     CASE WHEN boss.id IS NOT NULL THEN coalesce(boss.pick_limit, default_admin_limit) END AS admin_limit,
     (SELECT id FROM rentals WHERE fetcher_id = me.id AND finished_date IS NULL AND NOT is_finished) AS held_id,
-    (SELECT count(*)::int FROM rentals WHERE fetcher_id = me.id AND finished_date >= today_from) AS today_picked,
-    (SELECT max(finished_date) FROM rentals WHERE fetcher_id = me.id) AS last_finish,
+    (SELECT coalesce(sum(leads_finished), 0)::int FROM report_days WHERE person_id = me.id
+      AND side = 'pickers' AND day >= report_day(today_from)) AS today_picked,
+    (SELECT finished_date FROM rentals WHERE fetcher_id = me.id AND finished_date IS NOT NULL
+      ORDER BY finished_date DESC LIMIT 1) AS last_finish,
     -- The admin's pickers' picks today plus the leads they hold (each will become a pick); leads
-    -- bypassed to the admin itself are not its pickers' picks. Two index ranges, not one OR that
-    -- would read every pick the group ever made.
-    (SELECT count(*)::int FROM rentals WHERE fetcher_admin_id = boss.id AND finished_date >= today_from
-      AND fetcher_id IS DISTINCT FROM boss.id)
+    -- bypassed to the admin itself are not its pickers' picks, nor counted by the counters (rule D11.2).
+    (SELECT coalesce(sum(leads_finished), 0)::int FROM report_days WHERE admin_id = boss.id
+      AND side = 'pickers' AND day >= report_day(today_from))
     + (SELECT count(*)::int FROM rentals WHERE fetcher_admin_id = boss.id AND finished_date IS NULL
       AND fetcher_id IS DISTINCT FROM boss.id) AS admin_taken
   INTO s
@@ -75,7 +82,7 @@ BEGIN
 
   lead := s.held_id;
   IF s.is_deleted THEN
-    refusal := 'deleted';
+    refusal := 'ended';
   ELSIF lead IS NOT NULL THEN
     NULL;
   ELSIF s.today_picked >= s.pick_limit THEN

@@ -1,7 +1,7 @@
 -- finish_lead: finishing the held lead (PATCH /rental/complete-task), rule D5
 -- (docs/rules/claiming.md). The lead counts as a pick today and starts the delay; a number made
--- invalid meanwhile stays invalid (invalid is one-way). The account is checked as in fetch_lead
--- ('deleted'). Answers the lead and the seconds to wait before the next claim (0 when the delay is
+-- invalid meanwhile stays invalid (invalid is one-way). The account and the token are checked as in
+-- fetch_lead ('ended'). Answers the lead and the seconds to wait before the next claim (0 when the delay is
 -- off). One call, plans kept (rule P29).
 -- A hold older than the setting `release_after` goes back to the pool first, as in fetch_lead. With
 -- no lead held, the answer is refusal 'released' when the picker's lead went back to the pool since
@@ -9,16 +9,18 @@
 -- reason, the lead's number and the hold's minutes; otherwise NULL.
 --
 -- Called by server/src/services/leads/finish-lead.ts. Defined by migration 0004, last replaced
--- by 0010: the statement below is the newest migration's text. To change the function, copy this
+-- by 0019: the statement below is the newest migration's text. To change the function, copy this
 -- statement into a new migration (as CREATE OR REPLACE) and update this file to match it;
 -- tests/api/db/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
-CREATE OR REPLACE FUNCTION finish_lead(picker text, status text, now timestamptz) RETURNS json LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION finish_lead(picker text, token_issued bigint, status text, now timestamptz)
+RETURNS json LANGUAGE plpgsql AS $$
 DECLARE
   lead text;
   gone record;
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM users WHERE id = picker AND role = 'data-picker' AND NOT is_deleted) THEN
-    RETURN json_build_object('refusal', 'deleted');
+  IF NOT EXISTS (SELECT 1 FROM users WHERE id = picker AND role = 'data-picker' AND NOT is_deleted
+      AND token_issued >= coalesce(floor(extract(epoch FROM password_changed_at)), 0)) THEN
+    RETURN json_build_object('refusal', 'ended');
   END IF;
   -- Each statement locks the lead's row: a release elsewhere (the sweep, a supervisor) that got in
   -- first leaves nothing to finish here, and one that comes later finds the lead finished.

@@ -9,9 +9,9 @@ export default async function claimLeadRoute(app: FastifyInstance) {
     app,
     leadsApi.claim,
     async (request) => {
-      const pickerId = request.claims._id;
+      const picker = request.claims;
       // Rule D9.2: the picker's group's board shows the claim; the answer does not wait for it.
-      const claimed = await claimLead(app.db, pickerId, app.config.now(), () => app.notify.boardOf(pickerId));
+      const claimed = await claimLead(app.db, picker, app.config.now(), () => app.notify.boardOf(picker._id));
       return success(leadsApi.claim, claimed);
     },
     { accountCheckedByRoute: true },

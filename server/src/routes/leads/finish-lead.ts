@@ -12,8 +12,9 @@ export default async function finishLeadRoute(app: FastifyInstance) {
     leadsApi.finish,
     async (request) => {
       const { number_status } = parse(leadsApi.finish.body!, request.body);
-      const pickerId = request.claims._id;
-      const result = await finishLead(app.db, pickerId, number_status, app.config.now()).catch(
+      const picker = request.claims;
+      const pickerId = picker._id;
+      const result = await finishLead(app.db, picker, number_status, app.config.now()).catch(
         (error: unknown) => {
           // A 409 says the lead went back to the pool: this very finish may have returned an expired
           // hold (rule D9.4), which the boards must show.

@@ -2,10 +2,6 @@
  * A password reset ends the account's access tokens at once (rule D3.6, rule P78), not when they expire: a token
  * issued before `users.password_changed_at` is refused like an expired one.
  */
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
-
 /**
  * A token's `iat` counts whole seconds, so the change is compared at the second it fell in: a token
  * issued in that second counts as issued after it. Comparing to the millisecond would refuse the token
@@ -16,13 +12,4 @@ import { users } from '../../db/schema';
 export function issuedBeforePasswordChange(iat: number | undefined, changedAt: Date | null): boolean {
   if (changedAt === null) return false;
   return (iat ?? 0) < Math.floor(changedAt.getTime() / 1000);
-}
-
-/** For routes that check the account in their own statement (rule P29): one column by primary key. */
-export async function passwordChangedAt(db: Db, userId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ changedAt: users.passwordChangedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.changedAt ?? null;
 }

@@ -20,12 +20,13 @@ import {
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
+import type { VerifiedClaims } from '../../lib/caller';
 import { type HttpError, notFound, tooMany, unauthorized } from '../../lib/http-error';
 import { panamaToday } from '../../lib/panama-day';
 import { type RentalRecord, toRental } from './rental-view';
 
-/** What `fetch_lead` answers: a refusal code of the contract, or 'deleted' for an account gone meanwhile. */
-type Refusal = 'deleted' | FetchRefusal;
+/** What `fetch_lead` answers: a refusal code of the contract, or 'ended' for an account or token gone. */
+type Refusal = 'ended' | FetchRefusal;
 
 interface FetchOutcome {
   refusal: Refusal | null;
@@ -46,9 +47,9 @@ function refusalError(outcome: FetchOutcome, now: Date): HttpError {
   const untilMidnight = secondsBetween(now, panamaToday(now).before);
   const untilRetry = outcome.retry_at === null ? 0 : secondsBetween(now, new Date(outcome.retry_at));
   switch (outcome.refusal) {
-    case 'deleted':
-      // Deleted since the token was signed, or while this fetch waited for the lock: the delete
-      // released its lead.
+    case 'ended':
+      // Deleted or its password reset since the token was signed, or deleted while this fetch waited
+      // for the lock: the delete released its lead.
       return unauthorized(SESSION_EXPIRED);
     case 'daily-limit':
       return tooMany(dailyLimitReached(outcome.pick_limit), untilMidnight, 'daily-limit');
@@ -65,20 +66,20 @@ function refusalError(outcome: FetchOutcome, now: Date): HttpError {
   }
 }
 
-/** The picker's id comes from its access token: `fetch_lead` checks the account is still active. */
 /**
- * `boardChanged` runs when the claim changed what a board shows: a lead claimed, or the picker's
+ * The picker is its access token's claims: `fetch_lead` checks the account is still active and the
+ * token not ended by a password reset. `boardChanged` runs when the claim changed what a board shows: a lead claimed, or the picker's
  * expired hold returned to the pool even though the claim itself was then refused.
  */
 export async function claimLead(
   db: Db,
-  pickerId: string,
+  picker: Pick<VerifiedClaims, '_id' | 'iat'>,
   now: Date,
   boardChanged: () => void = () => {},
 ): Promise<FetchRentalResult> {
   const row = await firstRow<{ outcome: FetchOutcome }>(
     db,
-    sql`SELECT fetch_lead(${pickerId}, ${now}::timestamptz, ${panamaToday(now).from}::timestamptz,
+    sql`SELECT fetch_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${now}::timestamptz, ${panamaToday(now).from}::timestamptz,
       ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int, ${DEFAULT_ADMIN_LIMIT}::int) AS outcome`,
   );
   const outcome = row!.outcome;

@@ -16,28 +16,32 @@ import {
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
+import type { VerifiedClaims } from '../../lib/caller';
 import { conflict, notFound, unauthorized } from '../../lib/http-error';
 import { type RentalRecord, toRental } from './rental-view';
 
 type FinishOutcome =
-  | { refusal: 'deleted' }
+  | { refusal: 'ended' }
   | { refusal: 'released'; reason: ReleaseReason; number: string; after_minutes: number | null }
   | { refusal?: undefined; rental: RentalRecord; wait_seconds: number };
 
-/** The picker's id comes from its access token: `finish_lead` checks the account is still active. */
+/**
+ * The picker is its access token's claims: `finish_lead` checks the account is still active and the
+ * token not ended by a password reset.
+ */
 export async function finishLead(
   db: Db,
-  pickerId: string,
+  picker: Pick<VerifiedClaims, '_id' | 'iat'>,
   status: NumberStatus,
   now: Date,
 ): Promise<CompleteTaskResult> {
   const row = await firstRow<{ finished: FinishOutcome | null }>(
     db,
-    sql`SELECT finish_lead(${pickerId}, ${status}, ${now}::timestamptz) AS finished`,
+    sql`SELECT finish_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${status}, ${now}::timestamptz) AS finished`,
   );
   const finished = row?.finished;
   if (!finished) throw notFound(HOLD_NOTHING);
-  if (finished.refusal === 'deleted') throw unauthorized(SESSION_EXPIRED);
+  if (finished.refusal === 'ended') throw unauthorized(SESSION_EXPIRED);
   if (finished.refusal === 'released') {
     const message = leadReleasedMessage(
       finished.number,

@@ -1,10 +1,13 @@
-/** Whose board a change of this user's work concerns: its admin group (rule D9.2). */
-import { eq } from 'drizzle-orm';
+/** Whose boards a change of these users' work concerns: their admin groups (rule D9.2). */
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 
-/** The user's admin, deleted or not (a deleted picker's board changes too); null when it has none. */
-export async function adminOf(db: Db, userId: string): Promise<string | null> {
-  const [user] = await db.select({ adminId: users.adminId }).from(users).where(eq(users.id, userId));
-  return user?.adminId ?? null;
+/** The users' admins, deleted users included (a deleted picker's board changes too); null for none. */
+export async function adminsOf(db: Db, userIds: readonly string[]): Promise<(string | null)[]> {
+  const rows = await db
+    .selectDistinct({ adminId: users.adminId })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return rows.map((row) => row.adminId);
 }
