@@ -40,7 +40,10 @@ export const hasClientEmail = (t: Columns<'clientEmail'>) => sql`${t.clientEmail
 export const rentals = pgTable(
   'rentals',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    // Time-ordered (migration 0020, decisions P93): each new lead's id lands at the end of the primary
+    // key and of rental_search's, not on a random page of each, which at 1,000,000 leads made a third
+    // of a 50,000-row import's time.
+    id: text('id').primaryKey().default(sql`time_ordered_uuid()`),
     facebookName: text('facebook_name').notNull(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email'),
