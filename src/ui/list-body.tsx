@@ -3,9 +3,8 @@
  * status for screen readers while loading), then pages only when there are rows.
  */
 import type { ReactNode } from 'react';
-import { messageOf } from '../core/api-error';
-import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { LoadError } from './load-error';
 import { Pagination } from './pagination';
 
 interface ListBodyProps {
@@ -30,18 +29,7 @@ interface ListBodyProps {
 
 export function ListBody({ query, loadingText, list, children }: ListBodyProps) {
   // Checked first: a failed refetch keeps the old page in the cache; the error, not stale rows, shows.
-  if (query.isError) {
-    return (
-      <div className="rl-card rl-stack" role="alert">
-        <p>{messageOf(query.error, 'Failed to load data')}</p>
-        <div>
-          <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-            Retry
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadError query={query} />;
   // Undefined while the first page loads.
   const count = query.data?.result.length;
   if (count === 0) return <EmptyState />;

@@ -1,8 +1,7 @@
 /** The creator's counts for today (Panama day) beside the form; they refresh after each new lead. */
 import { useId } from 'react';
 import { useCreatorCounts } from '../../api/counts/creator-counts';
-import { messageOf } from '../../core/api-error';
-import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { Stat } from '../../ui/stat';
 
 export function TodayCounts() {
@@ -12,14 +11,7 @@ export function TodayCounts() {
     <section className="rl-card rl-stack" aria-labelledby={headingId} part="counts">
       <h2 id={headingId}>Today's counts</h2>
       {counts.isError ? (
-        <div className="rl-stack" role="alert">
-          <p className="rl-error">{messageOf(counts.error, 'Failed to load data')}</p>
-          <div>
-            <Button onClick={() => void counts.refetch()} busy={counts.isFetching}>
-              Retry
-            </Button>
-          </div>
-        </div>
+        <LoadError query={counts} boxed={false} />
       ) : (
         <div className="rl-stack" aria-busy={counts.isPending || undefined}>
           <Stat label="Today" value={counts.data?.todayCount} />

@@ -6,9 +6,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useCreatorMessages } from '../../api/messages/list-messages';
 import { useMarkMessagesRead } from '../../api/messages/mark-messages-read';
 import { useNewMessages } from '../../api/messages/use-new-messages';
-import { messageOf } from '../../core/api-error';
 import { useAuth } from '../../core/use-auth';
 import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { NotificationList } from './notification-list';
 
 export function NotificationBellScreen() {
@@ -101,14 +101,7 @@ function Bell({ email }: { email: string }) {
               <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading notifications...
             </p>
           ) : messages.isError ? (
-            <div className="rl-stack" role="alert">
-              <p className="rl-error">{messageOf(messages.error, 'Failed to load data')}</p>
-              <div>
-                <Button onClick={() => void messages.refetch()} busy={messages.isFetching}>
-                  Retry
-                </Button>
-              </div>
-            </div>
+            <LoadError query={messages} boxed={false} />
           ) : (
             <NotificationList messages={sorted} fresh={fresh} />
           )}

@@ -6,11 +6,10 @@
 import { useId, useMemo, useState } from 'react';
 import { useBoard } from '../../api/operations/board';
 import { useLiveBoard } from '../../api/operations/use-live-board';
-import { messageOf } from '../../core/api-error';
 import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
 import type { Emit } from '../../lib/define-widget';
-import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { BoardFilters } from './board-filters';
 import { type BoardSort, boardRows, leaderOptions } from './board-rows';
 import { BoardSummary } from './board-summary';
@@ -74,14 +73,7 @@ export function OpsBoardScreen({ emit }: { emit: Emit<OpsBoardEvents> }) {
       />
 
       {query.isError ? (
-        <div className="rl-card rl-stack" role="alert">
-          <p>{messageOf(query.error, 'Failed to load data')}</p>
-          <div>
-            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-              Retry
-            </Button>
-          </div>
-        </div>
+        <LoadError query={query} />
       ) : board?.pickers.length === 0 ? (
         <div className="rl-empty" role="status">
           <strong>{empty}</strong>

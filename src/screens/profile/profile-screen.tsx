@@ -10,6 +10,7 @@ import { ASSIGN_FOR_LABELS, CLOSED_STATUS_LABELS, CLOSED_STATUSES, type Profile 
 import { messageOf } from '../../core/api-error';
 import { ROLE_TITLES } from '../../lib/routes';
 import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { Stat } from '../../ui/stat';
 import { goBack } from '../not-found/not-found-screen';
 
@@ -140,10 +141,7 @@ export function ProfileScreen() {
           <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading profile...
         </p>
       ) : profile.isError ? (
-        <div className="rl-card rl-stack" role="alert">
-          <p className="rl-error">{messageOf(profile.error, 'Failed to load data')}</p>
-          <Button onClick={() => profile.refetch()}>Retry</Button>
-        </div>
+        <LoadError query={profile} />
       ) : (
         <ProfileBody profile={profile.data} />
       )}

@@ -6,9 +6,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useReport } from '../../api/reports/report';
 import type { Report } from '../../contract';
-import { messageOf } from '../../core/api-error';
 import { useAuth } from '../../core/use-auth';
-import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { DayTable } from './day-table';
 import { DownloadButton } from './download-button';
 import { PeopleTable } from './people-table';
@@ -43,14 +42,7 @@ export function ReportsScreen() {
         onAdminId={setGroup}
       />
       {query.isError ? (
-        <div className="rl-card rl-stack" role="alert" part="error">
-          <p className="rl-error">{messageOf(query.error, 'Failed to load data')}</p>
-          <div>
-            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-              Retry
-            </Button>
-          </div>
-        </div>
+        <LoadError query={query} part="error" />
       ) : report ? (
         <ReportBody report={report} updating={query.isPlaceholderData} />
       ) : (

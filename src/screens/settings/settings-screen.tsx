@@ -1,8 +1,7 @@
 /** Fetching Settings (rule D7): the global delay, hold and lead order; how long a lead may be held (rule D9.4). */
 import { useSettings } from '../../api/settings/get-settings';
-import { messageOf } from '../../core/api-error';
 import type { Emit } from '../../lib/define-widget';
-import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { type SettingsEvents, SettingsForm } from './settings-form';
 
 export function SettingsScreen({ emit }: { emit: Emit<SettingsEvents> }) {
@@ -17,14 +16,7 @@ export function SettingsScreen({ emit }: { emit: Emit<SettingsEvents> }) {
           <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading settings...
         </p>
       ) : settings.isError ? (
-        <div className="rl-card rl-stack" role="alert">
-          <p className="rl-error">{messageOf(settings.error, 'Failed to load data')}</p>
-          <div>
-            <Button onClick={() => void settings.refetch()} busy={settings.isFetching}>
-              Retry
-            </Button>
-          </div>
-        </div>
+        <LoadError query={settings} />
       ) : (
         <SettingsForm settings={settings.data} emit={emit} />
       )}
