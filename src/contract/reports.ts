@@ -49,6 +49,30 @@ export interface ReportFigures {
   conversion: number | null;
 }
 
+/** A day, or a range, without activity. */
+export const NO_ACTIVITY: ReportFigures = {
+  leadsCreated: 0,
+  leadsFinished: 0,
+  finishedValid: 0,
+  finishedInvalid: 0,
+  dealsInProcess: 0,
+  dealsDone: 0,
+  dealsFailed: 0,
+  conversion: null,
+};
+
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` to `YYYY-MM-DD`, both included: calendar days, so UTC arithmetic is exact. */
+export function reportDays(startDate: string, endDate: string): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${endDate}T00:00:00Z`);
+  for (let at = Date.parse(`${startDate}T00:00:00Z`); at <= end; at += DAY_MS) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
 export interface ReportDay extends ReportFigures {
   /** YYYY-MM-DD, a Panama day. */
   day: string;

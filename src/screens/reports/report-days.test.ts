@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, filledDays, isQuiet, ZERO_FIGURES } from './report-days';
+import { NO_ACTIVITY, reportDays } from '../../contract';
+import { filledDays, isQuiet } from './report-days';
 import { reportOf } from './reports.fixtures';
 
 describe('report days', () => {
   it('lists every calendar day of a range, across a month and a leap day', () => {
-    expect(daysBetween('2028-02-27', '2028-03-01')).toEqual([
+    expect(reportDays('2028-02-27', '2028-03-01')).toEqual([
       '2028-02-27',
       '2028-02-28',
       '2028-02-29',
       '2028-03-01',
     ]);
-    expect(daysBetween('2026-11-23', '2026-11-23')).toEqual(['2026-11-23']);
+    expect(reportDays('2026-11-23', '2026-11-23')).toEqual(['2026-11-23']);
   });
 
   it('fills the days an answer left out with zeros, in order', () => {
@@ -19,13 +20,13 @@ describe('report days', () => {
     const days = filledDays({ ...sent, days: [third!, first!] });
     expect(days.map((d) => d.day)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
     expect(days[0]).toEqual(first);
-    expect(days[1]).toEqual({ ...ZERO_FIGURES, day: '2026-11-02' });
+    expect(days[1]).toEqual({ ...NO_ACTIVITY, day: '2026-11-02' });
     expect(days[2]).toEqual(third);
   });
 
   it('calls a range quiet only when nothing was made, finished or closed', () => {
-    expect(isQuiet(ZERO_FIGURES)).toBe(true);
-    expect(isQuiet({ ...ZERO_FIGURES, dealsFailed: 1 })).toBe(false);
-    expect(isQuiet({ ...ZERO_FIGURES, leadsCreated: 1 })).toBe(false);
+    expect(isQuiet(NO_ACTIVITY)).toBe(true);
+    expect(isQuiet({ ...NO_ACTIVITY, dealsFailed: 1 })).toBe(false);
+    expect(isQuiet({ ...NO_ACTIVITY, leadsCreated: 1 })).toBe(false);
   });
 });

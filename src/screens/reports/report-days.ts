@@ -3,36 +3,11 @@
  * day the answer left out counted as zeros (the reference server sends them all; another backend
  * behind the same contract may send only days with activity, and a chart's axis must not skip them).
  */
-import type { Report, ReportDay, ReportFigures } from '../../contract';
-
-export const ZERO_FIGURES: ReportFigures = {
-  leadsCreated: 0,
-  leadsFinished: 0,
-  finishedValid: 0,
-  finishedInvalid: 0,
-  dealsInProcess: 0,
-  dealsDone: 0,
-  dealsFailed: 0,
-  conversion: null,
-};
-
-const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD` to `YYYY-MM-DD`, both included; calendar days, so UTC arithmetic is exact. */
-export function daysBetween(startDate: string, endDate: string): string[] {
-  const days: string[] = [];
-  const end = Date.parse(`${endDate}T00:00:00Z`);
-  for (let at = Date.parse(`${startDate}T00:00:00Z`); at <= end; at += DAY_MS) {
-    days.push(new Date(at).toISOString().slice(0, 10));
-  }
-  return days;
-}
+import { NO_ACTIVITY, type Report, type ReportDay, type ReportFigures, reportDays } from '../../contract';
 
 export function filledDays(report: Pick<Report, 'startDate' | 'endDate' | 'days'>): ReportDay[] {
   const byDay = new Map(report.days.map((day) => [day.day, day]));
-  return daysBetween(report.startDate, report.endDate).map(
-    (day) => byDay.get(day) ?? { ...ZERO_FIGURES, day },
-  );
+  return reportDays(report.startDate, report.endDate).map((day) => byDay.get(day) ?? { ...NO_ACTIVITY, day });
 }
 
 /** Nothing happened in the range: no lead made or finished, no deal closed. */

@@ -1,13 +1,14 @@
 /** Reports for the stories: figures that vary day by day, made from the day's index so they never change. */
-import type {
-  CreatorReportRow,
-  PickerReportRow,
-  Report,
-  ReportDay,
-  ReportFigures,
-  ReportSide,
+import {
+  type CreatorReportRow,
+  NO_ACTIVITY,
+  type PickerReportRow,
+  type Report,
+  type ReportDay,
+  type ReportFigures,
+  type ReportSide,
+  reportDays,
 } from '../../contract';
-import { daysBetween, ZERO_FIGURES } from './report-days';
 
 export const START = '2026-11-10';
 export const END = '2026-11-23';
@@ -101,8 +102,8 @@ export function reportOf({
   quiet = false,
 }: ReportOptions = {}): Report {
   const shown = sides ?? ['creators', 'pickers'];
-  const days = daysBetween(startDate, endDate).map((day, i) =>
-    quiet ? { ...ZERO_FIGURES, day } : dayOf(day, i),
+  const days = reportDays(startDate, endDate).map((day, i) =>
+    quiet ? { ...NO_ACTIVITY, day } : dayOf(day, i),
   );
   const idle = <T extends { _id: string; name: string }>(rows: T[], zero: Omit<T, '_id' | 'name'>) =>
     quiet ? rows.map(({ _id, name }) => ({ ...zero, _id, name }) as T) : rows;

@@ -3,7 +3,7 @@
  * Panama day by the database; a day without a row is a day of zeros.
  */
 import { sql } from 'drizzle-orm';
-import type { ReportDay, ReportFigures } from '../../../../src/contract';
+import { NO_ACTIVITY, type ReportDay, type ReportFigures } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-rows';
 import type { ReportRange } from './report-range';
@@ -15,15 +15,9 @@ interface DayRecord extends Counts {
   day: string;
 }
 
-const ZERO: Counts = {
-  leadsCreated: 0,
-  leadsFinished: 0,
-  finishedValid: 0,
-  finishedInvalid: 0,
-  dealsInProcess: 0,
-  dealsDone: 0,
-  dealsFailed: 0,
-};
+const COUNTS = (Object.keys(NO_ACTIVITY) as (keyof ReportFigures)[]).filter(
+  (key): key is keyof Counts => key !== 'conversion',
+);
 
 const withConversion = (counts: Counts): ReportFigures => ({
   ...counts,
@@ -57,10 +51,10 @@ export async function dailySeries(
       GROUP BY d.day`,
   );
   const byDay = new Map(records.map(({ day, ...counts }) => [day, counts]));
-  const totals = { ...ZERO };
+  const totals: Counts = { ...NO_ACTIVITY };
   const days = range.days.map((day) => {
-    const counts = byDay.get(day) ?? ZERO;
-    for (const key of Object.keys(totals) as (keyof Counts)[]) totals[key] += counts[key];
+    const counts = byDay.get(day) ?? NO_ACTIVITY;
+    for (const key of COUNTS) totals[key] += counts[key];
     return { day, ...withConversion(counts) };
   });
   return { days, totals: withConversion(totals) };

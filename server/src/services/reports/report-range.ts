@@ -5,6 +5,7 @@ import {
   MAX_REPORT_DAYS,
   REPORT_TOO_LONG,
   type ReportQuery,
+  reportDays,
 } from '../../../../src/contract';
 import { badRequest } from '../../lib/http-error';
 import { checkDayOrder, panamaDayOf } from '../../lib/panama-day';
@@ -26,10 +27,8 @@ export function reportRange(query: ReportQuery, now: Date): ReportRange {
   const fallback = Math.max(dayNumber(endDate) - (DEFAULT_REPORT_DAYS - 1), dayNumber(FIRST_DAY));
   const startDate = query.startDate || dayOf(fallback);
   checkDayOrder(startDate, endDate);
-  const first = dayNumber(startDate);
-  const count = dayNumber(endDate) - first + 1;
-  if (count > MAX_REPORT_DAYS) {
+  if (dayNumber(endDate) - dayNumber(startDate) + 1 > MAX_REPORT_DAYS) {
     throw badRequest(REPORT_TOO_LONG, [{ path: 'startDate', message: REPORT_TOO_LONG }]);
   }
-  return { startDate, endDate, days: Array.from({ length: count }, (_, i) => dayOf(first + i)) };
+  return { startDate, endDate, days: reportDays(startDate, endDate) };
 }
