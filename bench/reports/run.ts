@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { closedRentals, rentals, type UserRow, users } from '../../server/src/db/schema';
+import { panamaDayOf } from '../../server/src/lib/panama-day';
 import { readReport } from '../../server/src/services/reports/read-report';
 import { pathTo, reportsApi } from '../../src/contract';
 import { SUPER_ADMIN, startBenchApp } from '../bench-app';
+import { time } from '../leads/measure';
 import { loadOrg, type Org, seedLeads, seedOrg } from '../leads/seed';
 import { pgliteTarget, postgresTarget, type Target } from '../targets';
 import { seedDeals } from './seed-deals';
@@ -17,9 +19,6 @@ const LEADS = 1_000_000;
 const DEALS = 100_000;
 const TARGET_MS = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PANAMA_OFFSET_MS = 5 * 60 * 60 * 1000;
-
-const panamaDay = (at: number) => new Date(at - PANAMA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Seeds what a kept folder does not hold yet. */
 async function seeded(target: Target): Promise<Org> {
@@ -45,18 +44,10 @@ async function seeded(target: Target): Promise<Org> {
   }
 }
 
-/** min / median / p95 of `rounds` runs after two unmeasured ones. */
+/** min / median / p95 of `ROUNDS` runs after two unmeasured ones. */
 async function timed(task: () => Promise<unknown>): Promise<string> {
-  for (let i = 0; i < 2; i++) await task();
-  const ms: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    await task();
-    ms.push(performance.now() - start);
-  }
-  ms.sort((a, b) => a - b);
-  const at = (q: number) => ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)]!;
-  return `min ${ms[0]!.toFixed(0)}, median ${at(0.5).toFixed(0)}, p95 ${at(0.95).toFixed(0)} ms`;
+  const { min, p50, p95 } = await time(task, ROUNDS);
+  return `min ${min.toFixed(0)}, median ${p50.toFixed(0)}, p95 ${p95.toFixed(0)} ms`;
 }
 
 async function bench(target: Target): Promise<void> {
@@ -65,7 +56,10 @@ async function bench(target: Target): Promise<void> {
   try {
     const [root] = await app.db.select().from(users).where(eq(users.email, SUPER_ADMIN.email));
     const now = Date.now();
-    const query = { startDate: panamaDay(now - (DAYS - 1) * DAY_MS), endDate: panamaDay(now) };
+    const query = {
+      startDate: panamaDayOf(new Date(now - (DAYS - 1) * DAY_MS)),
+      endDate: panamaDayOf(new Date(now)),
+    };
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `${origin}/api/v1${pathTo(reportsApi.report)}?${new URLSearchParams(query)}`;
     const callers: [string, UserRow][] = [
