@@ -40,7 +40,7 @@ afterAll(() => server?.close());
 
 const leadCount = async () => (await server.app.db.select({ n: count() }).from(rentals))[0]!.n;
 
-it('answers a file of three parts as one: duplicates across parts and saved numbers skipped, in row order', async () => {
+it('answers a file of five parts as one: duplicates across parts and saved numbers skipped, in row order', async () => {
   const saved = nextNumber();
   expect(
     (
@@ -54,7 +54,7 @@ it('answers a file of three parts as one: duplicates across parts and saved numb
     ).status,
   ).toBe(200);
   const numbers = Array.from({ length: 25_000 }, () => nextNumber());
-  // Sheet row 20,002 (the second part) repeats row 2's number; row 24,002 (the third) one already saved.
+  // Sheet row 20,002 (the fourth part) repeats row 2's number; row 24,002 (the fifth) one already saved.
   numbers[20_000] = numbers[0]!;
   numbers[24_000] = saved;
   const before = await leadCount();

@@ -78,23 +78,24 @@ const reasonOf = (errors: FieldError[]) =>
     .join('; ');
 
 /**
- * The rows checked `partRows` at a time, in file order, so the import can write one part while the
- * next is checked (rule P91); a number seen in an earlier part still skips a later row. A file with no
- * rows under its header is one empty part. `country` reads numbers written without + and a country
- * code, as the create form does (rule P53).
+ * The rows checked a part at a time, in file order, so the import can write one part while the next
+ * is checked (rule P91): `partSizes` are the parts' sizes, its last repeating. A number seen in an
+ * earlier part still skips a later row. A file with no rows under its header is one empty part.
+ * `country` reads numbers written without + and a country code, as the create form does (rule P53).
  */
 export function* checkedParts(
   rows: SheetRow[],
   country: PhoneCountry,
-  partRows: number,
+  partSizes: readonly number[],
 ): Generator<CheckedPart> {
   const [header, ...body] = rows;
   const at = header ? [...columnsOf(header)] : [];
   const firstRowOf = new Map<string, number>();
-  for (let start = 0; start === 0 || start < body.length; start += partRows) {
+  for (let start = 0, part = 0; start === 0 || start < body.length; part++) {
+    const end = start + partSizes[Math.min(part, partSizes.length - 1)]!;
     const leads: UploadLead[] = [];
     const skipped: SkippedRow[] = [];
-    for (const { row, cells } of body.slice(start, start + partRows)) {
+    for (const { row, cells } of body.slice(start, end)) {
       const read: Partial<Record<Column, string>> = {};
       for (const [column, index] of at) read[column] = cells[index] ?? '';
       const checked = check(CreateRentalInput, read);
@@ -111,6 +112,7 @@ export function* checkedParts(
         leads.push({ ...checked.value, number, row, read });
       }
     }
-    yield { leads, skipped, more: start + partRows < body.length };
+    yield { leads, skipped, more: end < body.length };
+    start = end;
   }
 }

@@ -66,12 +66,14 @@ describe('the upload thread', { timeout: 60_000 }, () => {
     expect(ticks).toBeGreaterThan(5);
   });
 
-  it('hands a large file over in parts of 10,000 rows, in order', async () => {
+  it('hands a large file over in parts, small ones first, then of 10,000 rows, in order', async () => {
     const { parts } = await whole({ filename: 'leads.xlsx', bytes: xlsxOf(25_000) });
     expect(parts.map((part) => [part.leads.length, part.leads[0]?.row, part.more])).toEqual([
-      [10_000, 2, true],
-      [10_000, 10_002, true],
-      [5_000, 20_002, false],
+      [1_000, 2, true],
+      [3_000, 1_002, true],
+      [10_000, 4_002, true],
+      [10_000, 14_002, true],
+      [1_000, 24_002, false],
     ]);
   });
 
