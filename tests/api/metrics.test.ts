@@ -129,6 +129,6 @@ describe('with METRICS_TOKEN', () => {
     expect(imported.body.message).toBe('Inserted: 60, Skipped: 0');
     await server.app.upkeep.idle();
     const text = await (await scrape(`Bearer ${TOKEN}`)).text();
-    expect(text).toMatch(/pglite_upkeep_duration_seconds_count\{trigger="import"\} 1\n/);
+    expect(text).toMatch(/pglite_upkeep_duration_seconds_count\{trigger="bulk"\} 1\n/);
   });
 });

@@ -13,7 +13,7 @@
  * of a table vacuumed recently 10–25 ms at 13k or 200k rows (it visits only changed pages); ANALYZE
  * 70 ms at 13k rows and 300 ms at 200k (it samples 30,000 rows whatever changed), 20–25 ms with a
  * sample of 3,000. So the ANALYZE between finishes takes the small sample, enough to follow the share
- * of picked leads, and the full one runs on the timer and after imports. Those also take the search
+ * of picked leads, and the full one runs on the timer and after imports and bypasses. Those also take the search
  * table, which imports fill (claims never write to it): a search's count is planned on its statistics.
  */
 import { sql } from 'drizzle-orm';
@@ -26,8 +26,8 @@ declare module 'fastify' {
     upkeep: {
       /** Counts a finished lead; enough of them start a vacuum. */
       noteFinish(): void;
-      /** Counts imported leads; enough of them start an ANALYZE. */
-      noteImport(rows: number): void;
+      /** Counts leads an import added or a bypass took from the pool; enough of them start an ANALYZE. */
+      noteBulk(rows: number): void;
       /** Resolves when no vacuum is running (tests, close). */
       idle(): Promise<void>;
     };
@@ -46,7 +46,7 @@ export interface UpkeepOptions {
 async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
   const { everyMs = 10 * 60_000, everyFinishes = 500 } = options;
   if (app.config.databaseUrl) {
-    app.decorate('upkeep', { noteFinish: () => {}, noteImport: () => {}, idle: async () => {} });
+    app.decorate('upkeep', { noteFinish: () => {}, noteBulk: () => {}, idle: async () => {} });
     return;
   }
   // Each run's duration, when the metrics plugin is there (tests build this plugin alone).
@@ -69,12 +69,12 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
       await tx.execute(sql`ANALYZE rentals`);
     });
 
-  // Not awaited by the request that triggers it. An import leaves no dead rows: it runs only when an
-  // ANALYZE is due. After finishes, two statements, so the claims queued behind the VACUUM run before
+  // Not awaited by the request that triggers it. After an import or a bypass it runs only when an
+  // ANALYZE is due: a bypass's dead rows wait for it, as a few finishes' do. After finishes, two statements, so the claims queued behind the VACUUM run before
   // the ANALYZE.
-  const vacuum = (trigger: 'timer' | 'finishes' | 'import') => {
+  const vacuum = (trigger: 'timer' | 'finishes' | 'bulk') => {
     if (running) return;
-    if (trigger !== 'import') finishes = 0;
+    if (trigger !== 'bulk') finishes = 0;
     const started = performance.now();
     running = (async () => {
       const analyze = trigger === 'timer' || (await analyzeDue());
@@ -102,9 +102,9 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
       sinceAnalyze += 1;
       if (finishes >= everyFinishes) vacuum('finishes');
     },
-    noteImport: (rows) => {
+    noteBulk: (rows) => {
       sinceAnalyze += rows;
-      vacuum('import');
+      vacuum('bulk');
     },
     idle: async () => {
       await running;

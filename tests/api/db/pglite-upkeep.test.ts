@@ -95,10 +95,10 @@ describe('the database upkeep', () => {
       await start({ everyFinishes: 10, everyMs: 3_600_000 });
       await app.db.execute(sql`VACUUM ANALYZE rentals`);
       const before = await counts();
-      app.upkeep.noteImport(49);
+      app.upkeep.noteBulk(49);
       await app.upkeep.idle();
       expect(await counts()).toEqual(before);
-      app.upkeep.noteImport(1);
+      app.upkeep.noteBulk(1);
       await app.upkeep.idle();
       expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes + 1 });
     });

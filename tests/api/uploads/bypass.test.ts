@@ -259,3 +259,24 @@ describe('racing', () => {
       expect(owner.get(claim.body.data.rental.number)).toBe(pickers[i]!.id);
   });
 });
+
+// PostgreSQL's autovacuum keeps its statistics by itself.
+if (!process.env.DATABASE_URL)
+  describe('the statistics after a bypass, on PGlite', () => {
+    const analyzes = async () => {
+      const { rows } = (await server.app.db.execute(
+        sql`SELECT analyze_count::int AS n FROM pg_stat_user_tables WHERE relname = 'rentals'`,
+      )) as unknown as { rows: { n: number }[] };
+      return rows[0]!.n;
+    };
+
+    it('are taken again once a bypass moved enough leads out of the pool', async () => {
+      await poolLeads(100);
+      await server.app.upkeep.idle();
+      const before = await analyzes();
+      // Past autovacuum's threshold on its own: 50 leads and a tenth of the table.
+      expect((await bypass({ limit: 60, admin_email: group.admin.email })).status).toBe(200);
+      await server.app.upkeep.idle();
+      expect(await analyzes()).toBe(before + 1);
+    });
+  });

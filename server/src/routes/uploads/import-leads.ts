@@ -21,7 +21,7 @@ export default async function importLeadsRoute(app: FastifyInstance) {
       { uploader: request.user, owner: uploaderOwns(request.user) },
       app.config.now(),
     );
-    app.upkeep.noteImport(result.inserted);
+    app.upkeep.noteBulk(result.inserted);
     return ok(importedMessage(result), result);
   });
 }

@@ -16,7 +16,7 @@ export default async function importToPoolRoute(app: FastifyInstance) {
       { uploader: request.user, owner: FOR_USE },
       app.config.now(),
     );
-    app.upkeep.noteImport(result.inserted);
+    app.upkeep.noteBulk(result.inserted);
     return ok(importedMessage(result), result);
   });
 }

@@ -11,6 +11,7 @@ export default async function takeFromPoolRoute(app: FastifyInstance) {
   route(app, uploadsApi.takeFromPool, async (request, reply) => {
     const query = parse(BypassQuery, request.query);
     const file = await bypassRentals(app.db, request.user, query, app.config.now());
+    app.upkeep.noteBulk(file.taken);
     // private: the file lists clients' numbers and must never sit in a shared cache.
     return reply
       .type(XLSX_TYPE)

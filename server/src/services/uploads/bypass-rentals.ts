@@ -15,6 +15,8 @@ import { takeFromPool } from './take-from-pool';
 export interface Download {
   filename: string;
   bytes: Buffer;
+  /** How many leads left the pool. */
+  taken: number;
 }
 
 export async function bypassRentals(
@@ -47,5 +49,5 @@ export async function bypassRentals(
     });
     return taken;
   });
-  return { filename: exportFilename(now), bytes: leadsWorkbook(leads) };
+  return { filename: exportFilename(now), bytes: leadsWorkbook(leads), taken: leads.length };
 }
