@@ -13,8 +13,9 @@
  * of a table vacuumed recently 10–25 ms at 13k or 200k rows (it visits only changed pages); ANALYZE
  * 70 ms at 13k rows and 300 ms at 200k (it samples 30,000 rows whatever changed), 20–25 ms with a
  * sample of 3,000. So the ANALYZE between finishes takes the small sample, enough to follow the share
- * of picked leads, and the full one runs on the timer and after imports and bypasses. Those also take the search
- * table, which imports fill (claims never write to it): a search's count is planned on its statistics.
+ * of picked leads, and the full one runs on the timer and after imports and bypasses. Those also take
+ * the search table, which imports fill (claims never write to it): a search's count is planned on its
+ * statistics.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -70,8 +71,8 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
     });
 
   // Not awaited by the request that triggers it. After an import or a bypass it runs only when an
-  // ANALYZE is due: a bypass's dead rows wait for it, as a few finishes' do. After finishes, two statements, so the claims queued behind the VACUUM run before
-  // the ANALYZE.
+  // ANALYZE is due: a bypass's dead rows wait for it, as a few finishes' do. After finishes, two
+  // statements, so the claims queued behind the VACUUM run before the ANALYZE.
   const vacuum = (trigger: 'timer' | 'finishes' | 'bulk') => {
     if (running) return;
     if (trigger !== 'bulk') finishes = 0;
