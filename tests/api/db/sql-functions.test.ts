@@ -72,10 +72,11 @@ async function newestDefinitions(): Promise<Map<string, { migration: string; sta
 }
 
 describe('the SQL functions’ source files', () => {
-  it('are the claim functions and the lead JSON they answer, one function per file', async () => {
+  it('are the claim functions, their hold-expiry and the lead JSON they answer, one function per file', async () => {
     expect((await sources()).map(({ file, name }) => [file, name])).toEqual([
       ['fetch-lead.sql', 'fetch_lead'],
       ['finish-lead.sql', 'finish_lead'],
+      ['release-expired-hold.sql', 'release_expired_hold'],
       ['rental-json.sql', 'rental_json'],
       ['rental-people.sql', 'rental_people'],
     ]);

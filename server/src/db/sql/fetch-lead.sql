@@ -14,10 +14,11 @@
 -- The picker's and the admin's picks today come from the reports' counters (decisions P92), a row
 -- per picker and day, not from the finished leads, which every claim would read again (the admin's
 -- under its lock).
--- Right after the locks, a hold older than the setting `release_after` goes back to the pool (rule D9.4).
+-- Right after the locks, a hold older than the setting `release_after` goes back to the pool
+-- (release_expired_hold, rule D9.4).
 --
 -- Called by server/src/services/leads/claim-lead.ts. Defined by migration 0004, last replaced
--- by 0019: the statement below is the newest migration's text. To change the function, copy this
+-- by 0022: the statement below is the newest migration's text. To change the function, copy this
 -- statement into a new migration (as CREATE OR REPLACE) and update this file to match it;
 -- tests/api/db/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
 CREATE OR REPLACE FUNCTION fetch_lead(picker text, token_issued bigint, now timestamptz, today_from timestamptz,
@@ -45,20 +46,9 @@ BEGIN
   -- A move that committed while this claim waited changed the picker's team (rule D4.8): the lead
   -- goes to the team the picker is in now.
   SELECT admin_id, team_leader_id INTO admin, leader FROM users WHERE id = picker;
-  -- Rule D9.4: a hold older than `release_after` minutes (0: never) goes back to the pool, recorded
-  -- for the picker's next Finish, and the claim goes on as if the picker held nothing. The update
-  -- locks the lead's row: a finish or a release of it elsewhere either committed first (then it is
-  -- no longer held here) or waits and then finds it gone.
-  WITH released AS (
-    UPDATE rentals r SET is_fetched = false, fetcher_id = NULL, fetcher_admin_id = NULL,
-      fetcher_leader_id = NULL, fetched_at = NULL, updated_at = now
-    FROM settings st
-    WHERE st.id = 1 AND st.release_after > 0 AND r.fetcher_id = picker AND r.finished_date IS NULL
-      AND NOT r.is_finished AND r.fetched_at < now - st.release_after * interval '1 minute'
-    RETURNING r.id, st.release_after)
-  INSERT INTO lead_releases (rental_id, picker_id, reason, after_minutes, released_at)
-  SELECT id, picker, 'expired', release_after, now FROM released
-  RETURNING rental_id INTO expired;
+  -- Rule D9.4: an expired hold goes back to the pool, and the claim goes on as if the picker held
+  -- nothing.
+  expired := release_expired_hold(picker, now);
   SELECT st.delay_time, st.is_delay_enabled, st.hold_time, st.is_hold_enabled, st.hold_enabled_at,
     st.leads_type, coalesce(me.pick_limit, default_picker_limit) AS pick_limit, me.is_deleted,
     CASE WHEN boss.id IS NOT NULL THEN coalesce(boss.pick_limit, default_admin_limit) END AS admin_limit,

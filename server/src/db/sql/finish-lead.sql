@@ -3,13 +3,13 @@
 -- invalid meanwhile stays invalid (invalid is one-way). The account and the token are checked as in
 -- fetch_lead ('ended'). Answers the lead and the seconds to wait before the next claim (0 when the delay is
 -- off). One call, plans kept (rule P29).
--- A hold older than the setting `release_after` goes back to the pool first, as in fetch_lead. With
+-- A hold older than the setting `release_after` goes back to the pool first (release_expired_hold). With
 -- no lead held, the answer is refusal 'released' when the picker's lead went back to the pool since
 -- its last finish (released by a supervisor or expired, rules D9.3 and D9.4), with that release's
 -- reason, the lead's number and the hold's minutes; otherwise NULL.
 --
 -- Called by server/src/services/leads/finish-lead.ts. Defined by migration 0004, last replaced
--- by 0019: the statement below is the newest migration's text. To change the function, copy this
+-- by 0022: the statement below is the newest migration's text. To change the function, copy this
 -- statement into a new migration (as CREATE OR REPLACE) and update this file to match it;
 -- tests/api/db/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
 CREATE OR REPLACE FUNCTION finish_lead(picker text, token_issued bigint, status text, now timestamptz)
@@ -24,15 +24,7 @@ BEGIN
   END IF;
   -- Each statement locks the lead's row: a release elsewhere (the sweep, a supervisor) that got in
   -- first leaves nothing to finish here, and one that comes later finds the lead finished.
-  WITH released AS (
-    UPDATE rentals r SET is_fetched = false, fetcher_id = NULL, fetcher_admin_id = NULL,
-      fetcher_leader_id = NULL, fetched_at = NULL, updated_at = now
-    FROM settings st
-    WHERE st.id = 1 AND st.release_after > 0 AND r.fetcher_id = picker AND r.finished_date IS NULL
-      AND NOT r.is_finished AND r.fetched_at < now - st.release_after * interval '1 minute'
-    RETURNING r.id, st.release_after)
-  INSERT INTO lead_releases (rental_id, picker_id, reason, after_minutes, released_at)
-  SELECT id, picker, 'expired', release_after, now FROM released;
+  PERFORM release_expired_hold(picker, now);
   UPDATE rentals SET is_finished = true, finished_date = now, updated_at = now,
     number_status = CASE WHEN number_status = 'invalid' THEN 'invalid' ELSE status END
   WHERE fetcher_id = picker AND finished_date IS NULL AND NOT is_finished

@@ -1,0 +1,27 @@
+-- release_expired_hold: rule D9.4, the hold-expiry both fetch_lead and finish_lead run first. A hold
+-- older than the setting `release_after` minutes (0: never) goes back to the pool, recorded for the
+-- picker's next Finish; answers the lead's id, or NULL. The update locks the lead's row: a finish or a
+-- release of it elsewhere either committed first (then it is no longer held here) or waits and then
+-- finds it gone. PL/pgSQL, so its plan is kept for the connection (rule P29).
+--
+-- Called by fetch_lead and finish_lead. Defined by migration 0022: the statement below is its text.
+-- To change the function, copy this statement into a new migration (as CREATE OR REPLACE) and update
+-- this file to match it; tests/api/db/sql-functions.test.ts checks that they agree and that a
+-- migrated database runs this body.
+CREATE FUNCTION release_expired_hold(picker text, now timestamptz) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  expired text;
+BEGIN
+  WITH released AS (
+    UPDATE rentals r SET is_fetched = false, fetcher_id = NULL, fetcher_admin_id = NULL,
+      fetcher_leader_id = NULL, fetched_at = NULL, updated_at = now
+    FROM settings st
+    WHERE st.id = 1 AND st.release_after > 0 AND r.fetcher_id = picker AND r.finished_date IS NULL
+      AND NOT r.is_finished AND r.fetched_at < now - st.release_after * interval '1 minute'
+    RETURNING r.id, st.release_after)
+  INSERT INTO lead_releases (rental_id, picker_id, reason, after_minutes, released_at)
+  SELECT id, picker, 'expired', release_after, now FROM released
+  RETURNING rental_id INTO expired;
+  RETURN expired;
+END
+$$;
