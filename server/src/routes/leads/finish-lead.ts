@@ -13,17 +13,16 @@ export default async function finishLeadRoute(app: FastifyInstance) {
     async (request) => {
       const { number_status } = parse(leadsApi.finish.body!, request.body);
       const picker = request.claims;
-      const pickerId = picker._id;
       const result = await finishLead(app.db, picker, number_status, app.config.now()).catch(
         (error: unknown) => {
           // A 409 says the lead went back to the pool: this very finish may have returned an expired
           // hold (rule D9.4), which the boards must show.
-          if (error instanceof HttpError && error.statusCode === 409) app.notify.boardOf(pickerId);
+          if (error instanceof HttpError && error.statusCode === 409) app.notify.boardOf(picker._id);
           throw error;
         },
       );
       app.upkeep.noteFinish();
-      app.notify.boardOf(pickerId);
+      app.notify.boardOf(picker._id);
       return success(leadsApi.finish, result);
     },
     { accountCheckedByRoute: true },

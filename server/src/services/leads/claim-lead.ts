@@ -68,8 +68,9 @@ function refusalError(outcome: FetchOutcome, now: Date): HttpError {
 
 /**
  * The picker is its access token's claims: `fetch_lead` checks the account is still active and the
- * token not ended by a password reset. `boardChanged` runs when the claim changed what a board shows: a lead claimed, or the picker's
- * expired hold returned to the pool even though the claim itself was then refused.
+ * token not ended by a password reset. `boardChanged` runs when the claim changed what a board shows:
+ * a lead claimed, or the picker's expired hold returned to the pool even though the claim itself was
+ * then refused.
  */
 export async function claimLead(
   db: Db,
@@ -79,8 +80,9 @@ export async function claimLead(
 ): Promise<FetchRentalResult> {
   const row = await firstRow<{ outcome: FetchOutcome }>(
     db,
-    sql`SELECT fetch_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${now}::timestamptz, ${panamaToday(now).from}::timestamptz,
-      ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int, ${DEFAULT_ADMIN_LIMIT}::int) AS outcome`,
+    sql`SELECT fetch_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${now}::timestamptz,
+      ${panamaToday(now).from}::timestamptz, ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int,
+      ${DEFAULT_ADMIN_LIMIT}::int) AS outcome`,
   );
   const outcome = row!.outcome;
   if (outcome.expired !== null || outcome.refusal === null) boardChanged();
