@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { backupToFile } from '../server/src/db/backup';
 import { BackupError } from '../server/src/db/backup-error';
+import { DataDirError } from '../server/src/db/data-dir-error';
 
 const USAGE = 'Usage: npm run backup -- FILE   (FILE: where to write the backup, a .tar.gz)';
 
@@ -33,7 +34,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof BackupError ? error.message : error);
+    console.error(error instanceof BackupError || error instanceof DataDirError ? error.message : error);
     process.exit(1);
   },
 );

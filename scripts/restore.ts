@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { BackupError } from '../server/src/db/backup-error';
-import { DataDirInUseError } from '../server/src/db/data-dir-lock';
+import { DataDirError } from '../server/src/db/data-dir-error';
 import { restoreFromFile } from '../server/src/db/restore';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]   (--force replaces the database in DATA_DIR)';
@@ -34,7 +34,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    const known = error instanceof BackupError || error instanceof DataDirInUseError;
+    const known = error instanceof BackupError || error instanceof DataDirError;
     console.error(known ? error.message : error);
     process.exit(1);
   },

@@ -4,7 +4,7 @@
  * the data folder's lock, so it refuses while a server runs on that folder.
  */
 import { loadConfig } from '../server/src/config';
-import { DataDirInUseError } from '../server/src/db/data-dir-lock';
+import { DataDirError } from '../server/src/db/data-dir-error';
 import { openDatabase } from '../server/src/db/open-database';
 import { DemoRefusedError } from '../server/src/demo/guard';
 import type { DemoAccount } from '../server/src/demo/people';
@@ -72,7 +72,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    const known = error instanceof DataDirInUseError || error instanceof DemoRefusedError;
+    const known = error instanceof DataDirError || error instanceof DemoRefusedError;
     console.error(known ? error.message : error);
     process.exit(1);
   },

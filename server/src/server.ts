@@ -1,7 +1,7 @@
 /** Starts the server: builds the app, listens, prints where to go, and closes cleanly on a signal. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DataDirInUseError } from './db/data-dir-lock';
+import { DataDirError } from './db/data-dir-error';
 
 async function start() {
   const config = loadConfig();
@@ -29,6 +29,6 @@ async function start() {
 }
 
 start().catch((error) => {
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  console.error(error instanceof DataDirError ? error.message : error);
   process.exit(1);
 });

@@ -5,7 +5,7 @@
  * acknowledged before the backup began, and opens and serves. Then the refusals. PGlite whatever
  * DATABASE_URL says: every folder is this file's own and the children run without DATABASE_URL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
@@ -29,7 +29,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support';
-import { freePort } from './support/free-ports';
+import { type ServerProcess, startServerProcess } from './support/server-process';
 
 const LOAD_TIMEOUT = 180_000;
 const { DATABASE_URL: _url, JWT_SECRET: _secret, JWT_SECRET_PREVIOUS: _previous, ...baseEnv } = process.env;
@@ -62,46 +62,9 @@ const openFolder = (dataDir: string): Promise<TestServer> =>
 const backup = (file: string, env: NodeJS.ProcessEnv) => runScript('scripts/backup.ts', [file], env);
 const restore = (args: string[], env: NodeJS.ProcessEnv) => runScript('scripts/restore.ts', args, env);
 
-interface ServerProcess {
-  base: string;
-  stop(): Promise<void>;
-}
-
-/** `npm start`'s entry in its own process on `dataDir`, resolved once /readyz answers. */
-async function startServerProcess(dataDir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    env: { ...envFor(dataDir), PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const origin = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base: `${origin}/api/v1`,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /** Runs `work` while the server runs in its own process on `dataDir`. */
 async function whileServing<T>(dataDir: string, work: (server: ServerProcess) => Promise<T>): Promise<T> {
-  const server = await startServerProcess(dataDir);
+  const server = await startServerProcess(envFor(dataDir));
   try {
     return await work(server);
   } finally {

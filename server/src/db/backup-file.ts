@@ -23,7 +23,8 @@ function header(name: string, size: number, mtime: Date, directory: boolean): Bu
   const octal = (value: number, at: number, width: number) =>
     block.write(`${value.toString(8).padStart(width - 1, '0')}\0`, at, 'latin1');
   block.write(name, 0, 'latin1');
-  octal(directory ? 0o755 : 0o644, 100, 8);
+  // A restored folder is private to its user, whatever the archive says (rule P95).
+  octal(directory ? 0o700 : 0o600, 100, 8);
   octal(0, 108, 8);
   octal(0, 116, 8);
   octal(size, 124, 12);

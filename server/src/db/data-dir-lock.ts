@@ -15,8 +15,10 @@ import { mkdir, realpath } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
+import { DataDirError } from './data-dir-error';
+import { createPrivately, tightenFolder } from './private-files';
 
-export class DataDirInUseError extends Error {
+export class DataDirInUseError extends DataDirError {
   constructor(dataDir: string) {
     super(
       `Another Rental Leads server is already using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
@@ -95,11 +97,23 @@ async function lockWithFile(dataDir: string, realDataDir: string): Promise<Relea
   };
 }
 
-/** Takes the data folder for this process, creating it when missing; `visitor` answers the lock's socket. */
+/**
+ * Takes the data folder for this process, creating it when missing, and makes it and everything in it
+ * private to this user (private-files.ts); `visitor` answers the lock's socket.
+ */
 export async function lockDataDir(dataDir: string, visitor: LockVisitor = turnAway): Promise<ReleaseLock> {
-  await mkdir(dataDir, { recursive: true });
+  createPrivately();
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const realDataDir = await realpath(dataDir);
-  return process.platform === 'linux'
-    ? lockWithSocket(dataDir, realDataDir, visitor)
-    : lockWithFile(dataDir, realDataDir);
+  const release =
+    process.platform === 'linux'
+      ? await lockWithSocket(dataDir, realDataDir, visitor)
+      : await lockWithFile(dataDir, realDataDir);
+  try {
+    await tightenFolder(realDataDir);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return release;
 }

@@ -7,6 +7,7 @@
  * statements then wait, as on one connection), its statements carry its number, and `end` commits
  * or rolls it back.
  */
+import fs from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,6 +16,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { fastBytea } from './pglite-bytea';
 import { type Opened, type Reply, type Request, toErrorData } from './pglite-messages';
 import { keepTextTypes } from './pglite-text-types';
+import { chmodPrivately } from './private-files';
+
+chmodPrivately(fs);
 
 const port = parentPort!;
 /** `load`: a tarball of a data folder (backup-file.ts) to write into an empty `dataDir` before opening it. */

@@ -41,9 +41,12 @@ async function mail(app: FastifyInstance) {
       await transport.sendMail({ from: mailFrom, ...message });
       return;
     }
-    await mkdir(outbox, { recursive: true });
+    // A reset link opens any account: the outbox is its owner's alone (rule P95).
+    await mkdir(outbox, { recursive: true, mode: 0o700 });
     const file = join(outbox, outboxName(message, app.config.now()));
-    await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
+    await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`, {
+      mode: 0o600,
+    });
     app.log.info(
       { to: message.to, subject: message.subject, file, text: message.text },
       'Mail written to outbox',
