@@ -6,9 +6,9 @@
  * DATABASE_URL says: every folder is this file's own and the children run without DATABASE_URL.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -325,6 +325,59 @@ describe('npm run backup while the server works', () => {
     },
     LOAD_TIMEOUT,
   );
+});
+
+describe('the lock socket', () => {
+  it('gives no snapshot to a caller that sends a nonce but cannot prove the token', async () => {
+    const dataDir = await folder(true);
+    await whileServing(dataDir, async () => {
+      const socket = connect({ path: lockName(await realpath(dataDir)) });
+      const lines: string[] = [];
+      let buffered = '';
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      socket.on('data', (chunk) => {
+        buffered += chunk;
+        const [first, ...rest] = buffered.split('\n');
+        if (rest.length === 0) return;
+        lines.push(first!);
+        buffered = rest.join('\n');
+        // The server's challenge, answered with a proof made from a guessed token.
+        if (lines.length === 1) socket.write(`${'ab'.repeat(32)}\n`);
+        else if (buffered) lines.push(buffered);
+      });
+      socket.write(`${'0'.repeat(32)}\n`);
+      await closed;
+      expect(lines[0]).toMatch(/^[0-9a-f]{32} [0-9a-f]{64}$/);
+      expect(lines[1]).toBe(JSON.stringify({ error: 'the backup token does not match this server' }));
+      expect(lines).toHaveLength(2);
+    });
+  });
+
+  it('keeps the token from a local user who listens on the lock while the server is down', async () => {
+    const dataDir = await folder(true);
+    // A server ran on the folder once: its token file is there.
+    await whileServing(dataDir, async () => {});
+    const token = (await readFile(join(dataDir, 'backup.token'), 'utf8')).trim();
+    let heard = '';
+    const squatter = createServer((socket) => {
+      socket.on('data', (chunk) => {
+        heard += chunk;
+        // What a squatter would answer: anything but a proof.
+        socket.write(`${'1'.repeat(32)} ${'2'.repeat(64)}\n`);
+      });
+    });
+    await new Promise<void>((resolve) => squatter.listen({ path: lockName(realpathSync(dataDir)) }, resolve));
+    try {
+      const made = await backup(join(root, 'squatted.tar.gz'), envFor(dataDir));
+      expect(made.code).toBe(1);
+      expect(made.stderr).toContain('could not prove it is the server using that folder');
+      expect(heard).toMatch(/^[0-9a-f]{32}\n$/);
+      expect(heard).not.toContain(token);
+      expect(existsSync(join(root, 'squatted.tar.gz'))).toBe(false);
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+  });
 });
 
 describe('npm run backup and restore with no server', () => {
