@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses a RATE_LIMIT_MAX that would lock everyone out', () => {
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(
+      'RATE_LIMIT_MAX must be a whole number of at least 1, got "0"',
+    );
+    expect(loadConfig({ RATE_LIMIT_MAX: '1' }).rateLimitMax).toBe(1);
+  });
+
   it('reads the environment and drops a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({
       PORT: '8080',

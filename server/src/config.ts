@@ -59,10 +59,16 @@ export interface Config {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const integer = (value: string | undefined, fallback: number, name: string): number => {
+/** A setting the server cannot start with: said in one line, naming the variable, never a stack trace. */
+export class ConfigError extends Error {}
+
+const integer = (value: string | undefined, fallback: number, name: string, least = 0): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(n) || n < least) {
+    const kind = least > 0 ? `a whole number of at least ${least}` : 'a whole number';
+    throw new ConfigError(`${name} must be ${kind}, got "${value}"`);
+  }
   return n;
 };
 
@@ -80,7 +86,7 @@ function phoneCountry(value: string | undefined): PhoneCountry {
   const code = value?.trim().toUpperCase() ?? '';
   if (code === '') return DEFAULT_PHONE_COUNTRY;
   if (!isPhoneCountry(code))
-    throw new Error(`PHONE_COUNTRY must be a two-letter country code such as US, got "${value}"`);
+    throw new ConfigError(`PHONE_COUNTRY must be a two-letter country code such as US, got "${value}"`);
   return code;
 }
 
@@ -102,7 +108,7 @@ function allowedOrigins(value: string | undefined): string[] {
   return items.map((item) => {
     const origin = originOf(item);
     if (origin === undefined)
-      throw new Error(
+      throw new ConfigError(
         `ALLOWED_ORIGINS must be origins such as https://intranet.example.com, comma-separated, got "${item}"`,
       );
     return origin;
@@ -120,7 +126,7 @@ function checkCrossOriginCookie(config: Config) {
   if (config.allowedOrigins.length === 0) return;
   const url = URL.canParse(config.publicUrl) ? new URL(config.publicUrl) : undefined;
   if (url?.protocol === 'https:' || (url && LOOPBACK.includes(url.hostname))) return;
-  throw new Error(
+  throw new ConfigError(
     `ALLOWED_ORIGINS needs PUBLIC_URL on https (got "${config.publicUrl}"): the refresh cookie other origins send must be Secure`,
   );
 }
@@ -133,7 +139,9 @@ const MIN_SECRET_LENGTH = 32;
 function jwtSecret(value: string | undefined, name: string): string | undefined {
   const secret = optional(value);
   if (secret !== undefined && secret.length < MIN_SECRET_LENGTH)
-    throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters long, got ${secret.length}`);
+    throw new ConfigError(
+      `${name} must be at least ${MIN_SECRET_LENGTH} characters long, got ${secret.length}`,
+    );
   return secret;
 }
 
@@ -142,7 +150,7 @@ function jwtSecrets(env: NodeJS.ProcessEnv) {
   const current = jwtSecret(env.JWT_SECRET, 'JWT_SECRET');
   const previous = jwtSecret(env.JWT_SECRET_PREVIOUS, 'JWT_SECRET_PREVIOUS');
   if (previous !== undefined && current === undefined)
-    throw new Error('JWT_SECRET_PREVIOUS is set without JWT_SECRET: set JWT_SECRET to the new secret');
+    throw new ConfigError('JWT_SECRET_PREVIOUS is set without JWT_SECRET: set JWT_SECRET to the new secret');
   return { jwtSecret: current, jwtSecretPrevious: previous };
 }
 
@@ -165,7 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlMs: 15 * MINUTE,
     refreshTokenTtlMs: 7 * DAY,
     resetTokenTtlMs: 30 * MINUTE,
-    rateLimitMax: integer(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
+    // 0 would refuse every sign-in: nobody, the super-admin included, could get in.
+    rateLimitMax: integer(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX', 1),
     rateLimitWindowMs: MINUTE,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: trustProxy(env.TRUST_PROXY),

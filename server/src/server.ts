@@ -1,6 +1,6 @@
 /** Starts the server: builds the app, listens, prints where to go, and closes cleanly on a signal. */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DataDirError } from './db/data-dir-error';
 
 async function start() {
@@ -29,6 +29,6 @@ async function start() {
 }
 
 start().catch((error) => {
-  console.error(error instanceof DataDirError ? error.message : error);
+  console.error(error instanceof DataDirError || error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

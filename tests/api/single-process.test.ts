@@ -111,3 +111,15 @@ describe('one server per PGlite data folder', () => {
     await rm(folder, { recursive: true, force: true });
   });
 });
+
+describe('a setting the server cannot start with', () => {
+  it.each([
+    ['RATE_LIMIT_MAX', '0', 'RATE_LIMIT_MAX must be a whole number of at least 1, got "0"'],
+    ['PHONE_COUNTRY', 'XX', 'PHONE_COUNTRY must be a two-letter country code such as US, got "XX"'],
+  ])('%s=%s stops the start with one line naming it', async (name, value, message) => {
+    const { DATABASE_URL: _unused, ...env } = process.env;
+    const result = await startServer({ ...env, DATA_DIR: dataDir, PORT: '0', [name]: value });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr.trim()).toBe(message);
+  });
+});

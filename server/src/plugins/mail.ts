@@ -14,9 +14,15 @@ export interface Mail {
   text: string;
 }
 
+/** A mail to make, or none: the work that decides it runs in the background too. */
+export type MailToMake = () => Promise<Mail | undefined>;
+
 export interface Mailer {
-  /** Sends in the background: how long delivery takes must not reveal whether an account exists. */
-  send(mail: Mail): void;
+  /**
+   * Sends in the background: how long delivery takes, or making the mail (a reset link's token
+   * stored for a known account only), must not reveal whether an account exists.
+   */
+  send(mail: Mail | MailToMake): void;
   /** Resolves once every mail sent so far is delivered or has failed. */
   flush(): Promise<void>;
 }
@@ -55,9 +61,10 @@ async function mail(app: FastifyInstance) {
 
   const pending = new Set<Promise<void>>();
   app.decorate('mail', {
-    send(message: Mail) {
-      const delivery = deliver(message)
-        .catch((error) => app.log.error({ err: error, to: message.to }, 'Sending mail failed'))
+    send(mail: Mail | MailToMake) {
+      const delivery = (typeof mail === 'function' ? mail() : Promise.resolve(mail))
+        .then((message) => message && deliver(message))
+        .catch((error) => app.log.error({ err: error }, 'Sending mail failed'))
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },

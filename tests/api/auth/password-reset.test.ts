@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../../server/src/db/schema';
 import { authApi } from '../../../src/contract';
 import { createUser, login, readOutbox, resetTokenIn, startTestServer, type TestServer } from '../support';
 
@@ -43,6 +45,49 @@ describe('POST /auth/forget-password', () => {
     const token = resetTokenIn(mail);
     expect(mail).toContain(
       `http://rental-leads.test/#/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`,
+    );
+  });
+
+  it('answers before it looks the account up, so its time tells nothing of the account', async () => {
+    const user = await createUser(server.app, { role: 'admin' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // Nobody can read the accounts while this transaction lasts.
+    const holding = server.app.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    try {
+      const known = await forget(user.email);
+      expect(known.status).toBe(200);
+    } finally {
+      release();
+      await holding;
+    }
+    expect((await readOutbox(server)).at(-1)).toContain(`To: ${user.email}`);
+  });
+
+  it('records the address of the request that asked for the link and of the one that used it', async () => {
+    const user = await createUser(server.app, { role: 'data-picker' });
+    const token = await mailedToken(user.email);
+    expect((await reset(token, user.email, 'a-new-secret-1')).status).toBe(200);
+    const entries = await server.app.db
+      .select({ action: auditEntries.action, ip: auditEntries.ip })
+      .from(auditEntries)
+      .where(eq(auditEntries.targetId, user.id));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { action: 'password-reset-asked', ip: '127.0.0.1' },
+        { action: 'password-reset-done', ip: '127.0.0.1' },
+      ]),
     );
   });
 

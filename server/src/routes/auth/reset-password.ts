@@ -16,7 +16,7 @@ export default async function resetPasswordRoute(app: FastifyInstance) {
       const input = parse(authApi.resetPassword.body!, request.body);
       const token = tokenFrom(request);
       if (!token) throw badRequest(INVALID_RESET_LINK);
-      const userId = await resetPassword(app.db, token, input, app.config.now());
+      const userId = await resetPassword(app.db, token, input, { now: app.config.now(), ip: request.ip });
       if (!userId) throw badRequest(INVALID_OR_EXPIRED_LINK);
       // Its access tokens are refused from now on: the sockets they opened close too, on every process.
       app.notify.accountEnded(userId);

@@ -21,7 +21,7 @@ export interface ResetRequest {
 export async function requestPasswordReset(
   db: Db,
   email: string,
-  clock: { now: Date; ttlMs: number },
+  clock: { now: Date; ttlMs: number; ip: string },
 ): Promise<ResetRequest | undefined> {
   const user = await findActiveUserByEmail(db, email);
   if (!user) return undefined;
@@ -40,6 +40,7 @@ export async function requestPasswordReset(
       action: 'password-reset-asked',
       actor: actorOf(user),
       at: clock.now,
+      ip: clock.ip,
       target: targetOf(user),
       adminId: groupOf(user),
     });
@@ -65,7 +66,7 @@ export async function resetPassword(
   db: Db,
   token: string,
   input: ResetPasswordInput,
-  now: Date,
+  { now, ip }: { now: Date; ip: string },
 ): Promise<string | undefined> {
   const tokenHash = hashToken(token);
   const user = await findActiveUserByEmail(db, input.email);
@@ -92,6 +93,7 @@ export async function resetPassword(
       action: 'password-reset-done',
       actor: actorOf(user),
       at: now,
+      ip,
       target: targetOf(user),
       adminId: groupOf(user),
     });
