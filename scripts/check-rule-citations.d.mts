@@ -5,11 +5,6 @@ export interface CitationProblem {
   problem: string;
 }
 
-export interface CommentLine {
-  line: number;
-  text: string;
-}
-
 export declare const SOURCE_DIRS: string[];
 
 export declare function checkRuleCitations(options?: { root?: string; dirs?: string[] }): {
@@ -19,8 +14,6 @@ export declare function checkRuleCitations(options?: { root?: string; dirs?: str
   defined: string[];
 };
 
-export declare function commentsOf(path: string, text: string): CommentLine[];
+export declare function citationsIn(text: string): { ids: string[]; outside: boolean };
 
-export declare function citationsIn(text: string): { ids: string[]; outside: string[] };
-
-export declare function anchorsOf(text: string): { id: string; line: number }[];
+export declare function anchorsOf(markdown: string): { id: string; line: number; heading?: boolean }[];

@@ -1,4 +1,4 @@
-/** Probes for supervisors and load balancers, outside the API prefix (README, Operating). */
+/** Probes for supervisors and load balancers, outside the API prefix (README, "Probes and metrics"). */
 import type { FastifyInstance } from 'fastify';
 import healthz from './healthz';
 import readyz from './readyz';

@@ -54,7 +54,7 @@ const leaderCard = (r: StaffRecord) => ({
   team_leader_contact: r.leader?.contact ?? null,
 });
 
-/** Each kind shows the columns of its table (docs/rules/screens.md, "User tables"). */
+/** Each kind shows the columns of its table (docs/rules/people.md, "Screens": the user table). */
 export function toStaffUser(kind: StaffKind, r: StaffRecord, counts: StaffCounts): StaffUser {
   const { user } = r;
   const base: StaffUser = {
