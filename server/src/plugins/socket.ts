@@ -51,6 +51,11 @@ declare module 'fastify' {
        * new sign-in's token opens one again.
        */
       accountEnded(userId: string): void;
+      /**
+       * The account moved to another group: its sockets close on every process, and the client opens
+       * new ones with a refreshed token, whose handshake reads the account's new place (rule D4.8).
+       */
+      accountMoved(userId: string): void;
       /** The picker's held lead went back to the pool. */
       leadReleased(pickerId: string, event: LeadReleasedEvent): void;
       /** The boards of these admin groups (null: no group) and the super-admin's whole board changed. */
@@ -77,6 +82,8 @@ export const SOCKET_PATH = '/socket.io';
 /** How long changes are gathered before the boards they concern are told (a board reads itself again). */
 const BOARD_BATCH_MS = 100;
 export const NOT_YOUR_ROOM = 'You may only join your own room';
+/** How long a new connection may take to bring its token. */
+export const HANDSHAKE_TIMEOUT_MS = 10_000;
 
 const roomOf = (userId: string) => `user:${userId}`;
 /** Every socket of a user, joined or not: the server's own room, never one a client asks for. */
@@ -110,6 +117,10 @@ async function socket(app: FastifyInstance) {
   const io: SocketServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
+    // A handshake costs a session until its client proves a token in its CONNECT packet: one that
+    // never does is dropped soon. Clients send ids and nothing bigger.
+    connectTimeout: HANDSHAKE_TIMEOUT_MS,
+    maxHttpBufferSize: 16 * 1024,
     // The polling transport's requests from the allowed origins' pages; a WebSocket knows no CORS, and
     // every socket must still bring a valid token.
     ...(origins.length > 0 && { cors: { origin: allowedOrigin(origins), credentials: true } }),
@@ -132,6 +143,11 @@ async function socket(app: FastifyInstance) {
       createAdapter(pool, { errorHandler: (error) => app.log.warn({ err: error }, 'Socket adapter') }),
     );
   }
+
+  /** Closes every socket of `userId` on every process (the adapter carries it). */
+  const closeSessions = (userId: string) => {
+    io.in(sessionOf(userId)).disconnectSockets(true);
+  };
 
   io.use((client, next) => {
     const token: unknown = client.handshake.auth?.token;
@@ -179,7 +195,8 @@ async function socket(app: FastifyInstance) {
     void client.join(sessionOf(user._id));
     if (user.role === 'data-picker') {
       void client.join(PICKERS);
-      io.to(boardsOf([user.adminId])).emit('boardChanged');
+      // Batched like every change: a picker reconnecting in a loop costs the boards one read per batch.
+      tellBoardOf(user._id);
       // The picker may have moved to another group since it connected (rule D4.8): that group's board
       // shows it offline now. A closing server's boards go with it.
       client.once('disconnect', (reason) => {
@@ -215,9 +232,8 @@ async function socket(app: FastifyInstance) {
     creator: (creatorId: string, message: CreatorMessage) => {
       io.to(roomOf(creatorId)).emit('newMessage', message);
     },
-    accountEnded: (userId: string) => {
-      io.in(sessionOf(userId)).disconnectSockets(true);
-    },
+    accountEnded: closeSessions,
+    accountMoved: closeSessions,
     leadReleased: (pickerId: string, event: LeadReleasedEvent) => {
       io.to(roomOf(pickerId)).emit('leadReleased', event);
     },

@@ -14,7 +14,7 @@ import {
   superAdminOf,
   type TestServer,
 } from '../support';
-import { entriesWrittenBy, oneEntryOf } from './entries';
+import { entriesSince, entriesWrittenBy, markOf, oneEntryOf } from './entries';
 
 let server: TestServer;
 let root: Staff;
@@ -260,27 +260,70 @@ describe('a delete', () => {
     });
   });
 
-  it('records where a deleted leader’s staff went', async () => {
+  it('records where a deleted leader’s staff went, and each one moved', async () => {
     const leader = await addUser(server, {
       role: 'team-leader',
       adminId: B.admin.id,
       assignFor: 'rental-picker',
     });
-    await addUser(server, { role: 'data-picker', adminId: B.admin.id, teamLeaderId: leader.id });
-    const entry = await oneEntryOf(server, async () => {
-      const res = await server.call(peopleApi.deleteTeamLeader, {
-        token: B.admin.token,
-        values: { id: leader.id },
-        body: { moveStaffTo: B.pickerLeader.id },
-      });
-      expect(res.status).toBe(200);
+    const staff = [
+      await addUser(server, { role: 'data-picker', adminId: B.admin.id, teamLeaderId: leader.id }),
+      await addUser(server, { role: 'data-picker', adminId: B.admin.id, teamLeaderId: leader.id }),
+    ];
+    const mark = await markOf(server);
+    const res = await server.call(peopleApi.deleteTeamLeader, {
+      token: B.admin.token,
+      values: { id: leader.id },
+      body: { moveStaffTo: B.pickerLeader.id },
     });
-    expect(entry).toMatchObject({
+    expect(res.status).toBe(200);
+    const written = await entriesSince(server, mark);
+    expect(written).toHaveLength(3);
+    for (const picker of staff) {
+      expect(written.find((entry) => entry.targetId === picker.id)).toMatchObject({
+        action: 'user-moved',
+        ...actorOf(B.admin),
+        targetLabel: picker.name,
+        before: { adminId: B.admin.id, teamLeaderId: leader.id, teamLeader: leader.name },
+        after: { adminId: B.admin.id, teamLeaderId: B.pickerLeader.id, teamLeader: B.pickerLeader.name },
+        adminId: B.admin.id,
+      });
+    }
+    expect(written.find((entry) => entry.targetId === leader.id)).toMatchObject({
       action: 'user-deleted',
-      targetId: leader.id,
       after: { moveStaffTo: B.pickerLeader.id },
       adminId: B.admin.id,
     });
+  });
+
+  it('records each of a deleted admin’s staff moving to the new admin', async () => {
+    const leaving = await addUser(server, { role: 'admin' });
+    const leader = await addUser(server, {
+      role: 'team-leader',
+      adminId: leaving.id,
+      assignFor: 'rental-creator',
+    });
+    const creator = await addUser(server, {
+      role: 'data-creator',
+      adminId: leaving.id,
+      teamLeaderId: leader.id,
+    });
+    const mark = await markOf(server);
+    const res = await server.call(peopleApi.deleteAdmin, {
+      token: root.token,
+      values: { id: leaving.id },
+      body: { moveStaffTo: A.admin.id },
+    });
+    expect(res.status).toBe(200);
+    const moves = (await entriesSince(server, mark)).filter((entry) => entry.action === 'user-moved');
+    expect(moves.map((entry) => entry.targetId).sort()).toEqual([leader.id, creator.id].sort());
+    for (const entry of moves) {
+      expect(entry).toMatchObject({
+        before: { adminId: leaving.id },
+        after: { adminId: A.admin.id, admin: A.admin.name },
+        adminId: leaving.id,
+      });
+    }
   });
 
   it('writes nothing when a leader with staff is deleted without a new home (409)', async () => {

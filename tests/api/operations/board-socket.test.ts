@@ -199,6 +199,25 @@ describe('boardChanged', () => {
     await Promise.all(heard);
   });
 
+  it('tells the boards once per batch, not once per connection, when pickers reconnect in a loop', async () => {
+    let heard = 0;
+    const count = () => {
+      heard += 1;
+    };
+    adminBoard.on('boardChanged', count);
+    try {
+      const sockets = await Promise.all(
+        Array.from({ length: 30 }, () => pickers.connect(tokenOf(server, a.pickers[1]))),
+      );
+      for (const socket of sockets) socket.disconnect();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    } finally {
+      adminBoard.off('boardChanged', count);
+    }
+    expect(heard).toBeGreaterThan(0);
+    expect(heard).toBeLessThanOrEqual(10);
+  });
+
   it('tells the group a connected picker moved to when it leaves (rule D4.8)', async () => {
     const moving = await addUser(server, {
       role: 'data-picker',
@@ -220,5 +239,38 @@ describe('boardChanged', () => {
     const left = nextEvent(otherBoard, 'boardChanged');
     socket?.disconnect();
     await left;
+  });
+});
+
+describe('a leader moved to another group (rule D4.8)', () => {
+  it('stops watching the board it left at once, and watches its new group’s once it connects again', async () => {
+    const leader = await addUser(server, {
+      role: 'team-leader',
+      adminId: a.admin.id,
+      assignFor: 'rental-picker',
+    });
+    const token = tokenOf(server, leader);
+    const before = await watchers.connect(token);
+    expect(await joinBoard(before)).toEqual({ ok: true });
+    const closed = nextEvent<string>(before, 'disconnect');
+    const moved = await server.call(peopleApi.moveTeamLeader, {
+      token: tokenOf(server, root),
+      values: { id: leader.id },
+      body: { toId: b.admin.id },
+    });
+    expect(moved.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+
+    const after = await watchers.connect(token);
+    expect(await joinBoard(after)).toEqual({ ok: true });
+    expect(await joinBoard(after, a.admin.id)).toEqual(REFUSED);
+    const heard = nextEvent(after, 'boardChanged');
+    const limit = await server.call(peopleApi.updatePickerLimit, {
+      token: tokenOf(server, b.admin),
+      values: { id: b.picker.id },
+      body: { limit: 7 },
+    });
+    expect(limit.status).toBe(200);
+    await heard;
   });
 });

@@ -12,6 +12,8 @@ export default async function moveTeamLeaderRoute(app: FastifyInstance) {
     const { toId } = parse(peopleApi.moveTeamLeader.body!, request.body);
     const moved = await moveLeader(app.db, request.user, id, toId, app.config.now());
     app.notify.board(moved.adminIds);
+    // Its board sockets watch the group it left until they open again.
+    app.notify.accountMoved(id);
     return success(peopleApi.moveTeamLeader, moved.user);
   });
 }

@@ -46,6 +46,7 @@ export async function deleteStaff(
             caller,
             { kind, id, adminId: target.adminId, assignFor: target.assignFor },
             moveStaffTo,
+            now,
           )
         : [];
     await tx.update(users).set({ isDeleted: true, deletedAt: now }).where(eq(users.id, id));

@@ -204,31 +204,41 @@ export interface Leaving {
  */
 export async function moveStaffAway(
   tx: Db,
-  caller: Caller,
+  caller: Actor,
   leaving: Leaving,
   toId: string | undefined,
+  now: Date,
 ): Promise<(string | null)[]> {
   const under = leaving.kind === 'admin' ? users.adminId : users.teamLeaderId;
-  const staffOf = eq(under, leaving.id);
-  const [staff] = await tx
-    .select({ id: users.id })
+  const staffOf = and(eq(under, leaving.id), eq(users.isDeleted, false))!;
+  const staff = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      adminId: users.adminId,
+      teamLeaderId: users.teamLeaderId,
+    })
     .from(users)
-    .where(and(staffOf, eq(users.isDeleted, false)))
-    .limit(1);
-  if (!staff) return [];
+    .where(staffOf);
+  if (staff.length === 0) return [];
   if (toId === undefined) throw conflict(HAS_STAFF);
+  let home: Home;
   if (leaving.kind === 'admin') {
     const admin = toId === leaving.id ? undefined : await adminTarget(tx, caller, toId, 'moveStaffTo');
     if (!admin) throw refused('moveStaffTo', ADMIN_TARGET_NOT_FOUND);
-    await placeStaff(tx, staffOf, { adminId: admin.id });
-    return [leaving.id, admin.id];
+    home = { adminId: admin.id };
+  } else {
+    // A leader with staff has an assignment: every leader made through the API does.
+    const leader =
+      toId === leaving.id || !leaving.assignFor
+        ? undefined
+        : await leaderTarget(tx, caller, leaving.assignFor, toId, 'moveStaffTo');
+    if (!leader) throw refused('moveStaffTo', LEADER_TARGET_NOT_FOUND);
+    home = { adminId: leader.adminId, teamLeaderId: leader.id };
   }
-  // A leader with staff has an assignment: every leader made through the API does.
-  const leader =
-    toId === leaving.id || !leaving.assignFor
-      ? undefined
-      : await leaderTarget(tx, caller, leaving.assignFor, toId, 'moveStaffTo');
-  if (!leader) throw refused('moveStaffTo', LEADER_TARGET_NOT_FOUND);
-  await placeStaff(tx, staffOf, { adminId: leader.adminId, teamLeaderId: leader.id });
-  return [leaving.adminId, leader.adminId];
+  await placeStaff(tx, staffOf, home);
+  // Each one moved is in the audit trail, as if moved on its own (rule D10.1).
+  for (const user of staff) await recordMove(tx, caller, user, home, now);
+  return [leaving.kind === 'admin' ? leaving.id : leaving.adminId, home.adminId];
 }
