@@ -51,6 +51,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { err: errorForLog } },
     bodyLimit: config.bodyLimitBytes,
+    // Opening the database runs its migrations, which on a large database or a busy machine take
+    // longer than Fastify's default 10 s for a plugin: a slow start is not a failed one.
+    pluginTimeout: 300_000,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Refusals made before any route runs (a malformed % escape, a request line Node cannot read) keep the envelope.
     frameworkErrors,

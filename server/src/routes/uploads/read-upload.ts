@@ -1,7 +1,8 @@
 /**
- * Reads the spreadsheet of a bulk upload from the multipart field `file`. Busboy's limit stops a file
- * at the first byte over 10 MB (413; the rest of the body is discarded, never held), and every other
- * parser refusal becomes a 400.
+ * Reads the spreadsheet of a bulk upload from the multipart field `file`, whole or not at all (rule D5.7).
+ * A declared length over the limit is refused before the body is read; otherwise busboy's limit stops
+ * keeping a file at its first byte over 10 MB (413; the rest of the body is discarded, never held), and
+ * every other parser refusal becomes a 400.
  */
 import type { FastifyRequest } from 'fastify';
 import {
@@ -16,6 +17,9 @@ import type { UploadedFile } from '../../services/uploads/sheet-reader';
 
 /** Given per call, so they hold however the multipart plugin is registered. */
 const LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 };
+
+/** The file and the form's own fields at their limits, with room for the part headers. */
+const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + LIMITS.fields * LIMITS.fieldSize + 64 * 1024;
 
 function refusalOf(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
@@ -34,10 +38,17 @@ function refusalOf(error: unknown): HttpError {
 
 export async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   if (!request.isMultipart()) throw badRequest(PLEASE_SELECT_FILE);
+  // A declared length already over the limit is answered before a byte of the body is read.
+  if (Number(request.headers['content-length']) > MAX_FORM_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
   try {
     const part = await request.file({ limits: LIMITS });
     if (part?.fieldname !== 'file') throw badRequest(PLEASE_SELECT_FILE);
-    return { filename: part.filename, bytes: await part.toBuffer() };
+    const bytes = await part.toBuffer();
+    // toBuffer() throws only when a piece arrives after busboy's cut, and request.file() never asks for
+    // the next part, which carries the plugin's own limit error: a file cut exactly between two pieces
+    // of the body would come back as if whole. Busboy sets the flag whenever it cut.
+    if (part.file.truncated) throw new HttpError(413, FILE_TOO_LARGE);
+    return { filename: part.filename, bytes };
   } catch (error) {
     throw refusalOf(error);
   }
