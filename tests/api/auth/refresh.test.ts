@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONCURRENT_REFRESH_MS } from '../../../server/src/services/auth/refresh-tokens';
 import { authApi, peopleApi } from '../../../src/contract';
 import { createUser, login, softDeleteUser, startTestServer, type TestServer } from '../support';
 
@@ -47,6 +48,25 @@ describe('POST /auth/refresh-token', () => {
     expect(reuse.body.success).toBe(false);
     expect(reuse.refreshCookie).toBe('');
     expect((await refresh(third.refreshCookie)).status).toBe(401);
+  });
+
+  it('keeps the session when two refreshes of one cookie come together', async () => {
+    const { session } = await signedInUser();
+    const [first, second] = await Promise.all([
+      refresh(session.refreshCookie),
+      refresh(session.refreshCookie),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await refresh(second.refreshCookie)).status).toBe(200);
+  });
+
+  it('still revokes the family when a rotated token comes back after the moment of its rotation', async () => {
+    const { session } = await signedInUser();
+    const next = await refresh(session.refreshCookie);
+    expect(next.status).toBe(200);
+    server.clock.advance(CONCURRENT_REFRESH_MS + 1000);
+    expect((await refresh(session.refreshCookie)).status).toBe(401);
+    expect((await refresh(next.refreshCookie)).status).toBe(401);
   });
 
   it('leaves the other sessions of the user alone', async () => {

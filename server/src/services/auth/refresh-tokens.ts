@@ -1,6 +1,7 @@
 /**
  * Refresh tokens (rule D3): one family per sign-in, rotated on every use, and the whole family
- * revoked when a rotated token comes back (someone else holds a copy).
+ * revoked when a rotated token comes back (someone else holds a copy), unless it comes back with
+ * its rotation, as a second tab's refresh does (CONCURRENT_REFRESH_MS).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -25,7 +26,7 @@ async function insertToken(db: Db, userId: string, familyId: string, clock: Cloc
   const expiresAt = new Date(clock.now.getTime() + clock.ttlMs);
   const [row] = await db
     .insert(refreshTokens)
-    .values({ userId, familyId, tokenHash: hashToken(token), expiresAt })
+    .values({ userId, familyId, tokenHash: hashToken(token), expiresAt, createdAt: clock.now })
     .returning({ id: refreshTokens.id });
   return { id: row!.id, token, expiresAt };
 }
@@ -34,6 +35,25 @@ async function insertToken(db: Db, userId: string, familyId: string, clock: Cloc
 export async function issueRefreshToken(db: Db, userId: string, clock: Clock): Promise<IssuedRefreshToken> {
   const { token, expiresAt } = await insertToken(db, userId, randomUUID(), clock);
   return { token, expiresAt };
+}
+
+/**
+ * Two refreshes a client sent together with one cookie (another tab, a retry) are one session's,
+ * not a stolen copy's: a token whose successor is at most this old, and still unused, rotates again.
+ * A thief's copy gains nothing in that window that the cookie itself did not already give.
+ */
+export const CONCURRENT_REFRESH_MS = 10_000;
+
+async function concurrentWithRotation(tx: Db, successorId: string, now: Date): Promise<boolean> {
+  const [successor] = await tx
+    .select({ createdAt: refreshTokens.createdAt, replacedBy: refreshTokens.replacedBy })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.id, successorId), isNull(refreshTokens.revokedAt)));
+  return (
+    successor !== undefined &&
+    successor.replacedBy === null &&
+    now.getTime() - successor.createdAt.getTime() <= CONCURRENT_REFRESH_MS
+  );
 }
 
 export type Rotation = { ok: true; user: UserRow; refresh: IssuedRefreshToken } | { ok: false };
@@ -50,7 +70,7 @@ export function rotateRefreshToken(db: Db, token: string, clock: Clock): Promise
       .where(eq(refreshTokens.tokenHash, hashToken(token)))
       .for('update');
     if (!current || current.revokedAt) return { ok: false };
-    if (current.replacedBy) {
+    if (current.replacedBy && !(await concurrentWithRotation(tx, current.replacedBy, clock.now))) {
       await revokeFamily(tx, current.familyId, clock.now);
       return { ok: false };
     }
