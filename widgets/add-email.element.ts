@@ -10,9 +10,10 @@
  * @csspart header - The heading row.
  * @csspart actions - The row with Add Email.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { AddEmailScreen } from '../src/screens/add-email/add-email-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlAddEmail = defineWidget('rl-add-email', AddEmailScreen);
 

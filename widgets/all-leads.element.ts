@@ -13,9 +13,10 @@
  * @csspart pagination - The page controls.
  * @csspart header - The heading row with the total.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { AllLeadsScreen } from '../src/screens/all-leads/all-leads-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlAllLeads = defineWidget('rl-all-leads', AllLeadsScreen);
 

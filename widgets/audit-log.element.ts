@@ -13,9 +13,10 @@
  * @csspart table - The scrolling frame around the entries' table.
  * @csspart pagination - The page controls.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { AuditLogScreen } from '../src/screens/audit-log/audit-log-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlAuditLog = defineWidget('rl-audit-log', AuditLogScreen);
 

@@ -14,10 +14,11 @@
  * @csspart header - The heading row.
  * @csspart actions - The row with Upload.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import bulkUploadCss from '../src/screens/bulk-upload/bulk-upload.css?inline';
 import { BulkUploadScreen } from '../src/screens/bulk-upload/bulk-upload-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlBulkUpload = defineWidget('rl-bulk-upload', BulkUploadScreen, {
   props: { mode: 'string' },

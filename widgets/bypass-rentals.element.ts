@@ -11,9 +11,10 @@
  * @csspart fields - The limit and admin fields.
  * @csspart actions - The row with Download Excel.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { BypassRentalsScreen } from '../src/screens/bypass-rentals/bypass-rentals-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlBypassRentals = defineWidget('rl-bypass-rentals', BypassRentalsScreen);
 

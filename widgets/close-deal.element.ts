@@ -10,9 +10,10 @@
  * @csspart header - The heading row.
  * @csspart actions - The row with Close Deal.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { CloseDealScreen } from '../src/screens/close-deal/close-deal-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlCloseDeal = defineWidget('rl-close-deal', CloseDealScreen);
 

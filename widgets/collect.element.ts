@@ -14,9 +14,10 @@
  * @csspart header - The heading row.
  * @csspart actions - The held lead's Invalid Number and Finish buttons.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { CollectScreen } from '../src/screens/collect/collect-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlCollect = defineWidget('rl-collect', CollectScreen);
 

@@ -11,9 +11,10 @@
  * @csspart fields - The rental fields.
  * @csspart actions - The row with Create Rental.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { CreateRentalScreen } from '../src/screens/create-rental/create-rental-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlCreateRental = defineWidget('rl-create-rental', CreateRentalScreen);
 

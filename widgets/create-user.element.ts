@@ -13,9 +13,10 @@
  * @csspart fields - The user fields.
  * @csspart actions - The row with the Create button.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { CreateUserScreen } from '../src/screens/create-user/create-user-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlCreateUser = defineWidget('rl-create-user', CreateUserScreen, {
   props: { kind: 'string' },

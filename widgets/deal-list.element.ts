@@ -15,9 +15,10 @@
  * @csspart header - The heading row with the total.
  * @csspart dialog - The closing image dialog.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { DealListScreen } from '../src/screens/deal-list/deal-list-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlDealList = defineWidget('rl-deal-list', DealListScreen);
 

@@ -7,9 +7,10 @@
  * @csspart form - The card.
  * @csspart page - The centred page around the card.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { ForgetPasswordScreen } from '../src/screens/forget-password/forget-password-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlForgetPassword = defineWidget('rl-forget-password', ForgetPasswordScreen);
 

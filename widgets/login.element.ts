@@ -8,9 +8,10 @@
  * @csspart overlay - The full-screen overlay while signing in.
  * @csspart page - The centred page around the card.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { LoginScreen } from '../src/screens/login/login-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlLogin = defineWidget('rl-login', LoginScreen);
 

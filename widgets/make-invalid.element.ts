@@ -10,9 +10,10 @@
  * @csspart actions - The row with the Invalid button.
  * @csspart dialog - The confirmation dialog.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { MakeInvalidScreen } from '../src/screens/make-invalid/make-invalid-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlMakeInvalid = defineWidget('rl-make-invalid', MakeInvalidScreen);
 

@@ -7,9 +7,10 @@
  * @csspart card - The message card.
  * @csspart page - The centred page around the card.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { NotFoundScreen } from '../src/screens/not-found/not-found-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlNotFound = defineWidget('rl-not-found', NotFoundScreen, {
   props: { message: 'string' },

@@ -8,10 +8,11 @@
  * @csspart badge - The unread count on the button.
  * @csspart panel - The popover list of messages.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import bellCss from '../src/screens/notification-bell/bell.css?inline';
 import { NotificationBellScreen } from '../src/screens/notification-bell/notification-bell-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlNotificationBell = defineWidget('rl-notification-bell', NotificationBellScreen, {
   styles: [bellCss],

@@ -16,10 +16,11 @@
  * @csspart table - The scrolling frame around the pickers' table.
  * @csspart dialog - The release confirmation.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import opsBoardCss from '../src/screens/ops-board/ops-board.css?inline';
 import { OpsBoardScreen } from '../src/screens/ops-board/ops-board-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlOpsBoard = defineWidget('rl-ops-board', OpsBoardScreen, { styles: [opsBoardCss] });
 

@@ -6,9 +6,10 @@
  * @csspart page - The page.
  * @csspart header - The heading row.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { ProfileScreen } from '../src/screens/profile/profile-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlProfile = defineWidget('rl-profile', ProfileScreen);
 

@@ -18,10 +18,10 @@
  * @csspart error - The failed load with its Retry.
  */
 import uplotCss from 'uplot/dist/uPlot.min.css?inline';
-import { defineWidget } from '../src/lib/define-widget';
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import reportsCss from '../src/screens/reports/reports.css?inline';
 import { ReportsScreen } from '../src/screens/reports/reports-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlReports = defineWidget('rl-reports', ReportsScreen, { styles: [uplotCss, reportsCss] });
 

@@ -9,9 +9,10 @@
  * @csspart form - The card.
  * @csspart page - The centred page around the card.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { ResetPasswordScreen } from '../src/screens/reset-password/reset-password-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlResetPassword = defineWidget('rl-reset-password', ResetPasswordScreen, {
   props: { email: 'string', token: 'string' },

@@ -10,9 +10,10 @@
  * @csspart fields - The delay, hold and order fields.
  * @csspart actions - The row with Save Settings.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { SettingsScreen } from '../src/screens/settings/settings-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlSettings = defineWidget('rl-settings', SettingsScreen);
 

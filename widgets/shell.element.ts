@@ -15,10 +15,11 @@
  * @csspart content - The page area.
  * @csspart footer - The copyright line.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import shellCss from '../src/screens/shell/shell.css?inline';
 import { ShellScreen } from '../src/screens/shell/shell-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlShell = defineWidget('rl-shell', ShellScreen, {
   props: { route: 'string' },

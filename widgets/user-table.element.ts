@@ -18,9 +18,10 @@
  * @csspart header - The heading row with the total.
  * @csspart dialog - The move, delete and limit dialogs.
  */
-import { defineWidget } from '../src/lib/define-widget';
+
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { UserTableScreen } from '../src/screens/user-table/user-table-screen';
+import { defineWidget } from '../src/ui/define-widget';
 
 export const RlUserTable = defineWidget('rl-user-table', UserTableScreen, {
   props: { kind: 'string' },

@@ -1,4 +1,4 @@
-/** The one error type every API call rejects with, classified as the spec's catalogue (section 8) reads it. */
+/** The one error type every API call rejects with, classified as docs/rules/auth.md, "How the client treats errors", reads it. */
 import type { ErrorCode, FieldError } from '../contract';
 
 export type ApiErrorKind = 'HTTP_ERROR' | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';

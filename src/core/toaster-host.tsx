@@ -1,6 +1,6 @@
 /**
  * The page's single toaster, mounted in its own shadow root so host CSS cannot reach it and several
- * widgets never show a toast twice. Settings are the spec's (section 9); colours come from the --rl-*
+ * widgets never show a toast twice. Settings are those of docs/rules/screens.md, "Toasts and general messages"; colours come from the --rl-*
  * tokens, status toasts on their status backgrounds. Loaded on the first toast.
  */
 import { createRoot, type Root } from 'react-dom/client';

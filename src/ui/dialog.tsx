@@ -7,7 +7,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 interface DialogProps {
   open: boolean;
   title: string;
-  /** A small heading above the title (the spec's "Confirm!"). */
+  /** A small heading above the title ("Confirm!" in docs/rules/people.md, "Screens"). */
   kicker?: string;
   /** Most of the viewport, for content to look at (an image) rather than a short form. */
   wide?: boolean;

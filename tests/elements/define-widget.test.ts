@@ -6,7 +6,7 @@ import { createElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/core/api-error';
 import { queryClient } from '../../src/core/query-client';
-import { defineWidget, type Emit } from '../../src/lib/define-widget';
+import { defineWidget, type Emit } from '../../src/ui/define-widget';
 
 function Counter({ label, emit }: { label?: string; emit: Emit }) {
   const [count, setCount] = useState(0);

@@ -64,7 +64,8 @@ function codeElement(file: string) {
   const screenFile = screenImport?.[1] && resolveImport(file, screenImport[1]);
   if (!screenFile) throw new Error(`${file}: cannot find the module of ${screen}`);
   const propsOption = /props:\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-  const screenFiles = reachableFrom(screenFile).filter((f) => f.startsWith('src/screens/'));
+  // A screen's events may come from the shared parts it renders, as well as from its own files.
+  const screenFiles = reachableFrom(screenFile).filter((f) => /^src\/(screens|shared)\//.test(f));
   return {
     file,
     tag,

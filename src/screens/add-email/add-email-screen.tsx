@@ -8,13 +8,13 @@ import { AddClientEmailInput, fetchedBy, NOT_YOUR_RENTAL, type Rental } from '..
 import { isApiError } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
-import type { Emit } from '../../lib/define-widget';
+import { LeadDetails } from '../../shared/lead-lookup/lead-details';
+import { NumberSearch } from '../../shared/lead-lookup/number-search';
+import { useLeadSearch } from '../../shared/lead-lookup/use-number-search';
 import { Button } from '../../ui/button';
+import type { Emit } from '../../ui/define-widget';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
-import { LeadDetails } from '../lead-lookup/lead-details';
-import { NumberSearch } from '../lead-lookup/number-search';
-import { useLeadSearch } from '../lead-lookup/use-number-search';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface AddEmailEvents {

@@ -1,7 +1,7 @@
 /** `<rl-all-leads>`'s screen: the signed-in user's All Leads (route manage-by-creators). */
 import { useAuth } from '../../core/use-auth';
-import { LeadListScreen } from '../lead-list/lead-list-screen';
-import { NotForRole } from '../lead-list/not-for-role';
+import { LeadListScreen } from '../../shared/lead-list/lead-list-screen';
+import { NotForRole } from '../../ui/not-for-role';
 import { allLeadsView } from './all-leads-view';
 
 export function AllLeadsScreen() {

@@ -1,8 +1,8 @@
 /** Which All Leads a signed-in user gets (docs/rules/screens.md, docs/rules/people.md), or null for none. */
 import { listAllLeads } from '../../api/lead-lists/list-all-leads';
 import { listLeaderAllLeads } from '../../api/lead-lists/list-leader-all-leads';
-import { FETCH_STATE, VALIDITY_CHOOSE } from '../lead-list/lead-filters';
-import { isPickerLeader, type LeadView, type Viewer } from '../lead-list/lead-view';
+import { FETCH_STATE, VALIDITY_CHOOSE } from '../../shared/lead-list/lead-filters';
+import { isPickerLeader, type LeadView, type Viewer } from '../../shared/lead-list/lead-view';
 
 export function allLeadsView(user: Viewer): LeadView | null {
   const base = { title: 'All Leads', sort: '-createdAt', startsToday: false } as const;

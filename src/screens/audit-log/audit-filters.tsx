@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import { AUDIT_ACTIONS } from '../../contract';
 import { messageOf } from '../../core/api-error';
+import { ACTION_LABELS } from '../../shared/columns/audit-text';
+import { GroupFilter } from '../../shared/group-filter/group-filter';
 import { Button } from '../../ui/button';
 import { DateRange } from '../../ui/date-range';
 import { SelectField } from '../../ui/select-field';
-import { GroupFilter } from '../ops-board/board-filters';
-import { ACTION_LABELS } from './audit-text';
 import type { usePersonChoices } from './use-person-choices';
 
 /** The selects' values; '' is everyone, every action, every group. */

@@ -7,7 +7,8 @@ import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { AUDIT_ACTIONS, auditApi, peopleApi } from '../../contract';
-import { adminChoices } from '../ops-board/ops-board.fixtures';
+import { ACTION_LABELS } from '../../shared/columns/audit-text';
+import { adminChoices } from '../../shared/group-filter/group-filter.fixtures';
 import {
   auditExportOf,
   auditPage,
@@ -17,7 +18,6 @@ import {
   groupActors,
 } from './audit-log.fixtures';
 import { AuditLogScreen } from './audit-log-screen';
-import { ACTION_LABELS } from './audit-text';
 
 const LIST = on(auditApi.list);
 const EXPORT = on(auditApi.export);

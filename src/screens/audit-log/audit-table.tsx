@@ -1,8 +1,8 @@
 /** The audit trail's table: when, who (name over role), the action, its target and what changed. */
 import type { AuditEntry } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
+import { ACTION_LABELS, changeText, roleText, targetText, whoText } from '../../shared/columns/audit-text';
 import { DataTable, type TableColumn } from '../../ui/data-table';
-import { ACTION_LABELS, changeText, roleText, targetText, whoText } from './audit-text';
 
 const COLUMNS: readonly TableColumn<AuditEntry>[] = [
   { key: 'at', header: 'When', cell: (entry) => formatDateTime(entry.at) },

@@ -1,5 +1,5 @@
 /**
- * `<rl-bulk-upload>`'s screen (docs/rules/screens.md, "Bulk Rental Upload and Bulk Upload For Use"): a
+ * `<rl-bulk-upload>`'s screen (docs/rules/uploads.md, "Screens"): a
  * .csv/.xlsx checked here first, sent with its progress, then the counts, and the skipped rows saved
  * as skipped_data.xlsx.
  */
@@ -10,9 +10,9 @@ import { type LeadUploader, useBulkUpload } from '../../api/uploads/use-bulk-upl
 import { importedMessage, RENTAL_LABELS, type SkippedRow, type UploadResult } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastError, toastFailure, toastSuccess } from '../../core/toaster';
-import type { Emit } from '../../lib/define-widget';
 import { DOWNLOAD_FAILED } from '../../lib/excel';
 import { Button } from '../../ui/button';
+import type { Emit } from '../../ui/define-widget';
 import { ProgressBar } from '../../ui/progress-bar';
 import { fileProblem } from './check-file';
 import { FilePicker } from './file-picker';

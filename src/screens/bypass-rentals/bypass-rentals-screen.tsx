@@ -1,5 +1,5 @@
 /**
- * `<rl-bypass-rentals>`'s screen (docs/rules/screens.md, "Bypass Rentals"): how many pool leads, for which
+ * `<rl-bypass-rentals>`'s screen (docs/rules/uploads.md, "Screens"): how many pool leads, for which
  * admin, then Download Excel hands them to that admin and saves them as rentals_{timestamp}.xlsx.
  */
 import { type FormEvent, useId } from 'react';
@@ -8,9 +8,9 @@ import { useTakeFromPool } from '../../api/uploads/take-from-pool';
 import { BypassQuery, MAX_BYPASS_LIMIT } from '../../contract';
 import { isApiError, messageOf } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
-import type { Emit } from '../../lib/define-widget';
 import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../lib/excel';
 import { Button } from '../../ui/button';
+import type { Emit } from '../../ui/define-widget';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';

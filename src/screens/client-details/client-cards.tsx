@@ -1,6 +1,6 @@
 /** The Client Details cards: one per picked lead with its client's details, placeholders while loading. */
 import type { Rental } from '../../contract';
-import { CLIENT_DETAILS, CLIENT_NAME } from './client-fields';
+import { CLIENT_DETAILS, CLIENT_NAME } from '../../shared/columns/client-columns';
 
 const SKELETON_CARDS = 4;
 

@@ -1,5 +1,5 @@
 /**
- * `<rl-client-details>`'s screen (docs/rules/screens.md, "Client Details"): the picked leads' clients as
+ * `<rl-client-details>`'s screen (docs/rules/lead-lists.md, "Screens"): the picked leads' clients as
  * searchable cards, latest update first, with a date range, pages and Download.
  */
 import { useId } from 'react';
@@ -7,14 +7,14 @@ import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
 import { listClients } from '../../api/lead-lists/list-clients';
 import { leadSearchError } from '../../contract';
 import { useAuth } from '../../core/use-auth';
+import { DownloadButton } from '../../shared/download/download-button';
+import { useExport } from '../../shared/download/use-export';
 import { DateRange } from '../../ui/date-range';
 import { ListBody } from '../../ui/list-body';
+import { NotForRole } from '../../ui/not-for-role';
 import { SearchBox } from '../../ui/search-box';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
-import { DownloadButton } from '../lead-list/export/download-button';
-import { useExport } from '../lead-list/export/use-export';
-import { NotForRole } from '../lead-list/not-for-role';
 import { ClientCards } from './client-cards';
 
 export function ClientDetailsScreen() {

@@ -6,10 +6,10 @@
 import { useId, useState } from 'react';
 import { useFindDealLead } from '../../api/deals/find-lead';
 import type { ClosedRental } from '../../contract';
-import type { Emit } from '../../lib/define-widget';
-import { LeadSummaryDetails } from '../lead-lookup/lead-details';
-import { NumberSearch } from '../lead-lookup/number-search';
-import { useNumberSearch } from '../lead-lookup/use-number-search';
+import { LeadSummaryDetails } from '../../shared/lead-lookup/lead-details';
+import { NumberSearch } from '../../shared/lead-lookup/number-search';
+import { useNumberSearch } from '../../shared/lead-lookup/use-number-search';
+import type { Emit } from '../../ui/define-widget';
 import { CloseDealForm } from './close-deal-form';
 import { ClosedDealNotice } from './closed-deal-notice';
 import { InvalidNumberNotice } from './invalid-number-notice';

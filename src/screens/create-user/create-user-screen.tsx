@@ -20,8 +20,8 @@ import {
 import { isApiError, messageOf } from '../../core/api-error';
 import { dismissToast, toastError, toastLoading, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
-import type { Emit } from '../../lib/define-widget';
 import { Button } from '../../ui/button';
+import type { Emit } from '../../ui/define-widget';
 import { PasswordField } from '../../ui/password-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';

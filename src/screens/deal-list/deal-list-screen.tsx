@@ -1,5 +1,5 @@
 /**
- * The deal list (docs/rules/screens.md, "Deal Closing list"): one screen whose variant follows the signed-in
+ * The deal list (docs/rules/deals.md, "Screens"): one screen whose variant follows the signed-in
  * role, with the total, status (and payment) filters, a date range, search, the table, the closing
  * image dialog and pages.
  */
@@ -7,8 +7,8 @@ import { useId, useState } from 'react';
 import { useDeals } from '../../api/deals/list-deals';
 import type { ClosedRental, FinalCloseInput, Role } from '../../contract';
 import { useAuth } from '../../core/use-auth';
-import type { Emit } from '../../lib/define-widget';
 import { DateRange } from '../../ui/date-range';
+import type { Emit } from '../../ui/define-widget';
 import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
 import { TotalCounter } from '../../ui/total-counter';

@@ -7,13 +7,13 @@ import { useMakeInvalid } from '../../api/leads/make-invalid';
 import { fetchedBy, type Rental } from '../../contract';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
-import type { Emit } from '../../lib/define-widget';
 import { showNumber } from '../../lib/phone';
+import { LeadDetails } from '../../shared/lead-lookup/lead-details';
+import { NumberSearch } from '../../shared/lead-lookup/number-search';
+import { useLeadSearch } from '../../shared/lead-lookup/use-number-search';
 import { Button } from '../../ui/button';
+import type { Emit } from '../../ui/define-widget';
 import { Dialog } from '../../ui/dialog';
-import { LeadDetails } from '../lead-lookup/lead-details';
-import { NumberSearch } from '../lead-lookup/number-search';
-import { useLeadSearch } from '../lead-lookup/use-number-search';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface MakeInvalidEvents {

@@ -1,15 +1,10 @@
 /** The page for any unknown route (rule D2.3): 'Something went wrong' and a way back. */
-import { getConfig } from '../../core/config';
+import { goBack } from '../../lib/go-back';
 import { Button } from '../../ui/button';
 
 export interface NotFoundProps {
   /** The status text of a failed page, when there is one. */
   message?: string;
-}
-
-export function goBack(): void {
-  if (window.history.length > 1) window.history.back();
-  else getConfig().navigate('/');
 }
 
 export function NotFoundScreen({ message }: NotFoundProps) {

@@ -1,7 +1,5 @@
 /** The board's toolbar: the super-admin's group, a team leader among the rows, and the sort. */
-import { useAdminChoices } from '../../api/people/admin-choices';
-import { messageOf } from '../../core/api-error';
-import { Button } from '../../ui/button';
+import { GroupFilter } from '../../shared/group-filter/group-filter';
 import type { Option } from '../../ui/select-field';
 import { SelectField } from '../../ui/select-field';
 import { type BoardSort, SORT_OPTIONS } from './board-rows';
@@ -37,32 +35,5 @@ export function BoardFilters(props: BoardFiltersProps) {
         onChange={(value) => onSort(value as BoardSort)}
       />
     </div>
-  );
-}
-
-/** The super-admin's choice of one admin group, '' for every group (the audit trail reuses it). */
-export function GroupFilter({ adminId, onAdminId }: Pick<BoardFiltersProps, 'adminId' | 'onAdminId'>) {
-  const admins = useAdminChoices(true);
-  const options = (admins.data ?? []).map((a) => ({ value: a._id, label: `${a.name} (${a.email})` }));
-  return (
-    <>
-      <SelectField
-        label="Group"
-        options={options}
-        placeholder={admins.isPending ? 'Loading groups…' : 'All groups'}
-        value={adminId}
-        disabled={admins.isPending}
-        onChange={onAdminId}
-      />
-      {/* Without the list the whole board still shows: only narrowing it to one group is lost. */}
-      {admins.isError ? (
-        <div className="rl-row" role="alert">
-          <span className="rl-error">{messageOf(admins.error, 'Failed to load the groups')}</span>
-          <Button onClick={() => void admins.refetch()} busy={admins.isFetching}>
-            Retry
-          </Button>
-        </div>
-      ) : null}
-    </>
   );
 }

@@ -8,7 +8,7 @@ import { useBoard } from '../../api/operations/board';
 import { useLiveBoard } from '../../api/operations/use-live-board';
 import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
-import type { Emit } from '../../lib/define-widget';
+import type { Emit } from '../../ui/define-widget';
 import { LoadError } from '../../ui/load-error';
 import { BoardFilters } from './board-filters';
 import { type BoardSort, boardRows, leaderOptions } from './board-rows';

@@ -1,5 +1,5 @@
 /** Boards for the ops-board stories, read at the stories' clock start (10:00 AM in Panama). */
-import type { Board, BoardPicker, PersonOption } from '../../contract';
+import type { Board, BoardPicker } from '../../contract';
 
 export const BOARD_AT = '2026-03-02T15:00:00.000Z';
 
@@ -85,8 +85,3 @@ export const board = (
 
 /** The hold window runs until 10:30 AM in Panama. */
 export const holdOn = { hold: { on: true, until: '2026-03-02T15:30:00.000Z' } };
-
-export const adminChoices: PersonOption[] = [
-  { _id: 'u-ad', name: 'Adam Admin', email: 'adam@rental-leads.test', contact: '+15075550101' },
-  { _id: 'ad-2', name: 'Alma Ortiz', email: 'alma@rental-leads.test', contact: '+15075550102' },
-];

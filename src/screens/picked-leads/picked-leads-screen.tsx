@@ -1,7 +1,7 @@
 /** `<rl-picked-leads>`'s screen: the signed-in user's Picked Leads (route manage-by-pickers). */
 import { useAuth } from '../../core/use-auth';
-import { LeadListScreen } from '../lead-list/lead-list-screen';
-import { NotForRole } from '../lead-list/not-for-role';
+import { LeadListScreen } from '../../shared/lead-list/lead-list-screen';
+import { NotForRole } from '../../ui/not-for-role';
 import { pickedLeadsView } from './picked-leads-view';
 
 export function PickedLeadsScreen() {

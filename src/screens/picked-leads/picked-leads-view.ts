@@ -1,8 +1,12 @@
 /** Which Picked Leads a signed-in user gets (docs/rules/screens.md, docs/rules/people.md), or null for none. */
 import { listLeaderPickedLeads } from '../../api/lead-lists/list-leader-picked-leads';
 import { listPickedLeads } from '../../api/lead-lists/list-picked-leads';
-import { PICKED_FETCH_STATE, PICKER_LEADER_FETCH_STATE, VALIDITY_ALL } from '../lead-list/lead-filters';
-import { isPickerLeader, type LeadView, type Viewer } from '../lead-list/lead-view';
+import {
+  PICKED_FETCH_STATE,
+  PICKER_LEADER_FETCH_STATE,
+  VALIDITY_ALL,
+} from '../../shared/lead-list/lead-filters';
+import { isPickerLeader, type LeadView, type Viewer } from '../../shared/lead-list/lead-view';
 
 export function pickedLeadsView(user: Viewer): LeadView | null {
   const base = { title: 'Picked Leads', sort: '-finishedDate', startsToday: true } as const;

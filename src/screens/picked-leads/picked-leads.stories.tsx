@@ -9,7 +9,13 @@ import { expectToast, toastTexts } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { leadListsApi, pathTo } from '../../contract';
 import { ClockContext } from '../../lib/clock';
-import { downloadingStory, exportOf, leadPage, pagesOf, pickedLeads } from '../lead-list/lead-list.fixtures';
+import {
+  downloadingStory,
+  exportOf,
+  leadPage,
+  pagesOf,
+  pickedLeads,
+} from '../../shared/lead-list/lead-list.fixtures';
 import { PickedLeadsScreen } from './picked-leads-screen';
 
 const BY_PICKER = on(leadListsApi.listPickedLeads);

@@ -8,11 +8,11 @@ import { useClosedRentalCounts } from '../../api/deals/count-own-deals';
 import { useProfile } from '../../api/people/profile';
 import { ASSIGN_FOR_LABELS, CLOSED_STATUS_LABELS, CLOSED_STATUSES, type Profile } from '../../contract';
 import { messageOf } from '../../core/api-error';
+import { goBack } from '../../lib/go-back';
 import { ROLE_TITLES } from '../../lib/routes';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { Stat } from '../../ui/stat';
-import { goBack } from '../not-found/not-found-screen';
 
 function InfoCard({ title, rows }: { title: string; rows: [string, string | number | null | undefined][] }) {
   return (

@@ -1,6 +1,7 @@
 /** The report's toolbar: the range of Panama days and, for the super-admin, one admin's group. */
+
+import { GroupFilter } from '../../shared/group-filter/group-filter';
 import { DateRange } from '../../ui/date-range';
-import { GroupFilter } from '../ops-board/board-filters';
 
 export interface ReportRange {
   startDate: string;

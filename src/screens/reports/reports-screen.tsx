@@ -9,11 +9,11 @@ import type { Report } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { LoadError } from '../../ui/load-error';
 import { DayTable } from './day-table';
-import { DownloadButton } from './download-button';
 import { PeopleTable } from './people-table';
 import { ReportCharts } from './report-charts';
 import { CREATOR_COLUMNS, PICKER_COLUMNS } from './report-columns';
 import { filledDays, isQuiet, longDay } from './report-days';
+import { ReportDownload } from './report-download';
 import { ReportFilters, type ReportRange } from './report-filters';
 
 export function ReportsScreen() {
@@ -32,7 +32,7 @@ export function ReportsScreen() {
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
         <h1 id={headingId}>Reports</h1>
-        <DownloadButton report={report} />
+        <ReportDownload report={report} />
       </div>
       <ReportFilters
         range={range}

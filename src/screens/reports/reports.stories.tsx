@@ -9,7 +9,7 @@ import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { peopleApi, REPORT_LOADED, reportsApi } from '../../contract';
 import { DOWNLOAD_STARTED } from '../../lib/excel';
-import { adminChoices } from '../ops-board/ops-board.fixtures';
+import { adminChoices } from '../../shared/group-filter/group-filter.fixtures';
 import { END, reportOf, START } from './reports.fixtures';
 import { ReportsScreen } from './reports-screen';
 import 'uplot/dist/uPlot.min.css';

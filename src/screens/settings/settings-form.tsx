@@ -10,10 +10,10 @@ import {
 } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { alreadyToasted, toastError, toastSuccess } from '../../core/toaster';
-import type { Emit } from '../../lib/define-widget';
 import { formatDateTime } from '../../lib/panama-dates';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
+import type { Emit } from '../../ui/define-widget';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';

@@ -1,6 +1,6 @@
 /** Fetching Settings (rule D7): the global delay, hold and lead order; how long a lead may be held (rule D9.4). */
 import { useSettings } from '../../api/settings/get-settings';
-import type { Emit } from '../../lib/define-widget';
+import type { Emit } from '../../ui/define-widget';
 import { LoadError } from '../../ui/load-error';
 import { type SettingsEvents, SettingsForm } from './settings-form';
 

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../core/use-auth';
-import type { Emit } from '../../lib/define-widget';
 import { currentPath } from '../../lib/location';
 import { menuOf, ROLE_TITLES } from '../../lib/routes';
+import type { Emit } from '../../ui/define-widget';
 import { RouteLink } from '../../ui/route-link';
 import { ProfileMenu } from './profile-menu';
 import { useFreshUser } from './use-fresh-user';

@@ -1,5 +1,5 @@
 /**
- * The delete confirmation (docs/rules/screens.md: "Confirm!", "Delete DataPicker", Delete); the server
+ * The delete confirmation (docs/rules/people.md, "Screens": "Confirm!", "Delete DataPicker", Delete); the server
  * soft-deletes. A team leader or admin may still have staff: the dialog offers where they move first
  * (rule D4.9).
  */

@@ -1,4 +1,4 @@
-/** The daily limit dialog of admins and pickers (docs/rules/screens.md: "Update DataPicker", "Picker Limit", Update). */
+/** The daily limit dialog of admins and pickers (docs/rules/people.md, "Screens": "Update DataPicker", "Picker Limit", Update). */
 import type { FormEvent } from 'react';
 import { LIST_KIND, type StaffListKind, successOf } from '../../api/people/staff-kinds';
 import { useUpdateLimit } from '../../api/people/update-limit';

@@ -1,5 +1,5 @@
 /**
- * A staff list (docs/rules/screens.md, "Manage Admins / Team Leaders / Data Creators / Data Pickers"): search,
+ * A staff list (docs/rules/people.md, "Screens"): search,
  * a date range for creators, the table with its row actions, and pages.
  */
 import { useId, useState } from 'react';
@@ -8,8 +8,8 @@ import { canMove } from '../../api/people/move-staff';
 import { LIST_KIND, type StaffListKind } from '../../api/people/staff-kinds';
 import type { StaffUser } from '../../contract';
 import { useAuth } from '../../core/use-auth';
-import type { Emit } from '../../lib/define-widget';
 import { DateRange } from '../../ui/date-range';
+import type { Emit } from '../../ui/define-widget';
 import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
 import { TotalCounter } from '../../ui/total-counter';

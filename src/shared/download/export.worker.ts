@@ -1,6 +1,6 @@
 /** The download's worker: reads the export's body it is handed, turns rows into cells and sends back progress and the .xlsx bytes. */
 import * as XLSX from 'xlsx';
-import { configure } from '../../../core/config';
+import { configure } from '../../core/config';
 import { type ExportMessage, type ExportReply, runExport } from './export-sheet';
 
 const reply = (answer: ExportReply) =>

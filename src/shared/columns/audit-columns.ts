@@ -1,8 +1,8 @@
 /** The Download's columns (rule D10.1): one row per entry, what the table shows with Before and After apart. */
 import type { AuditEntry } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
-import { type Column, orDash } from '../lead-list/columns';
 import { ACTION_LABELS, roleText, targetText, valuesText, whoText } from './audit-text';
+import { type Column, orDash } from './columns';
 
 export const AUDIT_COLUMNS: readonly Column<AuditEntry>[] = [
   { key: 'at', header: 'When', text: (entry) => formatDateTime(entry.at) },

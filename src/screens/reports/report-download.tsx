@@ -1,4 +1,7 @@
-/** Downloads the report on screen as .xlsx; SheetJS loads on the first click. */
+/**
+ * Downloads the report on screen as .xlsx; SheetJS loads on the first click. Not the lists' Download
+ * (src/shared/download/): the report is already on the page, so there is no stream to count or cancel.
+ */
 import { useState } from 'react';
 import type { Report } from '../../contract';
 import { toastError, toastSuccess } from '../../core/toaster';
@@ -6,7 +9,7 @@ import { DOWNLOAD_FAILED, DOWNLOAD_STARTED } from '../../lib/excel';
 import { Button } from '../../ui/button';
 import { downloadReport } from './report-sheets';
 
-export function DownloadButton({ report }: { report: Report | undefined }) {
+export function ReportDownload({ report }: { report: Report | undefined }) {
   const [busy, setBusy] = useState(false);
   const download = async (shown: Report) => {
     setBusy(true);

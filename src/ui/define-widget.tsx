@@ -7,12 +7,12 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useCallback } from 'react';
 import { adoptPageTokens, adoptStyles } from '../core/adopt-styles';
-import baseCss from '../ui/styles/base.css?inline';
-import partsCss from '../ui/styles/parts.css?inline';
-import { WidgetRoot } from '../ui/widget-root';
-import type { Emit, EventMap, WidgetClass, WidgetProps } from './widget-types';
+import type { Emit, EventMap, WidgetClass, WidgetProps } from '../lib/widget-types';
+import baseCss from './styles/base.css?inline';
+import partsCss from './styles/parts.css?inline';
+import { WidgetRoot } from './widget-root';
 
-export type { Emit } from './widget-types';
+export type { Emit } from '../lib/widget-types';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 

@@ -5,7 +5,7 @@
  * start or take the stream: tests, a page that refuses workers, a build served where the worker's file
  * cannot be found, a browser that cannot transfer streams.
  */
-import { phoneCountry } from '../../../lib/phone';
+import { phoneCountry } from '../../lib/phone';
 import {
   type ExportEvent,
   type ExportMessage,

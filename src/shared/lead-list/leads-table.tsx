@@ -1,8 +1,8 @@
 /** The lead table: columns by what the rows hold, skeleton rows while the first page loads. */
 import type { Rental } from '../../contract';
 import { DataTable } from '../../ui/data-table';
-import { visibleColumns } from './columns';
-import { LEAD_COLUMNS } from './lead-columns';
+import { visibleColumns } from '../columns/columns';
+import { LEAD_COLUMNS } from '../columns/lead-columns';
 
 interface LeadsTableProps {
   /** null while the first page loads. */

@@ -17,12 +17,12 @@ import {
   NO_RENTAL_DATA,
   type PhoneCountry,
   sheetLeadOf,
-} from '../../../contract';
-import { type Cell, writeWorkbook } from '../../../lib/excel';
-import { AUDIT_COLUMNS } from '../../audit-log/audit-columns';
-import { CLIENT_COLUMNS } from '../../client-details/client-fields';
-import type { Column } from '../columns';
-import { LEAD_COLUMNS } from '../lead-columns';
+} from '../../contract';
+import { type Cell, writeWorkbook } from '../../lib/excel';
+import { AUDIT_COLUMNS } from '../columns/audit-columns';
+import { CLIENT_COLUMNS } from '../columns/client-columns';
+import type { Column } from '../columns/columns';
+import { LEAD_COLUMNS } from '../columns/lead-columns';
 
 /** One kind of file: its sheet's name, its columns, and the warning when nothing matched. */
 export interface SheetSpec {

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { AuditEntry } from '../../contract';
-import { CUT_SHORT, sheetFromExport } from '../lead-list/export/export-sheet';
+import { CUT_SHORT, sheetFromExport } from './export-sheet';
 
 const limit: AuditEntry = {
   _id: 'au-1',

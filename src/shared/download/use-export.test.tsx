@@ -5,12 +5,12 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureDownloads, downloads, readWorkbook } from '../../../../.storybook/downloads';
-import { listAllLeads } from '../../../api/lead-lists/list-all-leads';
-import type { LeadExportRow } from '../../../contract';
-import { authStore } from '../../../core/auth-store';
-import { configure, resetConfig } from '../../../core/config';
-import * as toaster from '../../../core/toaster';
+import { captureDownloads, downloads, readWorkbook } from '../../../.storybook/downloads';
+import { listAllLeads } from '../../api/lead-lists/list-all-leads';
+import type { LeadExportRow } from '../../contract';
+import { authStore } from '../../core/auth-store';
+import { configure, resetConfig } from '../../core/config';
+import * as toaster from '../../core/toaster';
 import { DownloadButton } from './download-button';
 import { useExport } from './use-export';
 

@@ -2,7 +2,7 @@
 import { RENTAL_LABELS, type SheetLead } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber } from '../../lib/phone';
-import { type Column, orDash } from '../lead-list/columns';
+import { type Column, orDash } from './columns';
 
 const text = (header: string, read: (lead: SheetLead) => string | null | undefined): Column<SheetLead> => ({
   key: header,

@@ -1,5 +1,5 @@
 /**
- * The lead table's columns (docs/rules/screens.md, "Leads table columns"): six about the lead, then the
+ * The lead table's columns (docs/rules/lead-lists.md, "Screens"): six about the lead, then the
  * creator's three when any row has a creator and the picker's three when any row has a fetcher.
  * The download writes the same columns by the same rule, so the file reads like the table.
  */

@@ -1,6 +1,6 @@
 /** The Download button of a list, and while it runs a progress bar ("n of N" rows) and Cancel. */
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../ui/button';
+import { Button } from '../../ui/button';
 import type { ExportState } from './use-export';
 
 const count = new Intl.NumberFormat('en-US');

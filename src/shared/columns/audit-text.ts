@@ -6,7 +6,7 @@ import type { AuditAction, AuditEntry, AuditValues } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber } from '../../lib/phone';
 import { ROLE_TITLES } from '../../lib/routes';
-import { orDash } from '../lead-list/columns';
+import { orDash } from './columns';
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',

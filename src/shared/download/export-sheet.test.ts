@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import type { LeadExportRow } from '../../../contract';
+import type { LeadExportRow } from '../../contract';
 import { CUT_SHORT, type ExportEvent, type SheetKind, sheetFromExport } from './export-sheet';
 
 const created: LeadExportRow = [

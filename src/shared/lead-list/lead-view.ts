@@ -1,7 +1,8 @@
 /**
  * What one lead list screen shows a signed-in user (docs/rules/screens.md): the call, the filters, the
  * order and the default dates. All Leads and Picked Leads each choose theirs by role and, for a team
- * leader, by assignment (all-leads-view.ts, picked-leads-view.ts).
+ * leader, by assignment (src/screens/all-leads/all-leads-view.ts,
+ * src/screens/picked-leads/picked-leads-view.ts).
  */
 import type { LeadList } from '../../api/lead-lists/lead-list';
 import type { AuthUser, LeadSort } from '../../contract';

@@ -5,8 +5,8 @@
  * point, on the server too: the request is aborted, and the server stops reading when it sees that.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { alreadyToasted, toastError, toastSuccess, toastWarning } from '../../../core/toaster';
-import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../../lib/excel';
+import { alreadyToasted, toastError, toastSuccess, toastWarning } from '../../core/toaster';
+import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../lib/excel';
 import { type ExportEvent, SHEETS, type SheetKind } from './export-sheet';
 import { openFileMaker } from './workbook-builder';
 
