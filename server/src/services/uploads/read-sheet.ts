@@ -16,7 +16,7 @@ import {
   UNPACKS_TOO_LARGE,
 } from '../../../../src/contract';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { unpackedSize, zipEntries } from './zip-entries';
+import { type UnpackedEntry, unpack, zipEntries } from './zip-entries';
 
 /** A legitimate 10 MB workbook unpacks to about 100 MB; anything far beyond is a zip bomb. */
 const MAX_UNPACKED_BYTES = MAX_UNPACKED_MB * 1024 * 1024;
@@ -31,15 +31,51 @@ export interface SheetRow {
 
 const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
 
-function checkedXlsx(bytes: Buffer): Buffer {
+/** SheetJS's container of unpacked entries (its CFB library's), as its own zip reader fills one. */
+interface Container {
+  FullPaths: string[];
+}
+const { cfb_new, cfb_add } = XLSX.CFB.utils as {
+  cfb_new(): Container;
+  cfb_add(container: Container, name: string, content: Buffer, options: { unsafe: true }): void;
+};
+/** SheetJS's reader of such a container, which it exports though its types leave it out. */
+const readContainer = (
+  XLSX as unknown as { parse_zip(zip: Container, options: XLSX.ParsingOptions): XLSX.WorkBook }
+).parse_zip;
+
+/** Entries that turn SheetJS to another format (OpenDocument, Numbers): an .xlsx has none. */
+const OTHER_FORMATS = ['meta-inf/manifest.xml', 'objectdata.xml', 'index/document.iwa'];
+/** Every .xlsx has it; without it SheetJS would read a nested `Index.zip` itself, with no ceiling. */
+const CONTENT_TYPES = '[content_types].xml';
+
+/** The entries as SheetJS's container, refused unless SheetJS would read them as an .xlsx. */
+function xlsxContainer(entries: UnpackedEntry[]): Container {
+  const container = cfb_new();
+  for (const { name, content } of entries) cfb_add(container, name, content, { unsafe: true });
+  // Each path as SheetJS looks one up: without case, with either slash.
+  const paths = new Set(
+    container.FullPaths.map((path) =>
+      path
+        .replace(/^Root Entry\//, '')
+        .toLowerCase()
+        .replace(/\\/g, '/'),
+    ),
+  );
+  if (!paths.has(CONTENT_TYPES) || OTHER_FORMATS.some((name) => paths.has(name))) throw badRequest(NOT_XLSX);
+  return container;
+}
+
+/** The .xlsx unpacked here within the limit (rule P70): SheetJS never inflates the upload itself. */
+function unpackedXlsx(bytes: Buffer): Container {
   if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest(NOT_XLSX);
   const entries = zipEntries(bytes);
   if (!entries?.some((entry) => entry.name === 'xl/workbook.xml')) throw badRequest(NOT_XLSX);
-  // Counted by inflating, not read from the size fields: a bomb declares small sizes.
-  const unpacked = unpackedSize(bytes, entries, MAX_UNPACKED_BYTES);
+  // Counted by inflating as well as from the size fields: a bomb declares small sizes.
+  const unpacked = unpack(bytes, entries, MAX_UNPACKED_BYTES);
   if ('over' in unpacked) throw badRequest(UNPACKS_TOO_LARGE);
   if ('unreadable' in unpacked) throw badRequest(NOT_XLSX);
-  return bytes;
+  return xlsxContainer(unpacked.entries);
 }
 
 /** Tab, line feed and carriage return: the only control bytes text has. Binary files carry others. */
@@ -69,7 +105,7 @@ function readWorkbook(bytes: Buffer, kind: 'csv' | 'xlsx'): XLSX.WorkSheet {
   try {
     workbook =
       kind === 'xlsx'
-        ? XLSX.read(checkedXlsx(bytes), { ...options, type: 'buffer' })
+        ? readContainer(unpackedXlsx(bytes), options)
         : // raw: no guessing of numbers or dates, so "0050" and "3/4" stay as typed.
           XLSX.read(csvText(bytes), { ...options, type: 'string', raw: true });
   } catch (error) {

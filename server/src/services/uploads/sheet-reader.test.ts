@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { EMPTY_FILE } from '../../../../src/contract';
+import { BEYOND_LIMITS, EMPTY_FILE } from '../../../../src/contract';
 import { HttpError } from '../../lib/http-error';
 import type { CheckedPart } from './check-rows';
 import { SheetReader, type UploadedFile } from './sheet-reader';
@@ -26,9 +26,9 @@ function xlsxOf(rows: number): Buffer {
 const reader = new SheetReader();
 
 /** Every part the reader hands over, and the rows of all of them. */
-async function whole(file: UploadedFile) {
+async function whole(file: UploadedFile, by = reader) {
   const parts: CheckedPart[] = [];
-  for await (const part of reader.check(file)) parts.push(part);
+  for await (const part of by.check(file)) parts.push(part);
   return {
     parts,
     leads: parts.flatMap((part) => part.leads),
@@ -75,6 +75,19 @@ describe('the upload thread', { timeout: 60_000 }, () => {
       [10_000, 14_002, true],
       [1_000, 24_002, false],
     ]);
+  });
+
+  it('refuses a file that exhausts the thread’s heap, and reads the next on a new thread', async () => {
+    // A heap that holds the thread and a one-row file, not 30,000 rows.
+    const small = new SheetReader(undefined, { maxOldGenerationSizeMb: 48 });
+    try {
+      const refused = whole({ filename: 'leads.xlsx', bytes: xlsxOf(30_000) }, small);
+      await expect(refused).rejects.toMatchObject({ statusCode: 400, message: BEYOND_LIMITS });
+      const { leads } = await whole({ filename: 'leads.xlsx', bytes: xlsxOf(1) }, small);
+      expect(leads).toHaveLength(1);
+    } finally {
+      await small.close();
+    }
   });
 
   it('reads on after its thread was ended', async () => {
