@@ -5,8 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { loadConfig } from '../server/src/config';
-import { BackupError } from '../server/src/db/backup-error';
-import { DataDirError } from '../server/src/db/data-dir-error';
+import { failureMessage } from '../server/src/db/backup-error';
 import { restoreFromFile } from '../server/src/db/restore';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]   (--force replaces the database in DATA_DIR)';
@@ -34,8 +33,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    const known = error instanceof BackupError || error instanceof DataDirError;
-    console.error(known ? error.message : error);
+    console.error(failureMessage('restore', error));
     process.exit(1);
   },
 );

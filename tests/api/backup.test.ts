@@ -2,8 +2,10 @@
  * `npm run backup` and `npm run restore` on PGlite (rule P83), run as users run them. The backup is
  * asked of a real server in its own process (its lock socket is the channel) while pickers claim,
  * finish and close deals and creators add leads over HTTP; the restored folder holds every write
- * acknowledged before the backup began, and opens and serves. Then the refusals. PGlite whatever
- * DATABASE_URL says: every folder is this file's own and the children run without DATABASE_URL.
+ * acknowledged before the backup began, and opens and serves. Then the refusals, hostile files among
+ * them (zeros that inflate a thousandfold, links, names outside the folder), each in bounded memory.
+ * PGlite whatever DATABASE_URL says: every folder is this file's own and the children run without
+ * DATABASE_URL.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
@@ -11,6 +13,8 @@ import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from '
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockName } from '../../server/src/db/data-dir-lock';
@@ -29,6 +33,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support';
+import { gzipOf, type TarEntry, tarPieces } from './support/hostile-backups';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
 const LOAD_TIMEOUT = 180_000;
@@ -60,7 +65,23 @@ const openFolder = (dataDir: string): Promise<TestServer> =>
   startTestServer({ dataDir, databaseUrl: undefined });
 
 const backup = (file: string, env: NodeJS.ProcessEnv) => runScript('scripts/backup.ts', [file], env);
-const restore = (args: string[], env: NodeJS.ProcessEnv) => runScript('scripts/restore.ts', args, env);
+
+const MB = 1024 * 1024;
+const PEAK_RSS_PRELOAD = fileURLToPath(new URL('./support/report-peak-rss.mjs', import.meta.url));
+let restores = 0;
+
+/** `npm run restore -- …args` into `dataDir`, and the restore process's peak resident memory in bytes. */
+async function restore(args: string[], dataDir: string): Promise<ScriptRun & { peakRss: number }> {
+  restores += 1;
+  const peakFile = join(root, `peak-rss-${restores}`);
+  const env = {
+    ...envFor(dataDir),
+    NODE_OPTIONS: `${baseEnv.NODE_OPTIONS ?? ''} --import=${PEAK_RSS_PRELOAD}`,
+    PEAK_RSS_FILE: peakFile,
+  };
+  const run = await runScript('scripts/restore.ts', args, env);
+  return { ...run, peakRss: Number(await readFile(peakFile, 'utf8')) };
+}
 
 /** Runs `work` while the server runs in its own process on `dataDir`. */
 async function whileServing<T>(dataDir: string, work: (server: ServerProcess) => Promise<T>): Promise<T> {
@@ -288,7 +309,7 @@ describe('npm run backup while the server works', () => {
       expect(during.length).toBeGreaterThan(10);
 
       const restored = await folder(false);
-      const restoring = await restore([file], envFor(restored));
+      const restoring = await restore([file], restored);
       expect(restoring.stderr).toBe('');
       expect(restoring.code).toBe(0);
       const reopened = await openFolder(restored);
@@ -319,7 +340,7 @@ describe('npm run backup while the server works', () => {
       console.log(
         `backup under load: ${made.ms.toFixed(0)} ms (${during.length} writes acknowledged meanwhile, ` +
           `slowest answer ${slowest(began, ended)} ms against ${slowest(0, began)} ms before), ` +
-          `restore ${restoring.ms.toFixed(0)} ms; checked ${before.claimed.length} claims, ` +
+          `restore ${restoring.ms.toFixed(0)} ms (peak RSS ${(restoring.peakRss / MB).toFixed(0)} MiB); checked ${before.claimed.length} claims, ` +
           `${before.created.length} new leads, ${before.deals.length} deals. ${made.stdout.trim()}`,
       );
     },
@@ -388,7 +409,7 @@ describe('npm run backup and restore with no server', () => {
     expect(made.stdout).toContain('no server was running on it');
 
     const restored = await folder(false);
-    expect((await restore([file], envFor(restored))).code).toBe(0);
+    expect((await restore([file], restored)).code).toBe(0);
     const reopened = await openFolder(restored);
     try {
       const leads = await reopened.app.db.select({ id: rentals.id }).from(rentals);
@@ -413,26 +434,115 @@ describe('npm run restore refuses', () => {
   const untouched = async (dataDir: string, before: string[]) =>
     expect((await readdir(dataDir)).sort()).toEqual(before.sort());
 
+  /** The offline backup with `entry` added after its last entry, so a whole database comes first. */
+  async function backupWith(entry: TarEntry): Promise<Buffer> {
+    const tar = gunzipSync(await readFile((await offlineBackup()).file));
+    // backup-file.ts ends the archive with exactly two zero blocks.
+    return gzipOf([tar.subarray(0, tar.length - 1024), ...tarPieces([entry])]);
+  }
+
+  /** A restore's memory does not grow with what the file unpacks to (the hostile files reach 2 GiB). */
+  const PEAK_RSS_BOUND = 600 * MB;
+
   it.each([
     [
       'bytes that are no archive',
-      () => Buffer.from('not a backup at all'),
-      'it is not a complete tar archive',
+      async () => Buffer.from('not a backup at all'),
+      'is not a Rental Leads backup: it is not a complete tar archive',
+    ],
+    [
+      'bytes whose first block is no tar header',
+      async () => Buffer.alloc(1024, 'A'),
+      'is not a Rental Leads backup: it is not a tar archive, or a damaged one (the header at byte 0 does not add up)',
     ],
     [
       'a backup cut short',
       async () => (await readFile((await offlineBackup()).file)).subarray(0, 4_000),
-      'its gzip data is damaged or cut short',
+      'is not a Rental Leads backup: its gzip data is damaged or cut short',
     ],
-  ])('%s, writing nothing', async (_, bytes, message) => {
-    const bad = join(root, `bad-${folders}.tar.gz`);
-    await writeFile(bad, await bytes());
-    const target = await folder(false);
-    const result = await restore([bad], envFor(target));
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`${bad} is not a Rental Leads backup: ${message}`);
-    await untouched(target, []);
-  });
+    [
+      'a 2 MB file of one 2 GiB file of zeros',
+      async () => gzipOf(tarPieces([{ name: '/base/1/16384', type: '0', content: { zeros: 2048 * MB } }])),
+      'is not a Rental Leads backup: it holds base/1/16384, a file of 2048 MiB, and PostgreSQL splits every file of a database at 1024 MiB',
+    ],
+    [
+      'a 1 MB file of 1000 MiB of zeros, unpacked before it shows it holds no database',
+      async () => gzipOf(tarPieces([{ name: '/base/1/16384', type: '0', content: { zeros: 1000 * MB } }])),
+      'is not a Rental Leads backup: it holds no database folder (no PG_VERSION)',
+    ],
+    [
+      'a backup with an entry named ../escape',
+      () => backupWith({ name: '../escape', type: '0', content: Buffer.from('escaped') }),
+      'is not a Rental Leads backup: it holds ../escape, a name outside the database folder',
+    ],
+    [
+      'an entry named with a Windows separator',
+      async () => gzipOf(tarPieces([{ name: '..\\escape', type: '0', content: Buffer.from('escaped') }])),
+      'is not a Rental Leads backup: it holds ..\\escape, a name outside the database folder',
+    ],
+    [
+      'a named pipe',
+      async () => gzipOf(tarPieces([{ name: '/pg_pipe', type: '6' }])),
+      'is not a Rental Leads backup: it holds pg_pipe, an entry of a kind no database folder has (tar type "6")',
+    ],
+    [
+      'a backup with a symbolic link',
+      () => backupWith({ name: '/pg_outside', type: '2', link: '/etc' }),
+      'is not a Rental Leads backup: it holds a link (pg_outside), and a database folder has none',
+    ],
+    [
+      'a backup with a hard link',
+      () => backupWith({ name: '/pg_passwd', type: '1', link: '/etc/passwd' }),
+      'is not a Rental Leads backup: it holds a link (pg_passwd), and a database folder has none',
+    ],
+    [
+      'a backup with 100,001 entries',
+      async () =>
+        gzipOf(tarPieces(Array.from({ length: 100_001 }, () => ({ name: '/base', type: '5' as const })))),
+      'is not a Rental Leads backup: it holds over 100000 entries, and a database folder has about a thousand',
+    ],
+    [
+      'a backup that goes on past its end',
+      async () =>
+        gzipOf([
+          ...tarPieces([{ name: '/PG_VERSION', type: '0', content: Buffer.from('17\n') }]),
+          { zeros: 64 * MB },
+        ]),
+      "is not a Rental Leads backup: it goes on past the archive's end",
+    ],
+    [
+      // PGlite's loader threw Emscripten's ErrnoError here, an object with no message: "[object Object]".
+      'a file where a folder must be',
+      async () =>
+        gzipOf(
+          tarPieces([
+            { name: '/PG_VERSION', type: '0', content: Buffer.from('17\n') },
+            { name: '/base', type: '0', content: Buffer.from('a file') },
+            { name: '/base/1', type: '5' },
+          ]),
+        ),
+      'cannot be unpacked: ENOTDIR: not a directory',
+    ],
+  ])(
+    '%s, writing nothing, in bounded memory, with one clear sentence',
+    async (what, bytes, message) => {
+      const bad = join(root, `bad-${folders}.tar.gz`);
+      await writeFile(bad, await bytes());
+      const target = await folder(false);
+      const result = await restore([bad], target);
+      console.log(
+        `restore of ${what}: peak RSS ${(result.peakRss / MB).toFixed(0)} MiB, ${result.ms.toFixed(0)} ms`,
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${bad} ${message}`);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr).not.toContain('[object Object]');
+      await untouched(target, []);
+      expect(existsSync(join(root, 'escape'))).toBe(false);
+      expect(result.peakRss).toBeLessThan(PEAK_RSS_BOUND);
+    },
+    120_000,
+  );
 
   it('a database that is not a Rental Leads one, writing nothing', async () => {
     const other = await folder(false);
@@ -441,7 +551,7 @@ describe('npm run restore refuses', () => {
     const file = join(root, 'other.tar.gz');
     expect((await backup(file, envFor(other))).code).toBe(0);
     const target = await folder(false);
-    const result = await restore([file], envFor(target));
+    const result = await restore([file], target);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${file} holds a database, but not a Rental Leads one`);
     await untouched(target, []);
@@ -451,12 +561,12 @@ describe('npm run restore refuses', () => {
     const target = await folder(true);
     const before = await readdir(target);
     const { file } = await offlineBackup();
-    const refused = await restore([file], envFor(target));
+    const refused = await restore([file], target);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`${target} already holds a database`);
     await untouched(target, before);
 
-    const forced = await restore([file, '--force'], envFor(target));
+    const forced = await restore([file, '--force'], target);
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);
     await untouched(target, before);
@@ -483,7 +593,7 @@ describe('npm run restore refuses', () => {
         holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
         holder.once('exit', (code) => reject(new Error(`hold-data-dir exited with ${code}`)));
       });
-      const result = await restore([(await offlineBackup()).file], envFor(target));
+      const result = await restore([(await offlineBackup()).file], target);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`Another Rental Leads server is already using ${target}`);
       await untouched(target, []);

@@ -1,4 +1,6 @@
 /** What the backup and restore commands refuse, said to the person who ran them (rule P83). */
+import { inspect } from 'node:util';
+import { DataDirError } from './data-dir-error';
 
 /** A refusal or a bad file: the command prints its message alone and exits with 1. */
 export class BackupError extends Error {
@@ -18,4 +20,15 @@ export function postgresRefusal(command: 'backup' | 'restore'): BackupError {
       '  restore over an existing database:           pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" FILE',
     ].join('\n'),
   );
+}
+
+/**
+ * What a command prints when it fails: a refusal's own message, or what else went wrong on one line,
+ * a thrown value that is no Error included (String() prints an object as "[object Object]").
+ */
+export function failureMessage(command: 'backup' | 'restore', error: unknown): string {
+  if (error instanceof BackupError || error instanceof DataDirError) return error.message;
+  const what =
+    error instanceof Error ? error.message : inspect(error, { breakLength: Number.POSITIVE_INFINITY });
+  return `The ${command} failed: ${what}`;
 }

@@ -3,18 +3,17 @@
  * (entries named from the folder's root, `/PG_VERSION`), so PGlite's `loadDataDir` opens it. It is
  * written here, streaming from a quiescent copy of the folder: `dumpDataDir` builds the whole tarball
  * in memory on the database's thread, holding every statement meanwhile (rule P83). A restore reads
- * a file whole and checks it is one before anything is written.
+ * it as it streams (unpack-backup.ts).
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
-import { createGzip, type Gzip, gunzip } from 'node:zlib';
-import { BackupError } from './backup-error';
+import { createGzip, type Gzip } from 'node:zlib';
 
-const BLOCK = 512;
+/** tar's unit: headers, and data padded to a whole number of blocks. */
+export const BLOCK = 512;
 
 /** A ustar header: the fields PGlite's reader (tinytar) checks, and the checksum over them. */
 function header(name: string, size: number, mtime: Date, directory: boolean): Buffer {
@@ -77,59 +76,4 @@ export async function writeBackup(folder: string, file: string): Promise<void> {
     gzip.destroy(error as Error);
   }
   await written;
-}
-
-/** A tar header's text field: up to its first NUL. */
-function field(header: Uint8Array, start: number, length: number): string {
-  const text = Buffer.from(header.subarray(start, start + length)).toString('latin1');
-  const end = text.indexOf('\0');
-  return (end === -1 ? text : text.slice(0, end)).trim();
-}
-
-/** The archive's entry names, without a leading `/` or `./`; undefined when it is not a well-formed tar. */
-function entryNames(tar: Uint8Array): string[] | undefined {
-  const names: string[] = [];
-  for (let at = 0; at + BLOCK <= tar.length; ) {
-    const header = tar.subarray(at, at + BLOCK);
-    if (header.every((byte) => byte === 0)) return names;
-    let sum = 0;
-    // The checksum is counted with its own eight bytes as spaces.
-    header.forEach((byte, i) => {
-      sum += i >= 148 && i < 156 ? 32 : byte;
-    });
-    const size = Number.parseInt(field(header, 124, 12), 8);
-    if (sum !== Number.parseInt(field(header, 148, 8), 8) || !(size >= 0)) return undefined;
-    const prefix = field(header, 345, 155);
-    const name = prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100);
-    names.push(name.replace(/^\.?\//, ''));
-    at += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
-  }
-  return undefined;
-}
-
-/** Reads a backup file: the uncompressed tarball of a PostgreSQL data folder, or a clear refusal. */
-export async function readBackup(file: string): Promise<Uint8Array> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch (error) {
-    throw new BackupError(`Cannot read ${file}: ${(error as Error).message}`);
-  }
-  let tar: Uint8Array = bytes;
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-    try {
-      tar = await promisify(gunzip)(bytes);
-    } catch {
-      throw new BackupError(`${file} is not a Rental Leads backup: its gzip data is damaged or cut short.`);
-    }
-  }
-  const names = entryNames(tar);
-  if (!names)
-    throw new BackupError(`${file} is not a Rental Leads backup: it is not a complete tar archive.`);
-  if (!names.includes('PG_VERSION')) {
-    throw new BackupError(
-      `${file} is not a Rental Leads backup: it holds no database folder (no PG_VERSION).`,
-    );
-  }
-  return tar;
 }

@@ -33,13 +33,10 @@ export class PgliteClient implements Queryable {
 
   /**
    * Starts the thread and resolves once PGlite is open in `dataDir`. `onStopped` hears of a thread that
-   * stops without being closed; every query then fails with its error. `load`, a tarball of a data
-   * folder, is written into an empty `dataDir` first (a restore).
+   * stops without being closed; every query then fails with its error.
    */
-  static open(dataDir: string, onStopped: (error: Error) => void, load?: Uint8Array): Promise<PgliteClient> {
-    const worker = tsWorker(new URL('./pglite-thread.ts', import.meta.url), {
-      workerData: { dataDir, load },
-    });
+  static open(dataDir: string, onStopped: (error: Error) => void): Promise<PgliteClient> {
+    const worker = tsWorker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { dataDir } });
     return new Promise((resolve, reject) => {
       const settle = () => {
         worker.off('message', opened).off('error', reject).off('exit', exited);

@@ -34,13 +34,26 @@ export interface ErrorData {
 }
 
 export function toErrorData(error: unknown): ErrorData {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  if (typeof error !== 'object' || error === null)
+    return { name: 'Error', message: String(error), fields: {} };
   const fields: ErrorData['fields'] = {};
   for (const [key, value] of Object.entries(error)) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       fields[key] = value;
   }
-  return { name: error.name, message: error.message, fields };
+  if (error instanceof Error) return { name: error.name, message: error.message, fields };
+  // PGlite's file system throws Emscripten's ErrnoError: no Error, no message, a name and an errno
+  // only, which String() printed as "[object Object]".
+  const { name, message, ...rest } = fields;
+  const details = Object.entries(rest).map(([key, value]) => `${key} ${value}`);
+  return {
+    name: typeof name === 'string' ? name : 'Error',
+    message:
+      typeof message === 'string'
+        ? message
+        : `${name ?? 'A thrown object'}${details.length ? ` (${details.join(', ')})` : ''}`,
+    fields,
+  };
 }
 
 export function fromErrorData(data: ErrorData): Error {

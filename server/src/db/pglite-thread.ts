@@ -21,8 +21,7 @@ import { chmodPrivately } from './private-files';
 chmodPrivately(fs);
 
 const port = parentPort!;
-/** `load`: a tarball of a data folder (backup-file.ts) to write into an empty `dataDir` before opening it. */
-const { dataDir, load } = workerData as { dataDir: string; load?: Uint8Array<ArrayBuffer> };
+const { dataDir } = workerData as { dataDir: string };
 
 /** Thrown inside PGlite's transaction callback to make it roll back. */
 const ROLLBACK = Symbol('rollback');
@@ -119,11 +118,7 @@ async function main() {
   let pg: PGlite;
   try {
     // Extensions the migrations create must be loaded into PGlite first (lead search uses pg_trgm).
-    pg = await PGlite.create({
-      dataDir,
-      extensions: { pg_trgm },
-      ...(load && { loadDataDir: new Blob([load]) }),
-    });
+    pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     keepTextTypes(pg);
     fastBytea(pg);
   } catch (error) {

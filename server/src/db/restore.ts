@@ -1,25 +1,26 @@
 /**
- * `npm run restore`'s work (rule P83): a data folder's PGlite database from a backup file. PGlite
- * writes the file's tarball into a staging folder beside the database and opens it there, on its own
- * thread (a damaged folder fails that thread, not this process); only a database that opened and
- * holds Rental Leads' migrations is renamed into place, so a bad file never leaves a half-written one.
+ * `npm run restore`'s work (rule P83): a data folder's PGlite database from a backup file. The file
+ * is unpacked as it streams into a staging folder beside the database (unpack-backup.ts), and PGlite
+ * opens it there on its own thread (a damaged folder fails that thread, not this process); only a
+ * database that opened and holds Rental Leads' migrations is renamed into place, so a bad file never
+ * leaves a half-written one.
  */
 import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BackupError, postgresRefusal } from './backup-error';
-import { readBackup } from './backup-file';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteClient } from './pglite-client';
+import { unpackBackup } from './unpack-backup';
 
 /** A stopped thread also fails the request waiting on it, which reports it. */
 const reportedByRequest = () => {};
 
-/** Opens the tarball in `staging` and checks it is a Rental Leads database; PGlite closes it cleanly. */
-async function openRestored(staging: string, tarball: Uint8Array, file: string): Promise<void> {
+/** Opens the database unpacked in `staging` and checks it is a Rental Leads one; PGlite closes it cleanly. */
+async function openRestored(staging: string, file: string): Promise<void> {
   let client: PgliteClient;
   try {
-    client = await PgliteClient.open(staging, reportedByRequest, tarball);
+    client = await PgliteClient.open(staging, reportedByRequest);
   } catch (error) {
     throw new BackupError(`${file} holds no database PGlite can open: ${(error as Error).message}`);
   }
@@ -39,7 +40,6 @@ export async function restoreFromFile(
 ): Promise<void> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl) throw postgresRefusal('restore');
-  const tarball = await readBackup(file);
   // Taking the lock refuses a folder a server holds, and keeps one from starting on it meanwhile.
   const release = await lockDataDir(dataDir);
   try {
@@ -53,7 +53,8 @@ export async function restoreFromFile(
     const replaced = join(dataDir, 'pglite.replaced');
     await rm(staging, { recursive: true, force: true });
     try {
-      await openRestored(staging, tarball, file);
+      await unpackBackup(file, staging);
+      await openRestored(staging, file);
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
       throw error;
