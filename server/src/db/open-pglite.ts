@@ -1,7 +1,8 @@
 /**
  * Opens the embedded PGlite database in the data folder, on its own thread (pglite-thread.ts),
- * refusing a folder another process holds (data-dir-lock.ts), and answers backup commands on the
- * lock's socket once the database is ready (backup-channel.ts).
+ * refusing a folder another process holds (data-dir-lock.ts), migrates it and applies its functions
+ * (sql-functions.ts), and answers backup commands on the lock's socket once the database is ready
+ * (backup-channel.ts).
  */
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -12,6 +13,7 @@ import { type LockVisitor, lockDataDir } from './data-dir-lock';
 import { type Database, migrationsFolder } from './database';
 import { PgliteClient } from './pglite-client';
 import * as schema from './schema';
+import { applySqlFunctions } from './sql-functions';
 
 /**
  * `onStopped` hears of a database thread that stopped without being closed; by default the process
@@ -32,6 +34,7 @@ export async function openPglite(
     // drizzle's PGlite session calls only `query` and `transaction` on its client.
     const db = drizzle({ client: client as unknown as PGlite, schema });
     await migrate(db, { migrationsFolder });
+    await applySqlFunctions(db);
     const opened = client;
     await removeSnapshots(dataDir);
     visitor = answerBackups(await writeBackupToken(dataDir), async () => {

@@ -1,9 +1,13 @@
-/** Opens a node-postgres pool on DATABASE_URL and migrates under an advisory lock. */
+/**
+ * Opens a node-postgres pool on DATABASE_URL, migrates under an advisory lock and applies the
+ * functions (sql-functions.ts), which take a lock of their own.
+ */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Database, migrationsFolder } from './database';
 import * as schema from './schema';
+import { applySqlFunctions } from './sql-functions';
 
 /** Any fixed number: every process of this product takes the same lock before migrating. */
 const MIGRATION_LOCK = 724_051_801;
@@ -27,11 +31,13 @@ export async function openPostgres(url: string, onIdleError: (error: Error) => v
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // An idle client losing its connection emits 'error'; unhandled, it would crash the process.
   pool.on('error', onIdleError);
+  const db = drizzle(pool, { schema });
   try {
     await migrateLocked(pool);
+    await applySqlFunctions(db);
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db: drizzle(pool, { schema }), close: () => pool.end() };
+  return { db, close: () => pool.end() };
 }

@@ -12,6 +12,7 @@ import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { migrationsFolder } from '../../../server/src/db/database';
 import { openPglite } from '../../../server/src/db/open-pglite';
+import { readSqlFunctions } from '../../../server/src/db/sql-functions';
 
 /**
  * Test folders go to memory when the machine has a tmpfs there: a copy of the template then costs a
@@ -25,12 +26,16 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-/** The template is keyed by the migrations and PGlite's version, so a schema change makes a new one. */
+/**
+ * The template is keyed by the migrations, the SQL functions' files and PGlite's version, so a
+ * schema or function change makes a new one.
+ */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of (await readdir(migrationsFolder, { recursive: true })).sort()) {
     if (file.endsWith('.sql')) hash.update(file).update(await readFile(join(migrationsFolder, file)));
   }
+  for (const { file, statement } of await readSqlFunctions()) hash.update(file).update(statement);
   const pglite = JSON.parse(
     await readFile(
       new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),

@@ -17,10 +17,8 @@
 -- Right after the locks, a hold older than the setting `release_after` goes back to the pool
 -- (release_expired_hold, rule D9.4).
 --
--- Called by server/src/services/leads/claim-lead.ts. Defined by migration 0004, last replaced
--- by 0022: the statement below is the newest migration's text. To change the function, copy this
--- statement into a new migration (as CREATE OR REPLACE) and update this file to match it;
--- tests/api/db/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
+-- Called by server/src/services/leads/claim-lead.ts.
+-- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 CREATE OR REPLACE FUNCTION fetch_lead(picker text, token_issued bigint, now timestamptz, today_from timestamptz,
   draw double precision, default_picker_limit integer, default_admin_limit integer)
 RETURNS json LANGUAGE plpgsql AS $$

@@ -8,10 +8,8 @@
 -- since its last finish (released by a supervisor or expired, rules D9.3 and D9.4), with that release's
 -- reason, the lead's number and the hold's minutes; otherwise NULL.
 --
--- Called by server/src/services/leads/finish-lead.ts. Defined by migration 0004, last replaced
--- by 0022: the statement below is the newest migration's text. To change the function, copy this
--- statement into a new migration (as CREATE OR REPLACE) and update this file to match it;
--- tests/api/db/sql-functions.test.ts checks that they agree and that a migrated database runs this body.
+-- Called by server/src/services/leads/finish-lead.ts.
+-- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 CREATE OR REPLACE FUNCTION finish_lead(picker text, token_issued bigint, status text, now timestamptz)
 RETURNS json LANGUAGE plpgsql AS $$
 DECLARE

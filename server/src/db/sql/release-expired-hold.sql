@@ -4,11 +4,9 @@
 -- release of it elsewhere either committed first (then it is no longer held here) or waits and then
 -- finds it gone. PL/pgSQL, so its plan is kept for the connection (rule P29).
 --
--- Called by fetch_lead and finish_lead. Defined by migration 0022: the statement below is its text.
--- To change the function, copy this statement into a new migration (as CREATE OR REPLACE) and update
--- this file to match it; tests/api/db/sql-functions.test.ts checks that they agree and that a
--- migrated database runs this body.
-CREATE FUNCTION release_expired_hold(picker text, now timestamptz) RETURNS text LANGUAGE plpgsql AS $$
+-- Called by fetch_lead and finish_lead.
+-- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
+CREATE OR REPLACE FUNCTION release_expired_hold(picker text, now timestamptz) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
   expired text;
 BEGIN

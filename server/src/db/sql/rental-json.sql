@@ -4,11 +4,7 @@
 -- PL/pgSQL, not SQL, so that its plan is kept for the connection: an SQL function that cannot be
 -- inlined is parsed and planned again at every call, which was a quarter of the database's work in a
 -- claim and a finish (decisions P92).
---
--- Defined by migration 0004, last replaced by 0019: the statement below is the newest migration's
--- text. To change the function, copy this statement into a new migration (as CREATE OR REPLACE) and
--- update this file to match it; tests/api/db/sql-functions.test.ts checks that they agree and that a
--- migrated database runs this body.
+-- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 CREATE OR REPLACE FUNCTION rental_json(lead text) RETURNS json LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN (SELECT row_to_json(x) FROM (

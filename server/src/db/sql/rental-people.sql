@@ -4,11 +4,7 @@
 -- rental-view.ts). One lookup, not six joins: PGlite spends about 2 ms planning a seven-way join.
 --
 -- PL/pgSQL for its kept plan, as rental_json (decisions P92).
---
--- Defined by migration 0004, last replaced by 0019: the statement below is the newest migration's
--- text. To change the function, copy this statement into a new migration (as CREATE OR REPLACE) and
--- update this file to match it; tests/api/db/sql-functions.test.ts checks that they agree and that a
--- migrated database runs this body.
+-- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 CREATE OR REPLACE FUNCTION rental_people(VARIADIC ids text[]) RETURNS json LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN (SELECT json_object_agg(u.id, json_build_array(u.name, u.email)) FROM users u WHERE u.id = ANY (ids));
