@@ -137,8 +137,25 @@ describe('an expired hold', () => {
     expect((await finish(other)).status).toBe(200);
   });
 
+  it('swept back to the pool, is not handed back to its picker’s next claim, until it finishes another', async () => {
+    const [old, next] = await freshPool(2);
+    const picker = a.pickers[0];
+    expect(await claimed(picker)).toBe(old!.id);
+    server.clock.advance(30 * MINUTE + 1000);
+    expect(await sweepExpiredHolds(server.app)).toHaveLength(1);
+    await expectInPool(old!.id);
+
+    // The oldest lead is the one that expired in its hands: it gets the next one.
+    expect(await claimed(picker)).toBe(next!.id);
+    expect((await finish(picker)).status).toBe(200);
+    // Once it finished a later lead, the old one may come to it like any other.
+    server.clock.advance(1000);
+    expect(await claimed(picker)).toBe(old!.id);
+    expect((await finish(picker)).status).toBe(200);
+  });
+
   it('is refused on its finish with the minutes it waited, until the picker moves on', async () => {
-    const [lead] = await freshPool(1);
+    const [lead, later] = await freshPool(2);
     const picker = a.pickers[1];
     expect(await claimed(picker)).toBe(lead!.id);
     server.clock.advance(31 * MINUTE);
@@ -156,9 +173,10 @@ describe('an expired hold', () => {
     expect((await finish(picker)).body).toMatchObject({ message: expiredMessage(lead!.number) });
     expect(await releasesOf(picker)).toHaveLength(1);
 
-    // Once the picker claimed and finished a lead after it, the release refuses nothing.
+    // Once the picker claimed and finished a lead after it (never the one it let expire), the
+    // release refuses nothing.
     server.clock.advance(1000);
-    expect(await claimed(picker)).toBe(lead!.id);
+    expect(await claimed(picker)).toBe(later!.id);
     expect((await finish(picker)).status).toBe(200);
     const nothing = await finish(picker);
     expect(nothing.status).toBe(404);

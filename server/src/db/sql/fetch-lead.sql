@@ -30,6 +30,7 @@ DECLARE
   refusal text;
   retry_at timestamptz;
   expired text;
+  not_again text;
 BEGIN
   SELECT admin_id, team_leader_id INTO admin, leader FROM users
   WHERE id = picker AND role = 'data-picker' AND NOT is_deleted
@@ -85,30 +86,35 @@ BEGIN
     refusal := 'delay';
     retry_at := s.last_finish + s.delay_time * interval '1 second';
   ELSE
+    -- A lead that expired in this picker's hands goes to someone else: its picker gets a new one,
+    -- whether this claim released it or the sweep did while the picker was away (its latest expiry
+    -- since its last finish).
+    not_again := coalesce(expired, (SELECT rental_id FROM lead_releases WHERE picker_id = picker
+      AND reason = 'expired' AND released_at > coalesce(s.last_finish, '-infinity')
+      ORDER BY released_at DESC LIMIT 1));
     -- The pool predicate is the partial pool indexes' own, so each pick reads one index entry.
-    -- SKIP LOCKED makes concurrent claims, in any number of processes, take different rows. A lead
-    -- that just expired in this picker's hands goes to someone else: its picker gets a new one.
+    -- SKIP LOCKED makes concurrent claims, in any number of processes, take different rows.
     IF s.leads_type = 'newest' THEN
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM expired
+        AND id IS DISTINCT FROM not_again
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     ELSIF s.leads_type = 'random' THEN
       -- The first pool row at or after a random point of the `rand` index, wrapping around: no scan.
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM expired AND rand >= draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+        AND id IS DISTINCT FROM not_again AND rand >= draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
       IF lead IS NULL THEN
         SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-          AND id IS DISTINCT FROM expired AND rand < draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+          AND id IS DISTINCT FROM not_again AND rand < draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
       END IF;
     ELSIF s.leads_type = 'auto' THEN
       -- Today's newest first, then the oldest.
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM expired AND created_at >= today_from
+        AND id IS DISTINCT FROM not_again AND created_at >= today_from
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
     IF lead IS NULL AND s.leads_type IN ('oldest', 'auto') THEN
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM expired
+        AND id IS DISTINCT FROM not_again
         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
     IF lead IS NULL THEN
