@@ -131,7 +131,8 @@ async function bench(target: Target): Promise<void> {
     const byCursor = await once(async () => {
       let cursor: string | undefined;
       for (let read = 0; read < EXPORT_ROWS; read += 100) {
-        cursor = (await listLeads(app.db, caller, 'created', { limit: 100, cursor }, { now })).nextCursor;
+        cursor = (await listLeads({ db: app.db, now: () => now }, caller, 'created', { limit: 100, cursor }))
+          .nextCursor;
       }
     });
     console.log(
@@ -139,7 +140,7 @@ async function bench(target: Target): Promise<void> {
     );
     const byPage = await once(async () => {
       for (let page = 1; page <= OFFSET_ROWS / 100; page++)
-        await listLeads(app.db, caller, 'created', { page, limit: 100 }, { now });
+        await listLeads({ db: app.db, now: () => now }, caller, 'created', { page, limit: 100 });
     });
     console.log(
       `${target.name}: the first ${OFFSET_ROWS.toLocaleString('en-US')} of them by page number instead: ${fmt(byPage.ms)} ms`,

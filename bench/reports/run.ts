@@ -73,7 +73,7 @@ async function bench(target: Target): Promise<void> {
     );
     for (const [name, user] of callers) {
       const caller = { _id: user.id, role: user.role, assignFor: user.assignFor, adminId: user.adminId };
-      const service = await timed(() => readReport(app.db, caller, query, new Date(now)));
+      const service = await timed(() => readReport({ db: app.db, now: () => new Date(now) }, caller, query));
       const token = app.signAccessToken(user);
       const http = await timed(async () => {
         const response = await fetch(url, { headers: { authorization: token } });

@@ -10,6 +10,7 @@ import controlCharacters from './plugins/control-characters';
 import cors from './plugins/cors';
 import db from './plugins/db';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import events from './plugins/events';
 import gracefulClose from './plugins/graceful-close';
 import holdExpiry from './plugins/hold-expiry';
 import jsonBody from './plugins/json-body';
@@ -34,10 +35,13 @@ import peopleRoutes from './routes/people';
 import reportsRoutes from './routes/reports';
 import settingsRoutes from './routes/settings';
 import uploadRoutes from './routes/uploads';
+import type { ServiceDeps } from './services/deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** What every service is given: the database, the clock and the events (services/deps.ts). */
+    deps: ServiceDeps;
   }
 }
 
@@ -70,8 +74,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(jsonBody);
     await app.register(controlCharacters);
     await app.register(rateLimit);
+    // Before every plugin that listens to the events or raises them.
+    await app.register(events);
     await app.register(metrics);
     await app.register(db);
+    app.decorate('deps', { db: app.db, now: app.config.now, events: app.events });
     await app.register(pgliteUpkeep);
     await app.register(bootstrap);
     await app.register(auth);

@@ -6,7 +6,7 @@ import { assign, define, type Infer, object, optional } from 'superstruct';
 import { CLOSED_STATUSES, type ClosedStatus, FIELD_MAX, PAYMENT_METHODS } from './enums';
 import type { Rental } from './leads';
 import { ListQuery } from './lists';
-import { optionalText, requiredChoice, requiredEmail } from './rules';
+import { optionalText, requiredChoice, requiredEmail, requiredText } from './rules';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -67,6 +67,9 @@ export const FinalCloseInput = object({
   ),
 });
 export type FinalCloseInput = Infer<typeof FinalCloseInput>;
+
+/** The deal a call names by its id in the path (its image, its final close). */
+export const DealIdParams = object({ id: requiredText('Id', 64) });
 
 export const DEAL_EMAIL_MAX = FIELD_MAX.email;
 

@@ -27,10 +27,19 @@ export interface Endpoint<Output = unknown, Body = unknown, Query = unknown> {
   readonly output?: Output;
 }
 
+/**
+ * The schema of the path's `:name` values, stated by every declaration whose path has any. Kept apart
+ * from `Endpoint`: the client fills path values in (`pathTo`) and never reads this type; the server's
+ * routes parse them with it.
+ */
+export interface PathParams<Params> {
+  readonly params?: Struct<Params, unknown>;
+}
+
 /** Declares a call; the answer's type comes from `output: answer<T>()`. */
-export const endpoint = <Output, Body = unknown, Query = unknown>(
-  declaration: Endpoint<Output, Body, Query>,
-): Endpoint<Output, Body, Query> => declaration;
+export const endpoint = <Output, Body = unknown, Query = unknown, Params = unknown>(
+  declaration: Endpoint<Output, Body, Query> & PathParams<Params>,
+): Endpoint<Output, Body, Query> & PathParams<Params> => declaration;
 
 /** Marks the type of an answer's data in a declaration; holds no value. */
 export const answer = <T>(): T | undefined => undefined;

@@ -84,6 +84,12 @@ export type MoveInput = Infer<typeof MoveInput>;
 export const DeleteStaffInput = object({ moveStaffTo: optional(requiredText('Move staff to', 64)) });
 export type DeleteStaffInput = Infer<typeof DeleteStaffInput>;
 
+/** The staff member a call names by its id in the path (delete, move, limits, move targets). */
+export const StaffIdParams = object({ id: requiredText('Id', 64) });
+
+/** The admin whose team leaders a form lists, by email in the path. */
+export const AdminEmailParams = object({ adminEmail: requiredEmail('Admin email') });
+
 /** Whom the targets are for: moving the user itself, or its staff before it is deleted. */
 export const MOVE_PURPOSES = ['self', 'staff'] as const;
 export type MovePurpose = (typeof MOVE_PURPOSES)[number];

@@ -252,7 +252,7 @@ it('serves two bells over one socket, and signing out clears every element', asy
   await expect
     .poll(
       () => {
-        suite.server.app.notify.creator(creator._id, message);
+        suite.server.app.events.emit('creatorMessaged', { creatorId: creator._id, message });
         return page.getByRole('button', { name: 'Notifications, 1 unread' }).count();
       },
       { timeout: 10_000 },

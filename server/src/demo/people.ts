@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { AssignFor, Role, StaffKind } from '../../../src/contract';
 import type { Db } from '../db/database';
 import type { Actor } from '../lib/caller';
+import { noListeners } from '../lib/events';
 import { createStaff } from '../services/people/create-staff';
 import { createUser } from '../services/people/create-user';
 import { updateBulkUpload, updateLimit } from '../services/people/update-staff';
@@ -61,6 +62,7 @@ export async function createDemoOrg(db: Db, faker: Faker, now: Date, historyStar
     teamLeaderId: null,
     group: '',
   };
+  const deps = { db, now: () => now, events: noListeners };
   const caller: Actor = {
     _id: superUser.id,
     name: superUser.name,
@@ -82,7 +84,7 @@ export async function createDemoOrg(db: Db, faker: Faker, now: Date, historyStar
       team_leader_email: boss.leader?.email,
       assignFor: boss.assignFor,
     };
-    const user = await createStaff(db, caller, kind, input, now);
+    const user = await createStaff(deps, caller, kind, input);
     return {
       ...person,
       id: user._id,
@@ -141,11 +143,11 @@ export async function createDemoOrg(db: Db, faker: Faker, now: Date, historyStar
   // As the super-admin and admins would set them: one bulk uploader per group, a few lower caps.
   for (const admin of admins) {
     const first = creators.find((c) => c.adminId === admin.id)!;
-    await updateBulkUpload(db, caller, first.id, true, now);
+    await updateBulkUpload(deps, caller, first.id, true);
   }
-  await updateLimit(db, caller, 'admin', admins[1]!.id, 1500, now);
+  await updateLimit(deps, caller, 'admin', admins[1]!.id, 1500);
   for (const picker of [pickers[4]!, pickers[13]!])
-    await updateLimit(db, caller, 'data-picker', picker.id, 60, now);
+    await updateLimit(deps, caller, 'data-picker', picker.id, 60);
 
   // The staff joined before the history starts, bosses first, so no lead predates its creator.
   const everyone = [superAdmin, ...admins, ...leaders, ...creators, ...pickers];

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { noListeners } from '../lib/events';
 import { databaseImages } from '../services/deals/image-store';
 import { updateSettings } from '../services/settings/settings';
 import { makeFaker } from './fake';
@@ -50,8 +51,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
   await writeLeads(db, history.leads);
   await writeDeals(db, databaseImages, random, history.deals);
   await writeMessages(db, history.messages);
+  const settingsDay = new Date(history.start.getTime() + 9 * 60 * 60_000);
   await updateSettings(
-    db,
+    { db, now: () => settingsDay, events: noListeners },
     {
       delayTime: 20,
       isDelayEnabled: true,
@@ -61,7 +63,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
       leadsType: 'auto',
     },
     { _id: org.superAdmin.id, name: org.superAdmin.name, role: 'super-admin' },
-    new Date(history.start.getTime() + 9 * 60 * 60_000),
   );
   // Thousands of rows arrived at once: plans must not rest on statistics of empty tables (decisions P29).
   await db.execute(

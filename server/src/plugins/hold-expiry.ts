@@ -1,29 +1,16 @@
 /**
  * Expired holds go back to the pool within a sweep period (rule D9.4): every `holdSweepMs` (15 s) each
- * server process sweeps them (services/leads/expire-holds.ts, safe with several processes at once) and
- * tells each late picker and the boards that show it. A failed sweep is logged and the next one tries
- * again: it never takes the server down.
+ * server process sweeps them (services/leads/expire-holds.ts, safe with several processes at once),
+ * and the sweep raises each release for the listeners: the late picker and the boards that show it
+ * hear of it. A failed sweep is logged and the next one tries again: it never takes the server down.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { leadReleasedMessage } from '../../../src/contract';
+import type { ReleasedLead } from '../lib/events';
 import { expireHolds } from '../services/leads/expire-holds';
-import type { ReleasedLead } from '../services/leads/return-to-pool';
 
-/** One sweep with its notices; the timer's work, exported so tests run it without waiting. */
-export async function sweepExpiredHolds(app: FastifyInstance): Promise<ReleasedLead[]> {
-  const released = await expireHolds(app.db, app.config.now());
-  for (const lead of released) {
-    app.notify.leadReleased(lead.pickerId, {
-      rentalId: lead.rentalId,
-      number: lead.number,
-      reason: lead.reason,
-      message: leadReleasedMessage(lead.number, lead.reason, lead.afterMinutes ?? undefined),
-    });
-  }
-  if (released.length > 0) app.notify.board(released.map((lead) => lead.adminId));
-  return released;
-}
+/** One sweep; the timer's work, exported so tests run it without waiting. */
+export const sweepExpiredHolds = (app: FastifyInstance): Promise<ReleasedLead[]> => expireHolds(app.deps);
 
 async function holdExpiry(app: FastifyInstance) {
   if (app.config.holdSweepMs <= 0) return;
@@ -45,4 +32,4 @@ async function holdExpiry(app: FastifyInstance) {
   });
 }
 
-export default fp(holdExpiry, { name: 'hold-expiry', dependencies: ['db', 'socket'] });
+export default fp(holdExpiry, { name: 'hold-expiry', dependencies: ['db', 'events'] });

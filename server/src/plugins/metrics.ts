@@ -2,7 +2,8 @@
  * Prometheus metrics (prom-client, rule P79) at `GET /metrics`, outside the API prefix and its roles:
  * it exists only when METRICS_TOKEN is set, and answers only that bearer token. Request durations and
  * the domain counters are read from hooks, by the route's declared path, so no route counts itself;
- * gauges (sockets, database pool) are read when scraped. Labels carry paths, codes and outcomes, never
+ * the PGlite upkeep's runs come from its `upkeepRan` event; gauges (sockets, database pool) are read
+ * when scraped. Labels carry paths, codes and outcomes, never
  * an id, an address or an email.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -14,15 +15,6 @@ import { leadsApi, uploadsApi } from '../../../src/contract';
 import { PgliteClient } from '../db/pglite-client';
 import { API_PREFIX } from '../lib/api-prefix';
 import { HttpError } from '../lib/http-error';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    metrics: {
-      /** One PGlite upkeep run (VACUUM and/or ANALYZE) took `seconds`. */
-      upkeep(trigger: string, seconds: number): void;
-    };
-  }
-}
 
 export const METRICS_PATH = '/metrics';
 
@@ -147,7 +139,7 @@ async function metrics(app: FastifyInstance) {
     },
   });
 
-  app.decorate('metrics', { upkeep: (trigger: string, s: number) => upkeep.observe({ trigger }, s) });
+  app.events.on('upkeepRan', ({ trigger, seconds }) => upkeep.observe({ trigger }, seconds));
 
   app.addHook('onError', async (request, _reply, error) => {
     if (error instanceof HttpError && error.code) refusals.set(request, error.code);
@@ -184,4 +176,4 @@ async function metrics(app: FastifyInstance) {
   });
 }
 
-export default fp(metrics, { name: 'metrics' });
+export default fp(metrics, { name: 'metrics', dependencies: ['events'] });

@@ -2,7 +2,8 @@
  * PGlite never autovacuums, and claims slow down several times over as dead rows pile up in the pool
  * indexes (stack notes). On PGlite, `VACUUM rentals` runs after every so many finishes and `VACUUM
  * ANALYZE rentals` on a timer, one run at a time, in the background. PostgreSQL's autovacuum does
- * this by itself.
+ * this by itself. The finishes and the bulk writes are counted from the services' events
+ * (`leadFinished`, `bulkWritten`), and each run is raised as `upkeepRan` for the metrics.
  *
  * Nor does PGlite auto-analyze: statistics taken before the first claims say no lead is fetched, and
  * the planner then reads every pick of the day to count one admin's (measured: claims 4x slower after
@@ -25,10 +26,6 @@ import { firstRow } from '../db/raw-rows';
 declare module 'fastify' {
   interface FastifyInstance {
     upkeep: {
-      /** Counts a finished lead; enough of them start a vacuum. */
-      noteFinish(): void;
-      /** Counts leads an import added or a bypass took from the pool; enough of them start an ANALYZE. */
-      noteBulk(rows: number): void;
       /** Resolves when no vacuum is running (tests, close). */
       idle(): Promise<void>;
     };
@@ -47,11 +44,9 @@ export interface UpkeepOptions {
 async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
   const { everyMs = 10 * 60_000, everyFinishes = 500 } = options;
   if (app.config.databaseUrl) {
-    app.decorate('upkeep', { noteFinish: () => {}, noteBulk: () => {}, idle: async () => {} });
+    app.decorate('upkeep', { idle: async () => {} });
     return;
   }
-  // Each run's duration, when the metrics plugin is there (tests build this plugin alone).
-  const observe = app.hasDecorator('metrics') ? app.metrics.upkeep : () => {};
   let finishes = 0;
   let sinceAnalyze = 0;
   let running: Promise<void> | undefined;
@@ -87,7 +82,8 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
         await app.db.execute(sql`VACUUM ANALYZE rentals, rental_search`);
       }
       app.log.debug({ trigger, analyze }, 'Vacuumed the rentals table');
-      if (analyze || trigger === 'finishes') observe(trigger, (performance.now() - started) / 1000);
+      if (analyze || trigger === 'finishes')
+        app.events.emit('upkeepRan', { trigger, seconds: (performance.now() - started) / 1000 });
     })()
       .catch((error) => app.log.warn({ err: error }, 'Vacuuming the rentals table failed'))
       .finally(() => {
@@ -97,16 +93,18 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
 
   const timer = setInterval(() => vacuum('timer'), everyMs);
   timer.unref();
+  // A finish makes dead rows in the pool indexes; enough of them start a vacuum.
+  app.events.on('leadFinished', () => {
+    finishes += 1;
+    sinceAnalyze += 1;
+    if (finishes >= everyFinishes) vacuum('finishes');
+  });
+  // Leads an import added or a bypass took from the pool; enough of them start an ANALYZE.
+  app.events.on('bulkWritten', ({ rows }) => {
+    sinceAnalyze += rows;
+    vacuum('bulk');
+  });
   app.decorate('upkeep', {
-    noteFinish: () => {
-      finishes += 1;
-      sinceAnalyze += 1;
-      if (finishes >= everyFinishes) vacuum('finishes');
-    },
-    noteBulk: (rows) => {
-      sinceAnalyze += rows;
-      vacuum('bulk');
-    },
     idle: async () => {
       await running;
     },
@@ -117,4 +115,4 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
   });
 }
 
-export default fp(pgliteUpkeep, { name: 'pglite-upkeep', dependencies: ['db'] });
+export default fp(pgliteUpkeep, { name: 'pglite-upkeep', dependencies: ['db', 'events'] });

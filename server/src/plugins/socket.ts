@@ -1,10 +1,10 @@
 /**
  * Real time (docs/rules/messages.md, docs/rules/operations.md): socket.io on the API's HTTP server. A
  * handshake must carry a valid access token of an active user; a socket may join only its own user's
- * room, where `app.notify.creator` pushes a `newMessage` and `app.notify.leadReleased` a picker's
- * released lead, and only the board rooms of the scope its user supervises (rule D9.2), where
- * `app.notify.board` says a board changed. With DATABASE_URL, the Postgres adapter carries every event
- * to every server process.
+ * room, where a creator hears its `newMessage` and a picker its released lead, and only the board
+ * rooms of the scope its user supervises (rule D9.2), which hear that a board changed. What they hear
+ * comes from the services' events (lib/events.ts), listened to in socket-events.ts. With DATABASE_URL,
+ * the Postgres adapter carries every emit to every server process.
  */
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,8 @@ import {
 import { allowedOrigin } from '../lib/allowed-origins';
 import type { SessionUser } from '../lib/caller';
 import { HttpError } from '../lib/http-error';
-import { adminsOf } from '../services/operations/admin-of';
+import { listenToEvents } from './socket-events';
+import { boardRoom, EVERY_BOARD, PICKERS, roomOf, sessionOf } from './socket-rooms';
 
 interface ServerEvents {
   newMessage(message: CreatorMessage): void;
@@ -44,27 +45,6 @@ export type SocketServer = Server<ClientEvents, ServerEvents, Record<string, nev
 declare module 'fastify' {
   interface FastifyInstance {
     io: SocketServer;
-    notify: {
-      creator(creatorId: string, message: CreatorMessage): void;
-      /**
-       * The account was deleted or its password reset: its sockets close on every process, and only a
-       * new sign-in's token opens one again.
-       */
-      accountEnded(userId: string): void;
-      /**
-       * The account moved to another group: its sockets close on every process, and the client opens
-       * new ones with a refreshed token, whose handshake reads the account's new place (rule D4.8).
-       */
-      accountMoved(userId: string): void;
-      /** The picker's held lead went back to the pool. */
-      leadReleased(pickerId: string, event: LeadReleasedEvent): void;
-      /** The boards of these admin groups (null: no group) and the super-admin's whole board changed. */
-      board(adminIds: readonly (string | null)[]): void;
-      /** The board of this user's group changed: looked up after the answer, so no request waits for it. */
-      boardOf(userId: string): void;
-      /** Every board changed (the global settings): each watcher reads its board again. */
-      allBoards(): void;
-    };
     /** The pickers with a connected socket, on any process. */
     pickersOnline(): Promise<Set<string>>;
   }
@@ -79,38 +59,9 @@ async function settled(pool: pg.Pool): Promise<void> {
 }
 
 export const SOCKET_PATH = '/socket.io';
-/** How long changes are gathered before the boards they concern are told (a board reads itself again). */
-const BOARD_BATCH_MS = 100;
 export const NOT_YOUR_ROOM = 'You may only join your own room';
 /** How long a new connection may take to bring its token. */
 export const HANDSHAKE_TIMEOUT_MS = 10_000;
-
-const roomOf = (userId: string) => `user:${userId}`;
-/** Every socket of a user, joined or not: the server's own room, never one a client asks for. */
-const sessionOf = (userId: string) => `session:${userId}`;
-/** Every picker's socket: presence on the board (rule D9.1). */
-const PICKERS = 'pickers';
-const WHOLE_BOARD = 'board:all';
-const boardOf = (adminId: string) => `board:${adminId}`;
-/** Every board socket, whichever board it watches: one emit reaches all of them on every process. */
-const EVERY_BOARD = 'boards';
-
-/** The board room `user` may watch for `adminId` (undefined: its own scope), or null when it may not. */
-function boardRoom(user: SessionUser, adminId: unknown): string | null {
-  if (adminId !== undefined && adminId !== null && typeof adminId !== 'string') return null;
-  const asked = adminId || null;
-  switch (user.role) {
-    case 'super-admin':
-      return asked ? boardOf(asked) : WHOLE_BOARD;
-    case 'admin':
-      return asked === null || asked === user._id ? boardOf(user._id) : null;
-    case 'team-leader':
-      if (user.assignFor !== 'rental-picker' || !user.adminId) return null;
-      return asked === null || asked === user.adminId ? boardOf(user.adminId) : null;
-    default:
-      return null;
-  }
-}
 
 async function socket(app: FastifyInstance) {
   const origins = app.config.allowedOrigins;
@@ -144,11 +95,6 @@ async function socket(app: FastifyInstance) {
     );
   }
 
-  /** Closes every socket of `userId` on every process (the adapter carries it). */
-  const closeSessions = (userId: string) => {
-    io.in(sessionOf(userId)).disconnectSockets(true);
-  };
-
   io.use((client, next) => {
     const token: unknown = client.handshake.auth?.token;
     const raw = typeof token === 'string' ? token.replace(/^Bearer\s+/i, '') : undefined;
@@ -165,30 +111,7 @@ async function socket(app: FastifyInstance) {
     );
   });
 
-  const boardsOf = (adminIds: readonly (string | null)[]) => [
-    WHOLE_BOARD,
-    ...new Set(adminIds.filter((id): id is string => id !== null).map(boardOf)),
-  ];
-
-  // Claims and finishes come by the hundred a second, and a board only needs to know that it should
-  // read itself again: the users whose work changed are gathered for BOARD_BATCH_MS, their groups
-  // looked up in one query and told in one emit, one NOTIFY on PostgreSQL (decisions P92).
-  const changedUsers = new Set<string>();
-  let batch: NodeJS.Timeout | undefined;
-  const tellBoards = () => {
-    batch = undefined;
-    const userIds = [...changedUsers];
-    changedUsers.clear();
-    adminsOf(app.db, userIds).then(
-      (adminIds) => io.to(boardsOf(adminIds)).emit('boardChanged'),
-      (error: unknown) => app.log.warn({ err: error }, 'A board could not be told of a change'),
-    );
-  };
-  /** Tells the board of `userId`'s group as it is then: looked up after the answer, so no request waits for it. */
-  const tellBoardOf = (userId: string) => {
-    changedUsers.add(userId);
-    batch ??= setTimeout(tellBoards, BOARD_BATCH_MS);
-  };
+  const { tellBoardOf, stop } = listenToEvents(app, io);
 
   io.on('connection', (client) => {
     const { user } = client.data;
@@ -228,23 +151,6 @@ async function socket(app: FastifyInstance) {
   });
 
   app.decorate('io', io);
-  app.decorate('notify', {
-    creator: (creatorId: string, message: CreatorMessage) => {
-      io.to(roomOf(creatorId)).emit('newMessage', message);
-    },
-    accountEnded: closeSessions,
-    accountMoved: closeSessions,
-    leadReleased: (pickerId: string, event: LeadReleasedEvent) => {
-      io.to(roomOf(pickerId)).emit('leadReleased', event);
-    },
-    board: (adminIds: readonly (string | null)[]) => {
-      io.to(boardsOf(adminIds)).emit('boardChanged');
-    },
-    boardOf: tellBoardOf,
-    allBoards: () => {
-      io.to(EVERY_BOARD).emit('boardChanged');
-    },
-  });
   app.decorate('pickersOnline', async () => {
     const sockets = await io.in(PICKERS).fetchSockets();
     return new Set(sockets.map((socket) => socket.data.user._id));
@@ -253,7 +159,7 @@ async function socket(app: FastifyInstance) {
   // Open sockets would keep the HTTP server from closing: they go first. io.close() also closes the
   // HTTP server, which Fastify then finds already closed and accepts.
   app.addHook('preClose', async () => {
-    clearTimeout(batch);
+    stop();
     await io.close();
   });
   app.addHook('onClose', async () => {
@@ -269,4 +175,4 @@ async function socket(app: FastifyInstance) {
   });
 }
 
-export default fp(socket, { name: 'socket', dependencies: ['auth'] });
+export default fp(socket, { name: 'socket', dependencies: ['auth', 'events'] });

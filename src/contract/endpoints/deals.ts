@@ -10,9 +10,11 @@ import {
   DEALS_COUNTED,
   DEALS_LISTED,
   type DealClosingLead,
+  DealIdParams,
   FinalCloseInput,
 } from '../deals';
 import { answer, endpoint } from '../endpoint';
+import { NumberSearchInput } from '../leads';
 import type { ListResult } from '../lists';
 
 const PICKER = ['data-picker'] as const;
@@ -22,6 +24,7 @@ export const dealsApi = {
   findLead: endpoint({
     method: 'GET',
     path: '/dataPicker/getRentalForDealClosing/:number',
+    params: NumberSearchInput,
     roles: PICKER,
     output: answer<DealClosingLead>(),
     success: 'Rental found',
@@ -38,6 +41,7 @@ export const dealsApi = {
   closingImage: endpoint({
     method: 'GET',
     path: '/closedRental/image/:id',
+    params: DealIdParams,
     roles: ['super-admin', 'admin', 'team-leader', 'data-picker'],
   }),
   /** Every deal for the super-admin, a picker's own deals for a picker. */
@@ -62,6 +66,7 @@ export const dealsApi = {
   finalClose: endpoint({
     method: 'PATCH',
     path: '/closedRental/makeFinalClose/:id',
+    params: DealIdParams,
     roles: ['super-admin', 'admin'],
     body: FinalCloseInput,
     output: answer<ClosedRental>(),

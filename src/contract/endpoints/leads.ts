@@ -11,6 +11,7 @@ import {
   CreateRentalInput,
   type FetchRentalResult,
   FirstSmsInput,
+  LeadIdParams,
   NumberSearchInput,
   type Rental,
 } from '../leads';
@@ -57,6 +58,7 @@ export const leadsApi = {
   getClaimed: endpoint({
     method: 'GET',
     path: '/dataPicker/getRental/:id',
+    params: LeadIdParams,
     roles: PICKER,
     output: answer<Rental>(),
     success: 'Rental loaded',
@@ -64,6 +66,7 @@ export const leadsApi = {
   makeInvalid: endpoint({
     method: 'PATCH',
     path: '/dataPicker/make-invalid/:id',
+    params: LeadIdParams,
     roles: PICKER,
     output: answer<Rental>(),
     success: 'Number marked as invalid',
@@ -71,6 +74,7 @@ export const leadsApi = {
   addClientEmail: endpoint({
     method: 'PATCH',
     path: '/rental/addClientEmailIntoRental/:id',
+    params: LeadIdParams,
     roles: PICKER,
     body: AddClientEmailInput,
     output: answer<Rental>(),

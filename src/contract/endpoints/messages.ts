@@ -1,6 +1,6 @@
 /** The messages area's calls (docs/rules/messages.md): a picker writes to a lead's creator; the creator reads. */
 import { answer, endpoint } from '../endpoint';
-import { type CreatorMessage, type CreatorMessages, SendMessageInput } from '../messages';
+import { CreatorEmailParams, type CreatorMessage, type CreatorMessages, SendMessageInput } from '../messages';
 
 export const messagesApi = {
   /** A message to the creator of a lead the picker claimed, pushed to the creator live. */
@@ -16,6 +16,7 @@ export const messagesApi = {
   list: endpoint({
     method: 'GET',
     path: '/dataCreator/getDataCreatorIdMessage/:email',
+    params: CreatorEmailParams,
     roles: ['data-creator'],
     output: answer<CreatorMessages>(),
     success: 'Messages loaded',

@@ -3,6 +3,7 @@
  * of a held lead. Of the leaders, only rental-picker leaders pass the route's own check (rule D9).
  */
 import { answer, endpoint } from '../endpoint';
+import { LeadIdParams } from '../leads';
 import { type Board, BoardQuery } from '../operations';
 
 const SUPERVISORS = ['super-admin', 'admin', 'team-leader'] as const;
@@ -20,6 +21,7 @@ export const operationsApi = {
   release: endpoint({
     method: 'PATCH',
     path: '/operations/release/:id',
+    params: LeadIdParams,
     roles: SUPERVISORS,
     output: answer<null>(),
     success: 'Lead released back to the pool',

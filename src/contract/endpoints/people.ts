@@ -7,6 +7,7 @@ import { answer, endpoint } from '../endpoint';
 import { ROLES } from '../enums';
 import { ListQuery, type ListResult } from '../lists';
 import {
+  AdminEmailParams,
   AssignForQuery,
   BulkUploadPermissionInput,
   CreateAdminInput,
@@ -19,6 +20,7 @@ import {
   MoveTargetsQuery,
   type PersonOption,
   type Profile,
+  StaffIdParams,
   type StaffUser,
   type TeamLeaderSelf,
   UpdateLimitInput,
@@ -116,6 +118,7 @@ export const peopleApi = {
   deleteAdmin: endpoint({
     method: 'PATCH',
     path: '/admin/deleteAdmin/:id',
+    params: StaffIdParams,
     roles: SUPER_ADMIN,
     body: DeleteStaffInput,
     output: answer<null>(),
@@ -124,6 +127,7 @@ export const peopleApi = {
   deleteTeamLeader: endpoint({
     method: 'PATCH',
     path: '/teamLeader/deleteTeamLeader/:id',
+    params: StaffIdParams,
     roles: ADMINS,
     body: DeleteStaffInput,
     output: answer<null>(),
@@ -132,6 +136,7 @@ export const peopleApi = {
   deleteDataCreator: endpoint({
     method: 'PATCH',
     path: '/dataCreator/deleteDataCreator/:id',
+    params: StaffIdParams,
     roles: MANAGERS,
     output: answer<null>(),
     success: 'Deleted successfully',
@@ -139,6 +144,7 @@ export const peopleApi = {
   deleteDataPicker: endpoint({
     method: 'PATCH',
     path: '/dataPicker/deleteDataPicker/:id',
+    params: StaffIdParams,
     roles: MANAGERS,
     output: answer<null>(),
     success: 'Deleted successfully',
@@ -151,6 +157,7 @@ export const peopleApi = {
   moveTargets: endpoint({
     method: 'GET',
     path: '/users/move-targets/:id',
+    params: StaffIdParams,
     roles: ADMINS,
     query: MoveTargetsQuery,
     output: answer<PersonOption[]>(),
@@ -159,6 +166,7 @@ export const peopleApi = {
   moveDataPicker: endpoint({
     method: 'PATCH',
     path: '/dataPicker/moveDataPicker/:id',
+    params: StaffIdParams,
     roles: ADMINS,
     body: MoveInput,
     output: answer<StaffUser>(),
@@ -167,6 +175,7 @@ export const peopleApi = {
   moveDataCreator: endpoint({
     method: 'PATCH',
     path: '/dataCreator/moveDataCreator/:id',
+    params: StaffIdParams,
     roles: ADMINS,
     body: MoveInput,
     output: answer<StaffUser>(),
@@ -176,6 +185,7 @@ export const peopleApi = {
   moveTeamLeader: endpoint({
     method: 'PATCH',
     path: '/teamLeader/moveTeamLeader/:id',
+    params: StaffIdParams,
     roles: SUPER_ADMIN,
     body: MoveInput,
     output: answer<StaffUser>(),
@@ -186,6 +196,7 @@ export const peopleApi = {
   updateAdminLimit: endpoint({
     method: 'PATCH',
     path: '/admin/updateAdminInfo/:id',
+    params: StaffIdParams,
     roles: SUPER_ADMIN,
     body: UpdateLimitInput,
     output: answer<StaffUser>(),
@@ -195,6 +206,7 @@ export const peopleApi = {
   updatePickerLimit: endpoint({
     method: 'PATCH',
     path: '/dataPicker/updateDataPickerInfo/:id',
+    params: StaffIdParams,
     roles: MANAGERS,
     body: UpdateLimitInput,
     output: answer<StaffUser>(),
@@ -204,6 +216,7 @@ export const peopleApi = {
   updateBulkUpload: endpoint({
     method: 'PATCH',
     path: '/dataCreator/updateDataCreatorInfo/:id',
+    params: StaffIdParams,
     roles: SUPER_ADMIN,
     body: BulkUploadPermissionInput,
     output: answer<StaffUser>(),
@@ -222,6 +235,7 @@ export const peopleApi = {
   leaderChoices: endpoint({
     method: 'GET',
     path: '/teamLeader/getTeamLeadersEmails/:adminEmail',
+    params: AdminEmailParams,
     roles: ADMINS,
     query: AssignForQuery,
     output: answer<PersonOption[]>(),

@@ -114,6 +114,8 @@ describe('a password reset', () => {
     });
     const asked = await oneEntryOf(server, async () => {
       expect((await server.call(authApi.forgetPassword, { body: { email: user.email } })).status).toBe(200);
+      // The link is made after the answer, with the mail (rule D3.8).
+      await server.app.mail.flush();
     });
     expect(asked).toMatchObject({
       action: 'password-reset-asked',

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/src/config';
 import dbPlugin from '../../../server/src/plugins/db';
+import eventsPlugin from '../../../server/src/plugins/events';
 import pgliteUpkeep, { type UpkeepOptions } from '../../../server/src/plugins/pglite-upkeep';
 import { type FreshDatabase, freshDatabase } from '../support';
 
@@ -14,10 +15,14 @@ async function start(options: UpkeepOptions) {
   database = await freshDatabase();
   app = Fastify();
   app.decorate('config', loadConfig({}, { dataDir: database.dataDir, databaseUrl: database.databaseUrl }));
+  await app.register(eventsPlugin);
   await app.register(dbPlugin);
   await app.register(pgliteUpkeep, options);
   await app.ready();
 }
+
+/** What a finish raises (services/leads/finish-lead.ts). */
+const noteFinish = () => app.events.emit('leadFinished', { pickerId: 'picker' });
 
 const counts = async () => {
   const { rows } = (await app.db.execute(
@@ -35,7 +40,7 @@ describe('the database upkeep', () => {
   if (process.env.DATABASE_URL) {
     it('leaves vacuuming to PostgreSQL', async () => {
       await start({ everyFinishes: 1, everyMs: 50 });
-      app.upkeep.noteFinish();
+      noteFinish();
       await app.upkeep.idle();
       expect((await counts()).vacuums).toBe(0);
     });
@@ -43,11 +48,11 @@ describe('the database upkeep', () => {
     it('vacuums, without the costly ANALYZE, after every so many finishes on PGlite', async () => {
       await start({ everyFinishes: 3, everyMs: 3_600_000 });
       const before = await counts();
-      app.upkeep.noteFinish();
-      app.upkeep.noteFinish();
+      noteFinish();
+      noteFinish();
       await app.upkeep.idle();
       expect(await counts()).toEqual(before);
-      app.upkeep.noteFinish();
+      noteFinish();
       await app.upkeep.idle();
       expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes });
     });
@@ -58,7 +63,7 @@ describe('the database upkeep', () => {
       const before = await counts();
       const finish = async (times: number) => {
         for (let i = 0; i < times; i++) {
-          app.upkeep.noteFinish();
+          noteFinish();
           await app.upkeep.idle();
         }
       };
@@ -86,7 +91,7 @@ describe('the database upkeep', () => {
       };
       await app.db.execute(sql`VACUUM ANALYZE rentals`);
       expect(await histogram()).toBe(101);
-      for (let i = 0; i < 100; i++) app.upkeep.noteFinish();
+      for (let i = 0; i < 100; i++) noteFinish();
       await app.upkeep.idle();
       expect(await histogram()).toBe(11);
     });
@@ -95,10 +100,10 @@ describe('the database upkeep', () => {
       await start({ everyFinishes: 10, everyMs: 3_600_000 });
       await app.db.execute(sql`VACUUM ANALYZE rentals`);
       const before = await counts();
-      app.upkeep.noteBulk(49);
+      app.events.emit('bulkWritten', { rows: 49 });
       await app.upkeep.idle();
       expect(await counts()).toEqual(before);
-      app.upkeep.noteBulk(1);
+      app.events.emit('bulkWritten', { rows: 1 });
       await app.upkeep.idle();
       expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes + 1 });
     });

@@ -293,7 +293,7 @@ describe('refused closes store nothing', () => {
     };
     const before = await storedState(server);
     const closing = closeDealService(
-      { db: server.app.db, images: racing, now: new Date() },
+      { ...server.app.deps, images: racing, now: () => new Date() },
       {
         _id: picker().id,
         name: picker().name,

@@ -135,7 +135,7 @@ describe('a lead whose number is invalid takes no deal', () => {
     const before = await storedState(server);
     await expect(
       closeDealService(
-        { db: server.app.db, images: racing, now: server.clock.now() },
+        { ...server.app.deps, images: racing },
         { _id: picker.id, name: picker.name, role: 'data-picker', assignFor: null, adminId: picker.adminId },
         form,
       ),

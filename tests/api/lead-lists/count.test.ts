@@ -45,10 +45,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const list = (query: LeadListQuery) =>
-  listLeads(server.app.db, asCaller(group.admin), 'created', query, {
-    now: server.clock.now(),
-    countCap: CAP,
-  });
+  listLeads(server.app.deps, asCaller(group.admin), 'created', query, { countCap: CAP });
 
 describe('the total', () => {
   it('is exact when the days hold no more than the cap, whatever the filters', async () => {

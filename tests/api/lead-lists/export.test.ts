@@ -265,12 +265,11 @@ describe('the same query as the list', () => {
     for (const view of ['created', 'picked', 'clients'] as const) {
       const read = async (batchRows?: number) => {
         const lines = await exportLeads(
-          server.app.db,
+          server.app.deps,
           caller,
           view,
           {},
           {
-            now: server.clock.now(),
             signal: new AbortController().signal,
             batchRows,
           },

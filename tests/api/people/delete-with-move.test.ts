@@ -28,18 +28,22 @@ let A: Group;
 let B: Group;
 let callers: Callers;
 
+/** Called with the admin groups whose boards a change told. */
+const boards = vi.fn();
+
 beforeAll(async () => {
   server = await startTestServer();
+  server.app.events.on('boardChanged', (change) => {
+    if ('adminIds' in change) boards(change.adminIds);
+  });
   A = await buildGroup(server);
   B = await buildGroup(server);
   callers = await signInCallers(server, A);
 });
 afterAll(() => server.close());
 
-let boards: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  boards = vi.spyOn(server.app.notify, 'board');
-  return () => boards.mockRestore();
+  boards.mockClear();
 });
 
 const superAdmin = () => callers.token['super-admin'];

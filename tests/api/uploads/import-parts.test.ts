@@ -108,11 +108,9 @@ it('writes nothing, not even its audit entry, when a part after the first fails'
   const uploader = { ...root, _id: root.id } as unknown as SessionUser;
 
   const importing = importLeads(
-    server.app.db,
-    { check: parts },
+    { ...server.app.deps, sheets: { check: parts }, now: () => new Date() },
     { filename: 'x.xlsx', bytes: Buffer.alloc(0) },
     { uploader, owner: FOR_USE },
-    new Date(),
   );
 
   await expect(importing).rejects.toThrow('The upload thread stopped');

@@ -4,17 +4,15 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { AuditListQuery, auditApi, LEAD_EXPORT_TYPE } from '../../../../src/contract';
-import { parse } from '../../lib/parse';
+import { auditApi, LEAD_EXPORT_TYPE } from '../../../../src/contract';
 import { route } from '../../lib/route';
 import { exportAudit } from '../../services/audit/export-audit';
 
 export default async function exportAuditRoute(app: FastifyInstance) {
-  route(app, auditApi.export, async (request, reply) => {
-    const query = parse(AuditListQuery, request.query);
+  route(app, auditApi.export, async ({ query, user, deps }, _request, reply) => {
     const left = new AbortController();
     reply.raw.once('close', () => left.abort());
-    const lines = await exportAudit(app.db, request.user, query, { signal: left.signal });
+    const lines = await exportAudit(deps, user, query, { signal: left.signal });
     // private: the entries name staff and their addresses.
     return reply
       .type(`${LEAD_EXPORT_TYPE}; charset=utf-8`)

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi, INVALID_CREDENTIALS } from '../../../../src/contract';
 import { unauthorized } from '../../lib/http-error';
-import { parse } from '../../lib/parse';
 import { route, success } from '../../lib/route';
 import { toAuthUser } from '../../services/auth/auth-user';
 import { signIn } from '../../services/auth/sign-in';
@@ -12,14 +11,9 @@ export default async function loginRoute(app: FastifyInstance) {
   route(
     app,
     authApi.login,
-    async (request, reply) => {
-      const input = parse(authApi.login.body!, request.body);
-      const signedIn = await signIn(app.db, input, {
-        now: app.config.now(),
-        ttlMs: app.config.refreshTokenTtlMs,
-        // Behind a proxy, the client's own address when TRUST_PROXY says which hops to believe.
-        ip: request.ip,
-      });
+    async ({ body, deps }, request, reply) => {
+      // Behind a proxy, the client's own address when TRUST_PROXY says which hops to believe.
+      const signedIn = await signIn(deps, body, { ttlMs: app.config.refreshTokenTtlMs, ip: request.ip });
       if (!signedIn.ok) throw unauthorized(INVALID_CREDENTIALS);
       const { user, refresh } = signedIn;
       setRefreshCookie(app, reply, refresh);

@@ -6,9 +6,9 @@ import { revokeRefreshFamilyOf } from '../../services/auth/refresh-tokens';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
 
 export default async function logoutRoute(app: FastifyInstance) {
-  route(app, authApi.logout, async (request, reply) => {
+  route(app, authApi.logout, async ({ deps }, request, reply) => {
     const token = readRefreshCookie(request);
-    if (token) await revokeRefreshFamilyOf(app.db, token, app.config.now());
+    if (token) await revokeRefreshFamilyOf(deps, token);
     clearRefreshCookie(app, reply);
     return success(authApi.logout, null);
   });

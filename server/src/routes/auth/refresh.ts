@@ -8,13 +8,10 @@ import { rotateRefreshToken } from '../../services/auth/refresh-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 export default async function refreshRoute(app: FastifyInstance) {
-  route(app, authApi.refresh, async (request, reply) => {
+  route(app, authApi.refresh, async ({ deps }, request, reply) => {
     const token = readRefreshCookie(request);
     const rotation = token
-      ? await rotateRefreshToken(app.db, token, {
-          now: app.config.now(),
-          ttlMs: app.config.refreshTokenTtlMs,
-        })
+      ? await rotateRefreshToken(deps, token, app.config.refreshTokenTtlMs)
       : { ok: false as const };
     if (!rotation.ok) {
       clearRefreshCookie(app, reply);

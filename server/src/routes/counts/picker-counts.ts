@@ -5,7 +5,7 @@ import { route, success } from '../../lib/route';
 import { pickerCounts } from '../../services/counts/picker-counts';
 
 export default async function pickerCountsRoute(app: FastifyInstance) {
-  route(app, countsApi.picker, async (request) =>
-    success(countsApi.picker, await pickerCounts(app.db, request.user._id, app.config.now())),
+  route(app, countsApi.picker, async ({ user, deps }) =>
+    success(countsApi.picker, await pickerCounts(deps, user._id)),
   );
 }

@@ -8,10 +8,9 @@ import { readDealForm } from './read-deal-form';
 import type { DealRouteOptions } from './route-options';
 
 export default async function closeDealRoute(app: FastifyInstance, { images }: DealRouteOptions) {
-  route(app, dealsApi.close, async (request, reply) => {
+  route(app, dealsApi.close, async ({ user, deps }, request, reply) => {
     const form = await checkDealForm(await readDealForm(request), app.config.phoneCountry);
-    const deal = await closeDeal({ db: app.db, images, now: app.config.now() }, request.user, form);
-    app.notify.board([request.user.adminId]);
+    const deal = await closeDeal({ ...deps, images }, user, form);
     return reply.code(201).send(success(dealsApi.close, deal));
   });
 }

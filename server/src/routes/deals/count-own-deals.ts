@@ -5,7 +5,7 @@ import { route, success } from '../../lib/route';
 import { countPickerDeals } from '../../services/deals/deal-counts';
 
 export default async function countOwnDealsRoute(app: FastifyInstance) {
-  route(app, dealsApi.countOwn, async (request) =>
-    success(dealsApi.countOwn, await countPickerDeals(app.db, request.user._id)),
+  route(app, dealsApi.countOwn, async ({ user, deps }) =>
+    success(dealsApi.countOwn, await countPickerDeals(deps, user._id)),
   );
 }

@@ -1,13 +1,11 @@
 /** GET /closedRental/getClosedRentalsForTeamLeaderAndAdmin: an admin's group, or a rental-picker leader's admin group (rule D4). */
 import type { FastifyInstance } from 'fastify';
 import { dealsApi } from '../../../../src/contract';
-import { parse } from '../../lib/parse';
 import { route, success } from '../../lib/route';
 import { listDeals } from '../../services/deals/list-deals';
 
 export default async function listGroupDealsRoute(app: FastifyInstance) {
-  route(app, dealsApi.listGroup, async (request) => {
-    const query = parse(dealsApi.listGroup.query!, request.query);
-    return success(dealsApi.listGroup, await listDeals(app.db, request.user, query));
-  });
+  route(app, dealsApi.listGroup, async ({ query, user, deps }) =>
+    success(dealsApi.listGroup, await listDeals(deps, user, query)),
+  );
 }

@@ -8,7 +8,7 @@ import { readiness } from '../../services/health/readiness';
 
 export default async function readyz(app: FastifyInstance) {
   app.get('/readyz', async (request, reply) => {
-    const state = await readiness(app.db);
+    const state = await readiness(app.deps);
     if (state.ready) return ok('Ready', { migrations: state.migrations });
     request.log.warn({ reason: state.reason }, 'Not ready');
     return reply.code(503).send({ success: false, message: 'Not ready' });

@@ -5,8 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { LEAD_EXPORT_TYPE, LeadListQuery, leadListsApi } from '../../../../src/contract';
-import { parse } from '../../lib/parse';
+import { LEAD_EXPORT_TYPE, leadListsApi } from '../../../../src/contract';
 import { route } from '../../lib/route';
 import { exportLeads } from '../../services/lead-lists/export-leads';
 import { assertLeadView, type LeadView } from '../../services/lead-lists/scope';
@@ -27,21 +26,21 @@ const BUFFERED_BYTES = 64 * 1024;
 
 export default async function exportListsRoutes(app: FastifyInstance) {
   for (const [target, view] of EXPORTS) {
-    route(app, target, async (request, reply) => {
-      assertLeadView(request.user, view);
-      const query = parse(LeadListQuery, request.query);
-      // The response closes when it is sent or when the client goes (Cancel, a closed tab): no batch is read after.
-      const left = new AbortController();
-      reply.raw.once('close', () => left.abort());
-      const lines = await exportLeads(app.db, request.user, view, query, {
-        now: app.config.now(),
-        signal: left.signal,
-      });
-      // private: the rows hold clients' numbers and must never sit in a shared cache.
-      return reply
-        .type(`${LEAD_EXPORT_TYPE}; charset=utf-8`)
-        .header('cache-control', 'private, no-store')
-        .send(Readable.from(lines, { objectMode: false, highWaterMark: BUFFERED_BYTES }));
-    });
+    route(
+      app,
+      target,
+      async ({ query, user, deps }, _request, reply) => {
+        // The response closes when it is sent or when the client goes (Cancel, a closed tab): no batch is read after.
+        const left = new AbortController();
+        reply.raw.once('close', () => left.abort());
+        const lines = await exportLeads(deps, user, view, query, { signal: left.signal });
+        // private: the rows hold clients' numbers and must never sit in a shared cache.
+        return reply
+          .type(`${LEAD_EXPORT_TYPE}; charset=utf-8`)
+          .header('cache-control', 'private, no-store')
+          .send(Readable.from(lines, { objectMode: false, highWaterMark: BUFFERED_BYTES }));
+      },
+      { authorize: (user) => assertLeadView(user, view) },
+    );
   }
 }

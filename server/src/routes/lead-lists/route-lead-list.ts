@@ -3,8 +3,7 @@
  * is a page of the leads in the caller's scope (docs/rules/lead-lists.md).
  */
 import type { FastifyInstance } from 'fastify';
-import { type Endpoint, LeadListQuery, type LeadListResult } from '../../../../src/contract';
-import { parse } from '../../lib/parse';
+import type { Endpoint, LeadListQuery, LeadListResult } from '../../../../src/contract';
 import { route, success } from '../../lib/route';
 import { listLeads } from '../../services/lead-lists/list-leads';
 import { assertLeadView, type LeadView } from '../../services/lead-lists/scope';
@@ -14,9 +13,10 @@ export function routeLeadList(
   target: Endpoint<LeadListResult, unknown, LeadListQuery>,
   view: LeadView,
 ): void {
-  route(app, target, async (request) => {
-    assertLeadView(request.user, view);
-    const query = parse(LeadListQuery, request.query);
-    return success(target, await listLeads(app.db, request.user, view, query, { now: app.config.now() }));
-  });
+  route(
+    app,
+    target,
+    async ({ query, user, deps }) => success(target, await listLeads(deps, user, view, query)),
+    { authorize: (user) => assertLeadView(user, view) },
+  );
 }

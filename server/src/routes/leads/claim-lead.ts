@@ -8,12 +8,9 @@ export default async function claimLeadRoute(app: FastifyInstance) {
   route(
     app,
     leadsApi.claim,
-    async (request) => {
-      const picker = request.claims;
-      // Rule D9.2: the picker's group's board shows the claim; the answer does not wait for it.
-      const claimed = await claimLead(app.db, picker, app.config.now(), () => app.notify.boardOf(picker._id));
-      return success(leadsApi.claim, claimed);
+    async ({ claims, deps }) => success(leadsApi.claim, await claimLead(deps, claims)),
+    {
+      accountCheckedByRoute: true,
     },
-    { accountCheckedByRoute: true },
   );
 }

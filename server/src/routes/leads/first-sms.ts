@@ -1,12 +1,9 @@
 /** POST /dataPicker/generate-first-sms: a first text for the client; `data` is the text. */
 import type { FastifyInstance } from 'fastify';
 import { leadsApi } from '../../../../src/contract';
-import { parse } from '../../lib/parse';
 import { route, success } from '../../lib/route';
 import { firstSms } from '../../services/leads/first-sms';
 
 export default async function firstSmsRoute(app: FastifyInstance) {
-  route(app, leadsApi.firstSms, async (request) =>
-    success(leadsApi.firstSms, firstSms(parse(leadsApi.firstSms.body!, request.body))),
-  );
+  route(app, leadsApi.firstSms, async ({ body }) => success(leadsApi.firstSms, firstSms(body)));
 }

@@ -5,7 +5,7 @@ import { route, success } from '../../lib/route';
 import { markMessagesRead } from '../../services/messages/creator-messages';
 
 export default async function markMessagesReadRoute(app: FastifyInstance) {
-  route(app, messagesApi.markRead, async (request) =>
-    success(messagesApi.markRead, await markMessagesRead(app.db, request.user._id, app.config.now())),
+  route(app, messagesApi.markRead, async ({ user, deps }) =>
+    success(messagesApi.markRead, await markMessagesRead(deps, user._id)),
   );
 }

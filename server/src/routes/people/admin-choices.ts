@@ -5,7 +5,7 @@ import { route, success } from '../../lib/route';
 import { adminOptions } from '../../services/people/person-options';
 
 export default async function adminChoicesRoute(app: FastifyInstance) {
-  route(app, peopleApi.adminChoices, async (request) =>
-    success(peopleApi.adminChoices, await adminOptions(app.db, request.user)),
+  route(app, peopleApi.adminChoices, async ({ user, deps }) =>
+    success(peopleApi.adminChoices, await adminOptions(deps, user)),
   );
 }

@@ -4,21 +4,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { peopleApi } from '../../../../src/contract';
-import { parse } from '../../lib/parse';
 import { route, success } from '../../lib/route';
 import { deleteStaff } from '../../services/people/delete-staff';
 import { assertManages } from '../../services/people/scope';
-import { IdParams } from './inputs';
 
 export default async function deleteAdminRoute(app: FastifyInstance) {
-  route(app, peopleApi.deleteAdmin, async (request) => {
-    assertManages(request.user, 'admin');
-    const { id } = parse(IdParams, request.params);
-    // Older clients send no body at all: that is a delete without a move.
-    const { moveStaffTo } = parse(peopleApi.deleteAdmin.body!, request.body ?? {});
-    const adminIds = await deleteStaff(app.db, request.user, 'admin', id, app.config.now(), moveStaffTo);
-    app.notify.accountEnded(id);
-    app.notify.board(adminIds);
-    return success(peopleApi.deleteAdmin, null);
-  });
+  route(
+    app,
+    peopleApi.deleteAdmin,
+    async ({ params, body, user, deps }) => {
+      // Older clients send no body at all: that is a delete without a move.
+      await deleteStaff(deps, user, 'admin', params.id, body.moveStaffTo);
+      return success(peopleApi.deleteAdmin, null);
+    },
+    { authorize: (user) => assertManages(user, 'admin') },
+  );
 }

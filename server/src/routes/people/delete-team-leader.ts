@@ -4,28 +4,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { peopleApi } from '../../../../src/contract';
-import { parse } from '../../lib/parse';
 import { route, success } from '../../lib/route';
 import { deleteStaff } from '../../services/people/delete-staff';
 import { assertManages } from '../../services/people/scope';
-import { IdParams } from './inputs';
 
 export default async function deleteTeamLeaderRoute(app: FastifyInstance) {
-  route(app, peopleApi.deleteTeamLeader, async (request) => {
-    assertManages(request.user, 'team-leader');
-    const { id } = parse(IdParams, request.params);
-    // Older clients send no body at all: that is a delete without a move.
-    const { moveStaffTo } = parse(peopleApi.deleteTeamLeader.body!, request.body ?? {});
-    const adminIds = await deleteStaff(
-      app.db,
-      request.user,
-      'team-leader',
-      id,
-      app.config.now(),
-      moveStaffTo,
-    );
-    app.notify.accountEnded(id);
-    app.notify.board(adminIds);
-    return success(peopleApi.deleteTeamLeader, null);
-  });
+  route(
+    app,
+    peopleApi.deleteTeamLeader,
+    async ({ params, body, user, deps }) => {
+      // Older clients send no body at all: that is a delete without a move.
+      await deleteStaff(deps, user, 'team-leader', params.id, body.moveStaffTo);
+      return success(peopleApi.deleteTeamLeader, null);
+    },
+    { authorize: (user) => assertManages(user, 'team-leader') },
+  );
 }

@@ -5,7 +5,7 @@ import { route, success } from '../../lib/route';
 import { teamLeaderSelf } from '../../services/people/person-options';
 
 export default async function leaderSelfRoute(app: FastifyInstance) {
-  route(app, peopleApi.leaderSelf, async (request) =>
-    success(peopleApi.leaderSelf, await teamLeaderSelf(app.db, request.user)),
+  route(app, peopleApi.leaderSelf, async ({ user, deps }) =>
+    success(peopleApi.leaderSelf, await teamLeaderSelf(deps, user)),
   );
 }

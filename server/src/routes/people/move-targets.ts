@@ -4,15 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { peopleApi } from '../../../../src/contract';
-import { parse } from '../../lib/parse';
 import { route, success } from '../../lib/route';
 import { moveTargets } from '../../services/people/move-targets';
-import { IdParams } from './inputs';
 
 export default async function moveTargetsRoute(app: FastifyInstance) {
-  route(app, peopleApi.moveTargets, async (request) => {
-    const { id } = parse(IdParams, request.params);
-    const { for: purpose } = parse(peopleApi.moveTargets.query!, request.query);
-    return success(peopleApi.moveTargets, await moveTargets(app.db, request.user, id, purpose));
-  });
+  route(app, peopleApi.moveTargets, async ({ params, query, user, deps }) =>
+    success(peopleApi.moveTargets, await moveTargets(deps, user, params.id, query.for)),
+  );
 }

@@ -6,8 +6,8 @@ import { route, success } from '../../lib/route';
 import { getProfile } from '../../services/people/profile';
 
 export default async function profileRoute(app: FastifyInstance) {
-  route(app, peopleApi.profile, async (request) => {
-    const found = await getProfile(app.db, request.user._id);
+  route(app, peopleApi.profile, async ({ user, deps }) => {
+    const found = await getProfile(deps, user._id);
     if (!found) throw notFound('User not found');
     return success(peopleApi.profile, found);
   });

@@ -5,5 +5,5 @@ import { route, success } from '../../lib/route';
 import { getSettings } from '../../services/settings/settings';
 
 export default async function getSettingsRoute(app: FastifyInstance) {
-  route(app, settingsApi.get, async () => success(settingsApi.get, await getSettings(app.db)));
+  route(app, settingsApi.get, async ({ deps }) => success(settingsApi.get, await getSettings(deps)));
 }

@@ -10,18 +10,18 @@ import { assertCanBulkUpload, importLeads, uploaderOwns } from '../../services/u
 import { readUpload } from './read-upload';
 
 export default async function importLeadsRoute(app: FastifyInstance) {
-  route(app, uploadsApi.importLeads, async (request) => {
+  route(
+    app,
+    uploadsApi.importLeads,
+    async ({ user, deps }, request) => {
+      const file = await readUpload(request);
+      const result = await importLeads({ ...deps, sheets: app.sheets }, file, {
+        uploader: user,
+        owner: uploaderOwns(user),
+      });
+      return ok(importedMessage(result), result);
+    },
     // Refused before the file is read: a creator without the permission never costs a 10 MB parse.
-    assertCanBulkUpload(request.user);
-    const file = await readUpload(request);
-    const result = await importLeads(
-      app.db,
-      app.sheets,
-      file,
-      { uploader: request.user, owner: uploaderOwns(request.user) },
-      app.config.now(),
-    );
-    app.upkeep.noteBulk(result.inserted);
-    return ok(importedMessage(result), result);
-  });
+    { authorize: assertCanBulkUpload },
+  );
 }

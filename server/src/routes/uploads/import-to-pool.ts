@@ -7,16 +7,12 @@ import { FOR_USE, importLeads } from '../../services/uploads/import-leads';
 import { readUpload } from './read-upload';
 
 export default async function importToPoolRoute(app: FastifyInstance) {
-  route(app, uploadsApi.importToPool, async (request) => {
+  route(app, uploadsApi.importToPool, async ({ user, deps }, request) => {
     const file = await readUpload(request);
-    const result = await importLeads(
-      app.db,
-      app.sheets,
-      file,
-      { uploader: request.user, owner: FOR_USE },
-      app.config.now(),
-    );
-    app.upkeep.noteBulk(result.inserted);
+    const result = await importLeads({ ...deps, sheets: app.sheets }, file, {
+      uploader: user,
+      owner: FOR_USE,
+    });
     return ok(importedMessage(result), result);
   });
 }

@@ -5,9 +5,9 @@
  */
 import { and, count, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditListQuery } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { type AuditEntryRow, auditEntries } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import type { Deps } from '../deps';
 import { auditConditions } from './audit-filters';
 import { NEWEST_FIRST, toAuditEntry } from './list-audit';
 
@@ -24,7 +24,7 @@ const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 
 /** Checks the caller and the query before the first line, so a refusal is an answer, not a cut stream. */
 export async function exportAudit(
-  db: Db,
+  { db }: Deps<'db'>,
   caller: Caller,
   query: AuditListQuery,
   { signal, batchRows = BATCH_ROWS }: { signal: AbortSignal; batchRows?: number },

@@ -6,12 +6,16 @@
  */
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { AuditActor, AuditActorsQuery } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { auditEntries, users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import type { Deps } from '../deps';
 import { groupScope } from './audit-filters';
 
-export async function listActors(db: Db, caller: Caller, query: AuditActorsQuery): Promise<AuditActor[]> {
+export async function listActors(
+  { db }: Deps<'db'>,
+  caller: Caller,
+  query: AuditActorsQuery,
+): Promise<AuditActor[]> {
   const scope = groupScope(caller, query.adminId);
   // Accounts are only ever soft-deleted, so every actor still has its row; a name never changes, so the
   // current one is also the one its entries recorded.

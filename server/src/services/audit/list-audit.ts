@@ -1,9 +1,9 @@
 /** A page of the audit trail in the reader's scope, newest first (rule D10.3). */
 import { count, desc } from 'drizzle-orm';
 import { type AuditEntry, type AuditListQuery, type ListResult, pageOf } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { type AuditEntryRow, auditEntries } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import type { Deps } from '../deps';
 import { auditConditions } from './audit-filters';
 
 export const toAuditEntry = (row: AuditEntryRow): AuditEntry => ({
@@ -23,7 +23,7 @@ export const toAuditEntry = (row: AuditEntryRow): AuditEntry => ({
 export const NEWEST_FIRST = [desc(auditEntries.createdAt), desc(auditEntries.id)];
 
 export async function listAudit(
-  db: Db,
+  { db }: Deps<'db'>,
   caller: Caller,
   query: AuditListQuery,
 ): Promise<ListResult<AuditEntry>> {

@@ -4,9 +4,9 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ResetPasswordInput } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { passwordResets, type UserRow, users } from '../../db/schema';
 import { groupOf, recordAudit } from '../audit/record-audit';
+import type { Deps, ServiceDeps } from '../deps';
 import { findActiveUserByEmail } from './find-user';
 import { hashPassword } from './passwords';
 import { revokeUserRefreshTokens } from './refresh-tokens';
@@ -19,10 +19,11 @@ export interface ResetRequest {
 
 /** Returns nothing for an unknown or deleted account; the caller answers the same either way. */
 export async function requestPasswordReset(
-  db: Db,
+  { db, now: clock }: Deps<'db' | 'now'>,
   email: string,
-  clock: { now: Date; ttlMs: number; ip: string },
+  { ttlMs, ip }: { ttlMs: number; ip: string },
 ): Promise<ResetRequest | undefined> {
+  const now = clock();
   const user = await findActiveUserByEmail(db, email);
   if (!user) return undefined;
   const token = newSecretToken();
@@ -34,13 +35,13 @@ export async function requestPasswordReset(
     await tx.insert(passwordResets).values({
       userId: user.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(clock.now.getTime() + clock.ttlMs),
+      expiresAt: new Date(now.getTime() + ttlMs),
     });
     await recordAudit(tx, {
       action: 'password-reset-asked',
       actor: actorOf(user),
-      at: clock.now,
-      ip: clock.ip,
+      at: now,
+      ip,
       target: targetOf(user),
       adminId: groupOf(user),
     });
@@ -60,14 +61,16 @@ const usable = (tokenHash: string, now: Date) =>
 
 /**
  * Sets the new password when the token is unused, unexpired and was issued for this email, and
- * returns the account's id. Returns undefined otherwise and writes nothing.
+ * returns the account's id; its sessions end (`accountEnded`). Returns undefined otherwise and writes
+ * nothing.
  */
 export async function resetPassword(
-  db: Db,
+  { db, now: clock, events }: ServiceDeps,
   token: string,
   input: ResetPasswordInput,
-  { now, ip }: { now: Date; ip: string },
+  ip: string,
 ): Promise<string | undefined> {
+  const now = clock();
   const tokenHash = hashToken(token);
   const user = await findActiveUserByEmail(db, input.email);
   if (!user) return undefined;
@@ -78,7 +81,7 @@ export async function resetPassword(
   if (pending?.userId !== user.id) return undefined;
   // Hashed outside the transaction: scrypt takes tens of milliseconds and PGlite runs one at a time.
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
+  const reset = await db.transaction(async (tx) => {
     const claimed = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -99,4 +102,7 @@ export async function resetPassword(
     });
     return user.id;
   });
+  // Its access tokens are refused from now on: the sockets they opened close too, on every process.
+  if (reset) events.emit('accountEnded', { userId: reset });
+  return reset;
 }

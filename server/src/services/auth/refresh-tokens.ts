@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { refreshTokens, type UserRow, users } from '../../db/schema';
 import { groupOf, recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
 import { findActiveUserById } from './find-user';
 import { hashToken, newSecretToken } from './secret-token';
 
@@ -62,7 +63,12 @@ export type Rotation = { ok: true; user: UserRow; refresh: IssuedRefreshToken } 
  * Swaps a valid token for a new one of the same family. The revocation on reuse must commit even
  * though the caller answers 401, so failures are returned, not thrown.
  */
-export function rotateRefreshToken(db: Db, token: string, clock: Clock): Promise<Rotation> {
+export function rotateRefreshToken(
+  { db, now }: Deps<'db' | 'now'>,
+  token: string,
+  ttlMs: number,
+): Promise<Rotation> {
+  const clock = { now: now(), ttlMs };
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -95,7 +101,8 @@ async function revokeFamily(db: Db, familyId: string, now: Date): Promise<number
  * Logout: ends the session the token belongs to; an unknown token changes nothing. Ending a live
  * session is in the audit trail as its user's act (rule D10.1); one already ended writes nothing.
  */
-export function revokeRefreshFamilyOf(db: Db, token: string, now: Date): Promise<void> {
+export function revokeRefreshFamilyOf({ db, now: clock }: Deps<'db' | 'now'>, token: string): Promise<void> {
+  const now = clock();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ familyId: refreshTokens.familyId, user: users })

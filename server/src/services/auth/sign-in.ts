@@ -4,22 +4,27 @@
  * a failure with the address typed.
  */
 import type { LoginInput } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { groupOf, recordAudit } from '../audit/record-audit';
+import type { Deps } from '../deps';
 import { findActiveUserByEmail } from './find-user';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { type IssuedRefreshToken, issueRefreshToken } from './refresh-tokens';
 
 export interface SignInContext {
-  now: Date;
+  /** How long the session's refresh token lasts. */
   ttlMs: number;
   ip: string;
 }
 
 export type SignIn = { ok: true; user: UserRow; refresh: IssuedRefreshToken } | { ok: false };
 
-export async function signIn(db: Db, input: LoginInput, context: SignInContext): Promise<SignIn> {
+export async function signIn(
+  { db, now }: Deps<'db' | 'now'>,
+  input: LoginInput,
+  { ttlMs, ip }: SignInContext,
+): Promise<SignIn> {
+  const at = now();
   const user = await findActiveUserByEmail(db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid) {
@@ -28,21 +33,21 @@ export async function signIn(db: Db, input: LoginInput, context: SignInContext):
     await recordAudit(db, {
       action: 'sign-in-failed',
       actor: null,
-      at: context.now,
+      at,
       target: { kind: 'user', id: user?.id ?? null, label: input.email },
-      ip: context.ip,
+      ip,
       adminId: user ? groupOf(user) : null,
     });
     return { ok: false };
   }
   return db.transaction(async (tx) => {
-    const refresh = await issueRefreshToken(tx, user.id, context);
+    const refresh = await issueRefreshToken(tx, user.id, { now: at, ttlMs });
     await recordAudit(tx, {
       action: 'sign-in',
       actor: { _id: user.id, name: user.name, role: user.role },
-      at: context.now,
+      at,
       target: { kind: 'user', id: user.id, label: user.name },
-      ip: context.ip,
+      ip,
       adminId: groupOf(user),
     });
     return { ok: true as const, user, refresh };

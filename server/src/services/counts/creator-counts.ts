@@ -2,10 +2,10 @@
 import { sql } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import { type CreatorCounts, type DayRangeQuery, START_AFTER_END } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import { badRequest } from '../../lib/http-error';
 import { panamaDayEnd, panamaDayStart, panamaToday } from '../../lib/panama-day';
+import type { Deps } from '../deps';
 
 export type DayRange = Infer<typeof DayRangeQuery>;
 
@@ -21,12 +21,11 @@ function span({ startDate, endDate }: DayRange, now: Date) {
 }
 
 export async function creatorCounts(
-  db: Db,
+  { db, now }: Deps<'db' | 'now'>,
   creatorId: string,
   days: DayRange,
-  now: Date,
 ): Promise<CreatorCounts> {
-  const { today, range } = span(days, now);
+  const { today, range } = span(days, now());
   const inToday = sql`created_at >= ${today.from} AND created_at < ${today.before}`;
   const inRange = sql`created_at >= ${range.from} AND created_at < ${range.before}`;
   const counts = await firstRow<CreatorCounts>(

@@ -1,12 +1,12 @@
 /** A picker's finished leads today (its picks, rule D4), how it judged them, its total and its limit (docs/rules/counts.md). */
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PICKER_LIMIT, type PickerCounts } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import { panamaToday } from '../../lib/panama-day';
+import type { Deps } from '../deps';
 
-export async function pickerCounts(db: Db, pickerId: string, now: Date): Promise<PickerCounts> {
-  const today = sql`finished_date >= ${panamaToday(now).from}`;
+export async function pickerCounts({ db, now }: Deps<'db' | 'now'>, pickerId: string): Promise<PickerCounts> {
+  const today = sql`finished_date >= ${panamaToday(now()).from}`;
   const counts = await firstRow<PickerCounts>(
     db,
     sql`SELECT

@@ -3,32 +3,27 @@
  * and image, and the client's email is recorded on the lead too, so the client shows in Client Details.
  * A lead whose number is invalid takes no deal. The image is written only after every check passed, in
  * the deal's transaction: a deal refused there takes its image with it (rule D6.2), and so does its
- * audit entry (rule D10.2).
+ * audit entry (rule D10.2). The picker's group's board shows the deal (rule D9.2).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type ClosedRental, DEAL_EXISTS, DEAL_ON_INVALID_NUMBER } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { closedRentalChanges, closedRentals, rentals } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../lib/caller';
 import { conflict } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import type { ServiceDeps } from '../deps';
 import type { DealForm } from './deal-form';
 import type { ImageStore } from './image-store';
 import { loadDeal } from './load-deals';
 import { findPickerLead } from './picker-lead';
 
-export interface CloseDealDeps {
-  db: Db;
-  images: ImageStore;
-  now: Date;
-}
-
 export async function closeDeal(
-  { db, images, now }: CloseDealDeps,
+  { db, images, now: clock, events }: ServiceDeps & { images: ImageStore },
   picker: Actor,
   form: DealForm,
 ): Promise<ClosedRental> {
+  const now = clock();
   const pickerId = picker._id;
   const lead = await findPickerLead(db, pickerId, form.number);
   // Checked first so the common refusal writes no image; the unique index still decides a race.
@@ -86,5 +81,6 @@ export async function closeDeal(
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? conflict(DEAL_EXISTS) : error;
     });
+  events.emit('boardChanged', { adminIds: [picker.adminId] });
   return (await loadDeal(db, dealId))!;
 }

@@ -1,10 +1,10 @@
 /** A picker's own deals counted by status (GET /closedRental/getClosedRentalCount-picker). */
 import { count, eq } from 'drizzle-orm';
 import { CLOSED_STATUSES, type ClosedRentalCounts } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { closedRentals } from '../../db/schema';
+import type { Deps } from '../deps';
 
-export async function countPickerDeals(db: Db, pickerId: string): Promise<ClosedRentalCounts> {
+export async function countPickerDeals({ db }: Deps<'db'>, pickerId: string): Promise<ClosedRentalCounts> {
   const rows = await db
     .select({ status: closedRentals.status, total: count() })
     .from(closedRentals)

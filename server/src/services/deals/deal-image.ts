@@ -1,16 +1,15 @@
 /** The closing image of a deal in the caller's scope. */
 import { and, eq } from 'drizzle-orm';
 import { DEAL_NOT_FOUND, IMAGE_NOT_FOUND } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { closedRentals } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
+import type { Deps } from '../deps';
 import { dealScope } from './deal-scope';
 import type { ImageStore, StoredImage } from './image-store';
 
 export async function dealImage(
-  db: Db,
-  images: ImageStore,
+  { db, images }: Deps<'db'> & { images: ImageStore },
   caller: Caller,
   id: string,
 ): Promise<StoredImage> {

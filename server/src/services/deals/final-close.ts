@@ -1,14 +1,15 @@
 /**
  * The final status of a deal (rule D6): an admin in scope or the super-admin sets done or failed,
- * may correct one to the other, and every change records who and when.
+ * may correct one to the other, and every change records who and when. A change shows on the board of
+ * the picker's group (rule D9.2).
  */
 import { and, eq, or } from 'drizzle-orm';
 import { type ClosedRental, DEAL_NOT_FOUND, type FinalCloseInput } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { closedRentalChanges, closedRentals } from '../../db/schema';
 import type { Actor } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import type { ServiceDeps } from '../deps';
 import { dealScope } from './deal-scope';
 import { loadDeal } from './load-deals';
 
@@ -20,12 +21,12 @@ export interface FinalCloseResult {
 
 /** `id` is the deal's id; the lead's id (the API's `{rentalId}`, docs/rules/deals.md) finds the same deal. */
 export async function finalClose(
-  db: Db,
+  { db, now: clock, events }: ServiceDeps,
   caller: Actor,
   id: string,
   { status }: FinalCloseInput,
-  now: Date,
 ): Promise<FinalCloseResult> {
+  const now = clock();
   const scope = dealScope(caller);
   const found = await db.transaction(async (tx) => {
     // Locked so two admins changing it at once both leave a history entry in the order applied.
@@ -57,5 +58,7 @@ export async function finalClose(
     });
     return { id: deal.id, changed: true };
   });
-  return { deal: (await loadDeal(db, found.id))!, changed: found.changed };
+  const deal = (await loadDeal(db, found.id))!;
+  if (found.changed) events.emit('boardChanged', { userId: deal.fetcher._id });
+  return { deal, changed: found.changed };
 }

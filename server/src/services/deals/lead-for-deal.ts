@@ -1,14 +1,14 @@
 /** The Deal Closing search (GET /dataPicker/getRentalForDealClosing/{number}): the picker's lead and its deal, if closed. */
 import { eq } from 'drizzle-orm';
 import type { DealClosingLead, PhoneCountry } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { closedRentals } from '../../db/schema';
+import type { Deps } from '../deps';
 import { numberQuery } from '../leads/lead-number';
 import { loadDeals } from './load-deals';
 import { findPickerLead } from './picker-lead';
 
 export async function leadForDeal(
-  db: Db,
+  { db }: Deps<'db'>,
   pickerId: string,
   rawNumber: string,
   country: PhoneCountry,

@@ -8,11 +8,11 @@ import {
   PAYMENT_METHODS,
   pageOf,
 } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { closedRentals } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { checkDayOrder, panamaDays } from '../../lib/panama-day';
 import { containsAny, escapeLike } from '../../lib/search';
+import type { Deps } from '../deps';
 import { dealScope } from './deal-scope';
 import { loadDeals } from './load-deals';
 
@@ -36,7 +36,7 @@ function searchFor(search: string | undefined): SQL | undefined {
 }
 
 export async function listDeals(
-  db: Db,
+  { db }: Deps<'db'>,
   caller: Caller,
   query: ClosedRentalListQuery,
 ): Promise<ListResult<ClosedRental>> {

@@ -5,8 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Db, migrationsFolder } from '../../db/database';
+import { migrationsFolder } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
+import type { Deps } from '../deps';
 
 export type Readiness = { ready: true; migrations: number } | { ready: false; reason: string };
 
@@ -25,7 +26,7 @@ function shippedMigrations() {
   return shipped;
 }
 
-export async function readiness(db: Db): Promise<Readiness> {
+export async function readiness({ db }: Deps<'db'>): Promise<Readiness> {
   const expected = await shippedMigrations();
   let newest: number;
   try {

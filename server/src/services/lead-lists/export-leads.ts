@@ -13,6 +13,7 @@ import type { LeadExportEnd, LeadExportHead, LeadListQuery } from '../../../../s
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import type { Caller } from '../../lib/caller';
+import type { Deps } from '../deps';
 import { countLeads } from './count-leads';
 import { rowsAfter } from './lead-cursor';
 import { type LeadConditions, leadConditions } from './lead-filters';
@@ -24,8 +25,6 @@ import { type LeadView, leadScope } from './scope';
 export const EXPORT_BATCH_ROWS = 5_000;
 
 export interface ExportOptions {
-  /** The server's clock (rule P8), as the list reads it. */
-  now: Date;
   /** Aborted when the client has gone: no further batch is read. */
   signal: AbortSignal;
   batchRows?: number;
@@ -105,16 +104,16 @@ async function* linesOf(
 /**
  * Checks the caller's view and the query exactly as the list does (403 and 400 before anything is
  * sent) and counts as the list counts; then the head, the rows and the end as NDJSON text, a batch
- * at a time.
+ * at a time. The clock (rule P8) places held leads in time as the list does.
  */
 export async function exportLeads(
-  db: Db,
+  { db, now }: Deps<'db' | 'now'>,
   caller: Caller,
   view: LeadView,
   query: LeadListQuery,
-  { now, signal, batchRows = EXPORT_BATCH_ROWS }: ExportOptions,
+  { signal, batchRows = EXPORT_BATCH_ROWS }: ExportOptions,
 ): Promise<AsyncGenerator<string>> {
-  const where = leadConditions(view, leadScope(caller, view), query, now);
+  const where = leadConditions(view, leadScope(caller, view), query, now());
   const { total, estimated } = where.impossible
     ? { total: 0, estimated: undefined }
     : await countLeads(db, where);

@@ -1,9 +1,9 @@
 /** A page of one lead list (docs/rules/lead-lists.md) in the caller's scope, with its total and the cursor after it. */
 import { sql } from 'drizzle-orm';
 import { type LeadListQuery, type LeadListResult, pageOf } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-rows';
 import type { Caller } from '../../lib/caller';
+import type { Deps } from '../deps';
 import { RENTAL_COLUMNS, type RentalRecord, toRental } from '../leads/rental-view';
 import { countLeads, type LeadCount } from './count-leads';
 import { cursorAfter } from './lead-cursor';
@@ -13,20 +13,19 @@ import { ORDERS } from './lead-sort';
 import { type LeadView, leadScope } from './scope';
 
 export interface ListOptions {
-  /** The server's clock (rule P8): Picked Leads place held leads in time by it. */
-  now: Date;
   /** Totals are exact up to this many rows (count-leads.ts). */
   countCap?: number;
 }
 
+/** The clock (rule P8) places the held leads of Picked Leads in time. */
 export async function listLeads(
-  db: Db,
+  { db, now }: Deps<'db' | 'now'>,
   caller: Caller,
   view: LeadView,
   query: LeadListQuery,
-  { now, countCap }: ListOptions,
+  { countCap }: ListOptions = {},
 ): Promise<LeadListResult> {
-  const where = leadConditions(view, leadScope(caller, view), query, now);
+  const where = leadConditions(view, leadScope(caller, view), query, now());
   const { page, limit } = pageOf(query);
   // A cursor replaces the page: the rows after it, from the first.
   const offset = where.after ? 0 : (page - 1) * limit;

@@ -1,17 +1,17 @@
 /** A picker records the client's email on a lead it fetched (Add Only Email, docs/rules/leads.md). */
 import { sql } from 'drizzle-orm';
 import { NOT_YOUR_RENTAL, RENTAL_NOT_FOUND, type Rental } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/http-error';
+import type { Deps } from '../deps';
 import { findRental, RENTAL_COLUMNS, rentalFrom } from './rental-view';
 
 export async function addClientEmail(
-  db: Db,
+  { db, now: clock }: Deps<'db' | 'now'>,
   pickerId: string,
   id: string,
   clientEmail: string,
-  now: Date,
 ): Promise<Rental> {
+  const now = clock();
   const updated = await rentalFrom(
     db,
     sql`WITH r AS (

@@ -18,11 +18,11 @@ import {
   TEAM_LIMIT_REACHED,
   waitBeforeFetching,
 } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import type { VerifiedClaims } from '../../lib/caller';
 import { type HttpError, notFound, tooMany, unauthorized } from '../../lib/http-error';
 import { panamaToday } from '../../lib/panama-day';
+import type { ServiceDeps } from '../deps';
 import { type RentalRecord, toRental } from './rental-view';
 
 /** What `fetch_lead` answers: a refusal code of the contract, or 'ended' for an account or token gone. */
@@ -68,16 +68,15 @@ function refusalError(outcome: FetchOutcome, now: Date): HttpError {
 
 /**
  * The picker is its access token's claims: `fetch_lead` checks the account is still active and the
- * token not ended by a password reset. `boardChanged` runs when the claim changed what a board shows:
- * a lead claimed, or the picker's expired hold returned to the pool even though the claim itself was
- * then refused.
+ * token not ended by a password reset. The picker's group's board hears of a lead claimed (rule D9.2),
+ * and of the picker's expired hold returned to the pool (`leadReleased`, rule D9.4), even when the
+ * claim itself was then refused. One statement: its events follow its commit.
  */
 export async function claimLead(
-  db: Db,
+  { db, now: clock, events }: ServiceDeps,
   picker: Pick<VerifiedClaims, '_id' | 'iat'>,
-  now: Date,
-  boardChanged: () => void = () => {},
 ): Promise<FetchRentalResult> {
+  const now = clock();
   const row = await firstRow<{ outcome: FetchOutcome }>(
     db,
     sql`SELECT fetch_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${now}::timestamptz,
@@ -85,7 +84,9 @@ export async function claimLead(
       ${DEFAULT_ADMIN_LIMIT}::int) AS outcome`,
   );
   const outcome = row!.outcome;
-  if (outcome.expired !== null || outcome.refusal === null) boardChanged();
+  if (outcome.expired !== null)
+    events.emit('leadReleased', { pickerId: picker._id, reason: 'expired', inAnswer: true });
+  if (outcome.refusal === null) events.emit('boardChanged', { userId: picker._id });
   if (outcome.refusal !== null || outcome.rental === null) throw refusalError(outcome, now);
   return {
     rental: toRental(outcome.rental),

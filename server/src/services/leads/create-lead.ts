@@ -6,21 +6,21 @@ import {
   type PhoneCountry,
   type Rental,
 } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { SessionUser } from '../../lib/caller';
 import { conflict } from '../../lib/http-error';
+import type { Deps } from '../deps';
 import { leadNumber } from './lead-number';
 import { RENTAL_COLUMNS, rentalFrom } from './rental-view';
 
 /** `country` reads a number typed without + and a country code (config PHONE_COUNTRY). */
 export async function createLead(
-  db: Db,
+  { db, now: clock }: Deps<'db' | 'now'>,
   creator: SessionUser,
   input: CreateRentalInput,
-  now: Date,
   country: PhoneCountry,
 ): Promise<Rental> {
+  const now = clock();
   const number = leadNumber(input.number, country);
   try {
     const rental = await rentalFrom(

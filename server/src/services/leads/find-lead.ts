@@ -9,16 +9,16 @@ import {
   RENTAL_NOT_FOUND,
   type Rental,
 } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-rows';
 import { notFound } from '../../lib/http-error';
+import type { Deps } from '../deps';
 import { inNumberOrder, matchesQuery, numberQuery, theOneLead } from './lead-number';
 import { pickerView } from './picker-scope';
 import { findRental, RENTAL_COLUMNS, type RentalRecord, toRental } from './rental-view';
 
 /** The whole number or its first digits (rule P53), read in `country` when typed without +. */
 export async function searchByNumber(
-  db: Db,
+  { db }: Deps<'db'>,
   pickerId: string,
   rawNumber: string,
   country: PhoneCountry,
@@ -33,7 +33,7 @@ export async function searchByNumber(
   return pickerView(toRental(theOneLead(leads, query, NO_RENTAL_WITH_NUMBER)), pickerId);
 }
 
-export async function fetchedRental(db: Db, pickerId: string, id: string): Promise<Rental> {
+export async function fetchedRental({ db }: Deps<'db'>, pickerId: string, id: string): Promise<Rental> {
   const rental = await findRental(db, sql`r.id = ${id} AND r.fetcher_id = ${pickerId}`);
   if (!rental) throw notFound(RENTAL_NOT_FOUND);
   return rental;

@@ -14,10 +14,10 @@ import {
   type ReleaseReason,
   SESSION_EXPIRED,
 } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import type { VerifiedClaims } from '../../lib/caller';
 import { conflict, notFound, unauthorized } from '../../lib/http-error';
+import type { ServiceDeps } from '../deps';
 import { type RentalRecord, toRental } from './rental-view';
 
 type FinishOutcome =
@@ -27,14 +27,14 @@ type FinishOutcome =
 
 /**
  * The picker is its access token's claims: `finish_lead` checks the account is still active and the
- * token not ended by a password reset.
+ * token not ended by a password reset. One statement: its events follow its commit.
  */
 export async function finishLead(
-  db: Db,
+  { db, now: clock, events }: ServiceDeps,
   picker: Pick<VerifiedClaims, '_id' | 'iat'>,
   status: NumberStatus,
-  now: Date,
 ): Promise<CompleteTaskResult> {
+  const now = clock();
   const row = await firstRow<{ finished: FinishOutcome | null }>(
     db,
     sql`SELECT finish_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${status}, ${now}::timestamptz) AS finished`,
@@ -43,6 +43,10 @@ export async function finishLead(
   if (!finished) throw notFound(HOLD_NOTHING);
   if (finished.refusal === 'ended') throw unauthorized(SESSION_EXPIRED);
   if (finished.refusal === 'released') {
+    // This very finish may have returned the expired hold (rule D9.4); a supervisor's release was
+    // told when it was made. Told twice, a board only reads itself once more.
+    if (finished.reason === 'expired')
+      events.emit('leadReleased', { pickerId: picker._id, reason: 'expired', inAnswer: true });
     const message = leadReleasedMessage(
       finished.number,
       finished.reason,
@@ -50,5 +54,6 @@ export async function finishLead(
     );
     throw conflict(message, LEAD_RELEASED);
   }
+  events.emit('leadFinished', { pickerId: picker._id });
   return { rental: toRental(finished.rental), waitSeconds: finished.wait_seconds };
 }

@@ -1,19 +1,25 @@
 /**
  * Marking a lead's number invalid (rule P52): one-way and idempotent; the pool predicate then
  * excludes the lead for good. A picker may mark a lead nobody fetched yet, or one it fetched itself
- * that has no deal. A lead someone else fetched is theirs (409 while held, 403 once finished).
+ * that has no deal. A lead someone else fetched is theirs (409 while held, 403 once finished). A
+ * change shows on the picker's group's board: the pool and maybe its invalid count (rule D9.2).
  */
 import { sql } from 'drizzle-orm';
 import { HAS_DEAL, HELD_BY_ANOTHER, RENTAL_NOT_FOUND, type Rental } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import type { Actor } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import type { ServiceDeps } from '../deps';
 import { pickerView } from './picker-scope';
 import { findRental, RENTAL_COLUMNS, rentalFrom } from './rental-view';
 
-export async function makeInvalid(db: Db, picker: Actor, id: string, now: Date): Promise<Rental> {
+export async function makeInvalid(
+  { db, now: clock, events }: ServiceDeps,
+  picker: Actor,
+  id: string,
+): Promise<Rental> {
+  const now = clock();
   const pickerId = picker._id;
   const marked = await db.transaction(async (tx) => {
     // The row is locked first, and a claim or a deal racing with this (each locks it too) either
@@ -47,7 +53,10 @@ export async function makeInvalid(db: Db, picker: Actor, id: string, now: Date):
     }
     return rental;
   });
-  if (marked) return pickerView(marked, pickerId);
+  if (marked) {
+    events.emit('boardChanged', { adminIds: [picker.adminId] });
+    return pickerView(marked, pickerId);
+  }
   // Nothing changed: say why. Someone else's lead is refused before its status is even shown.
   const rental = await findRental(db, sql`r.id = ${id}`);
   if (!rental) throw notFound(RENTAL_NOT_FOUND);

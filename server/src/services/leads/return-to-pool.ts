@@ -7,17 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ReleaseReason } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-rows';
-
-export interface ReleasedLead {
-  rentalId: string;
-  number: string;
-  pickerId: string;
-  /** The picker's admin when it claimed the lead: whose boards change. */
-  adminId: string | null;
-  reason: ReleaseReason;
-  /** The hold's length in minutes, for an expired one. */
-  afterMinutes: number | null;
-}
+import type { ReleasedLead } from '../../lib/events';
 
 interface Release {
   reason: ReleaseReason;

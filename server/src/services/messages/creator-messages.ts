@@ -1,10 +1,10 @@
 /** A creator's messages from pickers: the latest ones with the unread count, and marking them all read (docs/rules/messages.md). */
 import { sql } from 'drizzle-orm';
 import type { CreatorMessage, CreatorMessages } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { firstRow, iso, rowsOf } from '../../db/raw-rows';
 import type { SessionUser } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
+import type { Deps } from '../deps';
 
 /** The bell shows the latest messages; older ones stay stored. */
 export const LATEST_MESSAGES = 50;
@@ -30,7 +30,11 @@ const toMessage = (m: MessageRow): CreatorMessage => ({
   rental: m.rental_id === null ? null : { _id: m.rental_id, number: m.number!, client_name: m.client_name! },
 });
 
-export async function creatorMessages(db: Db, creator: SessionUser, email: string): Promise<CreatorMessages> {
+export async function creatorMessages(
+  { db }: Deps<'db'>,
+  creator: SessionUser,
+  email: string,
+): Promise<CreatorMessages> {
   if (email.trim().toLowerCase() !== creator.email.toLowerCase()) throw forbidden();
   const rows = await rowsOf<MessageRow>(
     db,
@@ -46,9 +50,12 @@ export async function creatorMessages(db: Db, creator: SessionUser, email: strin
   return { _id: creator._id, messages: rows.map(toMessage), unread: unread!.n };
 }
 
-export async function markMessagesRead(db: Db, creatorId: string, now: Date): Promise<{ unread: 0 }> {
+export async function markMessagesRead(
+  { db, now }: Deps<'db' | 'now'>,
+  creatorId: string,
+): Promise<{ unread: 0 }> {
   await db.execute(
-    sql`UPDATE messages SET read_at = ${now} WHERE creator_id = ${creatorId} AND read_at IS NULL`,
+    sql`UPDATE messages SET read_at = ${now()} WHERE creator_id = ${creatorId} AND read_at IS NULL`,
   );
   return { unread: 0 };
 }

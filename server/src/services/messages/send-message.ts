@@ -1,15 +1,13 @@
 /**
  * A picker's message to a lead's creator (rule D5): allowed only to the creator of a lead the
- * picker holds or held; stored, then pushed to the creator live.
+ * picker holds or held; stored, then pushed to the creator live (`creatorMessaged`).
  */
 import { sql } from 'drizzle-orm';
 import { type CreatorMessage, NOT_YOUR_CREATOR, type SendMessageInput } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { firstRow, iso } from '../../db/raw-rows';
 import type { SessionUser } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
-
-export type NotifyCreator = (creatorId: string, message: CreatorMessage) => void;
+import type { ServiceDeps } from '../deps';
 
 interface SentRow {
   id: string;
@@ -20,12 +18,11 @@ interface SentRow {
 }
 
 export async function sendMessage(
-  db: Db,
+  { db, now: clock, events }: ServiceDeps,
   picker: SessionUser,
   input: SendMessageInput,
-  now: Date,
-  notify: NotifyCreator,
 ): Promise<CreatorMessage> {
+  const now = clock();
   // The message is about the lead held now, else the one fetched last, from that creator.
   const sent = await firstRow<SentRow>(
     db,
@@ -48,6 +45,7 @@ export async function sendMessage(
     picker: { _id: picker._id, name: picker.name },
     rental: { _id: sent.rental_id, number: sent.number, client_name: sent.client_name },
   };
-  notify(input.creatorId, message);
+  // One statement: stored once it answered.
+  events.emit('creatorMessaged', { creatorId: input.creatorId, message });
   return message;
 }

@@ -18,6 +18,7 @@ import { firstRow, iso, isoOrNull } from '../../db/raw-rows';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { panamaToday } from '../../lib/panama-day';
+import type { Deps } from '../deps';
 import { staffScope } from '../people/scope';
 
 interface PickerRecord {
@@ -120,12 +121,12 @@ function toPicker(row: PickerRecord, online: Set<string>): BoardPicker {
  * a connected socket.
  */
 export async function readBoard(
-  db: Db,
+  { db, now: clock }: Deps<'db' | 'now'>,
   caller: Caller,
   query: BoardQuery,
   online: Set<string>,
-  now: Date,
 ): Promise<Board> {
+  const now = clock();
   const narrowed: SQL =
     caller.role === 'super-admin' && query.adminId ? sql` AND ${users.adminId} = ${query.adminId}` : sql``;
   const scope = sql`${staffScope(caller, 'data-picker')}${narrowed}`;

@@ -1,7 +1,8 @@
 /**
  * A supervisor releases a lead a picker holds back to the pool (rule D9.3). The lead must be held by
  * an active picker the caller manages; the release and a finish of the same lead lock the same row,
- * so only one of them can succeed.
+ * so only one of them can succeed. Once committed it is raised as `leadReleased`: the picker and the
+ * boards of its group hear of it.
  */
 import { eq, sql } from 'drizzle-orm';
 import { NOT_HELD, RENTAL_NOT_FOUND } from '../../../../src/contract';
@@ -9,9 +10,11 @@ import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import { users } from '../../db/schema';
 import type { Actor } from '../../lib/caller';
+import type { ReleasedLead } from '../../lib/events';
 import { conflict, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
-import { type ReleasedLead, returnToPool } from '../leads/return-to-pool';
+import type { ServiceDeps } from '../deps';
+import { returnToPool } from '../leads/return-to-pool';
 import { staffScope } from '../people/scope';
 
 /** Rule D10.1: whose hold ended, in the picker's group. */
@@ -28,7 +31,12 @@ async function recordRelease(tx: Db, caller: Actor, lead: ReleasedLead, now: Dat
   });
 }
 
-export async function releaseLead(db: Db, caller: Actor, rentalId: string, now: Date): Promise<ReleasedLead> {
+export async function releaseLead(
+  { db, now: clock, events }: ServiceDeps,
+  caller: Actor,
+  rentalId: string,
+): Promise<ReleasedLead> {
+  const now = clock();
   const managed = sql`SELECT ${users.id} FROM ${users} WHERE ${staffScope(caller, 'data-picker')}`;
   const released = await db.transaction(async (tx) => {
     const [lead] = await returnToPool(
@@ -44,7 +52,10 @@ export async function releaseLead(db: Db, caller: Actor, rentalId: string, now: 
     if (lead) await recordRelease(tx, caller, lead, now);
     return lead;
   });
-  if (released) return released;
+  if (released) {
+    events.emit('leadReleased', { ...released, inAnswer: false });
+    return released;
+  }
   // Nothing released: a lead the caller's pickers finished or lost meanwhile is "no longer held";
   // anything else (unknown, another group's, held by a picker out of scope) reads as unknown.
   const ours = await firstRow(

@@ -1,12 +1,14 @@
 /**
  * Creates an admin, team leader, data creator or data picker. The admin and leader come from the
- * records the emails name, never from the names and contacts a body carries.
+ * records the emails name, never from the names and contacts a body carries. A new picker shows on
+ * its group's board (rule D9.2).
  */
 import type { AssignFor, CreateAdminInput, StaffKind, StaffUser } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/caller';
 import { groupOf, recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
+import type { ServiceDeps } from '../deps';
 import { insertUser } from './create-user';
 import { chooseAdmin, chooseLeader } from './hierarchy-choice';
 import { loadOneStaff } from './load-staff';
@@ -20,13 +22,13 @@ export interface CreateStaffInput extends CreateAdminInput {
 }
 
 export async function createStaff(
-  db: Db,
+  { db, now: clock, events }: ServiceDeps,
   caller: Actor,
   kind: StaffKind,
   input: CreateStaffInput,
-  now: Date,
 ): Promise<StaffUser> {
   assertManages(caller, kind);
+  const now = clock();
   // Hashed before the transaction: scrypt is slow and PGlite serves one statement at a time.
   const passwordHash = await hashPassword(input.password);
   const created = await db.transaction(async (tx) => {
@@ -42,6 +44,7 @@ export async function createStaff(
     });
     return user;
   });
+  if (kind === 'data-picker') events.emit('boardChanged', { userId: created.id });
   return loadOneStaff(db, kind, created.id, now);
 }
 

@@ -2,7 +2,8 @@
  * Soft delete (rule D4): the user leaves every list and can no longer sign in, every session
  * ends, and a picker's held lead goes back to the pool, all in one transaction. A leader or admin
  * with staff is deleted only when its staff move first, in the same transaction (rule D4.9). The
- * delete is in the audit trail (rule D10.1).
+ * delete is in the audit trail (rule D10.1). Once committed, the account's sockets close
+ * (`accountEnded`) and the boards of the groups it and its staff left change (rule D9.2).
  */
 import { and, eq } from 'drizzle-orm';
 import type { StaffKind } from '../../../../src/contract';
@@ -12,24 +13,22 @@ import type { Actor } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
 import { groupOf, recordAudit } from '../audit/record-audit';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
+import type { ServiceDeps } from '../deps';
 import { STAFF_NOUN } from './load-staff';
 import { lockPeople, moveStaffAway } from './move-staff';
 import { staffScope } from './scope';
 
-/**
- * Deletes user `id` of `kind`; a leader's or admin's staff first move to `moveStaffTo`. Answers the
- * admin groups whose boards changed.
- */
+/** Deletes user `id` of `kind`; a leader's or admin's staff first move to `moveStaffTo`. */
 export async function deleteStaff(
-  db: Db,
+  { db, now: clock, events }: ServiceDeps,
   caller: Actor,
   kind: StaffKind,
   id: string,
-  now: Date,
   moveStaffTo?: string,
-): Promise<(string | null)[]> {
+): Promise<void> {
+  const now = clock();
   const scope = staffScope(caller, kind);
-  return db.transaction(async (tx) => {
+  const adminIds = await db.transaction(async (tx) => {
     // Locked so a create naming this user as admin or leader waits for the outcome (see hierarchy-choice),
     // with the target of the move in the same order a move locks them (see move-staff).
     await lockPeople(tx, moveStaffTo ? [id, moveStaffTo] : [id]);
@@ -63,6 +62,9 @@ export async function deleteStaff(
     });
     return [kind === 'admin' ? id : target.adminId, ...moved];
   });
+  events.emit('accountEnded', { userId: id });
+  // A creator shows on no board; a picker leaves its group's, its held lead back in the pool.
+  if (kind !== 'data-creator') events.emit('boardChanged', { adminIds });
 }
 
 /** The lead a picker holds (fetched, not finished) returns to the pool as if never fetched. */

@@ -7,21 +7,21 @@ import {
   type StaffKind,
   type StaffUser,
 } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { checkDayOrder, panamaDays } from '../../lib/panama-day';
 import { containsAny } from '../../lib/search';
+import type { Deps } from '../deps';
 import { loadStaff } from './load-staff';
 import { staffScope } from './scope';
 
 export async function listStaff(
-  db: Db,
+  { db, now: clock }: Deps<'db' | 'now'>,
   caller: Caller,
   kind: StaffKind,
   query: ListQuery,
-  now: Date,
 ): Promise<ListResult<StaffUser>> {
+  const now = clock();
   const { startDate, endDate } = query;
   checkDayOrder(startDate, endDate);
   const { page, limit } = pageOf(query);

@@ -20,15 +20,10 @@ import { rentals, users } from '../../db/schema';
 import type { Actor, Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { groupOf, recordAudit } from '../audit/record-audit';
+import type { ServiceDeps } from '../deps';
 import { loadOneStaff, STAFF_NOUN } from './load-staff';
 import { adminTargets, leaderTargets } from './move-targets';
 import { LEADER_FOR, staffScope } from './scope';
-
-/** The moved user as the lists show it, and the admin groups whose boards changed. */
-export interface Moved {
-  user: StaffUser;
-  adminIds: (string | null)[];
-}
 
 /** Where moved staff go: always an admin; pickers and creators also a leader. */
 interface Home {
@@ -153,15 +148,18 @@ async function recordMove(
   });
 }
 
-/** A picker or creator moves to another leader of its kind; it takes that leader's admin. */
+/**
+ * A picker or creator moves to another leader of its kind; it takes that leader's admin. Answers the
+ * moved user as the lists show it; the boards of the group it left and of the one it joined change.
+ */
 export async function moveMember(
-  db: Db,
+  { db, now: clock, events }: ServiceDeps,
   caller: Actor,
   kind: 'data-picker' | 'data-creator',
   id: string,
   toId: string,
-  now: Date,
-): Promise<Moved> {
+): Promise<StaffUser> {
+  const now = clock();
   const adminIds = await db.transaction(async (tx) => {
     await lockPeople(tx, [id, toId]);
     const user = await movedUser(tx, caller, kind, id);
@@ -172,11 +170,21 @@ export async function moveMember(
     await recordMove(tx, caller, user, home, now);
     return [user.adminId, leader.adminId];
   });
-  return { user: await loadOneStaff(db, kind, id, now), adminIds };
+  events.emit('boardChanged', { adminIds });
+  return loadOneStaff(db, kind, id, now);
 }
 
-/** A team leader moves to another admin, and all its staff with it (the super-admin's move). */
-export async function moveLeader(db: Db, caller: Actor, id: string, toId: string, now: Date): Promise<Moved> {
+/**
+ * A team leader moves to another admin, and all its staff with it (the super-admin's move). Its own
+ * sessions close: the board sockets it opened watch the group it left until they open again.
+ */
+export async function moveLeader(
+  { db, now: clock, events }: ServiceDeps,
+  caller: Actor,
+  id: string,
+  toId: string,
+): Promise<StaffUser> {
+  const now = clock();
   const adminIds = await db.transaction(async (tx) => {
     await lockPeople(tx, [id, toId]);
     const user = await movedUser(tx, caller, 'team-leader', id);
@@ -186,7 +194,9 @@ export async function moveLeader(db: Db, caller: Actor, id: string, toId: string
     await recordMove(tx, caller, user, { adminId: admin.id }, now);
     return [user.adminId, admin.id];
   });
-  return { user: await loadOneStaff(db, 'team-leader', id, now), adminIds };
+  events.emit('boardChanged', { adminIds });
+  events.emit('accountMoved', { userId: id });
+  return loadOneStaff(db, 'team-leader', id, now);
 }
 
 /** The leader or admin about to be deleted, locked and in scope. */

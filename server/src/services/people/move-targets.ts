@@ -12,10 +12,10 @@ import {
   STAFF_KINDS,
   type StaffKind,
 } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import type { Deps } from '../deps';
 import { adminChoices, LEADER_FOR, leaderChoices, staffScope } from './scope';
 
 /** Active leaders of `assignFor` the caller may place staff under: an admin, only its own. */
@@ -71,7 +71,7 @@ function targetsOf(caller: Caller, user: Mover, purpose: MovePurpose): { where: 
 
 /** Where user `id` (purpose 'self') or its staff before its delete ('staff') may move, by name. */
 export async function moveTargets(
-  db: Db,
+  { db }: Deps<'db'>,
   caller: Caller,
   id: string,
   purpose: MovePurpose,

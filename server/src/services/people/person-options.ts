@@ -2,21 +2,25 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AssignFor, PersonOption, TeamLeaderSelf } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { forbidden, notFound } from '../../lib/http-error';
 import { sameEmail } from '../auth/find-user';
+import type { Deps } from '../deps';
 import { adminChoices, leaderChoices } from './scope';
 
 const option = { _id: users.id, name: users.name, email: users.email, contact: users.contact };
 
 /** Every admin the caller may place staff under, by name. */
-export const adminOptions = (db: Db, caller: Caller): Promise<PersonOption[]> =>
+export const adminOptions = ({ db }: Deps<'db'>, caller: Caller): Promise<PersonOption[]> =>
   db.select(option).from(users).where(adminChoices(caller)).orderBy(asc(users.name), asc(users.id));
 
 /** The caller's own leaders (an admin), optionally of one assignment. */
-export const ownLeaderOptions = (db: Db, caller: Caller, assignFor?: AssignFor): Promise<PersonOption[]> =>
+export const ownLeaderOptions = (
+  { db }: Deps<'db'>,
+  caller: Caller,
+  assignFor?: AssignFor,
+): Promise<PersonOption[]> =>
   db
     .select({ ...option, assignFor: users.assignFor })
     .from(users)
@@ -25,7 +29,7 @@ export const ownLeaderOptions = (db: Db, caller: Caller, assignFor?: AssignFor):
 
 /** The leaders of the admin with `adminEmail`; an admin may ask only about itself. */
 export async function leaderOptionsOf(
-  db: Db,
+  { db }: Deps<'db'>,
   caller: Caller,
   adminEmail: string,
   assignFor?: AssignFor,
@@ -46,7 +50,7 @@ export async function leaderOptionsOf(
 }
 
 /** The signed-in team leader with its admin's card. */
-export async function teamLeaderSelf(db: Db, caller: Caller): Promise<TeamLeaderSelf> {
+export async function teamLeaderSelf({ db }: Deps<'db'>, caller: Caller): Promise<TeamLeaderSelf> {
   const admin = alias(users, 'admin');
   const [row] = await db
     .select({

@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Profile } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import type { Deps } from '../deps';
 
-export async function getProfile(db: Db, userId: string): Promise<Profile | undefined> {
+export async function getProfile({ db }: Deps<'db'>, userId: string): Promise<Profile | undefined> {
   const admin = alias(users, 'admin');
   const leader = alias(users, 'leader');
   const [row] = await db

@@ -1,16 +1,20 @@
 /** One report (rule D11): the caller's scope over a range of Panama days, counted by the database. */
 import type { Report, ReportQuery } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import type { Caller } from '../../lib/caller';
+import type { Deps } from '../deps';
 import { creatorRows } from './creator-rows';
 import { dailySeries } from './daily-series';
 import { pickerRows } from './picker-rows';
 import { reportRange } from './report-range';
 import { reportScope } from './report-scope';
 
-export async function readReport(db: Db, caller: Caller, query: ReportQuery, now: Date): Promise<Report> {
+export async function readReport(
+  { db, now }: Deps<'db' | 'now'>,
+  caller: Caller,
+  query: ReportQuery,
+): Promise<Report> {
   const scope = reportScope(caller, query.adminId);
-  const range = reportRange(query, now);
+  const range = reportRange(query, now());
   const [{ days, totals }, creators, pickers] = await Promise.all([
     dailySeries(db, scope, range),
     scope.sides.includes('creators') ? creatorRows(db, scope.reach, range) : [],

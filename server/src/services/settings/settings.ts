@@ -1,12 +1,12 @@
 /**
  * The global fetching settings (rule D7): read and saved by the super-admin; hold switched on starts
- * now; every save is in the audit trail.
+ * now; every save is in the audit trail and reaches every board, which shows the hold window (rule D9.1).
  */
 import { eq } from 'drizzle-orm';
 import type { AuditValues, Settings, SettingsInput } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { type SettingsRow, settings } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
+import type { Deps, ServiceDeps } from '../deps';
 
 const toSettings = (row: SettingsRow): Settings => ({
   delayTime: row.delayTime,
@@ -18,7 +18,7 @@ const toSettings = (row: SettingsRow): Settings => ({
   releaseAfter: row.releaseAfter,
 });
 
-export async function getSettings(db: Db): Promise<Settings> {
+export async function getSettings({ db }: Deps<'db'>): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.id, 1));
   return toSettings(row!);
 }
@@ -28,18 +28,18 @@ export async function getSettings(db: Db): Promise<Settings> {
  * (rule D10.1); a save that changes no field writes no entry.
  */
 export async function updateSettings(
-  db: Db,
+  { db, now: clock, events }: ServiceDeps,
   input: SettingsInput,
   by: AuditActor,
-  now: Date,
 ): Promise<Settings> {
+  const now = clock();
   // Rule D5.4: switching hold on without a time means "from now".
   const holdEnabledAt = input.holdEnabledAt
     ? new Date(input.holdEnabledAt)
     : input.isHoldEnabled
       ? now
       : null;
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [old] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
     // An absent `releaseAfter` is undefined here, and an undefined value is left out of the update:
     // a client that predates the setting keeps the stored one (rule D9.4).
@@ -62,6 +62,8 @@ export async function updateSettings(
     });
     return toSettings(row!);
   });
+  events.emit('boardChanged', { everyBoard: true });
+  return saved;
 }
 
 /** The fields whose value differs, as they were and as they are. */

@@ -1,13 +1,14 @@
 /**
  * Bypass Rentals (rule D5): the super-admin hands `limit` pool leads straight to an admin as a
- * spreadsheet. It bypasses the pickers' rules too: hold, delay and daily limits do not apply.
+ * spreadsheet. It bypasses the pickers' rules too: hold, delay and daily limits do not apply. The
+ * leads taken are raised as `bulkWritten` once committed.
  */
 import { type BypassQuery, NO_SUCH_ADMIN, POOL_EMPTY } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { panamaToday } from '../../lib/panama-day';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { findActiveUserByEmail } from '../auth/find-user';
+import type { ServiceDeps } from '../deps';
 import { getSettings } from '../settings/settings';
 import { exportFilename, leadsWorkbook } from './leads-workbook';
 import { takeFromPool } from './take-from-pool';
@@ -15,20 +16,18 @@ import { takeFromPool } from './take-from-pool';
 export interface Download {
   filename: string;
   bytes: Buffer;
-  /** How many leads left the pool. */
-  taken: number;
 }
 
 export async function bypassRentals(
-  db: Db,
+  { db, now: clock, events }: ServiceDeps,
   by: AuditActor,
   { admin_email, limit }: BypassQuery,
-  now: Date,
   random: () => number = Math.random,
 ): Promise<Download> {
+  const now = clock();
   const admin = await findActiveUserByEmail(db, admin_email);
   if (admin?.role !== 'admin') throw notFound(NO_SUCH_ADMIN);
-  const { leadsType } = await getSettings(db);
+  const { leadsType } = await getSettings({ db });
   const leads = await db.transaction(async (tx) => {
     const taken = await takeFromPool(
       tx,
@@ -49,5 +48,6 @@ export async function bypassRentals(
     });
     return taken;
   });
-  return { filename: exportFilename(now), bytes: leadsWorkbook(leads), taken: leads.length };
+  events.emit('bulkWritten', { rows: leads.length });
+  return { filename: exportFilename(now), bytes: leadsWorkbook(leads) };
 }

@@ -2,7 +2,7 @@
  * The two bulk imports (rule D5): a bulk rental upload makes the uploader the leads' creator;
  * an upload for use puts them in the pool with no creator. Everything is checked before anything is
  * written, so a refused file writes nothing, not even its audit entry (rule D10.2). Rows are checked
- * and written a part at a time, in one transaction (rule P91).
+ * and written a part at a time, in one transaction (rule P91), raised as `bulkWritten` once committed.
  */
 import {
   BULK_UPLOAD_OFF,
@@ -11,10 +11,10 @@ import {
   type SkippedRow,
   type UploadResult,
 } from '../../../../src/contract';
-import type { Db } from '../../db/database';
 import type { SessionUser } from '../../lib/caller';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import type { ServiceDeps } from '../deps';
 import { type CheckedPart, skippedRow } from './check-rows';
 import { insertLeads, type LeadOwner } from './insert-leads';
 import type { SheetReader, UploadedFile } from './sheet-reader';
@@ -39,12 +39,11 @@ export const FOR_USE: LeadOwner = {
 };
 
 export async function importLeads(
-  db: Db,
-  sheets: Pick<SheetReader, 'check'>,
+  { db, now: clock, events, sheets }: ServiceDeps & { sheets: Pick<SheetReader, 'check'> },
   file: UploadedFile,
   { uploader, owner }: { uploader: SessionUser; owner: LeadOwner },
-  now: Date,
 ): Promise<UploadResult> {
+  const now = clock();
   const parts = sheets.check(file);
   // A refused file (400) throws here, before the transaction begins.
   const first = await parts.next();
@@ -52,7 +51,7 @@ export async function importLeads(
     await parts.return(undefined);
     throw badRequest(NO_ROWS);
   }
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     let inserted = 0;
     const skipped: SkippedRow[] = [];
     // Each part is written while the thread checks the next (rule P91); a failure of any part, or of
@@ -79,4 +78,6 @@ export async function importLeads(
       });
     return result;
   });
+  events.emit('bulkWritten', { rows: result.inserted });
+  return result;
 }

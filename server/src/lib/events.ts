@@ -1,0 +1,87 @@
+/**
+ * The server's events: a service raises a domain event once its change has committed, and the plugins
+ * that care listen (the socket tells rooms and boards, the PGlite upkeep counts writes, the metrics
+ * observe the upkeep). A service holds only `emit`; it never learns who listens.
+ */
+import type { CreatorMessage, ReleaseReason } from '../../../src/contract';
+
+/** A held lead gone back to the pool as the release recorded it (rules D9.3, D9.4). */
+export interface ReleasedLead {
+  rentalId: string;
+  number: string;
+  pickerId: string;
+  /** The picker's admin when it claimed the lead: whose boards change. */
+  adminId: string | null;
+  reason: ReleaseReason;
+  /** The hold's length in minutes, for an expired one. */
+  afterMinutes: number | null;
+}
+
+/** What changed on the boards (rule D9.2). */
+export type BoardChange =
+  /** The boards of these admin groups (null: no group) and the super-admin's whole board. */
+  | { adminIds: readonly (string | null)[] }
+  /** The board of this user's group, looked up after the answer so that no request waits for it. */
+  | { userId: string }
+  /** Every board (the global settings). */
+  | { everyBoard: true };
+
+export interface ServerEvents {
+  /**
+   * A held lead went back to the pool. Released by a supervisor or the sweep, the picker hears it on
+   * its socket; released by the picker's own claim or finish (its hold expired), the answer tells it.
+   */
+  leadReleased:
+    | (ReleasedLead & { inAnswer: false })
+    | { pickerId: string; reason: 'expired'; inAnswer: true };
+  /** The picker finished its held lead (rule D5). */
+  leadFinished: { pickerId: string };
+  boardChanged: BoardChange;
+  /** The account was deleted or its password reset: only a new sign-in opens a session again. */
+  accountEnded: { userId: string };
+  /** The account moved to another group (rule D4.8): its sessions read their new place. */
+  accountMoved: { userId: string };
+  /** A picker wrote to a lead's creator (docs/rules/messages.md). */
+  creatorMessaged: { creatorId: string; message: CreatorMessage };
+  /** Leads an import added or a bypass took from the pool, at once. */
+  bulkWritten: { rows: number };
+  /** The PGlite upkeep ran a VACUUM and/or an ANALYZE (decisions P29). */
+  upkeepRan: { trigger: string; seconds: number };
+}
+
+export type EventName = keyof ServerEvents;
+type Listener<N extends EventName> = (event: ServerEvents[N]) => void;
+
+/** What a service is given: it raises events. */
+export interface EventSink {
+  emit<N extends EventName>(name: N, event: ServerEvents[N]): void;
+}
+
+export interface EventBus extends EventSink {
+  on<N extends EventName>(name: N, listener: Listener<N>): void;
+}
+
+/**
+ * Listeners run at once, in the order they subscribed. One that throws is reported and the others
+ * still run: the change the event follows has committed, and its request must not fail for a listener.
+ */
+export function eventBus(report: (error: unknown, name: EventName) => void): EventBus {
+  const listeners = new Map<EventName, ((event: never) => void)[]>();
+  return {
+    on(name, listener) {
+      listeners.set(name, [...(listeners.get(name) ?? []), listener]);
+    },
+    emit(name, event) {
+      for (const listener of (listeners.get(name) ?? []) as Listener<typeof name>[]) {
+        try {
+          listener(event);
+        } catch (error) {
+          report(error, name);
+        }
+      }
+    },
+  };
+}
+
+/** For work that no server hears, as the demo seed's. */
+export const noListeners: EventSink = { emit: () => {} };
