@@ -1,7 +1,11 @@
 # The Rental Leads server with its built host page and elements (README, "Running it for real"):
 # `docker build -t rental-leads .`, or compose.yaml for PostgreSQL, two processes and nginx.
 
-FROM node:24-slim AS build
+# Any image laid out as node:24-slim is (node and npm on PATH, a user node): CI builds on one of its
+# own from Debian's packages, as it reaches no image registry (.ci/images/build.sh).
+ARG NODE_IMAGE=node:24-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm install, not npm ci: npm 11 rejects its own lockfile over optional packages of other platforms
@@ -10,7 +14,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:24-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 # The server runs its TypeScript through tsx (a dependency) and reads the contract in src/.
@@ -19,8 +23,9 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
 COPY --from=build /app/src ./src
-# The data folder (PGlite without DATABASE_URL, the mail outbox) belongs to the user the server runs as.
-RUN mkdir data && chown node:node data
+# The data folder (PGlite without DATABASE_URL, the mail outbox) belongs to the user the server runs
+# as, and to it alone (rule P95): a new volume mounted on it starts out the same.
+RUN install -d -m 700 -o node -g node data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \

@@ -3,6 +3,10 @@
  * processes with their own DATA_DIRs started at the same moment on a fresh database (both migrate and
  * bootstrap at once), and nginx in front with deploy/nginx.conf. The files read it with
  * `inject('cluster')` (cluster.ts); everything stops when the run ends.
+ *
+ * With RL_MULTI_CLUSTER set, the files run on a cluster started elsewhere (.ci/container.sh: the
+ * compose.yaml containers) and nothing is started or stopped here. Its value is the JSON of a
+ * `Cluster` without `superAdminToken`, with `superAdmin: { email, password }` to sign in with instead.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,11 +54,11 @@ async function createDatabase(serverUrl: string, name: string): Promise<string> 
   return url.toString();
 }
 
-async function signInSuperAdmin(origin: string): Promise<string> {
+async function signInSuperAdmin(origin: string, account = SUPER_ADMIN): Promise<string> {
   const response = await fetch(`${origin}/api/v1${pathTo(authApi.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
-    body: JSON.stringify(SUPER_ADMIN),
+    body: JSON.stringify(account),
   });
   const body = (await response.json()) as { data: LoginResult; message: string };
   if (!response.ok) throw new Error(`the super-admin could not sign in: ${response.status} ${body.message}`);
@@ -62,6 +66,16 @@ async function signInSuperAdmin(origin: string): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
+  const given = process.env.RL_MULTI_CLUSTER;
+  if (given) {
+    const { superAdmin, ...cluster } = JSON.parse(given) as Omit<Cluster, 'superAdminToken'> & {
+      superAdmin: typeof SUPER_ADMIN;
+    };
+    const superAdminToken = await signInSuperAdmin(cluster.servers.a.origin, superAdmin);
+    project.provide('cluster', { ...cluster, superAdminToken });
+    console.log(`multi: on the cluster RL_MULTI_CLUSTER gives, nginx at ${cluster.proxy}`);
+    return;
+  }
   const started = Date.now();
   const dir = await mkdtemp(join(tmpdir(), 'rental-leads-multi-'));
   const stops: (() => unknown)[] = [];
