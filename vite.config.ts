@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
@@ -43,6 +46,46 @@ const elementsManifest = (): Plugin => ({
   },
 });
 
+/** The build's text files: scripts, stylesheets, pages and JSON (images and fonts are compressed already). */
+const TEXT_FILE = /\.(?:js|mjs|css|html|json|svg)$/;
+
+/**
+ * A brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, at the strongest
+ * settings, made once here instead of on every request: the server sends the one the browser accepts
+ * (@fastify/static's `preCompressed`, server/src/plugins/static.ts). A copy no smaller than its file
+ * is not written, so that file is sent as it is.
+ */
+const precompressed = (): Plugin => {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  const write = async (path: string, source: Buffer, copy: Buffer) => {
+    if (copy.length < source.length) await writeFile(path, copy);
+  };
+  return {
+    name: 'rl-precompressed',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      // .vite/ (the manifest) is the build's internals, which the server never sends.
+      const files = Object.keys(bundle).filter((file) => TEXT_FILE.test(file) && !file.startsWith('.vite/'));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(dir!, file);
+          const source = await readFile(path);
+          const params = {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          };
+          await Promise.all([
+            write(`${path}.br`, source, await brotli(source, { params })),
+            write(`${path}.gz`, source, await gzipped(source, { level: constants.Z_BEST_COMPRESSION })),
+          ]);
+        }),
+      );
+    },
+  };
+};
+
 /** The build's outDir, so `vite build --outDir dist-x` writes its declarations there and not into dist/. */
 let outDir = 'dist';
 
@@ -51,6 +94,7 @@ export default defineConfig({
     react(),
     hostPage(),
     elementsManifest(),
+    precompressed(),
     {
       name: 'rl-out-dir',
       configResolved(config) {
@@ -84,6 +128,8 @@ export default defineConfig({
       // too, in the chunks of every element, the login route's included.
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]contract[\\/]/, sideEffects: false }] },
       output: {
+        // Entries keep their names (pages load them by URL); chunks and assets carry their content's
+        // hash, so the server caches those two folders as immutable (server/src/plugins/static.ts).
         entryFileNames: 'elements/[name].js',
         // An area's declarations (src/contract/endpoints/leads.ts) and its schemas (src/contract/leads.ts)
         // share a file name: the declarations' chunks say so, so no two chunks carry one name.
@@ -91,6 +137,7 @@ export default defineConfig({
           chunk.moduleIds.some((id) => /[\\/]contract[\\/]endpoints[\\/]/.test(id))
             ? 'elements/chunks/[name]-calls-[hash].js'
             : 'elements/chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
         minify: true,
       },
     },

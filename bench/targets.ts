@@ -1,6 +1,11 @@
-/** The databases a bench runs on: a PGlite folder (kept with BENCH_DATA_DIR), or a throwaway PostgreSQL database. */
+/**
+ * The databases a bench runs on: a PGlite folder (kept with BENCH_DATA_DIR), or a throwaway PostgreSQL
+ * database; and the server on one of them in a process of its own.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -54,5 +59,64 @@ export async function postgresTarget(serverUrl: string, prefix: string): Promise
       await client.end();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** `npm start`'s server (server/src/server.ts) in a process of its own, as deployed. */
+export interface ServerProcess {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+
+/** Starts the server on `target`'s database, serving the build in `distDir`; resolves once it listens. */
+export async function startServerProcess(
+  target: Target,
+  options: { distDir: string; superAdmin: { email: string; password: string } },
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? '',
+      DIST_DIR: options.distDir,
+      PUBLIC_URL: url,
+      SUPERADMIN_EMAIL: options.superAdmin.email,
+      SUPERADMIN_PASSWORD: options.superAdmin.password,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((ready, fail) => {
+    child.once('exit', (code) => fail(new Error(`the server exited (${code}) before it listened`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) ready();
+    });
+  });
+  child.stdout!.resume();
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise((stopped) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => stopped());
+        child.kill('SIGTERM');
+      }),
   };
 }

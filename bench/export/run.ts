@@ -16,10 +16,8 @@
  * BENCH_DATA_DIR keeps the seeded PGlite folder and reuses it on the next run (a million leads take
  * minutes to seed).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { read as readXlsx } from 'xlsx';
@@ -28,7 +26,13 @@ import { launchBrowser, newPage } from '../../tests/e2e/support/browser';
 import { SUPER_ADMIN } from '../bench-app';
 import { fmt } from '../leads/measure';
 import { seedLeads, seedOrg } from '../leads/seed';
-import { pgliteTarget, postgresTarget, type Target } from '../targets';
+import {
+  pgliteTarget,
+  postgresTarget,
+  type ServerProcess,
+  startServerProcess,
+  type Target,
+} from '../targets';
 import { bypassInBrowser } from './bypass';
 import { signIn } from './sign-in';
 
@@ -62,61 +66,6 @@ async function seeded(target: Target): Promise<{ first: Date; last: Date }> {
   } finally {
     await database.close();
   }
-}
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-interface Server {
-  url: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** `npm start`'s server (server/src/server.ts) in a child process, resolved once it listens. */
-async function startServer(target: Target): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl ?? '',
-      DIST_DIR,
-      PUBLIC_URL: url,
-      SUPERADMIN_EMAIL: SUPER_ADMIN.email,
-      SUPERADMIN_PASSWORD: SUPER_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ready, fail) => {
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}) before it listened`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('is running at')) ready();
-    });
-  });
-  child.stdout!.resume();
-  return {
-    url,
-    process: child,
-    stop: () =>
-      new Promise((stopped) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => stopped());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** A process's memory as Linux counts it (/proc): resident now and the peak since `resetPeak`. */
@@ -155,7 +104,7 @@ const mb = (bytes: number) => `${fmt(bytes / MB)} MB`;
 /** A Panama calendar day (UTC−5), as the date inputs take it. */
 const panamaDay = (at: Date) => new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
 
-async function inBrowser(server: Server, range: { first: Date; last: Date }): Promise<void> {
+async function inBrowser(server: ServerProcess, range: { first: Date; last: Date }): Promise<void> {
   if (!existsSync(join(DIST_DIR, 'index.html'))) {
     throw new Error(`${DIST_DIR} is missing: run \`npm run build\` first (or set RL_DIST_DIR)`);
   }
@@ -244,7 +193,7 @@ async function inBrowser(server: Server, range: { first: Date; last: Date }): Pr
 }
 
 /** Logs in over HTTP: the super-admin's access token. */
-async function tokenOf(server: Server): Promise<string> {
+async function tokenOf(server: ServerProcess): Promise<string> {
   const response = await fetch(`${server.url}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -256,7 +205,7 @@ async function tokenOf(server: Server): Promise<string> {
 
 /** Reads the export to its end, waiting `stallMs` after the first chunk; answers the rows and bytes read. */
 async function readExport(
-  server: Server,
+  server: ServerProcess,
   token: string,
   stallMs: number,
 ): Promise<{ rows: number; bytes: number }> {
@@ -275,7 +224,7 @@ async function readExport(
   return { rows: lines - 2, bytes };
 }
 
-async function overHttp(server: Server): Promise<void> {
+async function overHttp(server: ServerProcess): Promise<void> {
   const token = await tokenOf(server);
   const pid = server.process.pid!;
   // Twice: the first read also fills the database's caches, which stay; the second shows what a read costs.
@@ -296,7 +245,7 @@ async function overHttp(server: Server): Promise<void> {
 
 async function bench(target: Target): Promise<void> {
   const range = await seeded(target);
-  const server = await startServer(target);
+  const server = await startServerProcess(target, { distDir: DIST_DIR, superAdmin: SUPER_ADMIN });
   try {
     console.log(
       `\n${target.name}, ${LEADS.toLocaleString('en-US')} leads; server RSS at rest ${mb((await memoryOf(server.process.pid!)).rss)}`,

@@ -86,6 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(holdExpiry);
     await app.register(mail);
     await app.register(sheetReader);
+    await app.register(import('./plugins/compress'));
     await app.register(staticFiles);
 
     await app.register(healthRoutes);

@@ -1,7 +1,12 @@
-/** Serves the built host page and widgets from DIST_DIR at `/` when a build exists, under the page policy. */
+/**
+ * Serves the built host page and widgets from DIST_DIR at `/` when a build exists, under the page policy:
+ * each file as the brotli or gzip copy the build wrote beside it when the request accepts one, content-
+ * hashed files cached for a year, every other file revalidated before each use.
+ */
 import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildFileHeaders } from './security-headers';
 
@@ -19,16 +24,47 @@ function isPublic(path: string): boolean {
   }
 }
 
+/** The folders whose files carry their content's hash in their name (vite.config.ts names them so). */
+const HASHED_FOLDERS = ['elements/chunks/', 'assets/'];
+
+/** A hashed file never changes: a new build gives new content a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Files other pages load by a name that stays (index.html, elements/<name>.js, the themes,
+ * custom-elements.json): the browser asks again each time and gets 304 while the ETag holds.
+ */
+const REVALIDATE = 'no-cache';
+
+/** The Cache-Control of the file at `path` (the copy sent: `.br` and `.gz` sit beside their file). */
+function cacheControl(root: string) {
+  const base = resolve(root);
+  return (reply: FastifyReply, path: string) => {
+    const file = relative(base, resolve(path)).split(sep).join('/');
+    reply.header(
+      'cache-control',
+      HASHED_FOLDERS.some((folder) => file.startsWith(folder)) ? IMMUTABLE : REVALIDATE,
+    );
+  };
+}
+
 async function staticFiles(app: FastifyInstance) {
   if (!existsSync(app.config.distDir)) {
     app.log.info({ distDir: app.config.distDir }, 'No build found: serving the API only');
     return;
   }
+  const pageHeaders = buildFileHeaders(app.config);
+  const cacheHeaders = cacheControl(app.config.distDir);
   await app.register(fastifyStatic, {
     root: app.config.distDir,
     prefix: '/',
     allowedPath: isPublic,
-    setHeaders: buildFileHeaders(app.config),
+    // The .br or .gz copy the request accepts, with Vary: Accept-Encoding on every file.
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply, path: string) => {
+      pageHeaders(reply);
+      cacheHeaders(reply, path);
+    },
   });
 }
 

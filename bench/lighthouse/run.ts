@@ -1,0 +1,202 @@
+/**
+ * `npm run bench:lighthouse [-- --runs N]`: Lighthouse's mobile performance (its default: simulated
+ * Slow 4G and a four times slower CPU) of the login page and of Collect signed in as a data picker,
+ * in Debian's Chromium (CHROME_PATH to use another), against the real server in its own process on a
+ * fresh PGlite folder, serving the build in dist/. It builds nothing: run `npm run build` first.
+ * Prints every run, then each page's median. Target: performance ≥ 95 on both pages.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { type LoginResult, pathTo, peopleApi } from '../../src/contract';
+import { AUTH_STORAGE_KEY } from '../../src/core/auth-store';
+import { pgliteTarget, startServerProcess } from '../targets';
+
+const TARGET_SCORE = 95;
+const DIST_DIR = resolve('dist');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SUPER_ADMIN = { email: 'root@bench.test', password: 'bench-root-password' };
+const PICKER = { email: 'picker@bench.test', password: 'bench-picker-password' };
+/** The host page's Collect route for a data picker (src/lib/routes.ts). */
+const COLLECT = '/#/data-picker/collect';
+
+/** Lighthouse's own failures of a run (NO_NAVSTART and the like) ask to run it again: this many tries. */
+const TRIES = 3;
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const RUNS = Number(values.runs);
+
+interface Measure {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  totalKiB: number;
+}
+
+/** Creates, as the super-admin, an admin, a picker leader under it and the data picker the bench signs in as. */
+async function makePicker(origin: string): Promise<void> {
+  const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${origin}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${answer.message}`);
+    return answer.data as T;
+  };
+  const root = (await call<LoginResult>('/auth/login', SUPER_ADMIN)).accessToken;
+  const person = (name: string, email: string) => ({
+    name,
+    email,
+    contact: '5550100',
+    password: 'bench-pass-1',
+  });
+  await call(pathTo(peopleApi.createAdmin), person('Bench Admin', 'admin@bench.test'), root);
+  await call(
+    pathTo(peopleApi.createTeamLeader),
+    {
+      ...person('Bench Leader', 'leader@bench.test'),
+      admin_email: 'admin@bench.test',
+      assignFor: 'rental-picker',
+    },
+    root,
+  );
+  await call(
+    pathTo(peopleApi.createDataPicker),
+    {
+      ...person('Bench Picker', PICKER.email),
+      password: PICKER.password,
+      admin_email: 'admin@bench.test',
+      team_leader_email: 'leader@bench.test',
+    },
+    root,
+  );
+}
+
+async function signInAsPicker(origin: string): Promise<LoginResult> {
+  const response = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PICKER),
+  });
+  return (await response.json()).data as LoginResult;
+}
+
+class RunError extends Error {}
+
+/**
+ * One Lighthouse run of `url` in a tab of a new browser context (its own empty cache and storage);
+ * `session`, when given, is stored first as the host page stores it.
+ */
+async function measureOnce(browser: Browser, url: string, session?: LoginResult): Promise<Measure> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    if (session) {
+      // A small answer of the same origin, to write the session into localStorage without loading
+      // (and caching) any of the page's files.
+      await page.goto(new URL('/healthz', url).href);
+      await page.evaluate(
+        (key, state) => localStorage.setItem(key, JSON.stringify({ state, version: 0 })),
+        AUTH_STORAGE_KEY,
+        { accessToken: session.accessToken, user: session.user },
+      );
+    }
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: session !== undefined },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new RunError(`${url}: ${lhr.runtimeError.message}`);
+    const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      totalKiB: value('total-byte-weight') / 1024,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(
+  browser: Browser,
+  url: string,
+  session?: () => Promise<LoginResult>,
+): Promise<Measure> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(browser, url, await session?.());
+    } catch (error) {
+      if (!(error instanceof RunError) || attempt === TRIES) throw error;
+      console.log(`  (run again: ${error.message})`);
+    }
+  }
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const line = (label: string, m: Measure) =>
+  `  ${label.padEnd(12)} performance ${String(m.score).padStart(3)}   FCP ${(m.fcpMs / 1000).toFixed(2)} s   LCP ${(m.lcpMs / 1000).toFixed(2)} s   ${m.totalKiB.toFixed(0).padStart(4)} KiB`;
+
+async function main() {
+  if (!existsSync(resolve(DIST_DIR, 'index.html'))) {
+    console.error(`${DIST_DIR} has no build: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const target = await pgliteTarget('bench-lighthouse');
+  const server = await startServerProcess(target, { distDir: DIST_DIR, superAdmin: SUPER_ADMIN });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await makePicker(server.url);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const pages = {
+      login: { url: `${server.url}/`, runs: [] as Measure[] },
+      collect: { url: `${server.url}${COLLECT}`, runs: [] as Measure[] },
+    };
+    console.log(`Lighthouse, mobile, ${RUNS} runs per page (${CHROME_PATH}):`);
+    for (let run = 1; run <= RUNS; run++) {
+      const login = await measure(browser, pages.login.url);
+      pages.login.runs.push(login);
+      console.log(line(`login #${run}`, login));
+      // Signed in afresh each run: a run outlasts no access token.
+      const collect = await measure(browser, pages.collect.url, () => signInAsPicker(server.url));
+      pages.collect.runs.push(collect);
+      console.log(line(`collect #${run}`, collect));
+    }
+    await browser.disconnect();
+    console.log('');
+    console.log('Medians:');
+    for (const [name, { runs }] of Object.entries(pages)) {
+      const m: Measure = {
+        score: median(runs.map((r) => r.score)),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        totalKiB: median(runs.map((r) => r.totalKiB)),
+      };
+      const verdict = m.score >= TARGET_SCORE ? 'met' : 'MISSED';
+      console.log(`${line(name, m)}   (target ≥ ${TARGET_SCORE}: ${verdict})`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await target.cleanUp();
+  }
+}
+
+await main();
