@@ -1,7 +1,15 @@
 /** Leads, counts and messages for the lead stories. */
-import type { CreatorCounts, CreatorMessage, PickerCounts, Rental } from '../src/contract';
+import {
+  type CreatorCounts,
+  type CreatorMessage,
+  type PickerCounts,
+  type Rental,
+  sampleLead,
+} from '../src/contract';
 
+// A field not named here gets its kind's sample.
 export const rental: Rental = {
+  ...sampleLead(),
   _id: 'r-1',
   facebook_name: 'Maria Gomez',
   client_name: 'Maria',

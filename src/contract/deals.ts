@@ -4,6 +4,7 @@
  */
 import { assign, define, type Infer, object, optional } from 'superstruct';
 import { CLOSED_STATUSES, type ClosedStatus, FIELD_MAX, PAYMENT_METHODS } from './enums';
+import type { DealFieldName, LeadFieldValues } from './lead-fields';
 import type { Rental } from './leads';
 import { ListQuery } from './lists';
 import { optionalText, requiredChoice, requiredEmail, requiredText } from './rules';
@@ -96,19 +97,14 @@ export type ClosedRentalListQuery = Infer<typeof ClosedRentalListQuery>;
 export type ClosedRentalCounts = Record<ClosedStatus, number>;
 
 /**
- * A deal (rules P17, P61). `closing_image` is the image's URL under the API
+ * A deal (rules P17, P61): the lead's DEAL_FIELDS as the deal copied them, and the deal's own. `closing_image` is the image's URL under the API
  * ('/api/v1/closedRental/image/{id}', absolute on PUBLIC_URL when the server has one), read with the token.
  */
-export interface ClosedRental {
+export interface ClosedRental extends Pick<LeadFieldValues, DealFieldName> {
   _id: string;
   rentalId: string;
   createdAt: string;
   updatedAt: string;
-  number: string;
-  rent: string;
-  houseApt_details: string;
-  address: string;
-  client_name: string;
   client_email: string;
   status: ClosedStatus;
   payment_method: string;
@@ -120,18 +116,7 @@ export interface ClosedRental {
 
 /** GET /dataPicker/getRentalForDealClosing/{number}: the picker's lead as the deal form needs it, and its deal if closed. */
 export interface DealClosingLead
-  extends Pick<
-    Rental,
-    | '_id'
-    | 'number'
-    | 'client_name'
-    | 'client_email'
-    | 'rent'
-    | 'houseApt_details'
-    | 'address'
-    | 'creatorId'
-    | 'number_status'
-  > {
+  extends Pick<Rental, '_id' | DealFieldName | 'client_email' | 'creatorId' | 'number_status'> {
   fetcherId: string;
   closedRental: ClosedRental | null;
 }

@@ -44,12 +44,8 @@ export const PAGE_SIZES = [20, 30, 50, 70, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+/** Limits of fields other than a lead's own (those are in lead-fields.ts), and of numbers and links anywhere. */
 export const FIELD_MAX = {
-  facebook_name: 50,
-  client_name: 50,
-  rent: 30,
-  houseApt_details: 100,
-  address: 100,
   number: 30,
   message: 100,
   name: 100,

@@ -7,6 +7,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './enums';
 export * from './envelope';
+export * from './lead-fields';
 export * from './lead-lists';
 export * from './lead-lists-export';
 export * from './leads';

@@ -8,6 +8,7 @@
  *
  * A body without its end line was cut short. A row holds only what the lead spreadsheets read.
  */
+import { LISTED_FIELDS } from './lead-fields';
 import type { LeadPerson, Rental } from './leads';
 
 /** Appended to a lead list's path. */
@@ -23,59 +24,39 @@ export interface LeadExportEnd {
   rows: number;
 }
 
-/**
- * One lead: created and updated as the database writes a timestamp ('2026-03-02 13:00:00.123456+00'),
- * then its texts, then the creator's and the picker's name, team leader and admin (the name is null
- * when the lead has no such person).
- */
-export type LeadExportRow = [
-  createdAt: string,
-  updatedAt: string,
-  clientName: string,
-  clientEmail: string | null,
-  number: string,
-  rent: string,
-  houseAptDetails: string,
-  address: string,
-  creatorName: string | null,
-  creatorLeader: string | null,
-  creatorAdmin: string | null,
-  fetcherName: string | null,
-  fetcherLeader: string | null,
-  fetcherAdmin: string | null,
-];
+/** What the lead spreadsheets read of a lead, in an exported row's order: a `Rental` has them all. */
+export const SHEET_FIELDS = ['createdAt', 'updatedAt', 'client_email', ...LISTED_FIELDS] as const;
+export type SheetField = (typeof SHEET_FIELDS)[number];
 
 export type SheetPerson = Pick<LeadPerson, 'name' | 'team_leader_name' | 'admin_name'>;
 
-/** What the lead spreadsheets read of a lead: a `Rental` is one, and so is an exported row. */
-export interface SheetLead
-  extends Pick<
-    Rental,
-    | 'createdAt'
-    | 'updatedAt'
-    | 'client_name'
-    | 'client_email'
-    | 'number'
-    | 'rent'
-    | 'houseApt_details'
-    | 'address'
-  > {
+export interface SheetLead extends Pick<Rental, SheetField> {
   creator: SheetPerson | null;
   fetcher: SheetPerson | null;
 }
 
-const person = (name: string | null, leader: string | null, admin: string | null): SheetPerson | null =>
-  name === null ? null : { name, team_leader_name: leader, admin_name: admin };
+/**
+ * One lead: the values of SHEET_FIELDS in order (the dates as the database writes a timestamp,
+ * '2026-03-02 13:00:00.123456+00'), then the creator's and the picker's name, team leader and admin
+ * (the name is null when the lead has no such person).
+ */
+export type LeadExportRow = (SheetLead[SheetField] | null)[];
 
+const PERSON = ['name', 'team_leader_name', 'admin_name'] as const;
+const PEOPLE = ['creator', 'fetcher'] as const;
+
+const personAt = (row: LeadExportRow, at: number): SheetPerson | null =>
+  row[at] === null ? null : (Object.fromEntries(PERSON.map((key, i) => [key, row[at + i]])) as SheetPerson);
+
+/** A row read by the names of its values. */
 export const sheetLeadOf = (row: LeadExportRow): SheetLead => ({
-  createdAt: row[0],
-  updatedAt: row[1],
-  client_name: row[2],
-  client_email: row[3],
-  number: row[4],
-  rent: row[5],
-  houseApt_details: row[6],
-  address: row[7],
-  creator: person(row[8], row[9], row[10]),
-  fetcher: person(row[11], row[12], row[13]),
+  ...(Object.fromEntries(SHEET_FIELDS.map((name, i) => [name, row[i]])) as Pick<Rental, SheetField>),
+  creator: personAt(row, SHEET_FIELDS.length),
+  fetcher: personAt(row, SHEET_FIELDS.length + PERSON.length),
 });
+
+/** A lead as the export writes it: what the server's SQL writes, for fixtures that stand in for it. */
+export const exportRowOf = (lead: SheetLead): LeadExportRow => [
+  ...SHEET_FIELDS.map((name) => lead[name]),
+  ...PEOPLE.flatMap((who) => PERSON.map((key) => lead[who]?.[key] ?? null)),
+];

@@ -3,9 +3,10 @@
  * create and change one (create, add client email, make invalid, first message), what a claim and a
  * finish answer, why a claim is refused, and what a picker may see of a lead it finds by number.
  */
-import { type Infer, object, optional } from 'superstruct';
+import { type Infer, object } from 'superstruct';
 import { FIELD_MAX, NUMBER_STATUSES, type NumberStatus } from './enums';
-import { optionalUrl, requiredChoice, requiredEmail, requiredText, requiredUrl } from './rules';
+import { LEAD_FIELDS, type LeadFieldValues } from './lead-fields';
+import { requiredChoice, requiredEmail, requiredText } from './rules';
 
 /** Who made or picked a lead, as lead rows show them (docs/rules/leads.md). */
 export interface LeadPerson {
@@ -15,18 +16,10 @@ export interface LeadPerson {
   admin_name: string | null;
 }
 
-/** A lead on the wire (docs/rules/leads.md, "Rental"). */
-export interface Rental {
+/** A lead on the wire (docs/rules/leads.md, "Rental"): the creator's fields, then what working it adds. */
+export interface Rental extends LeadFieldValues {
   _id: string;
-  facebook_name: string;
-  client_name: string;
   client_email: string | null;
-  number: string;
-  rent: string;
-  houseApt_details: string;
-  address: string;
-  post_link: string;
-  ss_link: string | null;
   number_status: NumberStatus | null;
   creatorId: string | null;
   fetcherId: string | null;
@@ -101,29 +94,6 @@ export const numberSearchDigits = (text: string): string => {
 
 const phoneNumber = (label = 'Number') => requiredText(label, FIELD_MAX.number, `${label} is required`);
 
-export const RENTAL_LABELS = {
-  facebook_name: 'Facebook Name',
-  client_name: 'Client Name',
-  number: 'Number',
-  rent: 'Rent',
-  houseApt_details: 'House/Apt Details',
-  address: 'Address',
-  post_link: 'Post Link',
-  ss_link: 'Screenshot Link',
-} as const;
-
-export const CreateRentalInput = object({
-  facebook_name: requiredText(RENTAL_LABELS.facebook_name, FIELD_MAX.facebook_name),
-  client_name: requiredText(RENTAL_LABELS.client_name, FIELD_MAX.client_name),
-  number: phoneNumber(),
-  rent: requiredText(RENTAL_LABELS.rent, FIELD_MAX.rent),
-  houseApt_details: requiredText(RENTAL_LABELS.houseApt_details, FIELD_MAX.houseApt_details),
-  address: requiredText(RENTAL_LABELS.address, FIELD_MAX.address),
-  post_link: requiredUrl(RENTAL_LABELS.post_link, FIELD_MAX.url),
-  ss_link: optional(optionalUrl(RENTAL_LABELS.ss_link, FIELD_MAX.url)),
-});
-export type CreateRentalInput = Infer<typeof CreateRentalInput>;
-
 export const CompleteTaskInput = object({
   number_status: requiredChoice('Number status', NUMBER_STATUSES, 'Number status is required'),
 });
@@ -138,7 +108,7 @@ export const NumberSearchInput = object({ number: phoneNumber() });
 
 export const FirstSmsInput = object({
   ptw_name: requiredText('Your name', FIELD_MAX.name),
-  client_name: requiredText(RENTAL_LABELS.client_name, FIELD_MAX.client_name),
+  client_name: requiredText(LEAD_FIELDS.client_name.label, LEAD_FIELDS.client_name.max),
 });
 export type FirstSmsInput = Infer<typeof FirstSmsInput>;
 

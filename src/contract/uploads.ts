@@ -4,7 +4,7 @@
  * their stories read these texts from here.
  */
 import { assign, type Infer, object } from 'superstruct';
-import type { CreateRentalInput } from './leads';
+import type { LeadFieldName } from './lead-fields';
 import { requiredEmail, wholeNumber } from './rules';
 
 export const UPLOAD_EXTENSIONS = ['.csv', '.xlsx'] as const;
@@ -39,7 +39,7 @@ export const NO_ROWS = 'The file has no rows under its header';
 export const duplicateOfRow = (first: number) => `Duplicate of row ${first} in this file`;
 
 /** A row the import left out, with its cells as read and the reason. */
-export type SkippedRow = Partial<Record<keyof CreateRentalInput, string>> & { row: number; reason: string };
+export type SkippedRow = Partial<Record<LeadFieldName, string>> & { row: number; reason: string };
 
 /** What both imports answer. */
 export interface UploadResult {

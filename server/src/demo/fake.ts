@@ -4,7 +4,7 @@
  * their country code so that PHONE_COUNTRY cannot change what they mean, stored in the form the
  * contract's normaliser gives, so the demo follows any change to that form.
  */
-import { normalizeNumber } from '../../../src/contract';
+import { type LeadFieldValues, normalizeNumber, sampleLead } from '../../../src/contract';
 import type { Random } from './random';
 import {
   CLIENT_EMAIL_DOMAINS,
@@ -21,17 +21,8 @@ import {
   STREET_TYPES,
 } from './words';
 
-/** A lead's own text, before anyone worked it. */
-export interface LeadText {
-  facebookName: string;
-  clientName: string;
-  /** Normalised. */
-  number: string;
-  rent: string;
-  houseAptDetails: string;
-  address: string;
-  postLink: string;
-  ssLink: string | null;
+/** A lead's own fields (the number normalised), before anyone worked it. */
+export interface LeadText extends LeadFieldValues {
   /** What the client's email would be, should a picker record one. */
   clientEmail: string;
 }
@@ -126,15 +117,17 @@ export function makeFaker(random: Random) {
       ]);
       const { rent, details } = home();
       const group = random.pick(FACEBOOK_GROUPS);
+      // A field without a believable value of its own here gets its kind's sample.
       return {
-        facebookName,
-        clientName,
+        ...sampleLead(),
+        facebook_name: facebookName,
+        client_name: clientName,
         number: leadNumber(metro),
         rent,
-        houseAptDetails: details,
+        houseApt_details: details,
         address: address(metro),
-        postLink: `https://www.facebook.com/groups/${group}/posts/${random.int(1, 9)}${random.digits(15)}`,
-        ssLink: random.chance(0.4) ? `https://i.imgur.com/${alnum(7)}.png` : null,
+        post_link: `https://www.facebook.com/groups/${group}/posts/${random.int(1, 9)}${random.digits(15)}`,
+        ss_link: random.chance(0.4) ? `https://i.imgur.com/${alnum(7)}.png` : null,
         clientEmail: `${slug(clientName)}${random.int(1, 99)}@${random.pick(CLIENT_EMAIL_DOMAINS)}`,
       };
     },

@@ -4,12 +4,19 @@
  * statement each. A deal copies its lead's fields from the lead's row, as closing one does.
  */
 import { sql } from 'drizzle-orm';
+import { DEAL_FIELDS, LEAD_FIELDS } from '../../../src/contract';
 import type { Db } from '../db/database';
 import type { ImageStore } from '../services/deals/image-store';
 import type { DealPlan } from './history';
 import { receiptPng } from './png';
 import type { Random } from './random';
 import { column } from './write-leads';
+
+// The lead's fields a deal keeps sit under the same column names in both tables.
+const dealColumns = (prefix: string) =>
+  sql.raw(DEAL_FIELDS.map((name) => `${prefix}${LEAD_FIELDS[name].column}`).join(', '));
+const DEAL_COLUMNS = dealColumns('');
+const DEAL_COLUMNS_OF_R = dealColumns('r.');
 
 /** The deals' image names, in the order of `deals`. */
 async function saveImages(db: Db, images: ImageStore, random: Random, deals: DealPlan[]): Promise<string[]> {
@@ -33,10 +40,10 @@ export async function writeDeals(
     const withImages = deals.map((deal, i) => ({ deal, image: names[i]! }));
     const d = (pick: (row: (typeof withImages)[number]) => string | null) => column(withImages, pick);
     await tx.execute(sql`
-      INSERT INTO closed_rentals (id, rental_id, number, rent, house_apt_details, address, client_name, client_email,
+      INSERT INTO closed_rentals (id, rental_id, ${DEAL_COLUMNS}, client_email,
         payment_method, closing_image, status, fetcher_id, fetcher_admin_id, fetcher_leader_id, creator_id,
         created_at, updated_at)
-      SELECT u.id, r.id, r.number, r.rent, r.house_apt_details, r.address, r.client_name, r.client_email,
+      SELECT u.id, r.id, ${DEAL_COLUMNS_OF_R}, r.client_email,
         u.payment, u.image, u.status, r.fetcher_id, r.fetcher_admin_id, r.fetcher_leader_id, r.creator_id,
         u.created::timestamptz, u.updated::timestamptz
       FROM unnest(${d((r) => r.deal.id)}, ${d((r) => r.deal.lead.id)}, ${d((r) => r.deal.paymentMethod)},

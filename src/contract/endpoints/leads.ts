@@ -4,11 +4,11 @@
  * and the first text.
  */
 import { answer, endpoint } from '../endpoint';
+import { CreateRentalInput } from '../lead-fields';
 import {
   AddClientEmailInput,
   CompleteTaskInput,
   type CompleteTaskResult,
-  CreateRentalInput,
   type FetchRentalResult,
   FirstSmsInput,
   LeadIdParams,

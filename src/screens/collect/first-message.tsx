@@ -1,7 +1,7 @@
 /** The first-text generator: the picker's name and the client's name in, the server's text out, ready to copy. */
 import { type FormEvent, useId } from 'react';
 import { useFirstSms } from '../../api/leads/first-sms';
-import { FIELD_MAX, FirstSmsInput } from '../../contract';
+import { FIELD_MAX, FirstSmsInput, LEAD_FIELDS } from '../../contract';
 import { toastFailure } from '../../core/toaster';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
@@ -39,7 +39,7 @@ export function FirstMessage({ pickerName, clientName }: FirstMessageProps) {
       />
       <TextField
         label="Client Name"
-        maxLength={FIELD_MAX.client_name}
+        maxLength={LEAD_FIELDS.client_name.max}
         value={values.client_name}
         error={errors.client_name}
         onChange={(v) => setField('client_name', v)}

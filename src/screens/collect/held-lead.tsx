@@ -1,23 +1,14 @@
 /** The lead the picker holds: each field with its copy button, and the Finish / Invalid Number actions. */
-import type { NumberStatus, Rental } from '../../contract';
-import { RENTAL_LABELS } from '../../contract';
-import { showNumber } from '../../lib/phone';
+import { kindOf, LEAD_FIELD_NAMES, LEAD_FIELDS, type NumberStatus, type Rental } from '../../contract';
+import { fieldText } from '../../lib/lead-field-text';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
 
-/** The order pickers work through a lead: who to call first, then the listing, then where it came from. */
-const FIELDS = [
-  'client_name',
-  'number',
-  'rent',
-  'houseApt_details',
-  'address',
-  'post_link',
-  'ss_link',
-  'facebook_name',
-] as const;
-
-const LINKS = new Set<string>(['post_link', 'ss_link']);
+/**
+ * The order pickers work through a lead: who to call first, then the listing, then where it came
+ * from, the creator's Facebook name last.
+ */
+const FIELDS = [...LEAD_FIELD_NAMES.filter((name) => name !== 'facebook_name'), 'facebook_name' as const];
 
 interface HeldLeadProps {
   lead: Rental;
@@ -32,8 +23,8 @@ export function HeldLead({ lead, saving, onFinish }: HeldLeadProps) {
       <h2>Fetched rental</h2>
       <dl className="rl-lead-fields">
         {FIELDS.map((name) => {
-          const label = RENTAL_LABELS[name];
-          const value = lead[name] ?? '';
+          const label = LEAD_FIELDS[name].label;
+          const value = kindOf(name).text(lead[name]) ?? '';
           return (
             <div key={name} style={{ display: 'contents' }}>
               <dt>{label}</dt>
@@ -41,14 +32,12 @@ export function HeldLead({ lead, saving, onFinish }: HeldLeadProps) {
                 <span>
                   {value === '' ? (
                     '-'
-                  ) : LINKS.has(name) ? (
+                  ) : kindOf(name).input === 'url' ? (
                     <a href={value} target="_blank" rel="noopener noreferrer">
                       {value}
                     </a>
-                  ) : name === 'number' ? (
-                    showNumber(value)
                   ) : (
-                    value
+                    fieldText(name, lead[name])
                   )}
                 </span>
                 {/* The number is copied as stored (E.164): it dials and pastes from any country. */}

@@ -1,18 +1,25 @@
 /**
- * The lead table's columns (docs/rules/lead-lists.md, "Screens"): six about the lead, then the
+ * The lead table's columns (docs/rules/lead-lists.md, "Screens"): the date and the listed fields, then the
  * creator's three when any row has a creator and the picker's three when any row has a fetcher.
  * The download writes the same columns by the same rule, so the file reads like the table.
  */
-import { RENTAL_LABELS, type SheetLead, type SheetPerson } from '../../contract';
+import {
+  LEAD_FIELDS,
+  LISTED_FIELDS,
+  type ListedFieldName,
+  type SheetLead,
+  type SheetPerson,
+} from '../../contract';
+import { fieldText } from '../../lib/lead-field-text';
 import { formatDateTime } from '../../lib/panama-dates';
-import { showNumber } from '../../lib/phone';
 import { type Column, orDash } from './columns';
 
-const field = (key: keyof typeof RENTAL_LABELS & keyof SheetLead, wrap = false): Column<SheetLead> => ({
+// Shown, and downloaded, as fieldText writes them (rule P53: the file reads like the table).
+const field = (key: ListedFieldName): Column<SheetLead> => ({
   key,
-  header: RENTAL_LABELS[key],
-  text: (lead) => orDash(lead[key]),
-  wrap,
+  header: LEAD_FIELDS[key].label,
+  text: (lead) => orDash(fieldText(key, lead[key])),
+  wrap: LEAD_FIELDS[key].listed === 'wrap',
 });
 
 const personColumns = (who: 'creator' | 'fetcher', nameHeader: string): Column<SheetLead>[] => {
@@ -28,16 +35,7 @@ const personColumns = (who: 'creator' | 'fetcher', nameHeader: string): Column<S
 export const LEAD_COLUMNS: readonly Column<SheetLead>[] = [
   // A picked lead is dated by its last change (the pick), any other by its creation.
   { key: 'date', header: 'Date & Time', text: (l) => formatDateTime(l.fetcher ? l.updatedAt : l.createdAt) },
-  field('client_name'),
-  // Shown, and downloaded, formatted (rule P53: the file reads like the table).
-  {
-    key: 'number',
-    header: RENTAL_LABELS.number,
-    text: (lead) => orDash(lead.number && showNumber(lead.number)),
-  },
-  field('rent'),
-  field('houseApt_details', true),
-  field('address', true),
+  ...LISTED_FIELDS.map(field),
   ...personColumns('creator', 'Creator Name'),
   ...personColumns('fetcher', 'Picker Name'),
 ];

@@ -2,41 +2,35 @@
 
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import type { LeadExportRow } from '../../contract';
+import { exportRowOf, type LeadExportRow, sampleLead } from '../../contract';
 import { CUT_SHORT, type ExportEvent, type SheetKind, sheetFromExport } from './export-sheet';
 
-const created: LeadExportRow = [
-  '2026-03-02 13:00:00.123456+00',
-  '2026-03-02 14:30:00+00',
-  'Ana España',
-  null,
-  '5075551234',
-  '$1,200',
-  '2 bed',
-  'Vía España 12',
-  'Cora Creator',
-  'Clara Leader',
-  'Adam Admin',
-  null,
-  null,
-  null,
-];
-const picked: LeadExportRow = [
-  '2026-03-01T15:00:00.000Z',
-  '2026-03-02 16:05:00-05',
-  'Jorge',
-  'jorge@mail.test',
-  '5075550002',
-  '',
-  'Studio',
-  'Calle 50',
-  null,
-  null,
-  null,
-  'Pete Picker',
-  null,
-  'Adam Admin',
-];
+const created: LeadExportRow = exportRowOf({
+  ...sampleLead(),
+  createdAt: '2026-03-02 13:00:00.123456+00',
+  updatedAt: '2026-03-02 14:30:00+00',
+  client_name: 'Ana España',
+  client_email: null,
+  number: '5075551234',
+  rent: '$1,200',
+  houseApt_details: '2 bed',
+  address: 'Vía España 12',
+  creator: { name: 'Cora Creator', team_leader_name: 'Clara Leader', admin_name: 'Adam Admin' },
+  fetcher: null,
+});
+const picked: LeadExportRow = exportRowOf({
+  ...sampleLead(),
+  createdAt: '2026-03-01T15:00:00.000Z',
+  updatedAt: '2026-03-02 16:05:00-05',
+  client_name: 'Jorge',
+  client_email: 'jorge@mail.test',
+  number: '5075550002',
+  rent: '',
+  houseApt_details: 'Studio',
+  address: 'Calle 50',
+  creator: null,
+  fetcher: { name: 'Pete Picker', team_leader_name: null, admin_name: 'Adam Admin' },
+});
 
 const ndjson = (rows: LeadExportRow[], { end = rows.length as number | null, total = rows.length } = {}) =>
   [

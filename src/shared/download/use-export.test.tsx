@@ -7,29 +7,27 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads, downloads, readWorkbook } from '../../../.storybook/downloads';
 import { listAllLeads } from '../../api/lead-lists/list-all-leads';
-import type { LeadExportRow } from '../../contract';
+import { exportRowOf, type LeadExportRow, sampleLead } from '../../contract';
 import { authStore } from '../../core/auth-store';
 import { configure, resetConfig } from '../../core/config';
 import * as toaster from '../../core/toaster';
 import { DownloadButton } from './download-button';
 import { useExport } from './use-export';
 
-const row = (i: number): LeadExportRow => [
-  '2026-03-02 13:00:00+00',
-  '2026-03-02 13:00:00+00',
-  `Client ${i}`,
-  null,
-  String(5075560000 + i),
-  '$700',
-  'Studio',
-  'Calle 50',
-  'Cora Creator',
-  null,
-  'Adam Admin',
-  null,
-  null,
-  null,
-];
+const row = (i: number): LeadExportRow =>
+  exportRowOf({
+    ...sampleLead(),
+    createdAt: '2026-03-02 13:00:00+00',
+    updatedAt: '2026-03-02 13:00:00+00',
+    client_name: `Client ${i}`,
+    client_email: null,
+    number: String(5075560000 + i),
+    rent: '$700',
+    houseApt_details: 'Studio',
+    address: 'Calle 50',
+    creator: { name: 'Cora Creator', team_leader_name: null, admin_name: 'Adam Admin' },
+    fetcher: null,
+  });
 const line = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value)}\n`);
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

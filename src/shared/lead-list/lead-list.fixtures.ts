@@ -7,7 +7,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { downloads } from '../../../.storybook/downloads';
 import type { MockAnswer, MockRequest } from '../../../.storybook/mock-api';
 import { ok } from '../../../.storybook/mock-api';
-import type { CountInfo, LeadExportRow, LeadPerson, ListResult, Rental } from '../../contract';
+import {
+  type CountInfo,
+  exportRowOf,
+  type LeadPerson,
+  type ListResult,
+  type Rental,
+  sampleLead,
+} from '../../contract';
 
 const cora: LeadPerson = {
   name: 'Cora Creator',
@@ -28,7 +35,9 @@ const pete: LeadPerson = {
   admin_name: 'Adam Admin',
 };
 
+// A field not named here gets its kind's sample.
 const lead = (id: string, change: Partial<Rental>): Rental => ({
+  ...sampleLead(),
   _id: id,
   facebook_name: 'Maria Gomez',
   client_name: 'Maria',
@@ -121,24 +130,6 @@ export const pagesOf =
       ...(page.result.length === limit && { nextCursor: String(start + limit) }),
     });
   };
-
-/** A lead as the lists' export writes it (contract lead-lists-export.ts; dates in any form Date reads). */
-const exportRowOf = (lead: Rental): LeadExportRow => [
-  lead.createdAt,
-  lead.updatedAt,
-  lead.client_name,
-  lead.client_email,
-  lead.number,
-  lead.rent,
-  lead.houseApt_details,
-  lead.address,
-  lead.creator?.name ?? null,
-  lead.creator?.team_leader_name ?? null,
-  lead.creator?.admin_name ?? null,
-  lead.fetcher?.name ?? null,
-  lead.fetcher?.team_leader_name ?? null,
-  lead.fetcher?.admin_name ?? null,
-];
 
 export interface ExportAnswer {
   estimated?: true;

@@ -1,23 +1,16 @@
 /** A found lead as a picker checks it before acting: who, where, the listing, its email and status. */
-import { RENTAL_LABELS, type Rental } from '../../contract';
+import { DEAL_FIELDS, type DealFieldName, LEAD_FIELDS, type Rental } from '../../contract';
+import { fieldText } from '../../lib/lead-field-text';
 import { formatDateTime } from '../../lib/panama-dates';
-import { showNumber } from '../../lib/phone';
 
 /** What every found lead carries, a full lead or the copy a deal takes of it. */
-type LeadSummary = Pick<
-  Rental,
-  'client_name' | 'number' | 'rent' | 'houseApt_details' | 'address' | 'client_email'
->;
+type LeadSummary = Pick<Rental, DealFieldName | 'client_email'>;
 type Row = [label: string, value: string | null];
 
 const STATUS_LABEL = { valid: 'Valid', invalid: 'Invalid' } as const;
 
 const summaryRows = (lead: LeadSummary): Row[] => [
-  [RENTAL_LABELS.client_name, lead.client_name],
-  [RENTAL_LABELS.number, lead.number && showNumber(lead.number)],
-  [RENTAL_LABELS.rent, lead.rent],
-  [RENTAL_LABELS.houseApt_details, lead.houseApt_details],
-  [RENTAL_LABELS.address, lead.address],
+  ...DEAL_FIELDS.map((name): Row => [LEAD_FIELDS[name].label, fieldText(name, lead[name])]),
   ['Client Email', lead.client_email],
 ];
 

@@ -6,7 +6,13 @@
  * audit entry (rule D10.2). The picker's group's board shows the deal (rule D9.2).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type ClosedRental, DEAL_EXISTS, DEAL_ON_INVALID_NUMBER } from '../../../../src/contract';
+import {
+  type ClosedRental,
+  DEAL_EXISTS,
+  DEAL_FIELDS,
+  DEAL_ON_INVALID_NUMBER,
+} from '../../../../src/contract';
+import { fieldValues } from '../../db/lead-field-columns';
 import { closedRentalChanges, closedRentals, rentals } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../lib/caller';
@@ -17,6 +23,8 @@ import type { DealForm } from './deal-form';
 import type { ImageStore } from './image-store';
 import { loadDeal } from './load-deals';
 import { findPickerLead } from './picker-lead';
+
+type NewDeal = typeof closedRentals.$inferInsert;
 
 export async function closeDeal(
   { db, images, now: clock, events }: ServiceDeps & { images: ImageStore },
@@ -47,12 +55,9 @@ export async function closeDeal(
       const [deal] = await tx
         .insert(closedRentals)
         .values({
+          // The lead's fields a deal keeps (contract DEAL_FIELDS), under the deal table's property names.
+          ...(fieldValues(closedRentals, DEAL_FIELDS, lead.fields) as NewDeal),
           rentalId: lead.id,
-          number: lead.number,
-          rent: lead.rent,
-          houseAptDetails: lead.houseAptDetails,
-          address: lead.address,
-          clientName: lead.clientName,
           clientEmail: form.clientEmail,
           paymentMethod: form.paymentMethod,
           closingImage,

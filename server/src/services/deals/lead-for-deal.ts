@@ -17,12 +17,8 @@ export async function leadForDeal(
   const [closedRental] = await loadDeals(db, eq(closedRentals.rentalId, lead.id));
   return {
     _id: lead.id,
-    number: lead.number,
-    client_name: lead.clientName,
+    ...lead.fields,
     client_email: lead.clientEmail,
-    rent: lead.rent,
-    houseApt_details: lead.houseAptDetails,
-    address: lead.address,
     creatorId: lead.creatorId,
     // An invalid number takes no deal: the widget shows why instead of the form.
     number_status: lead.numberStatus,

@@ -1,8 +1,9 @@
 /** Reads deals as the wire's ClosedRental: names of the picker, its leader and admin, the creator, and the status history. */
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ClosedRental, dealsApi, pathTo } from '../../../../src/contract';
+import { type ClosedRental, DEAL_FIELDS, dealsApi, pathTo } from '../../../../src/contract';
 import type { Db } from '../../db/database';
+import { selectFields } from '../../db/lead-field-columns';
 import { closedRentalChanges, closedRentals, users } from '../../db/schema';
 import { API_PREFIX } from '../../lib/api-prefix';
 
@@ -48,6 +49,7 @@ export async function loadDeals(db: Db, where: SQL, page?: Page): Promise<Closed
   const query = db
     .select({
       deal: closedRentals,
+      fields: selectFields(closedRentals, DEAL_FIELDS),
       fetcherName: fetcher.name,
       leaderName: leader.name,
       adminName: admin.name,
@@ -66,16 +68,12 @@ export async function loadDeals(db: Db, where: SQL, page?: Page): Promise<Closed
     db,
     rows.map((row) => row.deal.id),
   );
-  return rows.map(({ deal, fetcherName, leaderName, adminName, creator }) => ({
+  return rows.map(({ deal, fields, fetcherName, leaderName, adminName, creator }) => ({
     _id: deal.id,
     rentalId: deal.rentalId,
     createdAt: deal.createdAt.toISOString(),
     updatedAt: deal.updatedAt.toISOString(),
-    number: deal.number,
-    rent: deal.rent,
-    houseApt_details: deal.houseAptDetails,
-    address: deal.address,
-    client_name: deal.clientName,
+    ...fields,
     client_email: deal.clientEmail,
     status: deal.status,
     payment_method: deal.paymentMethod,

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { SessionUser } from '../../lib/caller';
 import { conflict } from '../../lib/http-error';
 import type { Deps } from '../deps';
+import { LEAD_COLUMN_LIST, leadValues } from './lead-insert';
 import { leadNumber } from './lead-number';
 import { RENTAL_COLUMNS, rentalFrom } from './rental-view';
 
@@ -26,11 +27,10 @@ export async function createLead(
     const rental = await rentalFrom(
       db,
       sql`WITH r AS (
-        INSERT INTO rentals (facebook_name, client_name, number, rent, house_apt_details, address, post_link,
-          ss_link, creator_id, creator_admin_id, creator_leader_id, created_at, updated_at)
-        VALUES (${input.facebook_name}, ${input.client_name}, ${number}, ${input.rent}, ${input.houseApt_details},
-          ${input.address}, ${input.post_link}, ${input.ss_link || null}, ${creator._id}, ${creator.adminId},
-          ${creator.teamLeaderId}, ${now}, ${now})
+        INSERT INTO rentals (${LEAD_COLUMN_LIST}, creator_id, creator_admin_id, creator_leader_id, created_at,
+          updated_at)
+        VALUES (${leadValues({ ...input, number })}, ${creator._id}, ${creator.adminId}, ${creator.teamLeaderId},
+          ${now}, ${now})
         RETURNING *)
       SELECT ${RENTAL_COLUMNS} FROM r`,
     );

@@ -25,7 +25,7 @@ export async function searchByNumber(
 ): Promise<Rental> {
   const query = numberQuery(rawNumber, country);
   const number = sql`r.number`;
-  const leads = await rowsOf<RentalRecord>(
+  const leads = await rowsOf<RentalRecord & { number: string }>(
     db,
     sql`SELECT ${RENTAL_COLUMNS} FROM rentals r
       WHERE ${matchesQuery(number, query)} ORDER BY ${inNumberOrder(number)} LIMIT 2`,

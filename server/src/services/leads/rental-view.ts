@@ -1,6 +1,14 @@
 /** A lead as the wire shows it (contract `Rental`): one SQL select list over a row aliased `r`, and its mapping. */
 import { type SQL, sql } from 'drizzle-orm';
-import type { LeadPerson, NumberStatus, Rental } from '../../../../src/contract';
+import {
+  LEAD_FIELD_NAMES,
+  LEAD_FIELDS,
+  type LeadFieldName,
+  type LeadFieldValues,
+  type LeadPerson,
+  type NumberStatus,
+  type Rental,
+} from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow, iso, isoOrNull } from '../../db/raw-rows';
 
@@ -9,10 +17,9 @@ import { firstRow, iso, isoOrNull } from '../../db/raw-rows';
  * lookup of `users` by id (`rental_people`, server/src/db/sql/rental-people.sql). One lookup, not six
  * joins: PGlite spends about 2 ms planning a seven-way join, and every fetch and finish returns a lead.
  */
-const FIELDS = `r.id, r.facebook_name, r.client_name, r.client_email, r.number, r.rent,
-  r.house_apt_details, r.address, r.post_link, r.ss_link, r.number_status, r.is_fetched, r.is_finished,
-  r.created_at, r.updated_at, r.finished_date, r.creator_id, r.creator_leader_id, r.creator_admin_id,
-  r.fetcher_id, r.fetcher_leader_id, r.fetcher_admin_id`;
+const FIELDS = `r.id, ${LEAD_FIELD_NAMES.map((name) => `r.${LEAD_FIELDS[name].column}`).join(', ')},
+  r.client_email, r.number_status, r.is_fetched, r.is_finished, r.created_at, r.updated_at, r.finished_date,
+  r.creator_id, r.creator_leader_id, r.creator_admin_id, r.fetcher_id, r.fetcher_leader_id, r.fetcher_admin_id`;
 const PEOPLE_IDS = `r.creator_id, r.creator_leader_id, r.creator_admin_id, r.fetcher_id, r.fetcher_leader_id,
   r.fetcher_admin_id`;
 
@@ -39,17 +46,13 @@ export function rentalsOf(json: string): Rental[] {
 
 type Id = string | null;
 
+/**
+ * A lead's row as selected, by its SQL column names: the creator's fields under their columns (as
+ * `rental_json`'s `r.*` names them too), read by `leadFieldsOf`.
+ */
 export interface RentalRecord {
   id: string;
-  facebook_name: string;
-  client_name: string;
   client_email: string | null;
-  number: string;
-  rent: string;
-  house_apt_details: string;
-  address: string;
-  post_link: string;
-  ss_link: string | null;
   number_status: NumberStatus | null;
   is_fetched: boolean;
   is_finished: boolean;
@@ -73,17 +76,19 @@ function personOf(r: RentalRecord, who: Id, leader: Id, admin: Id): LeadPerson |
   return { name: person[0], email: person[1], team_leader_name: nameOf(leader), admin_name: nameOf(admin) };
 }
 
+/** The named creator's fields of a row selected by column names, under their wire names. */
+export const leadFieldsOf = <K extends LeadFieldName>(
+  row: object,
+  names: readonly K[],
+): Pick<LeadFieldValues, K> =>
+  Object.fromEntries(
+    names.map((name) => [name, (row as Record<string, unknown>)[LEAD_FIELDS[name].column]]),
+  ) as Pick<LeadFieldValues, K>;
+
 export const toRental = (r: RentalRecord): Rental => ({
   _id: r.id,
-  facebook_name: r.facebook_name,
-  client_name: r.client_name,
+  ...leadFieldsOf(r, LEAD_FIELD_NAMES),
   client_email: r.client_email,
-  number: r.number,
-  rent: r.rent,
-  houseApt_details: r.house_apt_details,
-  address: r.address,
-  post_link: r.post_link,
-  ss_link: r.ss_link,
   number_status: r.number_status,
   creatorId: r.creator_id,
   fetcherId: r.fetcher_id,

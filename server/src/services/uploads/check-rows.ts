@@ -9,6 +9,9 @@ import {
   duplicateOfRow,
   type FieldError,
   INVALID_NUMBER,
+  kindOf,
+  LEAD_FIELD_NAMES,
+  type LeadFieldName,
   normalizeNumber,
   type PhoneCountry,
   RENTAL_LABELS,
@@ -17,9 +20,11 @@ import {
 import { badRequest } from '../../lib/http-error';
 import type { SheetRow } from './read-sheet';
 
-type Column = keyof typeof RENTAL_LABELS;
-const COLUMNS = Object.keys(RENTAL_LABELS) as Column[];
-const REQUIRED = COLUMNS.filter((column) => column !== 'ss_link');
+// An upload's columns are the lead's fields, headed by their wire names.
+type Column = LeadFieldName;
+const COLUMNS = LEAD_FIELD_NAMES;
+const REQUIRED = COLUMNS.filter((column) => !kindOf(column).optional);
+const OPTIONAL = COLUMNS.filter((column) => kindOf(column).optional);
 
 /** A lead as the import inserts it (the form's fields, the number normalised), with its cells as read. */
 export type UploadLead = CreateRentalInput & { row: number; read: Partial<Record<Column, string>> };
@@ -53,7 +58,7 @@ export const skippedRow = (
 
 export const missingColumns = (missing: Column[]) =>
   `No recognisable header: the first row must name the columns ${REQUIRED.join(', ')} ` +
-  `(ss_link is optional). Missing: ${missing.join(', ')}`;
+  `(${OPTIONAL.join(', ')} is optional). Missing: ${missing.join(', ')}`;
 
 /** Where each column sits, read from the first non-blank row; the first of two like-named columns wins. */
 function columnsOf(header: SheetRow): Map<Column, number> {

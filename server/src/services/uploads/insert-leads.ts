@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-rows';
 import type { RentalSource } from '../../db/schema';
+import { LEAD_COLUMN_LIST, leadArrays } from '../leads/lead-insert';
 import type { UploadLead } from './check-rows';
 
 /** Who the imported leads belong to: the uploader, or nobody (upload for use). */
@@ -17,9 +18,6 @@ export interface LeadOwner {
   creatorAdminId: string | null;
   creatorLeaderId: string | null;
 }
-
-const column = (leads: UploadLead[], pick: (lead: UploadLead) => string | null) =>
-  sql`${sql.param(leads.map(pick))}::text[]`;
 
 /** The numbers actually inserted. */
 export async function insertLeads(
@@ -31,14 +29,10 @@ export async function insertLeads(
   if (leads.length === 0) return new Set();
   const rows = await rowsOf<{ number: string }>(
     db,
-    sql`INSERT INTO rentals (facebook_name, client_name, number, rent, house_apt_details, address, post_link,
-        ss_link, source, creator_id, creator_admin_id, creator_leader_id, created_at, updated_at)
-      SELECT f, c, n, r, h, a, p, s, ${owner.source}, ${owner.creatorId}, ${owner.creatorAdminId},
-        ${owner.creatorLeaderId}, ${now}, ${now}
-      FROM unnest(${column(leads, (l) => l.facebook_name)}, ${column(leads, (l) => l.client_name)},
-        ${column(leads, (l) => l.number)}, ${column(leads, (l) => l.rent)},
-        ${column(leads, (l) => l.houseApt_details)}, ${column(leads, (l) => l.address)},
-        ${column(leads, (l) => l.post_link)}, ${column(leads, (l) => l.ss_link || null)}) AS u(f, c, n, r, h, a, p, s)
+    sql`INSERT INTO rentals (${LEAD_COLUMN_LIST}, source, creator_id, creator_admin_id, creator_leader_id,
+        created_at, updated_at)
+      SELECT u.*, ${owner.source}, ${owner.creatorId}, ${owner.creatorAdminId}, ${owner.creatorLeaderId}, ${now}, ${now}
+      FROM unnest(${leadArrays(leads)}) AS u
       ON CONFLICT (number) DO NOTHING
       RETURNING number`,
   );

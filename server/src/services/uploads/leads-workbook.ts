@@ -4,7 +4,14 @@
  * is written as text, so nothing in it can become a formula.
  */
 import * as XLSX from 'xlsx';
-import { BUSINESS_TIME_ZONE, EXPORT_SHEET, type Rental } from '../../../../src/contract';
+import {
+  BUSINESS_TIME_ZONE,
+  EXPORT_SHEET,
+  kindOf,
+  LEAD_FIELD_NAMES,
+  LEAD_FIELDS,
+  type Rental,
+} from '../../../../src/contract';
 
 /** docs/rules/screens.md: Panama time, US-style date, 12-hour clock. */
 const panamaTime = new Intl.DateTimeFormat('en-US', {
@@ -17,17 +24,16 @@ const panamaTime = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
+/**
+ * Every field of the lead under its label, each as stored: the number in E.164 (rule P53), a hand-off
+ * to dialers and CRMs abroad, and read back by an upload as is.
+ */
 const LEAD_COLUMNS: [string, (lead: Rental) => string | null | undefined][] = [
   ['Date & Time', (lead) => panamaTime.format(new Date(lead.createdAt))],
-  ['Facebook Name', (lead) => lead.facebook_name],
-  ['Client Name', (lead) => lead.client_name],
-  // As stored (E.164, rule P53): a hand-off to dialers and CRMs abroad, and read back by an upload as is.
-  ['Number', (lead) => lead.number],
-  ['Rent', (lead) => lead.rent],
-  ['House/Apt Details', (lead) => lead.houseApt_details],
-  ['Address', (lead) => lead.address],
-  ['Post Link', (lead) => lead.post_link],
-  ['Screenshot Link', (lead) => lead.ss_link],
+  ...LEAD_FIELD_NAMES.map((name): [string, (lead: Rental) => string | null] => [
+    LEAD_FIELDS[name].label,
+    (lead) => kindOf(name).text(lead[name]),
+  ]),
 ];
 
 /** docs/rules/screens.md: the creator's columns appear when any row has a creator; missing values show a dash. */
