@@ -132,11 +132,16 @@ export default defineConfig({
         // hash, so the server caches those two folders as immutable (server/src/plugins/static.ts).
         entryFileNames: 'elements/[name].js',
         // An area's declarations (src/contract/endpoints/leads.ts) and its schemas (src/contract/leads.ts)
-        // share a file name: the declarations' chunks say so, so no two chunks carry one name.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => /[\\/]contract[\\/]endpoints[\\/]/.test(id))
-            ? 'elements/chunks/[name]-calls-[hash].js'
-            : 'elements/chunks/[name]-[hash].js',
+        // share a file name, as do the phone metadata (src/contract/phone.ts) and its loader
+        // (src/lib/phone.ts): the declarations' and the metadata's chunks say so, so no two chunks
+        // carry one name.
+        chunkFileNames: (chunk) => {
+          if (chunk.moduleIds.some((id) => /[\\/]contract[\\/]endpoints[\\/]/.test(id)))
+            return 'elements/chunks/[name]-calls-[hash].js';
+          if (chunk.moduleIds.some((id) => /[\\/]contract[\\/]phone\.ts$/.test(id)))
+            return 'elements/chunks/[name]-metadata-[hash].js';
+          return 'elements/chunks/[name]-[hash].js';
+        },
         assetFileNames: 'assets/[name]-[hash][extname]',
         minify: true,
       },
