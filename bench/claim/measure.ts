@@ -1,4 +1,7 @@
-/** Runs `workers` loops at once until `total` claims are done, timing each claim. */
+/**
+ * The closed loop: `workers` loops at once until `total` claims are done, timing each claim; and the
+ * percentiles both loops print.
+ */
 
 export interface Result {
   claims: number;
@@ -7,7 +10,7 @@ export interface Result {
   p99: number;
 }
 
-/** `claim` takes one lead for worker `i` and resolves to how long the claim itself took (ms). */
+/** `cycle` takes one lead for worker `i` and resolves to how long the claim itself took (ms). */
 export async function measure(
   workers: number,
   total: number,
@@ -26,9 +29,17 @@ export async function measure(
   );
   const elapsed = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { claims: latencies.length, perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
+  return {
+    claims: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
 }
+
+/** The `q` quantile of latencies sorted in ascending order (0 for none). */
+export const percentile = (sorted: number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** Times one promise in milliseconds. */
 export async function timed(work: () => Promise<unknown>): Promise<number> {

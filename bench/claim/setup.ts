@@ -9,9 +9,8 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import type { Db } from '../../server/src/db/database';
 import { openPglite } from '../../server/src/db/open-pglite';
-import type { UserRow } from '../../server/src/db/schema';
+import { type UserRow, users } from '../../server/src/db/schema';
 import { hashPassword } from '../../server/src/services/auth/passwords';
-import { insertUser } from '../../server/src/services/people/create-user';
 
 export interface Place {
   dataDir: string;
@@ -71,43 +70,52 @@ export const startBenchApp = (place: Place) =>
 
 let sequence = 0;
 
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters a statement. */
+const ROWS_A_STATEMENT = 1_000;
+
+/** Limits no bench reaches, so it measures claims, not refusals. */
+const OUT_OF_REACH = 1_000_000_000;
+
 /**
- * `count` pickers in admin groups of `perAdmin`, every limit out of reach so the bench measures claims,
- * not refusals. Each fetch counts its admin group's picks today (the admin cap), so the group size is
- * part of the load: ten pickers an admin, at the default limits a full day's 1,000 picks a group.
+ * `count` pickers in admin groups of `perAdmin`, every limit out of reach. Each fetch counts its admin
+ * group's picks today (the admin cap), so the group size is part of the load: ten pickers an admin, at
+ * the default limits a full day's 1,000 picks a group. Inserted a thousand at a time: the open loop
+ * seeds ten thousand pickers.
  */
 export async function seedPickers(db: Db, count: number, perAdmin = 10): Promise<UserRow[]> {
-  const hash = await hashPassword('bench-pass-1');
-  const person = (role: UserRow['role'], extra: Partial<UserRow> = {}) => {
-    sequence += 1;
-    return insertUser(
-      db,
-      {
-        name: `${role} ${sequence}`,
-        email: `${role}-${sequence}@bench.test`,
-        contact: '+15070000000',
-        role,
-        ...extra,
-      },
-      hash,
-    );
-  };
-  const pickers: UserRow[] = [];
-  let leader: UserRow | undefined;
-  for (let i = 0; i < count; i++) {
-    if (i % perAdmin === 0) {
-      const admin = await person('admin', { pickLimit: 1_000_000_000 });
-      leader = await person('team-leader', { adminId: admin.id, assignFor: 'rental-picker' });
+  const passwordHash = await hashPassword('bench-pass-1');
+  const people = async (
+    role: UserRow['role'],
+    total: number,
+    extra: (i: number) => Partial<typeof users.$inferInsert>,
+  ) => {
+    const rows: UserRow[] = [];
+    for (let from = 0; from < total; from += ROWS_A_STATEMENT) {
+      const part = Array.from({ length: Math.min(ROWS_A_STATEMENT, total - from) }, (_, i) => {
+        sequence += 1;
+        return {
+          name: `${role} ${sequence}`,
+          email: `${role}-${sequence}@bench.test`,
+          contact: '+15070000000',
+          role,
+          passwordHash,
+          ...extra(from + i),
+        };
+      });
+      rows.push(...(await db.insert(users).values(part).returning()));
     }
-    pickers.push(
-      await person('data-picker', {
-        adminId: leader!.adminId,
-        teamLeaderId: leader!.id,
-        pickLimit: 1_000_000_000,
-      }),
-    );
-  }
-  return pickers;
+    return rows;
+  };
+  const groups = Math.ceil(count / perAdmin);
+  const admins = await people('admin', groups, () => ({ pickLimit: OUT_OF_REACH }));
+  const leaders = await people('team-leader', groups, (i) => ({
+    adminId: admins[i]!.id,
+    assignFor: 'rental-picker',
+  }));
+  return people('data-picker', count, (i) => {
+    const leader = leaders[Math.floor(i / perAdmin)]!;
+    return { adminId: leader.adminId, teamLeaderId: leader.id, pickLimit: OUT_OF_REACH };
+  });
 }
 
 let numbers = 0;
