@@ -225,8 +225,14 @@ export async function unpackBackup(file: string, into: string): Promise<void> {
   const unpacker = new Unpacker(file, into, { free: bavail * bsize, block: bsize });
   // A Writable, not an async function, ends the pipeline: Node 20's pipeline reports an error thrown
   // inside such a function's for-await loop as an AbortError, losing the refusal's message.
+  // The write under way when the pipeline fails (a cut gzip) may still be creating a file: the
+  // caller removes the folder only once it settled.
+  let writing: Promise<void> = Promise.resolve();
   const sink = new Writable({
-    write: (chunk: Buffer, _, done) => void unpacker.write(chunk).then(() => done(), done),
+    write: (chunk: Buffer, _, done) => {
+      writing = unpacker.write(chunk);
+      writing.then(() => done(), done);
+    },
     final: (done) => {
       try {
         unpacker.finish();
@@ -246,6 +252,7 @@ export async function unpackBackup(file: string, into: string): Promise<void> {
     if (code?.startsWith('Z_')) throw notABackup(file, 'its gzip data is damaged or cut short');
     throw new BackupError(`${file} cannot be unpacked: ${message}.`);
   } finally {
+    await writing.catch(() => undefined);
     await unpacker.close();
   }
 }
