@@ -1,7 +1,7 @@
 /**
  * The closed loop: `workers` pickers claiming at once with no pause, over HTTP (fetch, then finish; the
  * pickers in a child process, as browsers would not share the server's thread), beside the same claims
- * run in-process through the fetch service and as raw SQL. Its latency is the number of pickers over the
+ * run in-process through the claim service and as raw SQL. Its latency is the number of pickers over the
  * rate; the open loop (open-loop.ts) measures latency at a given rate. Targets: on PostgreSQL an HTTP p99
  * of at most 50 ms and an HTTP rate at least 0.7 of the raw SQL rate; on PGlite a p99 of at most 100 ms
  * in the median round.

@@ -1,6 +1,6 @@
 /**
  * Claims run in the server's own process, without HTTP (on PGlite through its thread): through the fetch
- * service, the route's work without HTTP and the sign-in lookup, or as raw SQL, the same `fetch_lead` and
+ * service, the route's work without HTTP and the sign-in lookup, or as raw SQL, the same `claim_lead` and
  * `finish_lead` calls unmapped. Closed loop: each worker claims again as soon as its finish is done.
  */
 import { sql } from 'drizzle-orm';
@@ -42,7 +42,7 @@ export const throughService = (app: BenchApp): Way => ({
 export const asRawSql = (app: BenchApp): Way => ({
   claim: (picker) =>
     app.db.execute(
-      sql`SELECT fetch_lead(${picker._id}, ${picker.iat}::bigint, now(), now() - interval '1 day', random(),
+      sql`SELECT claim_lead(${picker._id}, ${picker.iat}::bigint, now(), now() - interval '1 day', random(),
         ${DEFAULT_PICKER_LIMIT}::int, ${DEFAULT_ADMIN_LIMIT}::int)`,
     ),
   finish: async (picker) => {

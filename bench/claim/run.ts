@@ -3,7 +3,7 @@
  * sweeps rates of claim-and-finish cycles arriving as a large pool of pausing pickers would send them
  * (open-loop.ts); `--mode closed` runs `--workers` pickers claiming with no pause, beside the same claims
  * in-process (closed-loop.ts); `--mode both` runs the closed loop, then the sweep. Either mode measures
- * the raw SQL closed loop (`fetch_lead` and `finish_lead` called in-process), which the open loop's knee
+ * the raw SQL closed loop (`claim_lead` and `finish_lead` called in-process), which the open loop's knee
  * is compared with.
  *
  *   npx tsx bench/claim/run.ts [--mode open|closed|both] [--type random|oldest|newest|auto]

@@ -77,7 +77,7 @@ const ROWS_A_STATEMENT = 1_000;
 const OUT_OF_REACH = 1_000_000_000;
 
 /**
- * `count` pickers in admin groups of `perAdmin`, every limit out of reach. Each fetch counts its admin
+ * `count` pickers in admin groups of `perAdmin`, every limit out of reach. Each claim counts its admin
  * group's picks today (the admin cap), so the group size is part of the load: ten pickers an admin, at
  * the default limits a full day's 1,000 picks a group. Inserted a thousand at a time: the open loop
  * seeds ten thousand pickers.

@@ -81,7 +81,7 @@ export async function loadOrg(db: Db): Promise<Org> {
 /**
  * One batch of leads `from..to`: 10% in the pool without a creator (upload for use), created over the
  * last year; 60% fetched by a picker of any group and finished (80% valid) 1 to 30 minutes after its
- * claim (mostly a few), 5% of those with a client email; 1% of the unfetched made invalid by number.
+ * claim (mostly a few), 5% of those with a client email; 1% of the unclaimed made invalid by number.
  * Numbers are unique US numbers, stored as E.164.
  */
 const batch = (from: number, to: number, now: Date) => sql`

@@ -13,6 +13,7 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import events from './plugins/events';
 import gracefulClose from './plugins/graceful-close';
 import holdExpiry from './plugins/hold-expiry';
+import importSweep from './plugins/import-sweep';
 import jsonBody from './plugins/json-body';
 import mail from './plugins/mail';
 import metrics from './plugins/metrics';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(auth);
     await app.register(socket);
     await app.register(holdExpiry);
+    await app.register(importSweep);
     await app.register(mail);
     await app.register(sheetReader);
     await app.register(import('./plugins/compress'));

@@ -1,9 +1,9 @@
 /** The envelope every answer crosses the wire in, and the body of a refusal (rule D3). */
-import type { FetchRefusal } from './leads';
+import type { ClaimRefusal } from './leads';
 import type { LEAD_RELEASED } from './operations';
 
-/** A refusal's `code`: why a fetch was refused, or that a finished lead had been released (rule D9). */
-export type ErrorCode = FetchRefusal | typeof LEAD_RELEASED;
+/** A refusal's `code`: why a claim was refused, or that a finished lead had been released (rule D9). */
+export type ErrorCode = ClaimRefusal | typeof LEAD_RELEASED;
 
 export interface Envelope<T> {
   success: boolean;
@@ -17,7 +17,7 @@ export interface ErrorBody {
   errors?: { path: string; message: string }[];
   retryAfter?: number;
   /**
-   * Why a fetch was refused (429 for limits, hold and delay; 404 for an empty pool), or a finish
+   * Why a claim was refused (429 for limits, hold and delay; 404 for an empty pool), or a finish
    * (409, the lead was released), so the widget can say what it is.
    */
   code?: ErrorCode;

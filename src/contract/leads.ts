@@ -33,7 +33,7 @@ export interface Rental extends LeadFieldValues {
 }
 
 /** GET /rental/get-single-rental (claim): the held lead and what the Collect widget needs to pace itself. */
-export interface FetchRentalResult {
+export interface ClaimResult {
   rental: Rental;
   delayTime: number;
   isDelayEnabled: boolean;
@@ -49,16 +49,16 @@ export interface CompleteTaskResult {
 
 /**
  * Why a claim was refused, the answer's `code` (429 for limits, hold and delay; 404 for an empty
- * pool), so the widget can say what it is. The claim's SQL (`fetch_lead`) answers the same words.
+ * pool), so the widget can say what it is. The claim's SQL (`claim_lead`) answers the same words.
  */
-export const FETCH_REFUSALS = ['daily-limit', 'admin-limit', 'hold', 'delay', 'pool-empty'] as const;
-export type FetchRefusal = (typeof FETCH_REFUSALS)[number];
+export const CLAIM_REFUSALS = ['daily-limit', 'admin-limit', 'hold', 'delay', 'pool-empty'] as const;
+export type ClaimRefusal = (typeof CLAIM_REFUSALS)[number];
 
-/** The refusals' messages (rule D5), in the order of `FETCH_REFUSALS`. */
+/** The refusals' messages (rule D5), in the order of `CLAIM_REFUSALS`. */
 export const dailyLimitReached = (limit: number) => `You have reached your daily limit of ${limit} rentals`;
 export const TEAM_LIMIT_REACHED = "Your team has reached today's limit of rentals";
 export const ON_HOLD = 'Fetching is on hold';
-export const waitBeforeFetching = (seconds: number) =>
+export const waitBeforeClaiming = (seconds: number) =>
   `Please wait ${seconds} seconds before fetching another rental`;
 /** No lead in the pool: a claim's 404, and a bypass that finds none to take. */
 export const POOL_EMPTY = 'No rental is available right now';
@@ -118,19 +118,19 @@ export const LeadIdParams = object({ id: requiredText('Id', 64) });
 /*
  * What a picker may see and change of a lead it finds by number (Make Invalid, Add Only Email;
  * rule P52). The pool is global for claiming, not for other people's finished work: full details
- * only of leads the picker fetched itself, a view without personal details of a lead nobody fetched
- * yet, and a refusal naming the reason for a lead someone else fetched.
+ * only of leads the picker claimed itself, a view without personal details of a lead nobody claimed
+ * yet, and a refusal naming the reason for a lead someone else claimed.
  */
 
 /** Add Only Email on a lead the picker did not fetch (403). */
 export const NOT_YOUR_RENTAL = 'You can only change a rental you fetched';
 /** A lead another picker holds and has not finished yet (409). */
 export const HELD_BY_ANOTHER = 'Another picker is working on this rental';
-/** A lead someone else fetched and finished, or an admin bypassed (403). */
+/** A lead someone else claimed and finished, or an admin bypassed (403). */
 export const FINISHED_BY_ANOTHER = 'Someone else already finished this rental';
 /** Make Invalid on a lead with a deal, whatever its status (409). */
 export const HAS_DEAL = 'A rental with a deal cannot be made invalid';
 
 /** Whether `lead` is one `userId` fetched: the one lead a picker may change and read in full. */
-export const fetchedBy = (lead: Pick<Rental, 'fetcherId'>, userId: string | null | undefined): boolean =>
+export const claimedBy = (lead: Pick<Rental, 'fetcherId'>, userId: string | null | undefined): boolean =>
   lead.fetcherId !== null && lead.fetcherId === userId;

@@ -15,7 +15,7 @@ export type SendMessageInput = Infer<typeof SendMessageInput>;
 /** The creator whose messages a list call names by email in its path. */
 export const CreatorEmailParams = object({ email: requiredText('Email', 254) });
 
-/** A message to someone who is not the creator of a lead the picker fetched (403). */
+/** A message to someone who is not the creator of a lead the picker claimed (403). */
 export const NOT_YOUR_CREATOR = 'You can only message the creator of a rental you fetched';
 
 /** One message from a picker to a lead's creator; also the socket's `newMessage` payload. */

@@ -11,7 +11,7 @@ export class ApiError extends Error {
     readonly status: number | null = null,
     readonly errors: FieldError[] = [],
     readonly retryAfter: number | null = null,
-    /** Why a lead fetch or finish was refused (the body's `code`), so the Collect widget can say what it is. */
+    /** Why a lead claim or finish was refused (the body's `code`), so the Collect widget can say what it is. */
     readonly code: ErrorCode | null = null,
   ) {
     super(message);

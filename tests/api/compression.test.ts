@@ -9,8 +9,8 @@ import { COMPRESS_FROM_BYTES } from '../../server/src/plugins/compress';
 import { DEFAULT_SETTINGS, leadListsApi, leadsApi, pathTo, uploadsApi } from '../../src/contract';
 import {
   buildGroup,
+  claimedLead,
   closeDeal,
-  fetchedLead,
   type Group,
   insertLeads,
   personOf,
@@ -123,7 +123,7 @@ describe('answers that are not compressed again', () => {
   it('send a deal’s image as it is', async () => {
     const picker = group.pickers[1]!;
     const image = pngOfSize(8 * 1024);
-    const deal = await closeDeal(server, picker, await fetchedLead(server, picker, group.creator), {}, image);
+    const deal = await closeDeal(server, picker, await claimedLead(server, picker, group.creator), {}, image);
     const answer = await rawRequest(new URL(deal.closing_image, server.baseUrl).href, {
       headers: { authorization: picker.token, 'accept-encoding': 'br, gzip' },
     });

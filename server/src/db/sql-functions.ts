@@ -18,6 +18,7 @@ import { rowsOf } from './raw-rows';
 export const SQL_FUNCTION_FILES = [
   'time-ordered-uuid.sql',
   'audit-entries-append-only.sql',
+  'lead-published.sql',
   'rental-search-body.sql',
   'rental-search-added.sql',
   'rental-search-changed.sql',
@@ -29,12 +30,14 @@ export const SQL_FUNCTION_FILES = [
   'report-deal-counts.sql',
   'report-add-deals.sql',
   'report-lead-changed.sql',
+  'report-count-statements.sql',
   'report-leads-added-or-removed.sql',
+  'report-import-published.sql',
   'report-deals-changed.sql',
   'rental-people.sql',
   'rental-json.sql',
   'release-expired-hold.sql',
-  'fetch-lead.sql',
+  'claim-lead.sql',
   'finish-lead.sql',
 ];
 

@@ -145,7 +145,7 @@ export function planHistory(random: Random, faker: Faker, org: DemoOrg, cutoff: 
     const posted = dayLeads.filter((lead) => lead.createdAt < cutoff);
 
     for (const lead of posted) {
-      // Some numbers are marked invalid from Make Invalid before anyone fetches them.
+      // Some numbers are marked invalid from Make Invalid before anyone claims them.
       const markedAfter = random.int(10, 6 * 60) * MINUTE;
       if (random.chance(0.03)) {
         const markedAt = new Date(lead.createdAt.getTime() + markedAfter);

@@ -41,7 +41,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
 
   const random = seededRandom(options.seed ?? 20_240_614);
   const faker = makeFaker(random);
-  // History ends a few minutes ago: no picker is mid-lead or inside a fetch delay when the demo opens.
+  // History ends a few minutes ago: no picker is mid-lead or inside a claim delay when the demo opens.
   const cutoff = new Date(now.getTime() - 5 * 60_000);
   const historyStart = new Date(now.getTime() - HISTORY_DAYS * DAY);
   const org = await createDemoOrg(db, faker, now, historyStart);

@@ -1,4 +1,4 @@
-/** Writes the planned messages from pickers to creators, each about a lead the picker fetched, in one statement. */
+/** Writes the planned messages from pickers to creators, each about a lead the picker claimed, in one statement. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { MessagePlan } from './history';

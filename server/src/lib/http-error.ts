@@ -8,7 +8,7 @@ export class HttpError extends Error {
     readonly errors?: FieldError[],
     /** Seconds until a refused request may be tried again (429). */
     readonly retryAfter?: number,
-    /** Why a lead fetch or finish was refused, so the widget can say what it is. */
+    /** Why a lead claim or finish was refused, so the widget can say what it is. */
     readonly code?: ErrorCode,
   ) {
     super(message);

@@ -19,7 +19,7 @@ declare module 'fastify' {
     roles?: Access;
     /**
      * The route's own statement checks that the account is still active and that no password reset
-     * ended the token since its `iat` (the picker's fetch and finish, the busiest calls): the hook then
+     * ended the token since its `iat` (the picker's claim and finish, the busiest calls): the hook then
      * checks only the token and its role, and the request carries `claims` instead of a loaded `user`.
      */
     accountCheckedByRoute?: true;

@@ -7,9 +7,9 @@ import { answer, endpoint } from '../endpoint';
 import { CreateRentalInput } from '../lead-fields';
 import {
   AddClientEmailInput,
+  type ClaimResult,
   CompleteTaskInput,
   type CompleteTaskResult,
-  type FetchRentalResult,
   FirstSmsInput,
   LeadIdParams,
   NumberSearchInput,
@@ -33,7 +33,7 @@ export const leadsApi = {
     method: 'GET',
     path: '/rental/get-single-rental',
     roles: PICKER,
-    output: answer<FetchRentalResult>(),
+    output: answer<ClaimResult>(),
     success: 'Rental fetched',
   }),
   /** Finishes the held lead as valid or invalid. */

@@ -17,7 +17,7 @@ export const operationsApi = {
     output: answer<Board>(),
     success: 'Board loaded',
   }),
-  /** `:id` is the held lead's id; it goes back to the pool as if never fetched. */
+  /** `:id` is the held lead's id; it goes back to the pool as if never claimed. */
   release: endpoint({
     method: 'PATCH',
     path: '/operations/release/:id',

@@ -1,5 +1,5 @@
 /**
- * Add Only Email shows the form only for a lead the signed-in picker fetched (issue 14, rule P52): the
+ * Add Only Email shows the form only for a lead the signed-in picker claimed (issue 14, rule P52): the
  * "not yours" stories, and a backend that still answers someone else's lead in full.
  */
 import { composeStories, composeStory } from '@storybook/react-vite';
@@ -11,7 +11,7 @@ import { apiCalls } from '../../../.storybook/preview';
 import { leadsApi, NOT_YOUR_RENTAL } from '../../contract';
 import * as stories from './add-email.stories';
 
-const { NotYours, FetchedByAnother } = composeStories(stories);
+const { NotYours, ClaimedByAnother } = composeStories(stories);
 
 const SomeoneElsesInFull = composeStory(
   {
@@ -33,7 +33,7 @@ const SomeoneElsesInFull = composeStory(
 
 describe('Add Only Email for a lead the picker did not fetch', () => {
   it('shows why instead of the form for a lead nobody fetched', () => NotYours.run());
-  it('shows the search’s refusal for a lead someone else fetched', () => FetchedByAnother.run());
+  it('shows the search’s refusal for a lead someone else fetched', () => ClaimedByAnother.run());
   it('shows why instead of the form when a backend answers someone else’s lead in full', () =>
     SomeoneElsesInFull.run());
 });

@@ -1,10 +1,10 @@
 /**
  * Add Only Email (rule P52): find a lead by number and store the client's email on it. Only a
- * lead the signed-in picker fetched gets the form; for any other the reason shows instead.
+ * lead the signed-in picker claimed gets the form; for any other the reason shows instead.
  */
 import type { FormEvent } from 'react';
 import { useAddClientEmail } from '../../api/leads/add-client-email';
-import { AddClientEmailInput, fetchedBy, NOT_YOUR_RENTAL, type Rental } from '../../contract';
+import { AddClientEmailInput, claimedBy, NOT_YOUR_RENTAL, type Rental } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
@@ -31,8 +31,8 @@ export function AddEmailScreen({ emit }: { emit: Emit<AddEmailEvents> }) {
         <h1>Add Only Email</h1>
       </div>
       <NumberSearch search={search} />
-      {lead && !fetchedBy(lead, userId) ? (
-        // A lead nobody fetched yet (the search refuses someone else's): saving would be refused.
+      {lead && !claimedBy(lead, userId) ? (
+        // A lead nobody claimed yet (the search refuses someone else's): saving would be refused.
         <p className="rl-card rl-error" role="alert" part="lead">
           {NOT_YOUR_RENTAL}
         </p>

@@ -126,7 +126,7 @@ export const SaveFails: Story = {
   },
 };
 
-/** A lead nobody fetched yet: the search shows it without personal details, and no picker may change it. */
+/** A lead nobody claimed yet: the search shows it without personal details, and no picker may change it. */
 const poolLead = {
   ...rental,
   _id: 'r-2',
@@ -155,7 +155,7 @@ export const NotYours: Story = {
     await searchFor(canvas, poolLead.number);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(NOT_YOUR_RENTAL);
     await expect(canvas.queryByRole('form', { name: 'Client email' })).toBeNull();
-    // A lead the picker fetched, searched next, gets the form and the reason goes.
+    // A lead the picker claimed, searched next, gets the form and the reason goes.
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search by number' }));
     await searchFor(canvas, rental.number);
     await emailForm(canvas);
@@ -164,7 +164,7 @@ export const NotYours: Story = {
   },
 };
 
-export const FetchedByAnother: Story = {
+export const ClaimedByAnother: Story = {
   name: 'Fetched by another',
   parameters: { api: { [SEARCH]: fail(403, FINISHED_BY_ANOTHER) } },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 /** Which All Leads a signed-in user gets (docs/rules/screens.md, docs/rules/people.md), or null for none. */
 import { listAllLeads } from '../../api/lead-lists/list-all-leads';
 import { listLeaderAllLeads } from '../../api/lead-lists/list-leader-all-leads';
-import { FETCH_STATE, VALIDITY_CHOOSE } from '../../shared/lead-list/lead-filters';
+import { CLAIM_STATE, VALIDITY_CHOOSE } from '../../shared/lead-list/lead-filters';
 import { isPickerLeader, type LeadView, type Viewer } from '../../shared/lead-list/lead-view';
 
 export function allLeadsView(user: Viewer): LeadView | null {
@@ -9,13 +9,13 @@ export function allLeadsView(user: Viewer): LeadView | null {
   switch (user?.role) {
     case 'super-admin':
     case 'admin':
-      return { ...base, list: listAllLeads, filters: [VALIDITY_CHOOSE, FETCH_STATE] };
+      return { ...base, list: listAllLeads, filters: [VALIDITY_CHOOSE, CLAIM_STATE] };
     case 'team-leader':
       return {
         ...base,
         list: listLeaderAllLeads,
         // Only a rental-picker leader follows whether leads were fetched.
-        filters: isPickerLeader(user) ? [VALIDITY_CHOOSE, FETCH_STATE] : [VALIDITY_CHOOSE],
+        filters: isPickerLeader(user) ? [VALIDITY_CHOOSE, CLAIM_STATE] : [VALIDITY_CHOOSE],
       };
     default:
       return null;

@@ -1,5 +1,5 @@
 /**
- * The picker's Collect screen (docs/rules/screens.md): fetch one lead at a time, copy its details,
+ * The picker's Collect screen (docs/rules/screens.md): claim one lead at a time, copy its details,
  * finish it as valid or invalid, wait out the delay, write the first text and message the creator.
  */
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
 import { showNumber } from '../../lib/phone';
 import type { Emit } from '../../ui/define-widget';
-import { FetchControls, type Notice } from './fetch-controls';
+import { ClaimControls, type Notice } from './claim-controls';
 import { FirstMessage } from './first-message';
 import { HeldLead } from './held-lead';
 import { MessageToCreator } from './message-to-creator';
@@ -21,7 +21,7 @@ import { describeRefusal, refusalOf } from './refusal';
 import { useCountdown } from './use-countdown';
 
 export const FINISHED = 'successfully finished!';
-export const FETCH_FAILED = 'Failed to fetch rental data!';
+export const CLAIM_FAILED = 'Failed to fetch rental data!';
 /** The title over the server's words when the held lead went back to the pool (rules D9.3, D9.4). */
 export const LEAD_RELEASED_TITLE = 'Lead released';
 
@@ -52,7 +52,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   };
   useLeadReleased((event) => released(event.message, event.rentalId));
 
-  const fetchNext = () => {
+  const claimNext = () => {
     setNotice(null);
     claim.mutate(undefined, {
       onSuccess: ({ rental }) => {
@@ -64,7 +64,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         const refusal = refusalOf(error);
         if (refusal?.code === 'delay' && refusal.retryAfter > 0) countdown.start(refusal.retryAfter);
         else if (refusal) setNotice(describeRefusal(refusal, clock.now()));
-        else if (!alreadyToasted(error)) toastError(FETCH_FAILED);
+        else if (!alreadyToasted(error)) toastError(CLAIM_FAILED);
       },
     });
   };
@@ -93,12 +93,12 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         <h1>Collect Rental</h1>
         <PicksToday />
       </div>
-      <FetchControls
-        fetching={claim.isPending}
+      <ClaimControls
+        claiming={claim.isPending}
         holding={held !== null}
         secondsLeft={countdown.secondsLeft}
         notice={notice}
-        onFetch={fetchNext}
+        onClaim={claimNext}
       />
       {held ? (
         <HeldLead lead={held} saving={complete.isPending ? complete.variables : null} onFinish={finish} />

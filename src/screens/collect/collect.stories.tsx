@@ -67,14 +67,14 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-const fetchButton = (canvas: Canvas, name: string | RegExp) => canvas.findByRole('button', { name });
-const fetchLead = async (canvas: Canvas) => {
-  await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+const claimButton = (canvas: Canvas, name: string | RegExp) => canvas.findByRole('button', { name });
+const claimLead = async (canvas: Canvas) => {
+  await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
   return within(await canvas.findByRole('region', { name: 'Fetched rental' }));
 };
 const tick = async (canvas: Canvas, label: string) => {
   clock.advance(1000);
-  await expect(await fetchButton(canvas, label)).toBeDisabled();
+  await expect(await claimButton(canvas, label)).toBeDisabled();
 };
 const fetchCalls = () => apiCalls.filter((c) => c.path === leadsApi.claim.path);
 
@@ -83,7 +83,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Collect Rental' })).toBeVisible();
     await expect(await canvas.findByText('Picked today 7 / 100')).toBeVisible();
-    await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+    await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
     await expect(canvas.getByText(/No rental fetched yet/)).toBeVisible();
     await expect(canvas.getByLabelText('Your name')).toHaveValue('Pete Picker');
     await expect(canvas.getByLabelText('Client Name')).toHaveValue('');
@@ -98,8 +98,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Picked today … / …')).toBeVisible();
-    await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
-    const button = await fetchButton(canvas, 'Fetching...');
+    await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
+    const button = await claimButton(canvas, 'Fetching...');
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
@@ -110,9 +110,9 @@ export const ErrorState: Story = {
   parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fail(500, 'Internal error') } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+    await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
     await expectToast('Failed to fetch rental data!');
-    await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+    await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(args.emit).not.toHaveBeenCalled();
   },
@@ -121,9 +121,9 @@ export const ErrorState: Story = {
 export const Populated: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const lead = await fetchLead(canvas);
+    const lead = await claimLead(canvas);
     await expect(args.emit).toHaveBeenCalledWith('lead-fetched', { rental });
-    await expect(await fetchButton(canvas, 'Fetched')).toBeDisabled();
+    await expect(await claimButton(canvas, 'Fetched')).toBeDisabled();
     const labels = lead.getAllByRole('term').map((dt) => dt.textContent);
     await expect(labels).toEqual([
       'Client Name',
@@ -159,7 +159,7 @@ export const FinishThenWait: Story = {
   parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [COMPLETE]: completed(3) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const lead = await fetchLead(canvas);
+    const lead = await claimLead(canvas);
     const countsBefore = apiCalls.filter((c) => c.path === countsApi.picker.path).length;
     await userEvent.click(lead.getByRole('button', { name: 'Finish' }));
     await expectToast('successfully finished!');
@@ -170,11 +170,11 @@ export const FinishThenWait: Story = {
     });
     await expect(canvas.queryByRole('region', { name: 'Fetched rental' })).toBeNull();
     await expect(canvas.getByText(/Finished 5075551234/)).toBeVisible();
-    await expect(await fetchButton(canvas, 'Wait 3s')).toBeDisabled();
+    await expect(await claimButton(canvas, 'Wait 3s')).toBeDisabled();
     await tick(canvas, 'Wait 2s');
     await tick(canvas, 'Wait 1s');
     clock.advance(1000);
-    await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+    await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
     await waitFor(() =>
       expect(apiCalls.filter((c) => c.path === countsApi.picker.path).length).toBeGreaterThan(countsBefore),
     );
@@ -187,7 +187,7 @@ export const InvalidNumberNoWait: Story = {
   parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [COMPLETE]: completed(0) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const lead = await fetchLead(canvas);
+    const lead = await claimLead(canvas);
     await userEvent.click(lead.getByRole('button', { name: 'Invalid Number' }));
     await expectToast('successfully finished!');
     await expect(apiCalls.find((c) => c.method === 'PATCH')?.body).toEqual({ number_status: 'invalid' });
@@ -195,7 +195,7 @@ export const InvalidNumberNoWait: Story = {
       'lead-finished',
       expect.objectContaining({ number_status: 'invalid' }),
     );
-    await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+    await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
   },
 };
 
@@ -203,7 +203,7 @@ export const Finishing: Story = {
   parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [COMPLETE]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const lead = await fetchLead(canvas);
+    const lead = await claimLead(canvas);
     await userEvent.click(lead.getByRole('button', { name: 'Invalid Number' }));
     await waitFor(() =>
       expect(lead.getByRole('button', { name: 'Invalid Number' })).toHaveAttribute('aria-busy', 'true'),
@@ -223,11 +223,11 @@ export const FinishFails: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const lead = await fetchLead(canvas);
+    const lead = await claimLead(canvas);
     await userEvent.click(lead.getByRole('button', { name: 'Finish' }));
     await expectToast('This lead is already finished');
     await expect(lead.getByRole('button', { name: 'Finish' })).toBeEnabled();
-    await expect(await fetchButton(canvas, 'Fetched')).toBeDisabled();
+    await expect(await claimButton(canvas, 'Fetched')).toBeDisabled();
     await expect(args.emit).not.toHaveBeenCalledWith('lead-finished', expect.anything());
   },
 };
@@ -242,7 +242,7 @@ const expectReleased = async (canvas: Canvas, message: string, countsBefore: num
   await expect(canvas.queryByRole('region', { name: 'Fetched rental' })).toBeNull();
   await expect(canvas.queryByRole('button', { name: 'Finish' })).toBeNull();
   await expect(canvas.queryByRole('button', { name: 'Invalid Number' })).toBeNull();
-  await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+  await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
   await waitFor(() => expect(countCalls()).toBeGreaterThan(countsBefore));
 };
 
@@ -259,7 +259,7 @@ export const FinishRefusedReleased: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const lead = await fetchLead(canvas);
+    const lead = await claimLead(canvas);
     const countsBefore = countCalls();
     await userEvent.click(lead.getByRole('button', { name: 'Finish' }));
     await expectReleased(
@@ -271,7 +271,7 @@ export const FinishRefusedReleased: Story = {
     await expectNoToast();
     await expect(args.emit).not.toHaveBeenCalledWith('lead-finished', expect.anything());
     // The picker may take the next lead at once; the panel goes with the new claim.
-    await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+    await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
     await canvas.findByRole('region', { name: 'Fetched rental' });
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(fetchCalls()).toHaveLength(2);
@@ -291,7 +291,7 @@ const socketReady = () => waitFor(() => expect(fakeSockets.latest()?.connected).
 export const ReleasedBySupervisor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fetchLead(canvas);
+    await claimLead(canvas);
     await socketReady();
     const countsBefore = countCalls();
     fakeSockets.push('leadReleased', releasedEvent);
@@ -308,7 +308,7 @@ export const ReleasedBySupervisor: Story = {
 export const OtherLeadReleased: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const lead = await fetchLead(canvas);
+    const lead = await claimLead(canvas);
     await socketReady();
     fakeSockets.push('leadReleased', {
       ...releasedEvent,
@@ -317,7 +317,7 @@ export const OtherLeadReleased: Story = {
     });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your lead 5075550000 was released');
     await expect(lead.getByRole('button', { name: 'Finish' })).toBeEnabled();
-    await expect(await fetchButton(canvas, 'Fetched')).toBeDisabled();
+    await expect(await claimButton(canvas, 'Fetched')).toBeDisabled();
   },
 };
 
@@ -327,7 +327,7 @@ const refused = (status: number, code: string, message: string, retryAfter?: num
 });
 
 const expectNotice = async (canvas: Canvas, title: string, text: string | RegExp) => {
-  await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+  await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
   const status = await canvas.findByRole('status');
   await expect(within(status).getByRole('heading', { name: title })).toBeVisible();
   await expect(status).toHaveTextContent(text);
@@ -338,7 +338,7 @@ export const DailyLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectNotice(canvas, 'Daily limit reached', 'You have reached your daily limit.');
-    await expect(await fetchButton(canvas, 'Fetch Rental')).toBeEnabled();
+    await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
   },
 };
 
@@ -365,12 +365,12 @@ export const Delay: Story = {
   parameters: { api: refused(429, 'delay', 'Please wait before fetching again', 2) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
-    await expect(await fetchButton(canvas, 'Wait 2s')).toBeDisabled();
+    await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
+    await expect(await claimButton(canvas, 'Wait 2s')).toBeDisabled();
     await expect(canvas.queryByRole('status')).toBeNull();
     await tick(canvas, 'Wait 1s');
     clock.advance(1000);
-    await userEvent.click(await fetchButton(canvas, 'Fetch Rental'));
+    await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
     await waitFor(() => expect(fetchCalls()).toHaveLength(2));
   },
 };
@@ -391,7 +391,7 @@ export const ClipboardRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const lead = await fetchLead(canvas);
+    const lead = await claimLead(canvas);
     await userEvent.click(lead.getByRole('button', { name: 'Copy Address' }));
     await expectToast('Could not copy to the clipboard');
     await expect(lead.getByRole('button', { name: 'Copy Address' })).toHaveTextContent('Copy');
@@ -417,7 +417,7 @@ export const FirstMessage: Story = {
     await expect(form.getByText('Your name is required')).toBeVisible();
     await expect(form.getByText('Client Name is required')).toBeVisible();
 
-    await fetchLead(canvas);
+    await claimLead(canvas);
     const fresh = within(canvas.getByRole('form', { name: 'First message' }));
     await expect(fresh.getByLabelText('Your name')).toHaveValue('Pete Picker');
     await expect(fresh.getByLabelText('Client Name')).toHaveValue('Maria');
@@ -447,7 +447,7 @@ export const MessageToCreator: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fetchLead(canvas);
+    await claimLead(canvas);
     const box = within(canvas.getByRole('form', { name: 'Message to creator' }));
     const field = box.getByLabelText('Message');
     const send = box.getByRole('button', { name: 'Send Message' });
@@ -479,7 +479,7 @@ export const MessageSending: Story = {
   parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [SEND]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fetchLead(canvas);
+    await claimLead(canvas);
     const box = within(canvas.getByRole('form', { name: 'Message to creator' }));
     await userEvent.type(box.getByLabelText('Message'), 'Hello');
     await userEvent.click(box.getByRole('button', { name: 'Send Message' }));
@@ -491,7 +491,7 @@ export const MessageFails: Story = {
   parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [SEND]: fail(500, 'Socket down') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fetchLead(canvas);
+    await claimLead(canvas);
     const box = within(canvas.getByRole('form', { name: 'Message to creator' }));
     await userEvent.type(box.getByLabelText('Message'), 'Hello');
     await userEvent.click(box.getByRole('button', { name: 'Send Message' }));
@@ -516,7 +516,7 @@ export const LeadWithoutCreator: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const lead = await fetchLead(canvas);
+    const lead = await claimLead(canvas);
     await expect(canvas.queryByRole('form', { name: 'Message to creator' })).toBeNull();
     await expect(lead.queryByRole('button', { name: 'Copy Screenshot Link' })).toBeNull();
   },

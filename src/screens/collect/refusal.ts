@@ -1,11 +1,11 @@
-/** Why the server refused a fetch (a 429 or 404 with a `code`, rule D5), as the picker should read it. */
-import { type FetchRefusal, LEAD_RELEASED } from '../../contract';
+/** Why the server refused a claim (a 429 or 404 with a `code`, rule D5), as the picker should read it. */
+import { type ClaimRefusal, LEAD_RELEASED } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { formatDateTime } from '../../lib/panama-dates';
-import type { Notice } from './fetch-controls';
+import type { Notice } from './claim-controls';
 
 export interface Refusal {
-  code: FetchRefusal;
+  code: ClaimRefusal;
   /** Seconds until fetching may work again, when the server says. */
   retryAfter: number;
 }

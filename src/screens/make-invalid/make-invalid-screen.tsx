@@ -1,10 +1,10 @@
 /**
  * Make Invalid (rule P52): find a lead by number, confirm, and mark its number invalid for good.
- * A lead nobody fetched yet comes without personal details (rule P52); someone else's is refused by the search.
+ * A lead nobody claimed yet comes without personal details (rule P52); someone else's is refused by the search.
  */
 import { useState } from 'react';
 import { useMakeInvalid } from '../../api/leads/make-invalid';
-import { fetchedBy, type Rental } from '../../contract';
+import { claimedBy, type Rental } from '../../contract';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
 import { showNumber } from '../../lib/phone';
@@ -54,7 +54,7 @@ export function MakeInvalidScreen({ emit }: { emit: Emit<MakeInvalidEvents> }) {
       {lead ? (
         <section className="rl-card rl-stack" aria-label="Found lead" part="lead">
           <LeadDetails lead={lead} />
-          {fetchedBy(lead, userId) ? null : (
+          {claimedBy(lead, userId) ? null : (
             <p className="rl-muted">Not fetched by you: the client's details are not shown.</p>
           )}
           {lead.number_status === 'invalid' ? (

@@ -146,7 +146,7 @@ export const Invalidating: Story = {
   },
 };
 
-/** A lead nobody fetched yet: found without personal details, and still one a picker may mark invalid. */
+/** A lead nobody claimed yet: found without personal details, and still one a picker may mark invalid. */
 export const NotFetchedByYou: Story = {
   name: 'Not fetched by you',
   parameters: {

@@ -34,8 +34,8 @@ export const VALIDITY_CHOOSE: LeadFilter = {
 export const VALIDITY_ALL: LeadFilter = { ...VALIDITY_CHOOSE, choices: [ALL, INVALID, VALID] };
 
 /** All Leads of an admin, a super-admin and a rental-picker leader. */
-export const FETCH_STATE: LeadFilter = {
-  name: 'fetchState',
+export const CLAIM_STATE: LeadFilter = {
+  name: 'claimState',
   label: 'Fetch state',
   choices: [{ value: 'not-fetched', label: 'Not Fetched', params: { isFetched: 'false' } }, ALL, FINISHED],
   initial: 'not-fetched',
@@ -47,8 +47,8 @@ export const FETCH_STATE: LeadFilter = {
  * Finished the finished one: All, Fetched and Finished each answer their own rows (rule P55,
  * "Held leads in Picked Leads").
  */
-export const PICKED_FETCH_STATE: LeadFilter = {
-  name: 'fetchState',
+export const PICKED_CLAIM_STATE: LeadFilter = {
+  name: 'claimState',
   label: 'Fetch state',
   choices: [
     ALL,
@@ -62,8 +62,8 @@ export const PICKED_FETCH_STATE: LeadFilter = {
  * Picked Leads of a rental-picker leader. Every picked lead is fetched, so "Not Fetched" here is the
  * picked lead not finished yet (still held by its picker): isFinished=false.
  */
-export const PICKER_LEADER_FETCH_STATE: LeadFilter = {
-  name: 'fetchState',
+export const PICKER_LEADER_CLAIM_STATE: LeadFilter = {
+  name: 'claimState',
   label: 'Fetch state',
   choices: [ALL, { value: 'not-finished', label: 'Not Fetched', params: { isFinished: 'false' } }, FINISHED],
   initial: '',

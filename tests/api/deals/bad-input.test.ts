@@ -11,13 +11,13 @@ import {
   BAD_ESCAPE,
   buildGroup,
   CONTROL_REFUSED,
+  claimedLead,
   DEEP_ARRAY,
   DEEP_FIELD,
   type DealForm,
   dayOutOfRange,
   dealData,
   expectRefused,
-  fetchedLead,
   type Group,
   NUL_IN_URL,
   notADay,
@@ -46,7 +46,7 @@ beforeAll(async () => {
   server = await startTestServer();
   group = await buildGroup(server);
   root = await superAdminOf(server);
-  lead = await fetchedLead(server, group.pickers[0]);
+  lead = await claimedLead(server, group.pickers[0]);
 });
 afterAll(() => server.close());
 

@@ -4,8 +4,8 @@ import { closedRentals, dealImages } from '../../../server/src/db/schema';
 import { type ClosedRental, dealsApi } from '../../../src/contract';
 import {
   buildGroup,
+  claimedLead,
   closeDeal,
-  fetchedLead,
   type Group,
   getImage,
   PNG,
@@ -23,7 +23,7 @@ beforeAll(async () => {
   group = await buildGroup(server);
   otherGroup = await buildGroup(server);
   const [picker] = group.pickers;
-  deal = await closeDeal(server, picker, await fetchedLead(server, picker, group.creator));
+  deal = await closeDeal(server, picker, await claimedLead(server, picker, group.creator));
 });
 afterAll(() => server.close());
 
@@ -67,7 +67,7 @@ describe('GET /closedRental/image/{id}', () => {
 
   it('answers 404, not 500, when the image has gone from the database', async () => {
     const [picker] = group.pickers;
-    const gone = await closeDeal(server, picker, await fetchedLead(server, picker));
+    const gone = await closeDeal(server, picker, await claimedLead(server, picker));
     const [row] = await server.app.db.select().from(closedRentals).where(eq(closedRentals.id, gone._id));
     await server.app.db.delete(dealImages).where(eq(dealImages.name, row!.closingImage));
     const image = await getImage(server, gone, picker.token);

@@ -9,9 +9,9 @@ import { databaseImages, type ImageStore } from '../../../server/src/services/de
 import { dealsApi, INVALID_NUMBER, MAX_IMAGE_BYTES, pathTo } from '../../../src/contract';
 import {
   buildGroup,
+  claimedLead,
   closeDeal,
   dealData,
-  fetchedLead,
   type Group,
   getImage,
   JPEG,
@@ -35,7 +35,7 @@ afterAll(() => server.close());
 describe('POST /closedRental/createClosedRental', () => {
   it('copies the lead, starts in-process with a first history entry, and links the image', async () => {
     const [picker] = group.pickers;
-    const lead = await fetchedLead(server, picker, group.creator);
+    const lead = await claimedLead(server, picker, group.creator);
     const deal = await closeDeal(server, picker, lead, {
       // The body's copies of the lead's fields are ignored: they come from the lead.
       rent: '$1',
@@ -75,7 +75,7 @@ describe('POST /closedRental/createClosedRental', () => {
     ['webp', WEBP, 'image/webp'],
   ])('stores a %s and serves it back byte-identical with its type', async (_, bytes, type) => {
     const [picker] = group.pickers;
-    const deal = await closeDeal(server, picker, await fetchedLead(server, picker), {}, bytes);
+    const deal = await closeDeal(server, picker, await claimedLead(server, picker), {}, bytes);
     const image = await getImage(server, deal, picker.token);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe(type);
@@ -87,14 +87,14 @@ describe('POST /closedRental/createClosedRental', () => {
     const [picker] = group.pickers;
     const exact = pngOfSize(MAX_IMAGE_BYTES);
     const big = await postDeal(server, picker.token, {
-      data: dealData(await fetchedLead(server, picker)),
+      data: dealData(await claimedLead(server, picker)),
       image: { bytes: exact },
     });
     expect(big.status).toBe(201);
     expect((await getImage(server, big.body.data, picker.token)).bytes.length).toBe(MAX_IMAGE_BYTES);
     for (const field of ['file', 'image']) {
       const answer = await postDeal(server, picker.token, {
-        data: dealData(await fetchedLead(server, picker)),
+        data: dealData(await claimedLead(server, picker)),
         image: { bytes: PNG, field },
       });
       expect(answer.status).toBe(201);
@@ -103,20 +103,20 @@ describe('POST /closedRental/createClosedRental', () => {
 
   it('stores the typed text for Other, and takes the method from the separate field', async () => {
     const [picker] = group.pickers;
-    const other = await closeDeal(server, picker, await fetchedLead(server, picker), {
+    const other = await closeDeal(server, picker, await claimedLead(server, picker), {
       payment_method: 'Other',
       payment_other: 'Zelle',
     });
     expect(other.payment_method).toBe('Zelle');
     const fromField = await postDeal(server, picker.token, {
-      data: dealData(await fetchedLead(server, picker), { payment_method: undefined }),
+      data: dealData(await claimedLead(server, picker), { payment_method: undefined }),
       paymentMethod: 'spike',
       image: { bytes: PNG },
     });
     expect(fromField.status).toBe(201);
     expect(fromField.body.data.payment_method).toBe('spike');
     const agreeing = await postDeal(server, picker.token, {
-      data: dealData(await fetchedLead(server, picker), { payment_method: 'Other', payment_other: 'Wire' }),
+      data: dealData(await claimedLead(server, picker), { payment_method: 'Other', payment_other: 'Wire' }),
       paymentMethod: 'Wire',
       image: { bytes: PNG },
     });
@@ -126,7 +126,7 @@ describe('POST /closedRental/createClosedRental', () => {
   it('stores the image in the database under a generated name, and nothing in the data folder', async () => {
     const [picker] = group.pickers;
     const before = await storedState(server);
-    await closeDeal(server, picker, await fetchedLead(server, picker), {}, JPEG);
+    await closeDeal(server, picker, await claimedLead(server, picker), {}, JPEG);
     const after = await storedState(server);
     const added = after.images.filter((name) => !before.images.includes(name));
     expect(added).toHaveLength(1);
@@ -156,12 +156,12 @@ describe('refused closes store nothing', () => {
 
   const picker = () => group.pickers[0];
   const withLead = async (
-    form: (lead: Awaited<ReturnType<typeof fetchedLead>>) => Parameters<typeof postDeal>[2],
-  ) => postDeal(server, picker().token, form(await fetchedLead(server, picker())));
+    form: (lead: Awaited<ReturnType<typeof claimedLead>>) => Parameters<typeof postDeal>[2],
+  ) => postDeal(server, picker().token, form(await claimedLead(server, picker())));
 
   refuse('a lead another picker fetched', 404, 'No rental found with this number', async () =>
     postDeal(server, picker().token, {
-      data: dealData(await fetchedLead(server, group.pickers[1])),
+      data: dealData(await claimedLead(server, group.pickers[1])),
       image: { bytes: PNG },
     }),
   );
@@ -238,7 +238,7 @@ describe('refused closes store nothing', () => {
   );
 
   it('refuses a second close of the same lead with 409, adding nothing', async () => {
-    const lead = await fetchedLead(server, picker());
+    const lead = await claimedLead(server, picker());
     const first = await closeDeal(server, picker(), lead);
     const before = await storedState(server);
     const again = await postDeal(server, picker().token, { data: dealData(lead), image: { bytes: PNG } });
@@ -249,7 +249,7 @@ describe('refused closes store nothing', () => {
   });
 
   it('lets exactly one of two simultaneous closes of a lead through, and keeps one image', async () => {
-    const lead = await fetchedLead(server, picker());
+    const lead = await claimedLead(server, picker());
     const before = await storedState(server);
     const answers = await Promise.all(
       [PNG, JPEG].map((bytes) =>
@@ -263,7 +263,7 @@ describe('refused closes store nothing', () => {
   });
 
   it('takes its image back when the insert loses a race the first check could not see', async () => {
-    const lead = await fetchedLead(server, picker());
+    const lead = await claimedLead(server, picker());
     const form = await checkDealForm({
       data: JSON.stringify(dealData(lead)),
       paymentMethod: undefined,
@@ -312,7 +312,7 @@ describe('refused closes store nothing', () => {
 
   it('refuses two images, a JSON body and a broken multipart body with 400', async () => {
     const before = await storedState(server);
-    const lead = await fetchedLead(server, picker());
+    const lead = await claimedLead(server, picker());
     const two = new FormData();
     two.append('data', JSON.stringify(dealData(lead)));
     two.append('closing_image', new Blob([PNG], { type: 'image/png' }), 'a.png');
@@ -352,7 +352,7 @@ describe('refused closes store nothing', () => {
   });
 
   it('refuses every role but the picker, and a signed-out caller', async () => {
-    const lead = await fetchedLead(server, picker());
+    const lead = await claimedLead(server, picker());
     for (const caller of [group.admin, group.pickerLeader, group.creator]) {
       const answer = await postDeal(server, caller.token, { data: dealData(lead), image: { bytes: PNG } });
       expect(answer.status).toBe(403);
@@ -367,7 +367,7 @@ describe('GET /dataPicker/getRentalForDealClosing/{number}', () => {
 
   it('finds the picker’s own lead by a number typed any way, and says whether a deal exists', async () => {
     const [picker] = group.pickers;
-    const lead = await fetchedLead(server, picker, group.creator, { clientEmail: 'known@example.test' });
+    const lead = await claimedLead(server, picker, group.creator, { clientEmail: 'known@example.test' });
     const typed = `+1 (${lead.number.slice(2, 5)}) ${lead.number.slice(5, 8)}-${lead.number.slice(8)}`;
     const open = await search(picker.token, typed);
     expect(open.status).toBe(200);
@@ -389,7 +389,7 @@ describe('GET /dataPicker/getRentalForDealClosing/{number}', () => {
   });
 
   it('answers 404 for another picker’s lead, as for an unknown number', async () => {
-    const lead = await fetchedLead(server, group.pickers[1]);
+    const lead = await claimedLead(server, group.pickers[1]);
     const other = await search(group.pickers[0].token, lead.number);
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('No rental found with this number');
@@ -399,7 +399,7 @@ describe('GET /dataPicker/getRentalForDealClosing/{number}', () => {
   });
 
   it('is for pickers only', async () => {
-    const lead = await fetchedLead(server, group.pickers[0]);
+    const lead = await claimedLead(server, group.pickers[0]);
     expect((await search(group.admin.token, lead.number)).status).toBe(403);
     expect((await search(group.creator.token, lead.number)).status).toBe(403);
   });

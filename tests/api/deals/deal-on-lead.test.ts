@@ -12,9 +12,9 @@ import { databaseImages, type ImageStore } from '../../../server/src/services/de
 import { DEAL_ON_INVALID_NUMBER, dealsApi, leadListsApi } from '../../../src/contract';
 import {
   buildGroup,
+  claimedLead,
   closeDeal,
   dealData,
-  fetchedLead,
   type Group,
   PNG,
   postDeal,
@@ -52,7 +52,7 @@ const panamaToday = () =>
 describe('closing a deal records its client email on the lead', () => {
   it('makes a lead without an email show in Client Details, as updated now', async () => {
     const [picker] = group.pickers;
-    const lead = await fetchedLead(server, picker, group.creator, {
+    const lead = await claimedLead(server, picker, group.creator, {
       updatedAt: new Date('2026-01-05T15:00:00Z'),
     });
     expect((await clientDetails()).result.map((r) => r._id)).not.toContain(lead.id);
@@ -72,14 +72,14 @@ describe('closing a deal records its client email on the lead', () => {
 
   it('replaces an email added earlier with the deal’s', async () => {
     const [picker] = group.pickers;
-    const lead = await fetchedLead(server, picker, undefined, { clientEmail: 'old@example.test' });
+    const lead = await claimedLead(server, picker, undefined, { clientEmail: 'old@example.test' });
     await closeDeal(server, picker, lead, { client_email: 'Deal@Example.test' });
     expect((await leadRow(lead.id)).clientEmail).toBe('Deal@Example.test');
   });
 
   it('leaves the lead as it was when the deal is refused', async () => {
     const [picker] = group.pickers;
-    const lead = await fetchedLead(server, picker);
+    const lead = await claimedLead(server, picker);
     await closeDeal(server, picker, lead, { client_email: 'first@example.test' });
     const again = await postDeal(server, picker.token, {
       data: dealData(lead, { client_email: 'second@example.test' }),
@@ -102,7 +102,7 @@ describe('a lead whose number is invalid takes no deal', () => {
     ],
   ])('refuses a lead %s with 409, storing nothing', async (_, fields) => {
     const picker = group.pickers[1];
-    const lead = await fetchedLead(server, picker, group.creator, fields);
+    const lead = await claimedLead(server, picker, group.creator, fields);
     const before = await storedState(server);
     const answer = await postDeal(server, picker.token, { data: dealData(lead), image: { bytes: PNG } });
     expect(answer.status).toBe(409);
@@ -117,7 +117,7 @@ describe('a lead whose number is invalid takes no deal', () => {
 
   it('refuses a lead made invalid after the first check, and takes back the image it wrote', async () => {
     const [picker] = group.pickers;
-    const lead = await fetchedLead(server, picker);
+    const lead = await claimedLead(server, picker);
     const form = await checkDealForm(
       { data: JSON.stringify(dealData(lead)), paymentMethod: undefined, image: PNG },
       server.app.config.phoneCountry,

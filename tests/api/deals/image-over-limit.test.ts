@@ -10,8 +10,8 @@ import { dealImages } from '../../../server/src/db/schema';
 import { dealsApi, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, pathTo } from '../../../src/contract';
 import {
   buildGroup,
+  claimedLead,
   dealData,
-  fetchedLead,
   type Group,
   pngOfSize,
   postDeal,
@@ -38,13 +38,13 @@ type Send = (image: Uint8Array<ArrayBuffer>) => Promise<PiecesAnswer>;
 /** As the Deal Closing widget sends it: FormData over fetch, its length declared. */
 const withFormData: Send = async (bytes) =>
   postDeal(server, picker().token, {
-    data: dealData(await fetchedLead(server, picker())),
+    data: dealData(await claimedLead(server, picker())),
     image: { bytes },
   });
 
 /** The form's pieces: the data field, then the image cut every 64 KB from its first byte. */
 async function dealPieces(bytes: Uint8Array) {
-  const data = JSON.stringify(dealData(await fetchedLead(server, picker())));
+  const data = JSON.stringify(dealData(await claimedLead(server, picker())));
   return multipartPieces(
     { field: 'closing_image', filename: 'proof.png', type: 'image/png', bytes },
     { data },

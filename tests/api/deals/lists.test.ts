@@ -3,8 +3,8 @@ import { type ClosedRental, dealsApi } from '../../../src/contract';
 import {
   addUser,
   buildGroup,
+  claimedLead,
   closeDeal,
-  fetchedLead,
   type Group,
   type Staff,
   setCreatedAt,
@@ -21,7 +21,7 @@ let root: { token: string };
 const made = new Map<string, ClosedRental[]>();
 
 const close = async (picker: Staff, fields = {}, creator?: Staff) => {
-  const deal = await closeDeal(server, picker, await fetchedLead(server, picker, creator), fields);
+  const deal = await closeDeal(server, picker, await claimedLead(server, picker, creator), fields);
   made.set(picker.id, [...(made.get(picker.id) ?? []), deal]);
   return deal;
 };

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealsApi, peopleApi } from '../../../src/contract';
 import {
   buildGroup,
+  claimedLead,
   closeDeal,
-  fetchedLead,
   type Group,
   startTestServer,
   superAdminOf,
@@ -26,7 +26,7 @@ afterAll(() => server.close());
 
 const newDeal = async () => {
   const [picker] = group.pickers;
-  return closeDeal(server, picker, await fetchedLead(server, picker));
+  return closeDeal(server, picker, await claimedLead(server, picker));
 };
 
 const setStatus = (token: string, id: string, status: unknown) =>

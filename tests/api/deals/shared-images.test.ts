@@ -16,9 +16,9 @@ import { copyFolderImages } from '../../../server/src/services/deals/folder-imag
 import { type ClosedRental, MAX_IMAGE_BYTES } from '../../../src/contract';
 import {
   buildGroup,
+  claimedLead,
   closeDeal,
   dealData,
-  fetchedLead,
   type Group,
   getImage,
   JPEG,
@@ -70,7 +70,7 @@ function numberedPng(size: number) {
 describe('images every server process serves', () => {
   it('serves an image stored through one process from every process, with nothing on disk', async () => {
     const picker = group.pickers[0];
-    const deal = await closeDeal(server, picker, await fetchedLead(server, picker), {}, JPEG);
+    const deal = await closeDeal(server, picker, await claimedLead(server, picker), {}, JPEG);
     expect(existsSync(imagesFolder(server))).toBe(false);
     const row = await imageRow(deal);
     expect(row).toMatchObject({ contentType: 'image/jpeg', size: JPEG.length });
@@ -87,7 +87,7 @@ describe('images every server process serves', () => {
   it('serves an image at the size limit byte for byte, read in slices', async () => {
     const picker = group.pickers[1];
     const bytes = numberedPng(MAX_IMAGE_BYTES);
-    const deal = await closeDeal(server, picker, await fetchedLead(server, picker), {}, bytes);
+    const deal = await closeDeal(server, picker, await claimedLead(server, picker), {}, bytes);
     for (const peer of processes()) {
       const image = await getImage(peer, deal, picker.token);
       expect(image.status).toBe(200);
@@ -100,7 +100,7 @@ describe('images every server process serves', () => {
 describe('a deal that fails', () => {
   it('leaves no image row when the deal insert fails after the image was written', async () => {
     const picker = group.pickers[0];
-    const lead = await fetchedLead(server, picker);
+    const lead = await claimedLead(server, picker);
     // The database refuses this one deal, as it would any write that fails inside the transaction.
     await server.app.db.execute(
       sql.raw(`CREATE FUNCTION refuse_deal() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -127,7 +127,7 @@ describe('a deal that fails', () => {
 
   it('leaves no image row when the deal is refused', async () => {
     const picker = group.pickers[1];
-    const lead = await fetchedLead(server, picker);
+    const lead = await claimedLead(server, picker);
     await closeDeal(server, picker, lead);
     const before = await storedState(server);
     const again = await postDeal(server, picker.token, { data: dealData(lead), image: { bytes: JPEG } });
@@ -151,7 +151,7 @@ describe('images a deal closed before left in a data folder', () => {
     try {
       const oldGroup = await buildGroup(old);
       const picker = oldGroup.pickers[0];
-      const deal = await closeDeal(old, picker, await fetchedLead(old, picker), {}, JPEG);
+      const deal = await closeDeal(old, picker, await claimedLead(old, picker), {}, JPEG);
       // As the previous version left it: the image a file named as the deal says, no row.
       const row = (await imageRow(deal, old.app))!;
       await mkdir(imagesFolder(old), { recursive: true });
@@ -183,8 +183,8 @@ describe('images a deal closed before left in a data folder', () => {
   it('are copied once, however many processes start together', async () => {
     const picker = group.pickers[0];
     const deals = [
-      await closeDeal(server, picker, await fetchedLead(server, picker), {}, PNG),
-      await closeDeal(server, picker, await fetchedLead(server, picker), {}, JPEG),
+      await closeDeal(server, picker, await claimedLead(server, picker), {}, PNG),
+      await closeDeal(server, picker, await claimedLead(server, picker), {}, JPEG),
     ];
     const folder = imagesFolder(server);
     await mkdir(folder, { recursive: true });

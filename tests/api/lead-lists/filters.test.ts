@@ -73,7 +73,7 @@ beforeAll(async () => {
       },
     ],
   ] as const;
-  // An unfetched lead was last updated when it was made (the default would tie them all at "now").
+  // An unclaimed lead was last updated when it was made (the default would tie them all at "now").
   const rows = await addLeads(
     server,
     named.map(([, lead]) => ({ updatedAt: lead.createdAt, ...lead })),

@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ClaimRefusal,
+  type ClaimResult,
   DEFAULT_SETTINGS,
-  type FetchRefusal,
-  type FetchRentalResult,
   LEADS_TYPES,
   leadsApi,
   pathTo,
@@ -46,7 +46,7 @@ afterAll(async () => {
 type Api = Pick<TestServer, 'api'>;
 
 /** A claim through `api`, either server process. */
-const claim = (api: Api, picker: Person) => as<FetchRentalResult>(api, picker, pathTo(leadsApi.claim));
+const claim = (api: Api, picker: Person) => as<ClaimResult>(api, picker, pathTo(leadsApi.claim));
 
 /** One picker's session: two fetches at once each round, then a finish, until refused. */
 async function work(api: Api, picker: Person) {
@@ -57,7 +57,7 @@ async function work(api: Api, picker: Person) {
       // Both fetches read the same state behind the picker's lock: both are refused alike.
       expect([a.status, a.body.code]).toEqual([b.status, b.body.code]);
       expect([404, 429]).toContain(a.status);
-      return { claimed, stop: a.body.code as FetchRefusal };
+      return { claimed, stop: a.body.code as ClaimRefusal };
     }
     // Never two leads for one picker: the second fetch gets the lead the first one claimed.
     expect(b.body.data.rental._id).toBe(a.body.data.rental._id);

@@ -17,8 +17,8 @@ import {
   addPerson,
   as,
   buildTeam,
+  claimedLead,
   csvOf,
-  fetchedLead,
   getList,
   goodRow,
   HEADER,
@@ -140,7 +140,7 @@ describe('with the default country (US)', () => {
   });
 
   it('finds the picker’s own lead for a deal by its first digits', async () => {
-    const lead = await fetchedLead(server, picker.user, team.creator.user, { number: '+15558880001' });
+    const lead = await claimedLead(server, picker.user, team.creator.user, { number: '+15558880001' });
     const found = await as<DealClosingLead>(
       server,
       picker,

@@ -25,7 +25,7 @@ let team: Team;
 let picker: Person;
 let other: Person;
 
-const fetchLead = (who: Person = picker) => server.call(leadsApi.claim, { token: who.token() });
+const claimLead = (who: Person = picker) => server.call(leadsApi.claim, { token: who.token() });
 const finish = (number_status: unknown, who: Person = picker) =>
   server.call(leadsApi.finish, { token: who.token(), body: { number_status } });
 const makeInvalid = (who: Person, id: string) =>
@@ -54,7 +54,7 @@ beforeEach(async () => {
 describe('PATCH /rental/complete-task', () => {
   it('finishes the held lead with its status and the time of the clock', async () => {
     await insertLeads(server, 1, { creator: team.creator });
-    const held = await fetchLead();
+    const held = await claimLead();
     server.clock.advance(5_000);
     const done = await finish('invalid');
     expect(done.status).toBe(200);
@@ -69,7 +69,7 @@ describe('PATCH /rental/complete-task', () => {
 
   it('keeps a number invalid once it was made invalid', async () => {
     await insertLeads(server, 1);
-    const held = await fetchLead();
+    const held = await claimLead();
     expect((await makeInvalid(picker, held.body.data.rental._id)).status).toBe(200);
     expect((await finish('valid')).body.data.rental.number_status).toBe('invalid');
   });
@@ -101,14 +101,14 @@ describe('GET /dataPicker/search-rental', () => {
 describe('GET /dataPicker/getRental/{id}', () => {
   it('returns a lead the picker fetched, and nothing else', async () => {
     const [mine, pool] = await insertLeads(server, 2);
-    await fetchLead();
+    await claimLead();
     const getClaimed = (who: Person, id: string) =>
       server.call(leadsApi.getClaimed, { token: who.token(), values: { id } });
     expect((await getClaimed(picker, mine!)).body.data._id).toBe(mine);
     expect((await getClaimed(other, mine!)).status).toBe(404);
-    const unfetched = await getClaimed(picker, pool!);
-    expect(unfetched.status).toBe(404);
-    expect(unfetched.body.message).toBe('Rental not found');
+    const unclaimed = await getClaimed(picker, pool!);
+    expect(unclaimed.status).toBe(404);
+    expect(unclaimed.body.message).toBe('Rental not found');
   });
 });
 
@@ -121,12 +121,12 @@ describe('PATCH /dataPicker/make-invalid/{id}', () => {
     const again = await makeInvalid(other, id!);
     expect(again.status).toBe(200);
     expect(again.body.data.updatedAt).toBe(first.body.data.updatedAt);
-    expect((await fetchLead()).body.code).toBe('pool-empty');
+    expect((await claimLead()).body.code).toBe('pool-empty');
   });
 
   it('leaves a lead another picker is working on to that picker', async () => {
     const [id] = await insertLeads(server, 1);
-    await fetchLead(picker);
+    await claimLead(picker);
     const refused = await makeInvalid(other, id!);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Another picker is working on this rental');
@@ -146,7 +146,7 @@ describe('PATCH /dataPicker/make-invalid/{id}', () => {
 describe('PATCH /rental/addClientEmailIntoRental/{id}', () => {
   it('stores the email on a lead the picker fetched, and only there', async () => {
     const [mine, pool] = await insertLeads(server, 2);
-    await fetchLead();
+    await claimLead();
     const patch = (id: string, client_email: unknown, who = picker) =>
       server.call(leadsApi.addClientEmail, { token: who.token(), values: { id }, body: { client_email } });
     const added = await patch(mine!, '  maria@example.com ');
@@ -161,7 +161,7 @@ describe('PATCH /rental/addClientEmailIntoRental/{id}', () => {
 
   it("makes the email, and only the latest one, findable by the lead lists' search", async () => {
     const [mine] = await insertLeads(server, 1);
-    await fetchLead();
+    await claimLead();
     const patch = (client_email: string) =>
       server.call(leadsApi.addClientEmail, {
         token: picker.token(),
@@ -213,7 +213,7 @@ describe('PATCH /dataPicker/send-message', () => {
   it('refuses a creator whose lead the picker never fetched', async () => {
     const creator = await addPerson(server, { role: 'data-creator', adminId: team.admin.id });
     await insertLeads(server, 1, { creator });
-    await fetchLead(other);
+    await claimLead(other);
     const refused = await send({ creatorId: creator.id, message: 'hello' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('You can only message the creator of a rental you fetched');
@@ -236,16 +236,16 @@ describe('GET /dataPicker/getCountDataPicker', () => {
     const { pickers } = await buildTeam(server, { pickerLimit: 40 });
     const [fresh] = pickers as [Person];
     await insertLeads(server, 4);
-    await fetchLead(fresh);
+    await claimLead(fresh);
     await finish('valid', fresh);
     // Finished yesterday: in the total, not today.
     server.clock.advance(-24 * 3_600_000);
-    await fetchLead(fresh);
+    await claimLead(fresh);
     await finish('valid', fresh);
     server.clock.advance(24 * 3_600_000);
-    await fetchLead(fresh);
+    await claimLead(fresh);
     await finish('invalid', fresh);
-    await fetchLead(fresh);
+    await claimLead(fresh);
     const counts = await server.call(countsApi.picker, { token: fresh.token() });
     expect(counts.body.data).toEqual({
       todayCount: 2,

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  claimedBy,
   FINISHED_BY_ANOTHER,
-  fetchedBy,
   HAS_DEAL,
   HELD_BY_ANOTHER,
   leadsApi,
@@ -190,7 +190,7 @@ describe.each(STATES)('a lead %s', (state) => {
       const lead = await leadIn(state);
       const found = await search(callers[caller], lead.number);
       // The widget shows the form only for a lead the signed-in picker fetched.
-      const formShown = found.status === 200 && fetchedBy(found.body.data, callers[caller].id);
+      const formShown = found.status === 200 && claimedBy(found.body.data, callers[caller].id);
       const saved = await addEmail(callers[caller], lead.id);
       expect(saved.status === 200).toBe(formShown);
       const own = caller === 'the fetcher' && state !== 'pool' && state !== 'bypassed';

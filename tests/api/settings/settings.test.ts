@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SETTINGS,
-  type FetchRentalResult,
-  RELEASE_AFTER_LABEL,
-  settingsApi,
-} from '../../../src/contract';
+import { type ClaimResult, DEFAULT_SETTINGS, RELEASE_AFTER_LABEL, settingsApi } from '../../../src/contract';
 import {
   addPerson,
   as,
@@ -45,7 +40,7 @@ describe('the settings', () => {
 
     const { pickers } = await buildTeam(server);
     await insertLeads(server, 1);
-    const fetched = await as<FetchRentalResult>(server, pickers[0]!, '/rental/get-single-rental');
+    const fetched = await as<ClaimResult>(server, pickers[0]!, '/rental/get-single-rental');
     expect(fetched.body.data).toMatchObject({ delayTime: 45, isDelayEnabled: true });
   });
 

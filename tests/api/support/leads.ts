@@ -98,7 +98,7 @@ export async function insertLeads(
 }
 
 /** A lead made by `creator` and claimed and finished by `picker` now, as the claim endpoint leaves it. */
-export function fetchedLead(
+export function claimedLead(
   server: TestServer,
   picker: UserRow,
   creator?: UserRow,

@@ -1,6 +1,8 @@
 /** Multipart uploads as the widgets send them, and spreadsheets built and read the way Excel does. */
 import * as XLSX from 'xlsx';
+import type { CheckedPart } from '../../../server/src/services/uploads/check-rows';
 import type { Envelope, ErrorBody } from '../../../src/contract';
+import { nextNumber } from './leads';
 import type { TestServer } from './server';
 
 export interface Upload {
@@ -68,3 +70,21 @@ export const goodRow = (number: string, name = 'Ana Lopez') => [
   'https://facebook.com/post/9',
   '',
 ];
+
+/** A good row at sheet row `row` as the upload thread hands it over once checked, with a new number. */
+export function checkedLead(row: number): CheckedPart['leads'][number] {
+  const [facebook_name, client_name, number, rent, houseApt_details, address, post_link] = goodRow(
+    nextNumber(),
+  );
+  const fields = {
+    facebook_name,
+    client_name,
+    number,
+    rent,
+    houseApt_details,
+    address,
+    post_link,
+    ss_link: '',
+  };
+  return { ...fields, row, read: fields } as CheckedPart['leads'][number];
+}

@@ -1,5 +1,5 @@
 /**
- * An import is checked and written a part at a time, in one transaction (rule P91): the answer is
+ * An import is checked and written a part at a time (rule P91): the answer is
  * the same as for a file read whole (duplicates across parts, numbers already saved, rows in order),
  * and a failure after a part was written leaves nothing behind.
  */
@@ -17,6 +17,7 @@ import {
   uploadsApi,
 } from '../../../src/contract';
 import {
+  checkedLead,
   goodRow,
   HEADER,
   nextNumber,
@@ -78,24 +79,8 @@ it('answers a file of five parts as one: duplicates across parts and saved numbe
 }, 180_000);
 
 it('writes nothing, not even its audit entry, when a part after the first fails', async () => {
-  const row = (n: number): CheckedPart['leads'][number] => {
-    const [facebook_name, client_name, number, rent, houseApt_details, address, post_link] = goodRow(
-      nextNumber(),
-    );
-    const lead = {
-      facebook_name,
-      client_name,
-      number,
-      rent,
-      houseApt_details,
-      address,
-      post_link,
-      ss_link: '',
-    };
-    return { ...lead, row: n, read: lead } as CheckedPart['leads'][number];
-  };
   async function* parts(): AsyncGenerator<CheckedPart> {
-    yield { leads: [row(2), row(3)], skipped: [], more: true };
+    yield { leads: [checkedLead(2), checkedLead(3)], skipped: [], more: true };
     throw new Error('The upload thread stopped');
   }
   const before = await leadCount();

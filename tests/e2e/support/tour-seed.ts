@@ -160,7 +160,7 @@ export async function seedTour(server: AppServer, drawImage: DrawImage): Promise
     number: string;
     creatorId: string;
   }
-  const fetchLead = async (token: string) =>
+  const claimLead = async (token: string) =>
     (await call<{ rental: Held }>(token, 'GET', '/rental/get-single-rental')).rental;
   const finish = (token: string, number_status: 'valid' | 'invalid') =>
     call(token, 'PATCH', '/rental/complete-task', { number_status });
@@ -183,34 +183,34 @@ export async function seedTour(server: AppServer, drawImage: DrawImage): Promise
   };
 
   const patToken = await signIn(pat.email);
-  const first = await fetchLead(patToken);
+  const first = await claimLead(patToken);
   await call(patToken, 'PATCH', '/dataPicker/send-message', {
     creatorId: cory._id,
     message: 'Is the apartment still available for June?',
   });
   await addEmail(patToken, first, 'tenant.one@example.com');
   await finish(patToken, 'valid');
-  await fetchLead(patToken);
+  await claimLead(patToken);
   await finish(patToken, 'invalid');
-  const dealLead = await fetchLead(patToken);
+  const dealLead = await claimLead(patToken);
   await call(patToken, 'PATCH', '/dataPicker/send-message', {
     creatorId: cory._id,
     message: 'The client wants to visit on Saturday morning.',
   });
   await finish(patToken, 'valid');
   const deal = await closeDeal(patToken, dealLead, 'renter.two@example.com', 'debit');
-  const otherDeal = await fetchLead(patToken);
+  const otherDeal = await claimLead(patToken);
   await finish(patToken, 'valid');
   await closeDeal(patToken, otherDeal, 'renter.three@example.com', 'Other');
-  const valid = await fetchLead(patToken);
+  const valid = await claimLead(patToken);
   await addEmail(patToken, valid, 'tenant.four@example.com');
   await finish(patToken, 'valid');
 
   const quinnToken = await signIn(quinn.email);
-  await fetchLead(quinnToken);
+  await claimLead(quinnToken);
   await finish(quinnToken, 'valid');
   // Quinn keeps this one: a lead fetched and not finished.
-  await fetchLead(quinnToken);
+  await claimLead(quinnToken);
 
   await call(await signIn(ada.email), 'PATCH', `/closedRental/makeFinalClose/${deal._id}`, {
     status: 'done',

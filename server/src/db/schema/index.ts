@@ -5,6 +5,7 @@ export * from './deal-images';
 export * from './lead-releases';
 export * from './messages';
 export * from './password-resets';
+export * from './pending-imports';
 export * from './rate-limits';
 export * from './refresh-tokens';
 export * from './rental-search';

@@ -34,6 +34,12 @@ export const isInvalid = (t: Columns<'numberStatus'>) => sql`${t.numberStatus} =
 /** A lead some picker (or a bypass) took: the rows of every Picked Leads view. */
 export const isPicked = (t: Columns<'fetcherId'>) => isSet(t.fetcherId);
 
+/**
+ * A lead every read may see: not one of an import still being written (rule D5.7). Leads written by
+ * a form have no import; an import's leads wait for its `pending_imports` row to be deleted.
+ */
+export const isPublished = (t: Columns<'importId'>) => sql`lead_published(${t.importId})`;
+
 /** A lead with a client email: the rows of Client Details. */
 export const hasClientEmail = (t: Columns<'clientEmail'>) => sql`${t.clientEmail} <> ''`;
 
@@ -66,6 +72,8 @@ export const rentals = pgTable(
     isFinished: boolean('is_finished').notNull().default(false),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
     finishedDate: timestamp('finished_date', { withTimezone: true }),
+    /** The import that wrote the lead (null for a form's): hidden while that import is pending. */
+    importId: text('import_id'),
     /** A uniform random key: `random` claims the first pool row at or after a random point, without a scan. */
     rand: doublePrecision('rand').notNull().default(sql`random()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,7 +89,7 @@ export const rentals = pgTable(
     // The pool, in each leadsType order: partial indexes hold only claimable rows.
     index('rentals_pool_created_idx').on(t.createdAt).where(inPool(t)),
     index('rentals_pool_rand_idx').on(t.rand).where(inPool(t)),
-    // "Does this picker hold a lead?" on every fetch; unique, so no picker can ever hold two.
+    // "Does this picker hold a lead?" on every claim; unique, so no picker can ever hold two.
     uniqueIndex('rentals_held_idx').on(t.fetcherId).where(sql`${t.isFetched} AND NOT ${t.isFinished}`),
     // Held leads by when they were claimed: the sweep that returns expired holds to the pool (rule D9.4).
     index('rentals_held_since_idx').on(t.fetchedAt).where(sql`${t.isFetched} AND NOT ${t.isFinished}`),
@@ -92,6 +100,8 @@ export const rentals = pgTable(
       .on(t.fetcherLeaderId, t.finishedDate)
       .where(isSet(t.fetcherLeaderId)),
     index('rentals_creator_created_idx').on(t.creatorId, t.createdAt).where(isSet(t.creatorId)),
+    // An import's leads, for its publication's counts and for removing a failed one.
+    index('rentals_import_idx').on(t.importId).where(isSet(t.importId)),
     // Lead lists: each scope and its natural order, with the id that breaks ties between rows of one
     // upload (same instant) so a page reads straight off the index and pages never overlap.
     index('rentals_created_idx').on(t.createdAt, t.id),

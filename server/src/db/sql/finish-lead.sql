@@ -1,7 +1,7 @@
 -- finish_lead: finishing the held lead (PATCH /rental/complete-task), rule D5
 -- (docs/rules/claiming.md). The lead counts as a pick today and starts the delay; a number made
 -- invalid meanwhile stays invalid (invalid is one-way). The account and the token are checked as in
--- fetch_lead ('ended'). Answers the lead and the seconds to wait before the next claim (0 when the
+-- claim_lead ('ended'). Answers the lead and the seconds to wait before the next claim (0 when the
 -- delay is off). One call, plans kept (rule P29).
 -- A hold older than the setting `release_after` goes back to the pool first (release_expired_hold).
 -- With no lead held, the answer is refusal 'released' when the picker's lead went back to the pool

@@ -1,10 +1,10 @@
--- release_expired_hold: rule D9.4, the hold-expiry both fetch_lead and finish_lead run first. A hold
+-- release_expired_hold: rule D9.4, the hold-expiry both claim_lead and finish_lead run first. A hold
 -- older than the setting `release_after` minutes (0: never) goes back to the pool, recorded for the
 -- picker's next Finish; answers the lead's id, or NULL. The update locks the lead's row: a finish or a
 -- release of it elsewhere either committed first (then it is no longer held here) or waits and then
 -- finds it gone. PL/pgSQL, so its plan is kept for the connection (rule P29).
 --
--- Called by fetch_lead and finish_lead.
+-- Called by claim_lead and finish_lead.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 CREATE OR REPLACE FUNCTION release_expired_hold(picker text, now timestamptz) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE

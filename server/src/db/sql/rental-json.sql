@@ -1,4 +1,4 @@
--- rental_json: a lead as one JSON object, its columns and its people (rental_people), as fetch_lead
+-- rental_json: a lead as one JSON object, its columns and its people (rental_people), as claim_lead
 -- and finish_lead answer it (docs/rules/claiming.md); the service maps it like any selected lead.
 --
 -- PL/pgSQL, not SQL, so that its plan is kept for the connection: an SQL function that cannot be

@@ -8,9 +8,14 @@
 -- Static statements, so PL/pgSQL plans them once per connection (rule P29): planned anew at every
 -- finish, they cost a claim-and-finish two fifths of its rate (bench/claim). Rows are upserted in key
 -- order, so two transactions touching the same counters lock them in the same order.
+-- A lead of an import still pending (a move of its creator changes it) counts nothing yet: its
+-- import counts it as it is when published (rule D5.7).
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 CREATE OR REPLACE FUNCTION report_lead_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NEW.import_id IS NOT NULL AND NOT lead_published(NEW.import_id) THEN
+    RETURN NULL;
+  END IF;
   IF NOT OLD.is_finished AND OLD.created_at IS NOT DISTINCT FROM NEW.created_at
       AND OLD.creator_id IS NOT DISTINCT FROM NEW.creator_id
       AND OLD.creator_admin_id IS NOT DISTINCT FROM NEW.creator_admin_id

@@ -1,37 +1,18 @@
 -- report_leads_added_or_removed: the counters' statement trigger function on `rentals`, for the leads
--- one statement inserted or deleted (an import, the demo's reset): the sums of report_lead_changed over
--- the statement's transition table, aggregated in place (copying an import's rows into an array first
--- cost it a fifth of its time). A lead for use that nobody finished counts nothing and is skipped.
+-- one statement inserted or deleted (an import's part, the demo's reset), read from the statement's
+-- transition table. A lead for use that nobody finished counts nothing and is skipped, and so is a
+-- lead of an import still pending: its import counts its leads when it is published (rule D5.7).
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 CREATE OR REPLACE FUNCTION report_leads_added_or_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  source text := format(
-    'SELECT %s AS sign, x::rentals AS r FROM %s x WHERE x.creator_id IS NOT NULL OR x.is_finished',
-    CASE TG_OP WHEN 'INSERT' THEN '1' ELSE '-1' END, CASE TG_OP WHEN 'INSERT' THEN 'added' ELSE 'removed' END);
+  statement text;
 BEGIN
-  EXECUTE format($q$
-    INSERT INTO report_days AS t (side, day, person_id, admin_id, leader_id, leads_created, leads_invalid,
-      leads_finished, finished_valid, finished_invalid)
-    SELECT c.side, c.day, c.person_id, c.admin_id, c.leader_id, sum(l.sign * c.created),
-      sum(l.sign * c.invalid), sum(l.sign * c.finished), sum(l.sign * c.valid),
-      sum(l.sign * c.finished_invalid)
-    FROM (%s) l CROSS JOIN LATERAL report_lead_counts(l.r) c
-    GROUP BY c.side, c.day, c.admin_id, c.leader_id, c.person_id
-    ORDER BY c.side, c.day, c.admin_id, c.leader_id, c.person_id
-    ON CONFLICT (side, day, admin_id, leader_id, person_id) DO UPDATE SET
-      leads_created = t.leads_created + excluded.leads_created,
-      leads_invalid = t.leads_invalid + excluded.leads_invalid,
-      leads_finished = t.leads_finished + excluded.leads_finished,
-      finished_valid = t.finished_valid + excluded.finished_valid,
-      finished_invalid = t.finished_invalid + excluded.finished_invalid$q$, source);
-  EXECUTE format($q$
-    INSERT INTO report_held AS t (span, day, person_id, admin_id, leader_id, minutes, leads)
-    SELECT h.span, h.day, h.person_id, h.admin_id, h.leader_id, h.minutes, sum(l.sign)
-    FROM (%s) l CROSS JOIN LATERAL report_lead_held(l.r) h
-    GROUP BY h.span, h.day, h.admin_id, h.leader_id, h.person_id, h.minutes
-    ORDER BY h.span, h.day, h.admin_id, h.leader_id, h.person_id, h.minutes
-    ON CONFLICT (span, day, admin_id, leader_id, person_id, minutes) DO UPDATE SET
-      leads = t.leads + excluded.leads$q$, source);
+  FOREACH statement IN ARRAY report_count_statements(format(
+    'SELECT %s AS sign, x::rentals AS r FROM %s x
+      WHERE (x.creator_id IS NOT NULL OR x.is_finished) AND lead_published(x.import_id)',
+    CASE TG_OP WHEN 'INSERT' THEN '1' ELSE '-1' END, CASE TG_OP WHEN 'INSERT' THEN 'added' ELSE 'removed' END)) LOOP
+    EXECUTE statement;
+  END LOOP;
   RETURN NULL;
 END
 $$;

@@ -1,4 +1,4 @@
-/** PATCH /rental/addClientEmailIntoRental/{id}: the client's email on a lead the picker fetched. */
+/** PATCH /rental/addClientEmailIntoRental/{id}: the client's email on a lead the picker claimed. */
 import type { FastifyInstance } from 'fastify';
 import { leadsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

@@ -1,4 +1,4 @@
-/** PATCH /dataPicker/send-message: a message to the creator of a lead the picker fetched, pushed live. */
+/** PATCH /dataPicker/send-message: a message to the creator of a lead the picker claimed, pushed live. */
 import type { FastifyInstance } from 'fastify';
 import { messagesApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

@@ -36,7 +36,8 @@ export async function creatorCounts(
       count(*) FILTER (WHERE ${inToday} AND number_status = 'invalid')::int AS "todayInvalidCount",
       count(*) FILTER (WHERE ${inRange})::int AS "rangeCount",
       count(*) FILTER (WHERE ${inRange} AND number_status = 'invalid')::int AS "rangeInvalidCount"
-    FROM rentals WHERE creator_id = ${creatorId} AND ((${inToday}) OR (${inRange}))`,
+    FROM rentals WHERE creator_id = ${creatorId} AND ((${inToday}) OR (${inRange}))
+      AND lead_published(import_id)`,
   );
   return counts!;
 }

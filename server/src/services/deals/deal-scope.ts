@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/http-error';
 
 /**
  * The deals the caller may see, as a condition on `closed_rentals`. A deal belongs to the group of
- * the picker who closed it, as the lead recorded it at fetch time. Throws 403 for roles that never
+ * the picker who closed it, as the lead recorded it at claim time. Throws 403 for roles that never
  * see deals: creators and rental-creator leaders. Out of scope reads as missing (DEAL_NOT_FOUND, rule P21),
  * so ids of other groups' deals cannot be probed.
  */

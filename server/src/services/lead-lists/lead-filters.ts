@@ -45,7 +45,7 @@ export interface LeadConditions {
    * index from its start. Pages ask each part in order and merge them (lead-rows.ts).
    */
   parts?: [SQL, SQL];
-  /** Fetch, finish and validity filters. */
+  /** Claim, finish and validity filters. */
   filters?: SQL;
   search?: LeadSearch;
   /** The rows after the query's cursor; a page condition only, never counted. */
@@ -95,7 +95,7 @@ interface DayRange {
 
 /**
  * The Panama days on the view's own date. A held lead has no finish date yet, so on Picked Leads it is
- * in every range that covers a moment it was held, from its fetch until now (rule P55, "Held leads in
+ * in every range that covers a moment it was held, from its claim until now (rule P55, "Held leads in
  * Picked Leads"): today's list shows every lead held now. The finished leads are a range of the list
  * index, the held ones its few entries without a finish date, said also in the held-lead index's
  * words, whose statistics know they are few; a filter on finished or held leads keeps only its part.
@@ -104,7 +104,7 @@ function dayRange(view: LeadView, span: Span, finished: boolean | undefined, now
   const column = ORDERS[VIEW_DATE[view]].column;
   const onDate = and(span.from && gte(column, span.from), span.before && lt(column, span.before));
   if (view !== 'picked' || finished === true) return { on: onDate };
-  // Without a finish date alone, the planner guesses every unfetched lead (their dates are null too).
+  // Without a finish date alone, the planner guesses every unclaimed lead (their dates are null too).
   const held =
     span.from && span.from > now
       ? sql`false`
@@ -122,7 +122,7 @@ export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery,
   const finished = flag(query.isFinished);
   const status = query.number_status || undefined;
   const sort = query.sort || VIEW_DATE[view];
-  // D5: only a fetched lead is finished or marked valid (invalid may come by number, unfetched), and
+  // D5: only a fetched lead is finished or marked valid (invalid may come by number, unclaimed), and
   // Picked Leads and Client Details hold picked leads only. These pairs match nothing, and proving it
   // would read the whole scope.
   const impossible = fetched === false && (finished === true || status === 'valid' || view !== 'created');

@@ -5,7 +5,7 @@
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { hasClientEmail, isPicked, rentals } from '../../db/schema';
+import { hasClientEmail, isPicked, isPublished, rentals } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
 
@@ -44,7 +44,7 @@ function picked(caller: Caller): SQL | undefined {
   return group && and(isPicked(rentals), group);
 }
 
-/** Picked leads with a client email (a picker adds it to a lead it fetched). */
+/** Picked leads with a client email (a picker adds it to a lead it claimed). */
 function clients(caller: Caller): SQL | undefined {
   const group = picked(caller);
   return group && and(hasClientEmail(rentals), group);
@@ -56,7 +56,8 @@ const VIEWS: Record<LeadView, (caller: Caller) => SQL | undefined> = { created, 
 export function leadScope(caller: Caller, view: LeadView): SQL {
   const scope = VIEWS[view](caller);
   if (!scope) throw forbidden();
-  return scope;
+  // An import still being written shows nowhere until it is published whole (rule D5.7).
+  return and(scope, isPublished(rentals))!;
 }
 
 /** Refuses (403) a caller without `view` before its query is even read. */

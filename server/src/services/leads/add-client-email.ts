@@ -1,4 +1,4 @@
-/** A picker records the client's email on a lead it fetched (Add Only Email, docs/rules/leads.md). */
+/** A picker records the client's email on a lead it claimed (Add Only Email, docs/rules/leads.md). */
 import { sql } from 'drizzle-orm';
 import { NOT_YOUR_RENTAL, RENTAL_NOT_FOUND, type Rental } from '../../../../src/contract';
 import { forbidden, notFound } from '../../lib/http-error';

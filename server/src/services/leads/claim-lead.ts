@@ -1,22 +1,22 @@
 /**
- * The claim (fetch) rules (rule D5, docs/rules/claiming.md): the held lead comes back as it is;
+ * The claim rules (rule D5, docs/rules/claiming.md): the held lead comes back as it is;
  * otherwise the daily limit, the admin's cap, the hold window and the delay may refuse (429 with the
  * reason and when to retry); otherwise one lead is claimed. The rules and the claim run in the
- * database as one call of `fetch_lead` (server/src/db/sql/fetch-lead.sql), behind the picker's lock:
+ * database as one call of `claim_lead` (server/src/db/sql/claim-lead.sql), behind the picker's lock:
  * one atomic statement, plans kept.
  */
 import { sql } from 'drizzle-orm';
 import {
+  type ClaimRefusal,
+  type ClaimResult,
   DEFAULT_ADMIN_LIMIT,
   DEFAULT_PICKER_LIMIT,
   dailyLimitReached,
-  type FetchRefusal,
-  type FetchRentalResult,
   ON_HOLD,
   POOL_EMPTY,
   SESSION_EXPIRED,
   TEAM_LIMIT_REACHED,
-  waitBeforeFetching,
+  waitBeforeClaiming,
 } from '../../../../src/contract';
 import { firstRow } from '../../db/raw-rows';
 import type { VerifiedClaims } from '../../lib/caller';
@@ -25,10 +25,10 @@ import { panamaToday } from '../../lib/panama-day';
 import type { ServiceDeps } from '../deps';
 import { type RentalRecord, toRental } from './rental-view';
 
-/** What `fetch_lead` answers: a refusal code of the contract, or 'ended' for an account or token gone. */
-type Refusal = 'ended' | FetchRefusal;
+/** What `claim_lead` answers: a refusal code of the contract, or 'ended' for an account or token gone. */
+type Refusal = 'ended' | ClaimRefusal;
 
-interface FetchOutcome {
+interface ClaimOutcome {
   refusal: Refusal | null;
   /** When a hold or a delay ends. */
   retry_at: string | null;
@@ -43,12 +43,12 @@ interface FetchOutcome {
 
 const secondsBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 1000;
 
-function refusalError(outcome: FetchOutcome, now: Date): HttpError {
+function refusalError(outcome: ClaimOutcome, now: Date): HttpError {
   const untilMidnight = secondsBetween(now, panamaToday(now).before);
   const untilRetry = outcome.retry_at === null ? 0 : secondsBetween(now, new Date(outcome.retry_at));
   switch (outcome.refusal) {
     case 'ended':
-      // Deleted or its password reset since the token was signed, or deleted while this fetch waited
+      // Deleted or its password reset since the token was signed, or deleted while this claim waited
       // for the lock: the delete released its lead.
       return unauthorized(SESSION_EXPIRED);
     case 'daily-limit':
@@ -59,7 +59,7 @@ function refusalError(outcome: FetchOutcome, now: Date): HttpError {
       return tooMany(ON_HOLD, untilRetry, 'hold');
     case 'delay': {
       const wait = Math.ceil(untilRetry);
-      return tooMany(waitBeforeFetching(wait), wait, 'delay');
+      return tooMany(waitBeforeClaiming(wait), wait, 'delay');
     }
     default:
       return notFound(POOL_EMPTY, 'pool-empty');
@@ -67,7 +67,7 @@ function refusalError(outcome: FetchOutcome, now: Date): HttpError {
 }
 
 /**
- * The picker is its access token's claims: `fetch_lead` checks the account is still active and the
+ * The picker is its access token's claims: `claim_lead` checks the account is still active and the
  * token not ended by a password reset. The picker's group's board hears of a lead claimed (rule D9.2),
  * and of the picker's expired hold returned to the pool (`leadReleased`, rule D9.4), even when the
  * claim itself was then refused. One statement: its events follow its commit.
@@ -75,11 +75,11 @@ function refusalError(outcome: FetchOutcome, now: Date): HttpError {
 export async function claimLead(
   { db, now: clock, events }: ServiceDeps,
   picker: Pick<VerifiedClaims, '_id' | 'iat'>,
-): Promise<FetchRentalResult> {
+): Promise<ClaimResult> {
   const now = clock();
-  const row = await firstRow<{ outcome: FetchOutcome }>(
+  const row = await firstRow<{ outcome: ClaimOutcome }>(
     db,
-    sql`SELECT fetch_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${now}::timestamptz,
+    sql`SELECT claim_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${now}::timestamptz,
       ${panamaToday(now).from}::timestamptz, ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int,
       ${DEFAULT_ADMIN_LIMIT}::int) AS outcome`,
   );

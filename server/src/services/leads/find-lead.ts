@@ -1,6 +1,6 @@
 /**
  * A picker's lookups: a lead by its number, as this picker may see it (rule P52: in full only
- * its own, a pool lead without personal details, someone else's refused), or a lead it fetched by id.
+ * its own, a pool lead without personal details, someone else's refused), or a lead it claimed by id.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -28,12 +28,12 @@ export async function searchByNumber(
   const leads = await rowsOf<RentalRecord & { number: string }>(
     db,
     sql`SELECT ${RENTAL_COLUMNS} FROM rentals r
-      WHERE ${matchesQuery(number, query)} ORDER BY ${inNumberOrder(number)} LIMIT 2`,
+      WHERE ${matchesQuery(number, query)} AND lead_published(r.import_id) ORDER BY ${inNumberOrder(number)} LIMIT 2`,
   );
   return pickerView(toRental(theOneLead(leads, query, NO_RENTAL_WITH_NUMBER)), pickerId);
 }
 
-export async function fetchedRental({ db }: Deps<'db'>, pickerId: string, id: string): Promise<Rental> {
+export async function claimedRental({ db }: Deps<'db'>, pickerId: string, id: string): Promise<Rental> {
   const rental = await findRental(db, sql`r.id = ${id} AND r.fetcher_id = ${pickerId}`);
   if (!rental) throw notFound(RENTAL_NOT_FOUND);
   return rental;

@@ -1,13 +1,13 @@
 /**
  * What a picker may see of a lead it finds by number (rule P52): its own fetched lead in full;
- * a lead nobody fetched (the pool, or made invalid before anyone fetched it) without personal
- * details; a lead someone else fetched not at all, refused with the reason.
+ * a lead nobody claimed (the pool, or made invalid before anyone claimed it) without personal
+ * details; a lead someone else claimed not at all, refused with the reason.
  */
-import { FINISHED_BY_ANOTHER, fetchedBy, HELD_BY_ANOTHER, type Rental } from '../../../../src/contract';
+import { claimedBy, FINISHED_BY_ANOTHER, HELD_BY_ANOTHER, type Rental } from '../../../../src/contract';
 import { conflict, forbidden } from '../../lib/http-error';
 
 /**
- * A lead nobody fetched, as a picker who did not fetch it sees it: the number, the listing's rent
+ * A lead nobody claimed, as a picker who did not claim it sees it: the number, the listing's rent
  * and details, its status and dates. Names, emails, address, links and who made it are emptied
  * ('' or null), so the answer keeps the `Rental` shape other clients parse.
  */
@@ -27,7 +27,7 @@ export const withoutPersonalDetails = (lead: Rental): Rental => ({
 
 /** `lead` as `pickerId` may see it, or the refusal (409 held by another picker, 403 finished by someone else). */
 export function pickerView(lead: Rental, pickerId: string): Rental {
-  if (fetchedBy(lead, pickerId)) return lead;
+  if (claimedBy(lead, pickerId)) return lead;
   if (!lead.isFetched) return withoutPersonalDetails(lead);
   throw lead.isFinished ? forbidden(FINISHED_BY_ANOTHER) : conflict(HELD_BY_ANOTHER);
 }

@@ -15,7 +15,7 @@ import { firstRow, iso, isoOrNull } from '../../db/raw-rows';
 /**
  * The lead's people (creator and fetcher, each with the leader and admin copied onto the lead) in one
  * lookup of `users` by id (`rental_people`, server/src/db/sql/rental-people.sql). One lookup, not six
- * joins: PGlite spends about 2 ms planning a seven-way join, and every fetch and finish returns a lead.
+ * joins: PGlite spends about 2 ms planning a seven-way join, and every claim and finish returns a lead.
  */
 const FIELDS = `r.id, ${LEAD_FIELD_NAMES.map((name) => `r.${LEAD_FIELDS[name].column}`).join(', ')},
   r.client_email, r.number_status, r.is_fetched, r.is_finished, r.created_at, r.updated_at, r.finished_date,
@@ -107,6 +107,6 @@ export async function rentalFrom(db: Db, query: SQL): Promise<Rental | undefined
   return row && toRental(row);
 }
 
-/** One lead matching `where` (a condition on `r`). */
+/** One lead matching `where` (a condition on `r`), never one of an import still pending (rule D5.7). */
 export const findRental = (db: Db, where: SQL) =>
-  rentalFrom(db, sql`SELECT ${RENTAL_COLUMNS} FROM rentals r WHERE ${where}`);
+  rentalFrom(db, sql`SELECT ${RENTAL_COLUMNS} FROM rentals r WHERE ${where} AND lead_published(r.import_id)`);

@@ -1,5 +1,5 @@
 /**
- * A held lead goes back to the pool as if never fetched, and the release is recorded so the picker's
+ * A held lead goes back to the pool as if never claimed, and the release is recorded so the picker's
  * next Finish can say why its lead is gone (rule D9). Used by a supervisor's release and by the sweep
  * of expired holds; the claim's SQL functions do the same in PL/pgSQL.
  */

@@ -23,7 +23,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<CreatorMessage> {
   const now = clock();
-  // The message is about the lead held now, else the one fetched last, from that creator.
+  // The message is about the lead held now, else the one claimed last, from that creator.
   const sent = await firstRow<SentRow>(
     db,
     sql`WITH lead AS (

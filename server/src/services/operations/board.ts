@@ -57,7 +57,7 @@ let poolCount: { value: number; at: number } | null = null;
  * a supervisor; above EXACT_POOL the full count is taken at most every POOL_COUNT_TTL_MS (rule P76).
  */
 async function poolLeft(db: Db, now: Date): Promise<number> {
-  const inPool = sql`NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'`;
+  const inPool = sql`NOT is_fetched AND number_status IS DISTINCT FROM 'invalid' AND lead_published(import_id)`;
   const few = await firstRow<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM rentals WHERE ${inPool} LIMIT ${EXACT_POOL + 1}) pool`,
@@ -135,7 +135,7 @@ export async function readBoard(
   // Each predicate below is the one its index holds: rentals_held_idx (the held lead),
   // rentals_fetcher_finished_idx (today's finishes, the last finish), closed_rentals_fetcher_idx
   // (today's deals), rentals_pool_*_idx (the pool), rentals_fetcher_admin_finished_idx (the cap,
-  // counted as fetch_lead counts it, so the header agrees with the claim's refusals).
+  // counted as claim_lead counts it, so the header agrees with the claim's refusals).
   const record = await firstRow<BoardRecord>(
     db,
     sql`WITH pickers AS (

@@ -67,7 +67,7 @@ export async function deleteStaff(
   if (kind !== 'data-creator') events.emit('boardChanged', { adminIds });
 }
 
-/** The lead a picker holds (fetched, not finished) returns to the pool as if never fetched. */
+/** The lead a picker holds (fetched, not finished) returns to the pool as if never claimed. */
 async function releaseHeldLead(tx: Db, pickerId: string) {
   await tx
     .update(rentals)

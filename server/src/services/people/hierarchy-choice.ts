@@ -2,7 +2,7 @@
  * Resolves the admin and team leader a create form names, by email, within the caller's scope. The
  * rows are locked (FOR KEY SHARE) until the new user is inserted, so a concurrent delete of that
  * admin or leader (FOR UPDATE) waits and then sees the new staff member instead of orphaning it. KEY
- * SHARE, not SHARE: it does not wait for the lead fetches that lock the admin FOR NO KEY UPDATE.
+ * SHARE, not SHARE: it does not wait for the lead claims that lock the admin FOR NO KEY UPDATE.
  */
 import { and, eq } from 'drizzle-orm';
 import { ASSIGN_FOR_LABELS, type AssignFor } from '../../../../src/contract';

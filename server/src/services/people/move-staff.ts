@@ -1,7 +1,7 @@
 /**
  * Moving staff between teams (rule D4.8) and a deleted leader's or admin's staff to a new home (rule
  * D4.9), one transaction each. The two people a move names, the moved and the target, are locked
- * together FOR UPDATE in id order (as fetch_lead orders its locks), so two moves or deletes naming
+ * together FOR UPDATE in id order (as claim_lead orders its locks), so two moves or deletes naming
  * the same pair never wait on each other crosswise, and a create or a delete that names either waits
  * for the outcome and then sees it (see hierarchy-choice). A picker's held lead follows it; finished
  * and created leads keep the team they were made in.

@@ -2,7 +2,9 @@
  * The two bulk imports (rule D5): a bulk rental upload makes the uploader the leads' creator;
  * an upload for use puts them in the pool with no creator. Everything is checked before anything is
  * written, so a refused file writes nothing, not even its audit entry (rule D10.2). Rows are checked
- * and written a part at a time, in one transaction (rule P91), raised as `bulkWritten` once committed.
+ * and written a part at a time (rule P91), each part in its own short transaction as an unpublished
+ * batch that one statement publishes at the end, or that is removed if anything fails (rule D5.7);
+ * raised as `bulkWritten` once published.
  */
 import {
   BULK_UPLOAD_OFF,
@@ -16,6 +18,7 @@ import { badRequest, forbidden } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
 import { type CheckedPart, skippedRow } from './check-rows';
+import { BatchGone, discardBatch, openBatch, publishBatch, writePart } from './import-batch';
 import { insertLeads, type LeadOwner } from './insert-leads';
 import type { SheetReader, UploadedFile } from './sheet-reader';
 
@@ -45,39 +48,46 @@ export async function importLeads(
 ): Promise<UploadResult> {
   const now = clock();
   const parts = sheets.check(file);
-  // A refused file (400) throws here, before the transaction begins.
+  // A refused file (400) throws here, before anything is written.
   const first = await parts.next();
   if (first.done || (first.value.leads.length === 0 && first.value.skipped.length === 0)) {
     await parts.return(undefined);
     throw badRequest(NO_ROWS);
   }
-  const result = await db.transaction(async (tx) => {
+  const batch = await openBatch(db, now);
+  try {
     let inserted = 0;
     const skipped: SkippedRow[] = [];
-    // Each part is written while the thread checks the next (rule P91); a failure of any part, or of
-    // the thread, rolls back every part before it.
+    // Each part is written while the thread checks the next (rule P91).
     for (let next: IteratorResult<CheckedPart> = first; !next.done; next = await parts.next()) {
       const { leads, skipped: left } = next.value;
-      const saved = await insertLeads(tx, leads, owner, now);
+      const saved = await writePart(db, batch, clock(), (tx) => insertLeads(tx, leads, owner, now, batch));
       inserted += saved.size;
       skipped.push(...left);
       for (const lead of leads)
         if (!saved.has(lead.number)) skipped.push(skippedRow(lead.row, lead.read, DUPLICATE_NUMBER));
     }
     const result = { inserted, skipped: skipped.sort((a, b) => a.row - b.row) };
-    // Rule D10.1: one entry for the whole file, with its counts, not one per lead; a file that added
-    // no lead changed nothing (rule D10.2).
-    if (result.inserted > 0)
-      await recordAudit(tx, {
-        action: 'leads-uploaded',
-        actor: uploader,
-        at: now,
-        target: { kind: 'upload', id: null, label: file.filename },
-        after: { source: owner.source, inserted: result.inserted, skipped: result.skipped.length },
-        adminId: uploader.role === 'admin' ? uploader._id : uploader.adminId,
-      });
+    await db.transaction(async (tx) => {
+      if (!(await publishBatch(tx, batch)))
+        throw new BatchGone(`import ${batch} was removed before it was published`);
+      // Rule D10.1: one entry for the whole file, with its counts, not one per lead; a file that added
+      // no lead changed nothing (rule D10.2).
+      if (result.inserted > 0)
+        await recordAudit(tx, {
+          action: 'leads-uploaded',
+          actor: uploader,
+          at: now,
+          target: { kind: 'upload', id: null, label: file.filename },
+          after: { source: owner.source, inserted: result.inserted, skipped: result.skipped.length },
+          adminId: uploader.role === 'admin' ? uploader._id : uploader.adminId,
+        });
+    });
+    events.emit('bulkWritten', { rows: result.inserted });
     return result;
-  });
-  events.emit('bulkWritten', { rows: result.inserted });
-  return result;
+  } catch (error) {
+    await discardBatch(db, batch);
+    await parts.return(undefined);
+    throw error;
+  }
 }

@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { LeadsType, Rental } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
-import { inPool, rentals } from '../../db/schema';
+import { inPool, isPublished, rentals } from '../../db/schema';
 import { rentalsJson, rentalsOf } from '../leads/rental-view';
 
 export interface TakeOrder {
@@ -48,7 +48,7 @@ function stretches({ leadsType, todayFrom, draw }: TakeOrder): [Stretch, Stretch
 }
 
 const stretch = ({ where, order }: Stretch, limit: SQL) =>
-  sql`SELECT id FROM rentals WHERE ${inPool(rentals)} AND ${where} ORDER BY ${order} LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+  sql`SELECT id FROM rentals WHERE ${inPool(rentals)} AND ${isPublished(rentals)} AND ${where} ORDER BY ${order} LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
 
 /** The leads taken, oldest first; none when the pool is empty. */
 export async function takeFromPool(

@@ -21,13 +21,13 @@ beforeEach(async () => {
   await setSettings(server, { ...DEFAULT_SETTINGS, leadsType: 'oldest' });
 });
 
-const fetchAs = (picker: Person) => server.call(leadsApi.claim, { token: picker.token() });
+const claimAs = (picker: Person) => server.call(leadsApi.claim, { token: picker.token() });
 const finishAs = (picker: Person, number_status: 'valid' | 'invalid' = 'valid') =>
   server.call(leadsApi.finish, { token: picker.token(), body: { number_status } });
 
 /** Fetches and finishes one lead, failing loudly if either step is refused. */
 async function pick(picker: Person) {
-  const fetched = await fetchAs(picker);
+  const fetched = await claimAs(picker);
   expect(fetched.status, fetched.body.message).toBe(200);
   const finished = await finishAs(picker);
   expect(finished.status, finished.body.message).toBe(200);
@@ -49,8 +49,8 @@ describe('the held lead', () => {
     const { creator, pickers } = await buildTeam(server, { pickerLimit: 7 });
     const [picker] = pickers as [Person];
     await insertLeads(server, 3, { creator });
-    const first = await fetchAs(picker);
-    const again = await fetchAs(picker);
+    const first = await claimAs(picker);
+    const again = await claimAs(picker);
     expect(first.status).toBe(200);
     expect(again.body.data.rental._id).toBe(first.body.data.rental._id);
     expect(first.body.data).toMatchObject({ delayTime: 0, isDelayEnabled: false, todayPicked: 0, limit: 7 });
@@ -65,7 +65,7 @@ describe('the held lead', () => {
     expect(first.body.data.rental.creator?.team_leader_name).toMatch(/team-leader/);
     expect(first.body.data.rental.fetcher?.admin_name).toMatch(/admin/);
     await finishAs(picker);
-    const next = await fetchAs(picker);
+    const next = await claimAs(picker);
     expect(next.body.data.rental._id).not.toBe(first.body.data.rental._id);
     expect(next.body.data.todayPicked).toBe(1);
     await finishAs(picker);
@@ -86,7 +86,7 @@ describe('the daily limit', () => {
     await insertLeads(server, 4);
     await pick(picker);
     await pick(picker);
-    const refused = await fetchAs(picker);
+    const refused = await claimAs(picker);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({
       success: false,
@@ -95,7 +95,7 @@ describe('the daily limit', () => {
     });
     expect(refused.headers.get('retry-after')).toBe(String(secondsToPanamaMidnight()));
     // A client that ignores retryAfter is refused again.
-    expect((await fetchAs(picker)).status).toBe(429);
+    expect((await claimAs(picker)).status).toBe(429);
 
     server.clock.advance(secondsToPanamaMidnight() * 1000);
     await pick(picker);
@@ -108,19 +108,19 @@ describe('the admin cap', () => {
     const [a, b, c] = pickers as [Person, Person, Person];
     await insertLeads(server, 5);
     await pick(a);
-    expect((await fetchAs(b)).status).toBe(200);
-    const refused = await fetchAs(c);
+    expect((await claimAs(b)).status).toBe(200);
+    const refused = await claimAs(c);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'admin-limit', retryAfter: secondsToPanamaMidnight() });
     // b still holds its lead and may finish it.
     expect((await finishAs(b)).status).toBe(200);
-    expect((await fetchAs(a)).body.code).toBe('admin-limit');
+    expect((await claimAs(a)).body.code).toBe('admin-limit');
     // Another admin's pickers are not concerned.
     const other = await buildTeam(server);
     await pick(other.pickers[0]!);
     // Yesterday's picks are not today's: after Panama midnight the group may pick again.
     server.clock.advance(secondsToPanamaMidnight() * 1000);
-    expect((await fetchAs(c)).status).toBe(200);
+    expect((await claimAs(c)).status).toBe(200);
     await finishAs(c);
   });
 });
@@ -136,7 +136,7 @@ describe('the admin cap and the bypass', () => {
         fetcher_admin_id = ${admin.id}, fetched_at = ${server.clock.now()}, finished_date = ${server.clock.now()}
       WHERE id = ${bypassed}`,
     );
-    expect((await fetchAs(pickers[0]!)).status).toBe(200);
+    expect((await claimAs(pickers[0]!)).status).toBe(200);
     await finishAs(pickers[0]!);
   });
 });
@@ -147,18 +147,18 @@ describe('the delay', () => {
     const { pickers } = await buildTeam(server);
     const [picker] = pickers as [Person];
     await insertLeads(server, 3);
-    expect((await fetchAs(picker)).body.data).toMatchObject({ delayTime: 30, isDelayEnabled: true });
+    expect((await claimAs(picker)).body.data).toMatchObject({ delayTime: 30, isDelayEnabled: true });
     const finished = await finishAs(picker);
     expect(finished.body.data.waitSeconds).toBe(30);
 
     server.clock.advance(10_000);
-    const refused = await fetchAs(picker);
+    const refused = await claimAs(picker);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'delay', retryAfter: 20 });
     server.clock.advance(19_500);
-    expect((await fetchAs(picker)).body).toMatchObject({ code: 'delay', retryAfter: 1 });
+    expect((await claimAs(picker)).body).toMatchObject({ code: 'delay', retryAfter: 1 });
     server.clock.advance(500);
-    expect((await fetchAs(picker)).status).toBe(200);
+    expect((await claimAs(picker)).status).toBe(200);
     await finishAs(picker);
   });
 
@@ -167,7 +167,7 @@ describe('the delay', () => {
     const { pickers } = await buildTeam(server);
     await insertLeads(server, 2);
     await pick(pickers[0]!);
-    const fetched = await fetchAs(pickers[0]!);
+    const fetched = await claimAs(pickers[0]!);
     expect(fetched.status).toBe(200);
     expect((await finishAs(pickers[0]!)).body.data.waitSeconds).toBe(0);
   });
@@ -178,21 +178,21 @@ describe('the hold', () => {
     const { pickers } = await buildTeam(server, { pickers: 2 });
     const [holder, other] = pickers as [Person, Person];
     await insertLeads(server, 3);
-    expect((await fetchAs(holder)).status).toBe(200);
+    expect((await claimAs(holder)).status).toBe(200);
     const start = new Date(server.clock.now().getTime() - 60_000).toISOString();
     await setSettings(server, { isHoldEnabled: true, holdTime: 5, holdEnabledAt: start });
 
-    const refused = await fetchAs(other);
+    const refused = await claimAs(other);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ message: 'Fetching is on hold', code: 'hold', retryAfter: 240 });
-    expect((await fetchAs(holder)).status).toBe(200);
+    expect((await claimAs(holder)).status).toBe(200);
     expect((await finishAs(holder)).status).toBe(200);
-    expect((await fetchAs(holder)).body.code).toBe('hold');
+    expect((await claimAs(holder)).body.code).toBe('hold');
 
     server.clock.advance(239_000);
-    expect((await fetchAs(other)).body).toMatchObject({ code: 'hold', retryAfter: 1 });
+    expect((await claimAs(other)).body).toMatchObject({ code: 'hold', retryAfter: 1 });
     server.clock.advance(1_000);
-    expect((await fetchAs(other)).status).toBe(200);
+    expect((await claimAs(other)).status).toBe(200);
     await finishAs(other);
   });
 
@@ -216,9 +216,9 @@ describe('a picker deleted while its token is still valid', () => {
     const { pickers } = await buildTeam(server);
     const [picker] = pickers as [Person];
     await insertLeads(server, 2);
-    expect((await fetchAs(picker)).status).toBe(200);
+    expect((await claimAs(picker)).status).toBe(200);
     await query(server, sql`UPDATE users SET is_deleted = true, deleted_at = now() WHERE id = ${picker.id}`);
-    const fetched = await fetchAs(picker);
+    const fetched = await claimAs(picker);
     expect(fetched.status).toBe(401);
     expect(fetched.body.message).toBe('Your session has expired, please log in again');
     const finished = await finishAs(picker);
@@ -233,13 +233,13 @@ describe('the pool', () => {
     await query(server, sql`UPDATE rentals SET number_status = 'invalid' WHERE NOT is_fetched`);
     const { pickers } = await buildTeam(server);
     const [picker] = pickers as [Person];
-    const empty = await fetchAs(picker);
+    const empty = await claimAs(picker);
     expect(empty.status).toBe(404);
     expect(empty.body).toMatchObject({ message: 'No rental is available right now', code: 'pool-empty' });
 
     const [id] = await insertLeads(server, 1);
     const marked = await server.call(leadsApi.makeInvalid, { token: picker.token(), values: { id: id! } });
     expect(marked.status).toBe(200);
-    expect((await fetchAs(picker)).body.code).toBe('pool-empty');
+    expect((await claimAs(picker)).body.code).toBe('pool-empty');
   });
 });

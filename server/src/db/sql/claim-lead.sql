@@ -1,11 +1,11 @@
--- fetch_lead: the claim of a lead (GET /rental/get-single-rental), the fetch rules of rule D5
+-- claim_lead: the claim of a lead (GET /rental/get-single-rental), the claim rules of rule D5
 -- (docs/rules/claiming.md) in one call. It checks the account (the access token says who and which
 -- role; this says the account was neither deleted nor its password reset since the token was issued,
 -- rule D3.6, so the request needs no lookup of its own), serialises the picker's (and its admin group's)
 -- claims, reads the rules' state, then answers the held lead, a refusal with its reason, or a claimed
 -- lead. The refusals, in order: the picker's daily limit and its admin's cap (rule D4), the hold
 -- window and the delay after a finish (the settings of rule D7); then the pool in the settings' order.
--- The refusal words are the contract's `FetchRefusal` codes, plus 'ended' for an account gone or a
+-- The refusal words are the contract's `ClaimRefusal` codes, plus 'ended' for an account gone or a
 -- token a password reset ended.
 -- PL/pgSQL keeps its statements' plans for the connection (rule P29): PGlite would otherwise plan
 -- every statement of every claim again, which cost more than running them. The held lead is "this
@@ -19,7 +19,7 @@
 --
 -- Called by server/src/services/leads/claim-lead.ts.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
-CREATE OR REPLACE FUNCTION fetch_lead(picker text, token_issued bigint, now timestamptz, today_from timestamptz,
+CREATE OR REPLACE FUNCTION claim_lead(picker text, token_issued bigint, now timestamptz, today_from timestamptz,
   draw double precision, default_picker_limit integer, default_admin_limit integer)
 RETURNS json LANGUAGE plpgsql AS $$
 DECLARE
@@ -92,29 +92,30 @@ BEGIN
     not_again := coalesce(expired, (SELECT rental_id FROM lead_releases WHERE picker_id = picker
       AND reason = 'expired' AND released_at > coalesce(s.last_finish, '-infinity')
       ORDER BY released_at DESC LIMIT 1));
-    -- The pool predicate is the partial pool indexes' own, so each pick reads one index entry.
+    -- The pool predicate is the partial pool indexes' own, so each pick reads one index entry; a lead
+    -- of an import still pending (rule D5.7) is passed over.
     -- SKIP LOCKED makes concurrent claims, in any number of processes, take different rows.
     IF s.leads_type = 'newest' THEN
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM not_again
+        AND id IS DISTINCT FROM not_again AND lead_published(import_id)
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     ELSIF s.leads_type = 'random' THEN
       -- The first pool row at or after a random point of the `rand` index, wrapping around: no scan.
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM not_again AND rand >= draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+        AND id IS DISTINCT FROM not_again AND lead_published(import_id) AND rand >= draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
       IF lead IS NULL THEN
         SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-          AND id IS DISTINCT FROM not_again AND rand < draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+          AND id IS DISTINCT FROM not_again AND lead_published(import_id) AND rand < draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
       END IF;
     ELSIF s.leads_type = 'auto' THEN
       -- Today's newest first, then the oldest.
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM not_again AND created_at >= today_from
+        AND id IS DISTINCT FROM not_again AND lead_published(import_id) AND created_at >= today_from
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
     IF lead IS NULL AND s.leads_type IN ('oldest', 'auto') THEN
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM not_again
+        AND id IS DISTINCT FROM not_again AND lead_published(import_id)
         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
     IF lead IS NULL THEN

@@ -1,6 +1,6 @@
 /**
- * The fetch button and what it says (docs/rules/screens.md): 'Fetch Rental', 'Fetching...', 'Fetched' while a
- * lead is held, 'Wait {n}s' between leads; and, under it, why the server last refused a fetch or
+ * The claim button and what it says (docs/rules/screens.md): 'Fetch Rental', 'Fetching...', 'Fetched' while a
+ * lead is held, 'Wait {n}s' between leads; and, under it, why the server last refused a claim or
  * that the held lead was released.
  */
 import { Button } from '../../ui/button';
@@ -12,33 +12,33 @@ export interface Notice {
   urgent?: boolean;
 }
 
-interface FetchControlsProps {
-  fetching: boolean;
+interface ClaimControlsProps {
+  claiming: boolean;
   holding: boolean;
   secondsLeft: number;
   notice: Notice | null;
-  onFetch: () => void;
+  onClaim: () => void;
 }
 
-const labelOf = (fetching: boolean, holding: boolean, secondsLeft: number) => {
-  if (fetching) return 'Fetching...';
+const labelOf = (claiming: boolean, holding: boolean, secondsLeft: number) => {
+  if (claiming) return 'Fetching...';
   if (holding) return 'Fetched';
   if (secondsLeft > 0) return `Wait ${secondsLeft}s`;
   return 'Fetch Rental';
 };
 
-export function FetchControls({ fetching, holding, secondsLeft, notice, onFetch }: FetchControlsProps) {
+export function ClaimControls({ claiming, holding, secondsLeft, notice, onClaim }: ClaimControlsProps) {
   return (
     <div className="rl-stack">
       <div>
         <Button
           variant="primary"
-          busy={fetching}
+          busy={claiming}
           disabled={holding || secondsLeft > 0}
-          onClick={onFetch}
+          onClick={onClaim}
           part="fetch-button"
         >
-          {labelOf(fetching, holding, secondsLeft)}
+          {labelOf(claiming, holding, secondsLeft)}
         </Button>
       </div>
       {notice ? (

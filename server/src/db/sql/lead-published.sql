@@ -1,0 +1,7 @@
+-- lead_published: whether every read may see a lead (rule D5.7): a form's lead (no import), or one
+-- whose import has been published (its pending_imports row deleted). Written as one SQL expression so
+-- the planner inlines it: a scan reads pending_imports once, as a hashed set.
+-- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
+CREATE OR REPLACE FUNCTION lead_published(import_id text) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT import_id IS NULL OR NOT EXISTS (SELECT 1 FROM pending_imports p WHERE p.id = import_id)
+$$;
