@@ -19,9 +19,11 @@
 --
 -- Called by server/src/services/leads/claim-lead.ts.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
+-- Its statements are planned once per connection, generically (rule P92).
 CREATE OR REPLACE FUNCTION claim_lead(picker text, token_issued bigint, now timestamptz, today_from timestamptz,
   draw double precision, default_picker_limit integer, default_admin_limit integer)
-RETURNS json LANGUAGE plpgsql AS $$
+RETURNS json LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   admin text;
   leader text;

@@ -10,8 +10,10 @@
 --
 -- Called by server/src/services/leads/finish-lead.ts.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
+-- Its statements are planned once per connection, generically (rule P92).
 CREATE OR REPLACE FUNCTION finish_lead(picker text, token_issued bigint, status text, now timestamptz)
-RETURNS json LANGUAGE plpgsql AS $$
+RETURNS json LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   lead text;
   gone record;

@@ -6,7 +6,9 @@
 --
 -- Called by claim_lead and finish_lead.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
-CREATE OR REPLACE FUNCTION release_expired_hold(picker text, now timestamptz) RETURNS text LANGUAGE plpgsql AS $$
+-- Its statements are planned once per connection, generically (rule P92).
+CREATE OR REPLACE FUNCTION release_expired_hold(picker text, now timestamptz) RETURNS text LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   expired text;
 BEGIN

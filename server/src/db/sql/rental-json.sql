@@ -5,7 +5,9 @@
 -- inlined is parsed and planned again at every call, which was a quarter of the database's work in a
 -- claim and a finish (decisions P92).
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
-CREATE OR REPLACE FUNCTION rental_json(lead text) RETURNS json LANGUAGE plpgsql STABLE AS $$
+-- Its statements are planned once per connection, generically (rule P92).
+CREATE OR REPLACE FUNCTION rental_json(lead text) RETURNS json LANGUAGE plpgsql STABLE
+SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   RETURN (SELECT row_to_json(x) FROM (
     SELECT r.*, rental_people(r.creator_id, r.creator_leader_id, r.creator_admin_id, r.fetcher_id,

@@ -5,7 +5,9 @@
 --
 -- PL/pgSQL for its kept plan, as rental_json (decisions P92).
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
-CREATE OR REPLACE FUNCTION rental_people(VARIADIC ids text[]) RETURNS json LANGUAGE plpgsql STABLE AS $$
+-- Its statements are planned once per connection, generically (rule P92).
+CREATE OR REPLACE FUNCTION rental_people(VARIADIC ids text[]) RETURNS json LANGUAGE plpgsql STABLE
+SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   RETURN (SELECT json_object_agg(u.id, json_build_array(u.name, u.email)) FROM users u WHERE u.id = ANY (ids));
 END

@@ -11,7 +11,9 @@
 -- A lead of an import still pending (a move of its creator changes it) counts nothing yet: its
 -- import counts it as it is when published (rule D5.7).
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
-CREATE OR REPLACE FUNCTION report_lead_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Its statements are planned once per connection, generically (rule P92).
+CREATE OR REPLACE FUNCTION report_lead_changed() RETURNS trigger LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   IF NEW.import_id IS NOT NULL AND NOT lead_published(NEW.import_id) THEN
     RETURN NULL;
