@@ -135,6 +135,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...allowed, PUBLIC_URL: 'http://127.0.0.1:3000' }).allowedOrigins).toHaveLength(1);
   });
 
+  it('takes ALLOWED_ORIGINS on plain http only when ALLOW_PLAIN_HTTP_ORIGINS says so, for a trial', () => {
+    const trial = {
+      ALLOWED_ORIGINS: 'http://intranet.example.com:8080',
+      PUBLIC_URL: 'http://intranet.example.com:3000',
+    };
+    expect(() => loadConfig(trial)).toThrow('for a trial on plain http, set ALLOW_PLAIN_HTTP_ORIGINS=true');
+    expect(loadConfig({ ...trial, ALLOW_PLAIN_HTTP_ORIGINS: 'true' })).toMatchObject({
+      allowedOrigins: ['http://intranet.example.com:8080'],
+      allowPlainHttpOrigins: true,
+    });
+    expect(loadConfig({}).allowPlainHttpOrigins).toBe(false);
+    expect(() => loadConfig({ ...trial, ALLOW_PLAIN_HTTP_ORIGINS: 'yes' })).toThrow(
+      'ALLOW_PLAIN_HTTP_ORIGINS must be true or false, got "yes"',
+    );
+  });
+
   it('lets tests override anything', () => {
     expect(loadConfig({ PORT: '8080' }, { port: 0, rateLimitMax: 2 })).toMatchObject({
       port: 0,

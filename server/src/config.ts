@@ -50,6 +50,13 @@ export interface Config {
    * and call the API with credentials; empty (the default): the host page's own origin only.
    */
   allowedOrigins: string[];
+  /**
+   * ALLOW_PLAIN_HTTP_ORIGINS=true, for trials only: ALLOWED_ORIGINS on a plain-http PUBLIC_URL. The
+   * refresh cookie is then the same-site one (SameSite=Strict, not Secure), which browsers send only
+   * to pages of the same site (another port or subdomain of the API's host), and every token travels
+   * unencrypted (rule D3.6).
+   */
+  allowPlainHttpOrigins: boolean;
   /** Every rule that depends on the time reads this clock, so tests can move it. */
   now: () => Date;
   /** How often expired holds are swept back to the pool (rule D9.4); 0: never, for tests that sweep by hand. */
@@ -123,12 +130,19 @@ const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
  * is Secure, so only on https (rule D3.6).
  */
 function checkCrossOriginCookie(config: Config) {
-  if (config.allowedOrigins.length === 0) return;
+  if (config.allowedOrigins.length === 0 || config.allowPlainHttpOrigins) return;
   const url = URL.canParse(config.publicUrl) ? new URL(config.publicUrl) : undefined;
   if (url?.protocol === 'https:' || (url && LOOPBACK.includes(url.hostname))) return;
   throw new ConfigError(
-    `ALLOWED_ORIGINS needs PUBLIC_URL on https (got "${config.publicUrl}"): the refresh cookie other origins send must be Secure`,
+    `ALLOWED_ORIGINS needs PUBLIC_URL on https (got "${config.publicUrl}"): the refresh cookie other origins send must be Secure; for a trial on plain http, set ALLOW_PLAIN_HTTP_ORIGINS=true (same-site pages only, tokens unencrypted)`,
   );
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
 const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
@@ -181,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     phoneCountry: phoneCountry(env.PHONE_COUNTRY),
     metricsToken: optional(env.METRICS_TOKEN?.trim()),
     allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS),
+    allowPlainHttpOrigins: flag(env.ALLOW_PLAIN_HTTP_ORIGINS, 'ALLOW_PLAIN_HTTP_ORIGINS'),
     now: () => new Date(),
     holdSweepMs: 15_000,
     ...overrides,

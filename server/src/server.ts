@@ -8,6 +8,10 @@ async function start() {
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Rental Leads is running at ${config.publicUrl}`);
+  if (config.allowPlainHttpOrigins && config.publicUrl.startsWith('http:'))
+    console.warn(
+      'ALLOW_PLAIN_HTTP_ORIGINS: other pages of this site may sign in over plain http; passwords and tokens travel unencrypted. For trials only.',
+    );
   if (app.bootstrap.created) {
     console.log(`Created the super-admin ${app.bootstrap.email}`);
     if (app.bootstrap.generatedPassword) {

@@ -56,6 +56,32 @@ describe('api client', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'PARSING_ERROR', status: 502 });
   });
 
+  it('names the fix when an API on another origin answers but refuses this page, and blames the network otherwise', async () => {
+    const page = window.location.origin;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    configure({ apiBase: 'https://leads.example.com/api/v1' });
+    // The call fails as a CORS refusal does; the no-cors probe of the same server resolves, opaque.
+    useFetch((_url, init) =>
+      init.mode === 'no-cors' ? new Response(null) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const refused = `The server at https://leads.example.com does not let this page (${page}) use it: add ${page} to the server's ALLOWED_ORIGINS.`;
+    await expect(api.get('/x')).rejects.toMatchObject({ kind: 'FETCH_ERROR', message: refused });
+    expect(calls.map((call) => [call.url, call.init.mode])).toEqual([
+      ['https://leads.example.com/api/v1/x', undefined],
+      ['https://leads.example.com/healthz', 'no-cors'],
+    ]);
+    expect(consoleError).toHaveBeenCalledWith(`Rental Leads: ${refused}`);
+
+    useFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/x')).rejects.toMatchObject({
+      message: 'Could not reach the server. Check your connection.',
+    });
+    configure({ apiBase: '/api/v1' });
+    await expect(api.get('/x')).rejects.toMatchObject({
+      message: 'Could not reach the server. Check your connection.',
+    });
+  });
+
   it('toasts 403 and 404 with the server message and still rejects with it', async () => {
     const toast = vi.mocked(toaster.toastError);
     useFetch(() => json(403, { success: false, message: 'You do not have access to this resource' }));

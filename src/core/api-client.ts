@@ -15,8 +15,9 @@ import {
 } from '../contract';
 import { ApiError } from './api-error';
 import { authStore } from './auth-store';
-import { getConfig } from './config';
+import { configInUse, getConfig } from './config';
 import { toastError } from './toaster';
+import { NETWORK_MESSAGE, unreachableMessage } from './unreachable';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -40,7 +41,7 @@ const urlOf = (path: string, query?: Record<string, QueryValue>): string => {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const qs = params.toString();
-  return `${getConfig().apiBase}${path}${qs ? `?${qs}` : ''}`;
+  return `${configInUse().apiBase}${path}${qs ? `?${qs}` : ''}`;
 };
 
 interface RawResponse {
@@ -52,7 +53,6 @@ interface RawResponse {
 /** One way to send a call with a given token: fetch for JSON and files, XMLHttpRequest for uploads. */
 type Transport = (token: string | null | false) => Promise<RawResponse>;
 
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection.';
 const TIMEOUT_MESSAGE = 'The server took too long to answer';
 
 const headersFor = (token: string | null | false): Record<string, string> =>
@@ -97,8 +97,9 @@ async function send(path: string, options: SendOptions, token: string | null | f
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   try {
     let response: Response;
+    const url = options.external ?? urlOf(path, options.query);
     try {
-      response = await fetch(options.external ?? urlOf(path, options.query), {
+      response = await fetch(url, {
         method: options.method ?? 'GET',
         headers,
         body,
@@ -108,7 +109,10 @@ async function send(path: string, options: SendOptions, token: string | null | f
     } catch (e) {
       if (options.signal?.aborted) throw e;
       if (timeout.signal.aborted) throw new ApiError('TIMEOUT_ERROR', TIMEOUT_MESSAGE);
-      throw new ApiError('FETCH_ERROR', NETWORK_MESSAGE);
+      throw new ApiError(
+        'FETCH_ERROR',
+        options.external ? NETWORK_MESSAGE : await unreachableMessage(url, fetch),
+      );
     }
     if (options.as === 'stream' && response.ok && response.body) {
       return { status: response.status, ok: true, body: response.body };

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { configure, getConfig, resetConfig } from './config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configInUse, configure, configuredLate, getConfig, onConfiguredLate, resetConfig } from './config';
 
 afterEach(() => {
   resetConfig();
@@ -36,5 +36,30 @@ describe('configuration', () => {
     configure({ apiBase: '/from-call' });
     expect(getConfig().apiBase).toBe('/from-call');
     expect(getConfig().socketUrl).toBe(window.location.origin);
+  });
+
+  it('says once, in the console and to the widgets, that configure() moved the server after calls were made', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const heard = vi.fn();
+    const stop = onConfiguredLate(heard);
+    configure({ apiBase: 'https://leads.example.com/api/v1' });
+    configure({ navigate: () => {} });
+    expect(configuredLate()).toBe(false);
+
+    configInUse();
+    configure({ navigate: () => {}, apiBase: 'https://leads.example.com/api/v1' });
+    expect(configuredLate()).toBe(false);
+    configure({ apiBase: 'https://other.example.com/api/v1' });
+    configure({ apiBase: 'https://third.example.com/api/v1' });
+
+    expect(configuredLate()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls).toEqual([
+      [
+        'Rental Leads: configure() came after the widgets had called https://leads.example.com/api/v1: call it before the first rl-* element is added to the page.',
+      ],
+    ]);
+    stop();
+    consoleError.mockRestore();
   });
 });

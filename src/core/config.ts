@@ -51,8 +51,39 @@ const originOf = (url: string): string => {
   return new URL(url, base).origin;
 };
 
+/** The server the widgets have called already, if any: a later configure() moving it came too late. */
+let inUse: Pick<RlConfig, 'apiBase' | 'socketUrl'> | undefined;
+let late = false;
+const lateListeners = new Set<() => void>();
+
+export const LATE_CONFIGURE_NOTICE =
+  'This page set the widgets’ server after they had started, so their first calls went elsewhere. Call configure() before adding the elements, then reload.';
+
 export function configure(next: Partial<RlConfig>): void {
   overrides = { ...overrides, ...next };
+  if (!inUse || late) return;
+  const { apiBase, socketUrl } = getConfig();
+  if (apiBase === inUse.apiBase && socketUrl === inUse.socketUrl) return;
+  late = true;
+  console.error(
+    `Rental Leads: configure() came after the widgets had called ${inUse.apiBase}: call it before the first rl-* element is added to the page.`,
+  );
+  for (const listener of lateListeners) listener();
+}
+
+/** The configuration for a call to the server: from then on, moving the server is too late. */
+export function configInUse(): RlConfig {
+  const config = getConfig();
+  inUse ??= { apiBase: config.apiBase, socketUrl: config.socketUrl };
+  return config;
+}
+
+/** Whether configure() moved the server after the widgets had called it; for the widgets' notice. */
+export const configuredLate = (): boolean => late;
+
+export function onConfiguredLate(listener: () => void): () => void {
+  lateListeners.add(listener);
+  return () => lateListeners.delete(listener);
 }
 
 export function getConfig(): RlConfig {
@@ -71,4 +102,6 @@ export function getConfig(): RlConfig {
 /** Forgets every `configure()` call; for tests. */
 export function resetConfig(): void {
   overrides = {};
+  inUse = undefined;
+  late = false;
 }

@@ -7,7 +7,7 @@
 import type { CreatorMessage, JoinBoardAnswer, LeadReleasedEvent } from '../contract';
 import { refreshAccessToken } from './api-client';
 import { type AuthState, authStore } from './auth-store';
-import { getConfig } from './config';
+import { configInUse } from './config';
 
 /** The part of a socket.io client socket this module uses; tests and stories pass a fake of this shape. */
 export interface SocketLike {
@@ -81,7 +81,7 @@ function open(): void {
   if (socket || opening || !user || !accessToken || !listening()) return;
   const userId = user._id;
   opening = true;
-  factory(getConfig().socketUrl, {
+  factory(configInUse().socketUrl, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
     tryAllTransports: true,

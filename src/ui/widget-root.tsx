@@ -3,8 +3,9 @@
  * and the error boundary that shows the page error instead of an empty element when a screen throws.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { authRestored, authStore } from '../core/auth-store';
+import { configuredLate, LATE_CONFIGURE_NOTICE, onConfiguredLate } from '../core/config';
 import { queryClient } from '../core/query-client';
 import { WidgetErrorBoundary } from './widget-error';
 
@@ -19,6 +20,8 @@ export function WidgetRoot({
   tag?: string;
 }) {
   const [restored, setRestored] = useState(() => authStore.persist.hasHydrated());
+  // An embedding page's mistake is said in the element itself, not only in a console it may not open.
+  const late = useSyncExternalStore(onConfiguredLate, configuredLate, configuredLate);
   useEffect(() => {
     if (!restored) void authRestored().then(() => setRestored(true));
   }, [restored]);
@@ -29,6 +32,11 @@ export function WidgetRoot({
         <style key={css.length}>{css}</style>
       ))}
       <div className="rl-root" part="root">
+        {late ? (
+          <p className="rl-error" role="alert">
+            {LATE_CONFIGURE_NOTICE}
+          </p>
+        ) : null}
         {restored ? <WidgetErrorBoundary tag={tag}>{children}</WidgetErrorBoundary> : null}
       </div>
     </QueryClientProvider>

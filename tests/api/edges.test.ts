@@ -176,6 +176,36 @@ describe('with ALLOWED_ORIGINS', () => {
     });
   });
 
+  it('keeps a plain-http trial’s session in the same-site cookie, which pages of the API’s own site send', async () => {
+    const desk = 'http://127.0.0.1:8080';
+    const trial = await startTestServer({
+      distDir,
+      allowedOrigins: [desk],
+      allowPlainHttpOrigins: true,
+      publicUrl: 'http://127.0.0.1:3000',
+    });
+    try {
+      const signedIn = await login(trial, desk);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get('access-control-allow-origin')).toBe(desk);
+      const [cookie] = signedIn.headers.getSetCookie();
+      expect(cookie?.split('; ').slice(1).sort()).toEqual([
+        'HttpOnly',
+        `Max-Age=${7 * 24 * 60 * 60}`,
+        'Path=/api/v1/auth',
+        'SameSite=Strict',
+      ]);
+      const token = cookie?.match(/^rl_refresh=([\w-]+);/)?.[1];
+      const refreshed = await from(trial, desk, `/api/v1${pathTo(authApi.refresh)}`, {
+        method: authApi.refresh.method,
+        headers: { cookie: `rl_refresh=${token}` },
+      });
+      expect(refreshed.status).toBe(200);
+    } finally {
+      await trial.close();
+    }
+  });
+
   it('answers any other origin with no CORS header at all', async () => {
     for (const origin of [FOREIGN, 'null', `${INTRANET}:8443`, 'http://intranet.example.com']) {
       const asked = await preflight(hosting, origin, settingsPath);

@@ -4,7 +4,8 @@
  * leads server at http://127.0.0.1:<port>. A creator signs in and creates a rental (CORS with
  * credentials, preflights, the socket, the theme's no-cors <link>), then the access token expires and
  * a reload needs the refresh cookie: on the same site (127.0.0.1, another port) and on another site
- * (localhost), where it is a third-party cookie, kept because it is partitioned.
+ * (localhost), where it is a third-party cookie, kept because it is partitioned. A desk whose origin
+ * the server does not allow is told so on the page, with the setting that fixes it.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -113,4 +114,26 @@ it('works on another site, the session outliving its token where third-party coo
   await page.getByRole('form', { name: 'Rental' }).waitFor();
   expect(unexpected(tab)).toEqual([]);
   await tab.close();
+});
+
+it('tells a desk the server does not allow which setting lets it in, on the page and in the console', async () => {
+  const refusedDesk = await startIntranet();
+  const origin = `http://127.0.0.1:${(refusedDesk.address() as AddressInfo).port}`;
+  const tab = await newPage(browser);
+  try {
+    const { page } = tab;
+    const creator = await server.addUser('data-creator');
+    await page.goto(`${origin}/desk.html`);
+    await page.getByLabel('Email').fill(creator.email);
+    await page.getByLabel('Password', { exact: true }).fill(creator.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const fix = `add ${origin} to the server's ALLOWED_ORIGINS`;
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: fix }).count()).toBe(1);
+    expect(
+      tab.errors.filter((error) => error.includes(`Rental Leads: The server at ${server.url}`)),
+    ).toHaveLength(1);
+  } finally {
+    await tab.close();
+    await new Promise((closed) => refusedDesk.close(closed));
+  }
 });

@@ -20,8 +20,11 @@ export const CROSS_SITE_REFRESH_COOKIE = '__Secure-rl_refresh';
 
 function cookieOf(app: FastifyInstance) {
   const path = `${API_PREFIX}/auth`;
-  if (app.config.allowedOrigins.length === 0) {
-    const secure = app.config.publicUrl.startsWith('https:');
+  const { allowedOrigins, allowPlainHttpOrigins, publicUrl } = app.config;
+  // A plain-http trial (ALLOW_PLAIN_HTTP_ORIGINS) cannot have a Secure cookie: the same-site one
+  // reaches pages of the API's own site, the only ones a browser would send a cookie for over http.
+  if (allowedOrigins.length === 0 || (allowPlainHttpOrigins && publicUrl.startsWith('http:'))) {
+    const secure = publicUrl.startsWith('https:');
     return { name: REFRESH_COOKIE, options: { httpOnly: true, sameSite: 'strict' as const, path, secure } };
   }
   const options = { httpOnly: true, sameSite: 'none' as const, path, secure: true, partitioned: true };
