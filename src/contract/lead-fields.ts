@@ -86,13 +86,13 @@ export const LEAD_FIELDS = {
     listed: true,
     deal: true,
   },
-  // The rent placeholder tells creators the floor the operation accepts.
+  // The rent is the listing's own words; the placeholder shows a shape, no minimum (docs/rules/leads.md).
   rent: {
     column: 'rent',
     label: 'Rent',
     kind: 'text',
     max: 30,
-    placeholder: 'Rent (above $649)',
+    placeholder: 'Rent, e.g. $750',
     listed: true,
     deal: true,
   },

@@ -62,7 +62,7 @@ export const Empty: Story = {
     for (const [label, max] of limits) {
       await expect(canvas.getByLabelText(label)).toHaveAttribute('maxLength', String(max));
     }
-    await expect(canvas.getByLabelText('Rent')).toHaveAttribute('placeholder', 'Rent (above $649)');
+    await expect(canvas.getByLabelText('Rent')).toHaveAttribute('placeholder', 'Rent, e.g. $750');
     await waitFor(() => expect(stat(canvas, 'Today')).toHaveTextContent('0'));
 
     await submit(canvas);

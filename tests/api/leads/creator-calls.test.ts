@@ -74,6 +74,17 @@ describe('POST /rental/create-rental', () => {
     expect(row).toEqual({ creator_admin_id: team.admin.id, creator_leader_id: creator.user.teamLeaderId });
   });
 
+  it('takes the rent as the listing writes it, whatever the amount (docs/rules/leads.md: no minimum)', async () => {
+    for (const [rent, number] of [
+      ['$300', '+1 (555) 123-0300'],
+      ['B/. 500 a month', '+1 (555) 123-0500'],
+    ]) {
+      const res = await create(form({ rent, number }));
+      expect(res.status, rent).toBe(200);
+      expect(res.body.data.rent).toBe(rent);
+    }
+  });
+
   it('refuses a number that exists once normalised, with the contract’s message', async () => {
     for (const number of ['5551234567', '1-555-123-4567', '(555) 123 4567']) {
       const res = await create(form({ number }));
