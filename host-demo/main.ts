@@ -7,6 +7,7 @@ import { authStore } from '../src/core/auth-store';
 import { toastError } from '../src/core/toaster';
 import { currentPath } from '../src/lib/location';
 import { canSee, findRoute, homeOf, PUBLIC_ROUTES, ROUTE_ALIASES, type RouteDef } from '../src/lib/routes';
+import { applyStoredTheme } from '../src/lib/theme';
 import { loadElement } from '../widgets/index';
 
 const app = document.getElementById('app') as HTMLElement;
@@ -100,6 +101,8 @@ function render(): void {
   }
 }
 
+// The login page too wears the theme chosen in the account menu; the shell applies it on embedding pages.
+applyStoredTheme();
 window.addEventListener('hashchange', render);
 authStore.subscribe((state, previous) => {
   if (Boolean(state.user) !== Boolean(previous.user)) render();

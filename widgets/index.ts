@@ -24,6 +24,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'rl-settings': () => import('./settings.element'),
   'rl-all-leads': () => import('./all-leads.element'),
   'rl-picked-leads': () => import('./picked-leads.element'),
+  'rl-my-leads': () => import('./my-leads.element'),
   'rl-client-details': () => import('./client-details.element'),
   'rl-bulk-upload': () => import('./bulk-upload.element'),
   'rl-bypass-rentals': () => import('./bypass-rentals.element'),

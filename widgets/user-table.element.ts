@@ -10,7 +10,7 @@
  * @attr kind - Which list: `admins`, `team-leaders`, `data-creators` or `data-pickers`.
  * @fires rl-user-deleted - A user was deleted.
  * @fires rl-user-moved - A user (a team leader with all its staff) moved to another team leader or admin; `toId` is where.
- * @fires rl-user-updated - A user's limit or bulk-upload permission changed; the detail holds the one that changed.
+ * @fires rl-user-updated - A user's name, email, contact, limit or bulk-upload permission changed; the detail holds the fields that changed, with their new values.
  * @csspart root - The widget's frame.
  * @csspart page - The list: heading, counter, search, table and pages.
  * @csspart table - The scrolling frame around the table.

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'password-reset-asked',
   'password-reset-done',
   'user-created',
+  'user-info-changed',
   'user-limit-changed',
   'user-bulk-upload-changed',
   'user-moved',

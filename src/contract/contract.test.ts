@@ -17,7 +17,7 @@ import {
   SendMessageInput,
   SettingsInput,
   searchQuery,
-  UpdateLimitInput,
+  UpdateLimitedStaffInput,
 } from './index';
 
 const messages = (r: ReturnType<typeof check>) =>
@@ -114,9 +114,11 @@ describe('contract messages (docs/rules, word for word)', () => {
   });
 
   it('limits are whole numbers of 0 or more, typed or numeric', () => {
-    expect(check(UpdateLimitInput, { limit: '25' })).toEqual({ ok: true, value: { limit: 25 } });
-    expect(messages(check(UpdateLimitInput, { limit: -1 }))).toEqual({ limit: 'Limit must be at least 0' });
-    expect(messages(check(UpdateLimitInput, { limit: 'abc' }))).toEqual({
+    expect(check(UpdateLimitedStaffInput, { limit: '25' })).toEqual({ ok: true, value: { limit: 25 } });
+    expect(messages(check(UpdateLimitedStaffInput, { limit: -1 }))).toEqual({
+      limit: 'Limit must be at least 0',
+    });
+    expect(messages(check(UpdateLimitedStaffInput, { limit: 'abc' }))).toEqual({
       limit: 'Limit must be a whole number',
     });
   });

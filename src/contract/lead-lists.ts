@@ -72,10 +72,31 @@ export const LeadListQuery = assign(
 export type LeadListQuery = Infer<typeof LeadListQuery>;
 
 /**
+ * What became of a creator's lead, as My Leads shows it (docs/rules/lead-lists.md): waiting in the
+ * pool, picked (taken, no verdict yet), valid, invalid, or a deal closed on it.
+ */
+export const LEAD_OUTCOMES = ['waiting', 'picked', 'valid', 'invalid', 'deal'] as const;
+export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
+
+/** My Leads' query: every lead list's, and what became of the lead. */
+export const MyLeadsQuery = assign(LeadListQuery, object({ outcome: leadFilter('Outcome', LEAD_OUTCOMES) }));
+export type MyLeadsQuery = Infer<typeof MyLeadsQuery>;
+
+/** A lead of My Leads: the lead and what became of it, as the server reads it. */
+export interface MyLead extends Rental {
+  outcome: LeadOutcome;
+}
+
+/**
  * A page of leads. `nextCursor` comes with every full page: the rows after it are read in constant
  * time per page, where a deep `page` costs more the deeper it goes. (A Download reads every row in one
  * request instead: lead-lists-export.ts.)
  */
 export interface LeadListResult extends ListResult<Rental> {
+  nextCursor?: string;
+}
+
+/** A page of My Leads, paged as every lead list is. */
+export interface MyLeadsResult extends ListResult<MyLead> {
   nextCursor?: string;
 }

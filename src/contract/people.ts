@@ -1,5 +1,5 @@
 /**
- * Staff accounts: the four create-user forms, the limit and permission changes, the rows and cards
+ * Staff accounts: the four create-user forms, the details, limit and permission changes, the rows and cards
  * the API answers, and the kinds of staff (docs/rules/people.md, rule D4).
  */
 import { define, type Infer, object, optional } from 'superstruct';
@@ -62,16 +62,35 @@ export type CreateDataCreatorInput = Infer<typeof CreateDataCreatorInput>;
 export const CreateDataPickerInput = object(staff);
 export type CreateDataPickerInput = Infer<typeof CreateDataPickerInput>;
 
-export const UpdateLimitInput = object({ limit: wholeNumber('Limit', 0) });
-export type UpdateLimitInput = Infer<typeof UpdateLimitInput>;
+/**
+ * A staff member's own details as its managers correct them (rule D4.4): each optional, checked with
+ * the create forms' words. A call with none of its fields is refused by the server (nothingToUpdate).
+ */
+const details = {
+  name: optional(person.name),
+  email: optional(person.email),
+  contact: optional(contact),
+};
+/** A team leader's update: its details. */
+export const UpdateTeamLeaderInput = object(details);
+export type UpdateTeamLeaderInput = Infer<typeof UpdateTeamLeaderInput>;
 
-export const BulkUploadPermissionInput = object({
-  canBulkUpload: define<boolean>(
-    'canBulkUpload',
-    (v) => typeof v === 'boolean' || 'canBulkUpload must be true or false',
+/** An admin's or a picker's update: its details and its daily limit (rule D4.5). */
+export const UpdateLimitedStaffInput = object({ ...details, limit: optional(wholeNumber('Limit', 0)) });
+export type UpdateLimitedStaffInput = Infer<typeof UpdateLimitedStaffInput>;
+
+/** A creator's update: its details and its bulk upload permission (rule D2.4, the super-admin's alone). */
+export const UpdateDataCreatorInput = object({
+  ...details,
+  canBulkUpload: optional(
+    define<boolean>('canBulkUpload', (v) => typeof v === 'boolean' || 'canBulkUpload must be true or false'),
   ),
 });
-export type BulkUploadPermissionInput = Infer<typeof BulkUploadPermissionInput>;
+export type UpdateDataCreatorInput = Infer<typeof UpdateDataCreatorInput>;
+
+/** An update naming none of the fields its call takes (400). */
+export const nothingToUpdate = (fields: readonly string[]) =>
+  `Nothing to update: send ${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}`;
 
 /** Moving a picker or creator to another team leader, or a team leader to another admin (rule D4.8). */
 export const MoveInput = object({ toId: requiredText('Move to', 64, 'Choose where to move them') });
@@ -84,7 +103,7 @@ export type MoveInput = Infer<typeof MoveInput>;
 export const DeleteStaffInput = object({ moveStaffTo: optional(requiredText('Move staff to', 64)) });
 export type DeleteStaffInput = Infer<typeof DeleteStaffInput>;
 
-/** The staff member a call names by its id in the path (delete, move, limits, move targets). */
+/** The staff member a call names by its id in the path (delete, move, update, move targets). */
 export const StaffIdParams = object({ id: requiredText('Id', 64) });
 
 /** The admin whose team leaders a form lists, by email in the path. */
@@ -99,6 +118,7 @@ export const MoveTargetsQuery = object({
 export type MoveTargetsQuery = Infer<typeof MoveTargetsQuery>;
 
 export const MOVED = 'Moved successfully';
+export const UPDATED = 'Updated successfully';
 /** A target that is unknown, deleted, of the wrong kind or out of scope: one field error (rule P20). */
 export const LEADER_TARGET_NOT_FOUND = 'Team Leader not found';
 export const ADMIN_TARGET_NOT_FOUND = 'Admin not found';
@@ -123,7 +143,7 @@ export type AssignForQuery = Infer<typeof AssignForQuery>;
 export const STAFF_KINDS = ['admin', 'team-leader', 'data-creator', 'data-picker'] as const;
 export type StaffKind = (typeof STAFF_KINDS)[number];
 
-/** A create whose email an active or deleted account already has (409). */
+/** A create or an update whose email another active account already has, in any case (409). */
 export const EMAIL_TAKEN = 'This email is already in use';
 /** The 409 of deleting an admin or team leader who still has active staff. */
 export const HAS_STAFF = 'Reassign or delete their staff first';

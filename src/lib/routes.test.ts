@@ -41,7 +41,7 @@ describe('route table', () => {
   });
 
   it('gives the creator bulk upload only with the permission', () => {
-    expect(labels({ role: 'data-creator' })).toEqual(['/data-creator/create']);
+    expect(labels({ role: 'data-creator' })).toEqual(['/data-creator/create', '/data-creator/my-leads']);
     expect(labels({ role: 'data-creator', canBulkUpload: true })).toContain('/data-creator/upload-bulk');
   });
 

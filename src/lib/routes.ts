@@ -78,9 +78,10 @@ const operations: Entry = {
 /** Team leaders of both kinds: each sees its own side (creators or pickers) of the report. */
 const reports: Entry = { segment: 'reports', label: 'Reports', tag: 'rl-reports' };
 const auditTrail: Entry = { segment: 'audit', label: 'Audit Trail', tag: 'rl-audit-log' };
+/** The one deal list has one name for every role; "Deal Closing" is the picker's form alone. */
 const dealClosing: Entry = {
   segment: 'manage-deal-closing',
-  label: 'Deal Closing',
+  label: 'Closed Rentals',
   tag: 'rl-deal-list',
   assignFor: PICKER_LEADER,
 };
@@ -95,6 +96,7 @@ const GROUPS: Record<Role, Entry[]> = {
       attrs: { mode: 'rental' },
       needsBulkUpload: true,
     },
+    { segment: 'my-leads', label: 'My Leads', tag: 'rl-my-leads' },
   ],
   'data-picker': [
     { segment: 'collect', label: 'Collect Rental', tag: 'rl-collect' },
@@ -102,7 +104,7 @@ const GROUPS: Record<Role, Entry[]> = {
     { segment: 'add-email-into-rental', label: 'Add Only Email', tag: 'rl-add-email' },
     { segment: 'close-rental-deal', label: 'Deal Closing', tag: 'rl-close-deal' },
     // docs/rules/people.md gives pickers their own deal list, but no route names it (rule P19).
-    { segment: 'manage-deal-closing', label: 'My Deals', tag: 'rl-deal-list' },
+    { ...dealClosing, assignFor: undefined },
   ],
   'team-leader': [
     create('dataCreator', 'Data Creator', 'data-creator', CREATOR_LEADER),

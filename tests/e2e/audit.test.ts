@@ -1,7 +1,8 @@
 /**
  * The audit trail end to end in Chromium (docs/rules/audit.md): an admin changes a picker's daily
- * limit on Manage Data Pickers, finds the change in its Audit Trail with the old and new limit,
- * narrows the trail to that action, and downloads it as a real workbook holding the entry.
+ * limit on Manage Data Pickers, finds the change in its Audit Trail in words with the old and new
+ * limit, its own sign-in with the address it came from (not as a change), narrows the trail to that
+ * action, reads what the file will hold, and downloads it as a real workbook holding the entry.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -65,13 +66,18 @@ it('shows a limit change in the admin’s trail, filters it by action and downlo
       'Ada AuditorAdmin',
       'Limit changed',
       'Lia Limit',
-      'limit: 5 → 7',
+      'Limit: 5 → 7',
     ]);
   // The admin's own sign-in is in its trail too, until the filter narrows it to limit changes.
-  await entries(page).filter({ hasText: 'Signed in' }).waitFor();
+  const signIn = entries(page).filter({ hasText: 'Signed in' });
+  await signIn.waitFor();
+  const signInCells = await signIn.getByRole('cell').allTextContents();
+  expect(signInCells[1]).toMatch(/^Ada AuditorAdminfrom \S*127\.0\.0\.1$/);
+  expect(signInCells[4]).toBe('-');
   await page.getByLabel('Action').selectOption({ label: 'Limit changed' });
   await expect.poll(() => entries(page).count()).toBe(1);
-  await expect.poll(() => entries(page).first().textContent()).toContain('limit: 5 → 7');
+  await expect.poll(() => entries(page).first().textContent()).toContain('Limit: 5 → 7');
+  await page.getByText('Downloads the 1 entry that matches, with every column.').waitFor();
 
   const [file] = await Promise.all([
     page.waitForEvent('download'),
@@ -87,8 +93,8 @@ it('shows a limit change in the admin’s trail, filters it by action and downlo
       Role: 'Admin',
       Action: 'Limit changed',
       Target: 'Lia Limit',
-      Before: 'limit: 5',
-      After: 'limit: 7',
+      Before: 'Limit: 5',
+      After: 'Limit: 7',
       Address: '-',
     },
   ]);

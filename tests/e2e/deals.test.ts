@@ -1,10 +1,12 @@
 /**
  * Deal closing end to end in Chromium: a picker closes a deal with a photo, the admin sees it In
- * Process and marks it Done, and the picker's own list and profile show Done.
+ * Process and marks it Done after a confirmation (Cancel and Escape leave it as it was, Tab stays in
+ * the dialog), and the picker's own list and profile show Done.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { newPage, type TestPage } from './support/browser';
+import { deepFocus } from './support/deep-dom';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -65,8 +67,54 @@ it('closes a deal with proof, and the admin settles it', async () => {
   await adminPage.goto(`${suite.server.url}/#/admin/manage-deal-closing`);
   const row = adminPage.getByRole('row').filter({ hasText: '(555) 321-7788' });
   await row.getByText('In Process').waitFor();
-  await row.getByRole('combobox', { name: 'Close Deal for (555) 321-7788' }).selectOption('done');
+  // The method reads by its label; the wire kept the spec's value.
+  await row.getByRole('cell', { name: 'Spike', exact: true }).waitFor();
+  const select = row.getByRole('combobox', { name: 'Close Deal for (555) 321-7788' });
+  // The select shows its whole prompt, not "choos": room for the word and the arrow beside it.
+  const room = await select.evaluate((el) => {
+    const probe = document.createElement('span');
+    const style = getComputedStyle(el);
+    probe.style.font = style.font;
+    probe.textContent = 'choose';
+    document.body.append(probe);
+    const text = probe.getBoundingClientRect().width;
+    probe.remove();
+    return (
+      el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - text
+    );
+  });
+  expect(room).toBeGreaterThanOrEqual(16);
+  const patches: string[] = [];
+  adminPage.on('request', (request) => {
+    if (request.method() === 'PATCH') patches.push(request.url());
+  });
+  const dialog = adminPage.getByRole('dialog', { name: "Change the deal's status" });
+
+  await select.selectOption('done');
+  await dialog
+    .getByText('Mark the deal on (555) 321-7788 as done? It cannot go back to In Process.')
+    .waitFor();
+  // Focus stays in the dialog, however often Tab is pressed.
+  for (let i = 0; i < 4; i++) {
+    await adminPage.keyboard.press('Tab');
+    expect((await adminPage.evaluate(deepFocus))?.dialog).toBe("Change the deal's status");
+  }
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await select.inputValue()).toBe('');
+
+  await select.selectOption('failed');
+  await dialog.waitFor();
+  await adminPage.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  expect(patches).toEqual([]);
+  await adminPage.reload();
+  await row.getByText('In Process').waitFor();
+
+  await select.selectOption('done');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await adminPage.getByText('status changed').waitFor();
+  expect(patches).toHaveLength(1);
 
   await pickerPage.goto(`${suite.server.url}/#/data-picker/manage-deal-closing`);
   await pickerPage.getByRole('row').filter({ hasText: '(555) 321-7788' }).getByText('Done').waitFor();

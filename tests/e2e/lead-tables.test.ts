@@ -95,7 +95,14 @@ it('filters, exports, imports and bypasses leads', async () => {
   await page.goto(`${suite.server.url}/#/super-admin/bypass-rentals`);
   await page.getByLabel('Limit').fill('2');
   await page.getByLabel('Admin email').selectOption(admin.email);
-  const bypassed = await downloaded(page, () => page.getByRole('button', { name: 'Download Excel' }).click());
+  // The bypass asks first (tests/e2e/guarded-actions.test.ts follows its Cancel).
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const bypassed = await downloaded(page, () =>
+    page
+      .getByRole('dialog', { name: 'Take leads from the pool' })
+      .getByRole('button', { name: 'Take and download' })
+      .click(),
+  );
   expect(bypassed.fileName).toMatch(/^rentals_\d+\.xlsx$/);
   expect(bypassed.rows).toHaveLength(2);
 

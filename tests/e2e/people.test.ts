@@ -85,7 +85,7 @@ it('builds and manages the hierarchy through the host page', async () => {
     'All Leads',
     'Picked Leads',
     'Client Details',
-    'Deal Closing',
+    'Closed Rentals',
     'Operations',
     'Reports',
   ]);

@@ -9,7 +9,7 @@ import type { Actor } from '../lib/caller';
 import { noListeners } from '../lib/events';
 import { createStaff } from '../services/people/create-staff';
 import { createUser } from '../services/people/create-user';
-import { updateBulkUpload, updateLimit } from '../services/people/update-staff';
+import { updateStaff } from '../services/people/update-staff';
 import type { Faker, StaffPerson } from './fake';
 
 /** Every demo account signs in with this password (printed with the accounts). */
@@ -143,11 +143,11 @@ export async function createDemoOrg(db: Db, faker: Faker, now: Date, historyStar
   // As the super-admin and admins would set them: one bulk uploader per group, a few lower caps.
   for (const admin of admins) {
     const first = creators.find((c) => c.adminId === admin.id)!;
-    await updateBulkUpload(deps, caller, first.id, true);
+    await updateStaff(deps, caller, 'data-creator', first.id, { canBulkUpload: true });
   }
-  await updateLimit(deps, caller, 'admin', admins[1]!.id, 1500);
+  await updateStaff(deps, caller, 'admin', admins[1]!.id, { limit: 1500 });
   for (const picker of [pickers[4]!, pickers[13]!])
-    await updateLimit(deps, caller, 'data-picker', picker.id, 60);
+    await updateStaff(deps, caller, 'data-picker', picker.id, { limit: 60 });
 
   // The staff joined before the history starts, bosses first, so no lead predates its creator.
   const everyone = [superAdmin, ...admins, ...leaders, ...creators, ...pickers];

@@ -36,13 +36,14 @@ interface ListKind {
   list: (role: Role | undefined) => typeof peopleApi.listAdmins;
   /** Takes the user's id as `:id`. */
   remove: StaffCall<null>;
-  /** Only admins and pickers carry a daily limit to edit; takes the user's id as `:id`. */
-  updateLimit?: typeof peopleApi.updateAdminLimit;
+  /** Changes the user's details (and an admin's or picker's limit); takes the user's id as `:id`. */
+  update: StaffCall;
   /** The words of the dialogs and toasts (docs/rules/screens.md). */
   noun: string;
+  /** Only admins and pickers carry a daily limit to edit. */
   limitLabel?: string;
   deleteError: string;
-  updateError?: string;
+  updateError: string;
   hasDateFilter: boolean;
 }
 
@@ -51,7 +52,7 @@ export const LIST_KIND: Record<StaffListKind, ListKind> = {
     title: 'Manage Admins',
     list: () => peopleApi.listAdmins,
     remove: peopleApi.deleteAdmin,
-    updateLimit: peopleApi.updateAdminLimit,
+    update: peopleApi.updateAdminInfo,
     noun: 'Admin',
     limitLabel: 'Admin Limit',
     deleteError: 'Error deleting admin',
@@ -62,23 +63,27 @@ export const LIST_KIND: Record<StaffListKind, ListKind> = {
     title: 'Manage Team Leaders',
     list: (role) => (role === 'admin' ? peopleApi.listTeamLeadersAsAdmin : peopleApi.listTeamLeaders),
     remove: peopleApi.deleteTeamLeader,
+    update: peopleApi.updateTeamLeaderInfo,
     noun: 'TeamLeader',
     deleteError: 'Error deleting TeamLeader',
+    updateError: 'Error updating TeamLeader',
     hasDateFilter: false,
   },
   'data-creators': {
     title: 'Manage Data Creators',
     list: () => peopleApi.listDataCreators,
     remove: peopleApi.deleteDataCreator,
+    update: peopleApi.updateDataCreatorInfo,
     noun: 'DataCreator',
     deleteError: 'Error deleting DataCreator',
+    updateError: 'Error updating DataCreator',
     hasDateFilter: true,
   },
   'data-pickers': {
     title: 'Manage Data Pickers',
     list: () => peopleApi.listDataPickers,
     remove: peopleApi.deleteDataPicker,
-    updateLimit: peopleApi.updatePickerLimit,
+    update: peopleApi.updateDataPickerInfo,
     noun: 'DataPicker',
     limitLabel: 'Picker Limit',
     deleteError: 'Error deleting DataPicker',

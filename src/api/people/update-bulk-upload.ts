@@ -7,7 +7,7 @@ export function useUpdateBulkUpload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, canBulkUpload }: { id: string; canBulkUpload: boolean }) =>
-      call(peopleApi.updateBulkUpload, { values: { id }, body: { canBulkUpload } }),
+      call(peopleApi.updateDataCreatorInfo, { values: { id }, body: { canBulkUpload } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

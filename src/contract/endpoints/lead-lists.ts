@@ -1,11 +1,17 @@
 /**
  * The lead-lists area's calls (docs/rules/lead-lists.md): the seven lead lists, each a page of leads
  * in the caller's scope, and beside each its Download, `<the list's path>/export`, with the list's
- * roles and query (rule P71, lead-lists-export.ts).
+ * roles and query (rule P71, lead-lists-export.ts); and My Leads, a data creator's own leads.
  */
 import { answer, type Endpoint, endpoint } from '../endpoint';
 import type { Role } from '../enums';
-import { LEADS_LISTED, LeadListQuery, type LeadListResult } from '../lead-lists';
+import {
+  LEADS_LISTED,
+  LeadListQuery,
+  type LeadListResult,
+  MyLeadsQuery,
+  type MyLeadsResult,
+} from '../lead-lists';
 import { LEAD_EXPORT_PATH } from '../lead-lists-export';
 
 const leadList = (path: string, roles: readonly Role[]) =>
@@ -42,6 +48,16 @@ const adminPickedLeads = leadList('/admin/getRentals-picker', ['admin']);
 /** An admin's All Leads, those its group's creators made. */
 const adminAllLeads = leadList('/admin/team-leader/getRentals-creator', ['admin']);
 
+/** My Leads: a data creator's own leads, each with what became of it; no Download. */
+const myLeads = endpoint({
+  method: 'GET',
+  path: '/rental/getMyRentals',
+  roles: ['data-creator'],
+  query: MyLeadsQuery,
+  output: answer<MyLeadsResult>(),
+  success: LEADS_LISTED,
+});
+
 export const leadListsApi = {
   listAllLeads: allLeads,
   listPickedLeads: pickedLeads,
@@ -50,6 +66,7 @@ export const leadListsApi = {
   listLeaderPickedLeads: leaderPickedLeads,
   listAdminPickedLeads: adminPickedLeads,
   listAdminAllLeads: adminAllLeads,
+  listMyLeads: myLeads,
   exportAllLeads: exportOf(allLeads),
   exportPickedLeads: exportOf(pickedLeads),
   exportClients: exportOf(clients),

@@ -9,7 +9,6 @@ import { ListQuery, type ListResult } from '../lists';
 import {
   AdminEmailParams,
   AssignForQuery,
-  BulkUploadPermissionInput,
   CreateAdminInput,
   CreateDataCreatorInput,
   CreateDataPickerInput,
@@ -23,7 +22,10 @@ import {
   StaffIdParams,
   type StaffUser,
   type TeamLeaderSelf,
-  UpdateLimitInput,
+  UPDATED,
+  UpdateDataCreatorInput,
+  UpdateLimitedStaffInput,
+  UpdateTeamLeaderInput,
 } from '../people';
 
 const SUPER_ADMIN = ['super-admin'] as const;
@@ -192,35 +194,48 @@ export const peopleApi = {
     success: MOVED,
   }),
 
-  /** An admin's daily cap on all its pickers' picks together. */
-  updateAdminLimit: endpoint({
+  /**
+   * An admin's name, email, contact and daily cap on all its pickers' picks together. Every update
+   * takes any of its fields, at least one; a changed email ends the user's sessions (rule D4.3).
+   */
+  updateAdminInfo: endpoint({
     method: 'PATCH',
     path: '/admin/updateAdminInfo/:id',
     params: StaffIdParams,
     roles: SUPER_ADMIN,
-    body: UpdateLimitInput,
+    body: UpdateLimitedStaffInput,
     output: answer<StaffUser>(),
-    success: 'Updated successfully',
+    success: UPDATED,
   }),
-  /** A picker's own daily pick limit. */
-  updatePickerLimit: endpoint({
+  /** A team leader's name, email and contact. */
+  updateTeamLeaderInfo: endpoint({
+    method: 'PATCH',
+    path: '/teamLeader/updateTeamLeaderInfo/:id',
+    params: StaffIdParams,
+    roles: ADMINS,
+    body: UpdateTeamLeaderInput,
+    output: answer<StaffUser>(),
+    success: UPDATED,
+  }),
+  /** A creator's name, email and contact, and its bulk upload permission (the super-admin's alone, rule D2.4). */
+  updateDataCreatorInfo: endpoint({
+    method: 'PATCH',
+    path: '/dataCreator/updateDataCreatorInfo/:id',
+    params: StaffIdParams,
+    roles: MANAGERS,
+    body: UpdateDataCreatorInput,
+    output: answer<StaffUser>(),
+    success: UPDATED,
+  }),
+  /** A picker's name, email, contact and own daily pick limit. */
+  updateDataPickerInfo: endpoint({
     method: 'PATCH',
     path: '/dataPicker/updateDataPickerInfo/:id',
     params: StaffIdParams,
     roles: MANAGERS,
-    body: UpdateLimitInput,
+    body: UpdateLimitedStaffInput,
     output: answer<StaffUser>(),
-    success: 'Updated successfully',
-  }),
-  /** A creator's bulk upload permission (rule D2). */
-  updateBulkUpload: endpoint({
-    method: 'PATCH',
-    path: '/dataCreator/updateDataCreatorInfo/:id',
-    params: StaffIdParams,
-    roles: SUPER_ADMIN,
-    body: BulkUploadPermissionInput,
-    output: answer<StaffUser>(),
-    success: 'Updated successfully',
+    success: UPDATED,
   }),
 
   /** Every active admin, for the super-admin's create forms. */

@@ -9,6 +9,7 @@ import { useAuditPage } from '../../api/audit/list-audit';
 import type { AuditAction, AuditListQuery, AuthUser } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { DownloadButton } from '../../shared/download/download-button';
+import { fileContents } from '../../shared/download/file-contents';
 import { useExport } from '../../shared/download/use-export';
 import { ListBody } from '../../ui/list-body';
 import { NotForRole } from '../../ui/not-for-role';
@@ -66,7 +67,12 @@ function AuditLog({ viewer }: { viewer: Reader }) {
         people={people}
         chooseGroup={chooseGroup}
       >
-        <DownloadButton state={download.state} onStart={download.start} onCancel={download.cancel} />
+        <DownloadButton
+          state={download.state}
+          onStart={download.start}
+          onCancel={download.cancel}
+          holds={fileContents('audit', query.isError ? undefined : query.data?.countInfo)}
+        />
       </AuditFilters>
       <ListBody query={query} loadingText="Loading the audit trail…" list={{ state, update, setPage }}>
         <AuditTable entries={rows ?? null} labelledBy={headingId} />

@@ -70,7 +70,7 @@ export const everyAction: AuditEntry[] = [
   entry('leads-uploaded', 12, {
     actor: cora,
     target: { kind: 'upload', id: null, label: 'march-leads.xlsx' },
-    after: { source: 'rental', inserted: 48, skipped: 2 },
+    after: { source: 'bulk', inserted: 48, skipped: 2 },
   }),
   entry('leads-bypassed', 13, {
     actor: sofia,
@@ -80,7 +80,7 @@ export const everyAction: AuditEntry[] = [
   entry('deal-closed', 14, {
     actor: pete,
     target: { kind: 'deal', id: 'd-1', label: '+15075550001' },
-    after: { status: 'in-process', paymentMethod: 'cash' },
+    after: { status: 'in-process', paymentMethod: 'trans-union' },
   }),
   entry('deal-status-changed', 15, {
     target: { kind: 'deal', id: 'd-1', label: '+15075550001' },
@@ -91,6 +91,10 @@ export const everyAction: AuditEntry[] = [
     target: { kind: 'lead', id: 'r-2', label: '+15075550002' },
     before: { heldBy: 'Pete Picker', heldById: 'pk-1' },
     after: { heldBy: null },
+  }),
+  entry('user-info-changed', 17, {
+    before: { name: 'Pete Pickr', contact: '+15075550101' },
+    after: { name: 'Pete Picker', contact: '+15075550199' },
   }),
 ];
 

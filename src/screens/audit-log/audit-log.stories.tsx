@@ -74,7 +74,7 @@ export const PeopleLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The trail does not wait for the people: only the Person filter does.
-    await canvas.findByText('Totals: 17');
+    await canvas.findByText('Totals: 18');
     await expect(canvas.getByLabelText('Person')).toBeDisabled();
     await expect(canvas.getByLabelText('Person')).toHaveDisplayValue('Loading people…');
   },
@@ -112,7 +112,7 @@ export const Empty: Story = {
 export const EveryAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 17');
+    await canvas.findByText('Totals: 18');
     await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'When',
       'Who',
@@ -127,30 +127,42 @@ export const EveryAction: Story = {
       'Adam AdminAdmin',
       'Limit changed',
       'Pete Picker',
-      'limit: 5 → 7',
+      'Limit: 5 → 7',
     ]);
+    // A sign-in changes nothing: its address says where it came from, beside who it was.
     await expect(cellsOf(canvas, 'Failed sign-in')).toEqual([
       '03/02/2026, 9:57 AM',
-      '-',
+      '-from 198.51.100.4',
       'Failed sign-in',
       'nobody@rental-leads.test',
-      '198.51.100.4',
+      '-',
     ]);
-    await expect(cellsOf(canvas, 'Signed in')[4]).toBe('203.0.113.7');
+    await expect(cellsOf(canvas, 'Signed in').slice(1)).toEqual([
+      'Adam AdminAdminfrom 203.0.113.7',
+      'Signed in',
+      'Adam Admin',
+      '-',
+    ]);
     await expect(cellsOf(canvas, 'User moved')[4]).toBe(
-      'admin: Adam Admin → Adam Admin, team leader: Clara Leader → Pablo Leader',
+      'Admin: Adam Admin → Adam Admin, Team leader: Clara Leader → Pablo Leader',
     );
     await expect(cellsOf(canvas, 'Bulk upload changed')[1]).toBe('Sofia SuperSuper Admin');
-    await expect(cellsOf(canvas, 'Bulk upload changed')[4]).toBe('bulk upload: no → yes');
-    await expect(cellsOf(canvas, 'User created')[4]).toBe('role: data-picker, email: pete@rental-leads.test');
-    await expect(cellsOf(canvas, 'Leads uploaded')[4]).toBe('source: rental, inserted: 48, skipped: 2');
-    await expect(cellsOf(canvas, 'Lead released')[4]).toBe('held by: Pete Picker → none');
+    await expect(cellsOf(canvas, 'Bulk upload changed')[4]).toBe('Bulk upload: no → yes');
+    await expect(cellsOf(canvas, 'User created')[4]).toBe('Role: Data Picker, Email: pete@rental-leads.test');
+    await expect(cellsOf(canvas, 'Leads uploaded')[4]).toBe(
+      'Source: Bulk Rental Upload, Inserted: 48, Skipped: 2',
+    );
+    await expect(cellsOf(canvas, 'Lead released')[4]).toBe('Held by: Pete Picker → none');
     await expect(cellsOf(canvas, 'Number made invalid').slice(3)).toEqual([
       '(507) 555-1234',
-      'number status: none → invalid',
+      'Number status: none → Invalid',
     ]);
     await expect(cellsOf(canvas, 'Settings changed')[4]).toBe(
-      'is hold enabled: no → yes, hold enabled at: none → 03/02/2026, 9:49 AM',
+      'Enable Hold: no → yes, Hold Enabled At: none → 03/02/2026, 9:49 AM',
+    );
+    await expect(cellsOf(canvas, 'Deal closed')[4]).toBe('Status: In Process, Payment method: TransUnion');
+    await expect(cellsOf(canvas, 'Details changed')[4]).toBe(
+      'Name: Pete Pickr → Pete Picker, Contact: (507) 555-0101 → (507) 555-0199',
     );
     await expect(cellsOf(canvas, 'User deleted')[4]).toBe('-');
   },
@@ -159,7 +171,7 @@ export const EveryAction: Story = {
 export const FilteredByAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 17');
+    await canvas.findByText('Totals: 18');
     await expect(optionsOf(canvas, 'Action')).toEqual([
       'All actions',
       ...AUDIT_ACTIONS.map((action) => ACTION_LABELS[action]),
@@ -168,7 +180,7 @@ export const FilteredByAction: Story = {
     await canvas.findByText('Total: 1');
     await expect(listCalls().at(-1)?.query.get('action')).toBe('deal-status-changed');
     await expect(listCalls().at(-1)?.query.get('page')).toBe('1');
-    await expect(cellsOf(canvas, 'Deal status changed')[4]).toBe('status: in-process → done');
+    await expect(cellsOf(canvas, 'Deal status changed')[4]).toBe('Status: In Process → Done');
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
   },
 };
@@ -176,7 +188,7 @@ export const FilteredByAction: Story = {
 export const FilteredByPersonAndDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 17');
+    await canvas.findByText('Totals: 18');
     await peopleLoaded(canvas);
     await userEvent.selectOptions(canvas.getByLabelText('Person'), 'Pete Picker (Data Picker)');
     await canvas.findByText('Totals: 3');
@@ -191,7 +203,7 @@ export const FilteredByPersonAndDays: Story = {
 export const FilteredByDeletedPerson: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 17');
+    await canvas.findByText('Totals: 18');
     await peopleLoaded(canvas);
     await userEvent.selectOptions(canvas.getByLabelText('Person'), 'Marco Diaz (Data Picker, deleted)');
     await canvas.findByText('Total: 1');
@@ -203,9 +215,16 @@ export const FilteredByDeletedPerson: Story = {
 export const Download: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 17');
+    await canvas.findByText('Totals: 18');
+    // The file keeps the spec's name; the text beside the button says what it holds.
+    await expect(canvas.getByRole('button', { name: 'Download' })).toHaveAccessibleDescription(
+      'Downloads all 18 entries that match, every page, with every column.',
+    );
     await userEvent.selectOptions(canvas.getByLabelText('Action'), 'Limit changed');
     await canvas.findByText('Total: 1');
+    await expect(canvas.getByRole('button', { name: 'Download' })).toHaveAccessibleDescription(
+      'Downloads the 1 entry that matches, with every column.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await expectToast('Download started');
     // Every match in one request, with the screen's filters and no page.
@@ -222,8 +241,8 @@ export const Download: Story = {
       'Admin',
       'Limit changed',
       'Pete Picker',
-      'limit: 5',
-      'limit: 7',
+      'Limit: 5',
+      'Limit: 7',
       '-',
     ]);
     await expect(rows[3]?.slice(0, 5)).toEqual([
@@ -234,7 +253,7 @@ export const Download: Story = {
       'nobody@rental-leads.test',
     ]);
     await expect(rows[3]?.[7]).toBe('198.51.100.4');
-    await expect(rows).toHaveLength(18);
+    await expect(rows).toHaveLength(19);
   },
 };
 
@@ -242,7 +261,7 @@ export const Downloading: Story = {
   parameters: { api: { ...PEOPLE, [LIST]: filteredPages(everyAction), [EXPORT]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 17');
+    await canvas.findByText('Totals: 18');
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     const progress = await canvas.findByRole('progressbar', { name: 'Download progress' });
     await expect(progress).toHaveAttribute('aria-valuetext', 'Starting…');
@@ -266,7 +285,7 @@ export const AsSuperAdmin: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 17');
+    await canvas.findByText('Totals: 18');
     const group = canvas.getByLabelText('Group');
     await waitFor(() => expect(group).toBeEnabled());
     await expect(optionsOf(canvas, 'Group')).toEqual([
@@ -293,7 +312,7 @@ export const AsSuperAdmin: Story = {
 export const AsAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 17');
+    await canvas.findByText('Totals: 18');
     await expect(canvas.queryByLabelText('Group')).toBeNull();
     await peopleLoaded(canvas);
     // Who acted in the admin's group (the server keeps it to the group), by name, the admin first.
@@ -321,7 +340,7 @@ export const PeopleUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The trail still shows; only the others are missing from the choices, with a way to retry.
-    await canvas.findByText('Totals: 17');
+    await canvas.findByText('Totals: 18');
     await expect(await canvas.findByText('People unavailable')).toBeVisible();
     await expect(optionsOf(canvas, 'Person')).toEqual(['Everyone', 'Adam Admin (you)']);
     const before = actorCalls().length;

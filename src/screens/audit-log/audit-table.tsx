@@ -1,7 +1,17 @@
-/** The audit trail's table: when, who (name over role), the action, its target and what changed. */
+/**
+ * The audit trail's table: when, who (name over role, and the address a sign-in came from), the action,
+ * its target and what changed.
+ */
 import type { AuditEntry } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
-import { ACTION_LABELS, changeText, roleText, targetText, whoText } from '../../shared/columns/audit-text';
+import {
+  ACTION_LABELS,
+  changeText,
+  fromText,
+  roleText,
+  targetText,
+  whoText,
+} from '../../shared/columns/audit-text';
 import { DataTable, type TableColumn } from '../../ui/data-table';
 
 const COLUMNS: readonly TableColumn<AuditEntry>[] = [
@@ -9,12 +19,16 @@ const COLUMNS: readonly TableColumn<AuditEntry>[] = [
   {
     key: 'who',
     header: 'Who',
-    cell: (entry) => (
-      <>
-        {whoText(entry)}
-        {entry.actor ? <div className="rl-muted">{roleText(entry)}</div> : null}
-      </>
-    ),
+    cell: (entry) => {
+      const from = fromText(entry);
+      return (
+        <>
+          {whoText(entry)}
+          {entry.actor ? <div className="rl-muted">{roleText(entry)}</div> : null}
+          {from ? <div className="rl-muted">{from}</div> : null}
+        </>
+      );
+    },
   },
   { key: 'action', header: 'Action', cell: (entry) => ACTION_LABELS[entry.action] },
   { key: 'target', header: 'Target', cell: targetText, wrap: true },

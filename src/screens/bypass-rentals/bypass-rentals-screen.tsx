@@ -1,21 +1,35 @@
 /**
  * `<rl-bypass-rentals>`'s screen (docs/rules/uploads.md, "Screens"): how many pool leads, for which
- * admin, then Download Excel hands them to that admin and saves them as rentals_{timestamp}.xlsx.
+ * admin, then Download Excel asks first and hands them to that admin, saved as rentals_{timestamp}.xlsx.
  */
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useAdminChoices } from '../../api/people/admin-choices';
 import { useTakeFromPool } from '../../api/uploads/take-from-pool';
-import { BypassQuery, MAX_BYPASS_LIMIT } from '../../contract';
+import { BypassQuery, MAX_BYPASS_LIMIT, type PersonOption } from '../../contract';
 import { isApiError, messageOf } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../lib/excel';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { Emit } from '../../ui/define-widget';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
 
 const EMPTY = { limit: '', admin_email: '' };
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * The question before the bypass (rule D5.8): taken leads leave the pool at once and no call puts them
+ * back, so it names how many and for whom.
+ */
+export function bypassQuestion(limit: number, email: string, admins: readonly PersonOption[]): string {
+  const admin = admins.find((a) => a.email === email);
+  const who = admin ? `${admin.name} (${email})` : email;
+  const leads = limit === 1 ? '1 lead' : `${count.format(limit)} leads`;
+  return `Take ${leads} from the pool as picked by ${who} and download them? They leave the pool for good.`;
+}
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface BypassRentalsEvents {
@@ -28,11 +42,16 @@ export function BypassRentalsScreen({ emit }: { emit: Emit<BypassRentalsEvents> 
   const admins = useAdminChoices(true);
   const mutation = useTakeFromPool();
   const headingId = useId();
+  // The checked input waiting for the confirmation; null: nothing is being asked.
+  const [asked, setAsked] = useState<BypassQuery | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = validate();
-    if (!input) return;
+    if (input) setAsked(input);
+  };
+
+  const take = (input: BypassQuery) => {
     mutation.mutate(input, {
       onSuccess: (file) => {
         saveFile(file, stampedFileName('rentals'));
@@ -43,6 +62,7 @@ export function BypassRentalsScreen({ emit }: { emit: Emit<BypassRentalsEvents> 
         toastFailure(error, DOWNLOAD_FAILED);
         if (isApiError(error)) showErrors(error.errors);
       },
+      onSettled: () => setAsked(null),
     });
   };
 
@@ -105,6 +125,16 @@ export function BypassRentalsScreen({ emit }: { emit: Emit<BypassRentalsEvents> 
           {messageOf(mutation.error, DOWNLOAD_FAILED)}
         </p>
       ) : null}
+      <ConfirmDialog
+        open={asked !== null}
+        title="Take leads from the pool"
+        confirmLabel="Take and download"
+        busy={mutation.isPending}
+        onConfirm={() => asked && take(asked)}
+        onCancel={() => setAsked(null)}
+      >
+        {asked ? bypassQuestion(asked.limit, asked.admin_email, admins.data ?? []) : null}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -37,6 +37,12 @@ const fill = async (canvas: Canvas, limit: string, admin = 'Alma Ortiz (alma@ren
   await userEvent.selectOptions(await canvas.findByLabelText('Admin email'), admin);
 };
 
+/** Download Excel, then the answer to the confirmation it opens. */
+const download = async (canvas: Canvas) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Download Excel' }));
+  return within(canvas.getByRole('dialog', { name: 'Take leads from the pool' }));
+};
+
 export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +58,7 @@ export const Validation: Story = {
     await userEvent.type(canvas.getByLabelText('Limit'), '0');
     await userEvent.click(canvas.getByRole('button', { name: 'Download Excel' }));
     await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent('Limit must be at least 1');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(downloadCalls()).toHaveLength(0);
   },
 };
@@ -83,10 +90,12 @@ export const Downloading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas, '25');
-    await userEvent.click(canvas.getByRole('button', { name: 'Download Excel' }));
-    const button = canvas.getByRole('button', { name: 'Download Excel' });
+    const dialog = await download(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Take and download' }));
+    const button = dialog.getByRole('button', { name: 'Take and download' });
     await waitFor(() => expect(button).toBeDisabled());
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 
@@ -95,8 +104,9 @@ export const Error404: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fill(canvas, '25');
-    await userEvent.click(canvas.getByRole('button', { name: 'Download Excel' }));
+    await userEvent.click((await download(canvas)).getByRole('button', { name: 'Take and download' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No rental is available right now');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
     await expectToast('No rental is available right now');
     await expect(toastTexts()).not.toContain('Failed to download file');
     await expect(downloads).toHaveLength(0);
@@ -121,7 +131,14 @@ export const Success: Story = {
       'Alma Ortiz (alma@rental-leads.test)',
     ]);
     await fill(canvas, '50');
-    await userEvent.click(canvas.getByRole('button', { name: 'Download Excel' }));
+    const dialog = await download(canvas);
+    await expect(
+      dialog.getByText(
+        'Take 50 leads from the pool as picked by Alma Ortiz (alma@rental-leads.test) and download them? They leave the pool for good.',
+      ),
+    ).toBeVisible();
+    await expect(downloadCalls()).toHaveLength(0);
+    await userEvent.click(dialog.getByRole('button', { name: 'Take and download' }));
     await expectToast('Download started');
     await expect(Object.fromEntries(downloadCalls()[0]?.query ?? [])).toEqual({
       limit: '50',
@@ -131,6 +148,29 @@ export const Success: Story = {
     await expect(downloads[0]?.name).toMatch(/^rentals_\d+\.xlsx$/);
     await expect(await downloads[0]?.blob.text()).toBe('the leads');
     await expect(args.emit).toHaveBeenCalledWith('bypass-downloaded', { count: 50 });
+  },
+};
+
+/** Cancel (or Escape) takes nothing: no call, no file, the form kept for another try. */
+export const Cancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, '1234');
+    const dialog = await download(canvas);
+    await expect(
+      dialog.getByText(/^Take 1,234 leads from the pool as picked by Alma Ortiz \(alma@rental-leads.test\)/),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Download Excel' })).toHaveFocus();
+    await download(canvas);
+    // A browser answers Escape on a modal dialog with `cancel`; happy-dom does not, so it is sent here.
+    canvas.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByLabelText('Limit')).toHaveValue(1234);
+    await expect(downloadCalls()).toHaveLength(0);
+    await expect(downloads).toHaveLength(0);
+    await expect(args.emit).not.toHaveBeenCalled();
   },
 };
 

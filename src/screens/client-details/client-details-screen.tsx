@@ -8,6 +8,7 @@ import { listClients } from '../../api/lead-lists/list-clients';
 import { leadSearchError } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { DownloadButton } from '../../shared/download/download-button';
+import { fileContents } from '../../shared/download/file-contents';
 import { useExport } from '../../shared/download/use-export';
 import { DateRange } from '../../ui/date-range';
 import { ListBody } from '../../ui/list-body';
@@ -61,7 +62,12 @@ function ClientDetails() {
           check={leadSearchError}
         />
         <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
-        <DownloadButton state={download.state} onStart={download.start} onCancel={download.cancel} />
+        <DownloadButton
+          state={download.state}
+          onStart={download.start}
+          onCancel={download.cancel}
+          holds={fileContents('clients', query.isError ? undefined : query.data?.countInfo)}
+        />
       </div>
       <ListBody query={query} loadingText="Loading clients…" list={{ state, update, setPage }}>
         <ClientCards leads={rows ?? null} />

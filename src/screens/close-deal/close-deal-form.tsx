@@ -10,6 +10,7 @@ import {
   DEAL_ON_INVALID_NUMBER,
   type DealClosingLead,
   type FieldError,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
 } from '../../contract';
 import { isApiError } from '../../core/api-error';
@@ -25,7 +26,7 @@ import { ImageField } from './image-field';
 export const DEAL_CREATED = 'success';
 export const DEAL_FAILED = 'Failed';
 
-const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: value }));
+const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 interface CloseDealFormProps {
   lead: DealClosingLead;

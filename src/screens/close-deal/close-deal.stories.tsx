@@ -101,7 +101,7 @@ export const AlreadyClosed: Story = {
     const notice = await canvas.findByRole('region', { name: 'Deal' });
     await expect(within(notice).getByRole('heading', { name: 'Deal already closed' })).toBeVisible();
     await expect(notice).toHaveTextContent('StatusDone');
-    await expect(notice).toHaveTextContent('Payment Methodchoice-credit');
+    await expect(notice).toHaveTextContent('Payment MethodChoice Credit');
     await expect(canvas.queryByRole('form', { name: 'Close Deal' })).toBeNull();
     await expect(canvas.getByRole('region', { name: 'Lead' })).toHaveTextContent('5075551234');
   },
@@ -118,6 +118,26 @@ export const InvalidNumber: Story = {
     await expect(within(notice).getByRole('status')).toHaveTextContent(DEAL_ON_INVALID_NUMBER);
     await expect(canvas.queryByRole('form', { name: 'Close Deal' })).toBeNull();
     await expect(canvas.getByRole('region', { name: 'Lead' })).toHaveTextContent('5075551234');
+  },
+};
+
+/** The methods read by their labels; the form still sends the spec's values. */
+export const PaymentLabels: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await findForm(within(canvasElement));
+    const payment = form.getByLabelText('Payment method') as HTMLSelectElement;
+    await expect([...payment.options].map((option) => option.textContent)).toEqual([
+      'Select a payment method',
+      'TransUnion',
+      'IdentityForce',
+      'Debit',
+      'Spike',
+      'Choice Credit',
+      'Trail',
+      'Other',
+    ]);
+    await userEvent.selectOptions(payment, 'TransUnion');
+    await expect(payment).toHaveValue('trans-union');
   },
 };
 

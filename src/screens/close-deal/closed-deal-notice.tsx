@@ -1,5 +1,5 @@
 /** What replaces the form when the lead has its deal: the one just closed, or one closed before. */
-import { CLOSED_STATUS_LABELS, type ClosedRental } from '../../contract';
+import { CLOSED_STATUS_LABELS, type ClosedRental, paymentMethodLabel } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 
 interface ClosedDealNoticeProps {
@@ -22,7 +22,7 @@ export function ClosedDealNotice({ deal, justClosed }: ClosedDealNoticeProps) {
           <dt>Status</dt>
           <dd>{CLOSED_STATUS_LABELS[deal.status]}</dd>
           <dt>Payment Method</dt>
-          <dd>{deal.payment_method}</dd>
+          <dd>{paymentMethodLabel(deal.payment_method)}</dd>
           <dt>Client Email</dt>
           <dd>{deal.client_email}</dd>
           <dt>Closed</dt>

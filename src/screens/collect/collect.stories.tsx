@@ -355,7 +355,7 @@ export const OnHold: Story = {
     // The manual clock reads 10:00 AM in Panama; 5400 s later is 11:30 AM.
     await expectNotice(
       within(canvasElement),
-      'Fetching is on hold',
+      'Fetching is paused',
       'Fetching resumes at 03/02/2026, 11:30 AM (Panama time).',
     );
   },

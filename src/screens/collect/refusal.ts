@@ -16,7 +16,10 @@ export function refusalOf(error: unknown): Refusal | null {
   return { code: error.code, retryAfter: error.retryAfter ?? 0 };
 }
 
-/** The panel's title and text; `now` places the end of a hold on the clock. */
+/**
+ * The panel's title and text; `now` places the end of a pause on the clock. The global hold reads as a
+ * pause here, so it is never taken for the lead a picker holds (rule D5.4).
+ */
 export function describeRefusal({ code, retryAfter }: Refusal, now: number): Notice {
   switch (code) {
     case 'daily-limit':
@@ -31,11 +34,11 @@ export function describeRefusal({ code, retryAfter }: Refusal, now: number): Not
       };
     case 'hold':
       return {
-        title: 'Fetching is on hold',
+        title: 'Fetching is paused',
         text:
           retryAfter > 0
             ? `Fetching resumes at ${formatDateTime(now + retryAfter * 1000)} (Panama time).`
-            : 'Fetching resumes when an admin lifts the hold.',
+            : 'Fetching resumes when the super-admin ends the pause.',
       };
     case 'delay':
       return { title: 'Please wait', text: `You can fetch again in ${retryAfter} seconds.` };

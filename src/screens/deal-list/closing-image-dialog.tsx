@@ -1,6 +1,6 @@
 /** A deal's closing image, large, in a dialog; read with the token, so it has loading and error states of its own. */
 import { useClosingImage } from '../../api/deals/closing-image';
-import type { ClosedRental } from '../../contract';
+import { type ClosedRental, paymentMethodLabel } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { showNumber } from '../../lib/phone';
 import { Button } from '../../ui/button';
@@ -57,7 +57,7 @@ function ClosingImage({ deal }: { deal: ClosedRental }) {
     <img
       className="rl-deal-image"
       src={url}
-      alt={`Closing proof of the deal with ${deal.client_name || showNumber(deal.number)}, paid by ${deal.payment_method}`}
+      alt={`Closing proof of the deal with ${deal.client_name || showNumber(deal.number)}, paid by ${paymentMethodLabel(deal.payment_method)}`}
     />
   );
 }

@@ -1,5 +1,5 @@
 /** The data columns of the deal table (docs/rules/screens.md), a dash for a missing value, dates in Panama. */
-import { CLOSED_STATUS_LABELS, type ClosedRental, RENTAL_LABELS } from '../../contract';
+import { CLOSED_STATUS_LABELS, type ClosedRental, paymentMethodLabel, RENTAL_LABELS } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber } from '../../lib/phone';
 import type { TableColumn } from '../../ui/data-table';
@@ -23,7 +23,7 @@ export const DEAL_COLUMNS: DealColumn[] = [
   text(RENTAL_LABELS.rent, (d) => d.rent),
   text(RENTAL_LABELS.houseApt_details, (d) => d.houseApt_details),
   text(RENTAL_LABELS.address, (d) => d.address),
-  text('Payment Method', (d) => d.payment_method),
+  text('Payment Method', (d) => d.payment_method && paymentMethodLabel(d.payment_method)),
   text('Picker Name', (d) => d.fetcher?.name),
   text('Status', (d) => CLOSED_STATUS_LABELS[d.status]),
 ];

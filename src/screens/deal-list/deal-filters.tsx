@@ -1,7 +1,14 @@
-/** The deal list's filters: status (All, In Process, Done, Failed) and, for the super-admin, the payment method. */
-import { CLOSED_STATUS_LABELS, CLOSED_STATUSES } from '../../contract';
+/**
+ * The deal list's filters: status (All, In Process, Done, Failed) and, for the super-admin, the payment
+ * method: every method by its label, Other matching every free text (issue 31 widens the rules' four).
+ */
+import {
+  CLOSED_STATUS_LABELS,
+  CLOSED_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from '../../contract';
 import { SelectField } from '../../ui/select-field';
-import { PAYMENT_FILTER } from './deal-variants';
 
 export interface DealFilterValues extends Record<string, string> {
   status: string;
@@ -13,7 +20,10 @@ const STATUS_OPTIONS = [
   ALL,
   ...CLOSED_STATUSES.map((value) => ({ value, label: CLOSED_STATUS_LABELS[value] })),
 ];
-const PAYMENT_OPTIONS = [ALL, ...PAYMENT_FILTER.map((value) => ({ value, label: value }))];
+const PAYMENT_OPTIONS = [
+  ALL,
+  ...PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
+];
 
 interface DealFiltersProps {
   filters: DealFilterValues;

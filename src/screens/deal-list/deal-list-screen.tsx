@@ -1,7 +1,7 @@
 /**
  * The deal list (docs/rules/deals.md, "Screens"): one screen whose variant follows the signed-in
  * role, with the total, status (and payment) filters, a date range, search, the table, the closing
- * image dialog and pages.
+ * image dialog, the status confirmation and pages.
  */
 import { useId, useState } from 'react';
 import { useDeals } from '../../api/deals/list-deals';
@@ -16,7 +16,8 @@ import { listQuery, useListState } from '../../ui/use-list-state';
 import { usePageStepBack } from '../../ui/use-page-step-back';
 import { ClosingImageDialog } from './closing-image-dialog';
 import { DealFilters, type DealFilterValues } from './deal-filters';
-import { type DealVariant, dealVariantOf } from './deal-variants';
+import { DealStatusDialog, type StatusChoice } from './deal-status-dialog';
+import { DEAL_LIST_TITLE, type DealVariant, dealVariantOf } from './deal-variants';
 import { DealsTable } from './deals-table';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
@@ -54,6 +55,7 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
   });
   const query = useDeals(role, listQuery(state));
   const [imageOf, setImageOf] = useState<ClosedRental | null>(null);
+  const [choice, setChoice] = useState<StatusChoice | null>(null);
   const headingId = useId();
 
   // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
@@ -66,7 +68,7 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>{variant.title}</h1>
+        <h1 id={headingId}>{DEAL_LIST_TITLE}</h1>
         <TotalCounter count={query.data?.countInfo.total} />
       </div>
       <div className="rl-toolbar">
@@ -89,11 +91,19 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
           labelledBy={headingId}
           canChangeStatus={variant.canChangeStatus}
           onViewImage={setImageOf}
-          onStatusChanged={(deal, status) => emit('deal-status-changed', { _id: deal._id, status })}
+          onChooseStatus={(deal, status) => setChoice({ deal, status })}
         />
       </ListBody>
 
       <ClosingImageDialog deal={imageOf} onClose={() => setImageOf(null)} />
+      <DealStatusDialog
+        choice={choice}
+        onClose={() => setChoice(null)}
+        onChanged={({ deal, status }) => {
+          setChoice(null);
+          emit('deal-status-changed', { _id: deal._id, status });
+        }}
+      />
     </section>
   );
 }

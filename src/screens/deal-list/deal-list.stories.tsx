@@ -70,7 +70,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading deals…');
-    await expect(canvas.getByRole('table', { name: 'Deal Closing' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table', { name: 'Closed Rentals' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByText('Total: …')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   },
@@ -93,7 +93,7 @@ export const Picker: Story = {
   parameters: { user: users.picker, api: { [ALL_DEALS]: ok(dealListOf(deals.slice(0, 1))) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'My Deals' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Closed Rentals' })).toBeVisible();
     await expect(await headersOf(canvas)).toEqual(DATA_HEADERS);
     await expect(cellsOf(canvas, 'Maria').slice(0, 10)).toEqual([
       '03/02/2026, 2:05 PM',
@@ -103,7 +103,7 @@ export const Picker: Story = {
       '$1,200',
       '2 bed, 1 bath apartment',
       '12 Calle 50, Panama City',
-      'trans-union',
+      'TransUnion',
       'Pete Picker',
       'In Process',
     ]);
@@ -118,6 +118,7 @@ export const PickerLeader: Story = {
   parameters: { user: users.pickerLeader },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Closed Rentals' })).toBeVisible();
     await expect(await headersOf(canvas)).toEqual(DATA_HEADERS);
     await expect(canvas.getByText('Totals: 3')).toBeVisible();
     await expect(cellsOf(canvas, 'Luis')[8]).toBe('Priya Shah');
@@ -135,6 +136,17 @@ export const CreatorLeaderRefused: Story = {
   },
 };
 
+/** Chooses a status in a row's "Close Deal" and answers the confirmation with `answer`. */
+const choose = async (canvas: Canvas, number: string, status: 'done' | 'failed') => {
+  await userEvent.selectOptions(
+    await canvas.findByRole('combobox', { name: `Close Deal for ${number}` }),
+    status,
+  );
+  return within(canvas.getByRole('dialog', { name: "Change the deal's status" }));
+};
+
+const finalCloses = () => apiCalls.filter((call) => call.method === 'PATCH');
+
 export const Admin: Story = {
   parameters: {
     api: {
@@ -144,26 +156,57 @@ export const Admin: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Deal Closing' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Closed Rentals' })).toBeVisible();
     await expect(await headersOf(canvas)).toEqual([...DATA_HEADERS, 'Close Deal']);
     await expect(optionsOf(canvas.getByLabelText('Status'))).toEqual(['All', 'In Process', 'Done', 'Failed']);
     await expect(canvas.queryByLabelText('Payment method')).toBeNull();
+    await expect(cellsOf(canvas, 'Maria')[7]).toBe('TransUnion');
 
     const inProcess = canvas.getByRole('combobox', { name: 'Close Deal for 5075551234' });
     await expect(optionsOf(inProcess)).toEqual(['choose', 'done', 'failed']);
     await expect(inProcess).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'Close Deal for 5075550000' })).toHaveValue('done');
 
-    await userEvent.selectOptions(inProcess, 'done');
+    const dialog = await choose(canvas, '5075551234', 'done');
+    await expect(
+      dialog.getByText('Mark the deal on 5075551234 as done? It cannot go back to In Process.'),
+    ).toBeVisible();
+    await expect(finalCloses()).toHaveLength(0);
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expectToast('status changed');
-    await expect(apiCalls).toContainEqual(
-      expect.objectContaining({
-        method: 'PATCH',
-        path: '/closedRental/makeFinalClose/dl-1',
-        body: { status: 'done' },
-      }),
-    );
+    await expect(finalCloses()).toEqual([
+      expect.objectContaining({ path: '/closedRental/makeFinalClose/dl-1', body: { status: 'done' } }),
+    ]);
     await expect(args.emit).toHaveBeenCalledWith('deal-status-changed', { _id: 'dl-1', status: 'done' });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Cancel leaves the deal as it was: nothing is sent and the select still shows its status. */
+export const StatusCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await choose(canvas, '5075551234', 'failed');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Close Deal for 5075551234' })).toHaveValue('');
+    await expect(finalCloses()).toHaveLength(0);
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+/** Escape cancels too; a settled deal's correction names both outcomes. */
+export const StatusEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await choose(canvas, '5075550000', 'failed');
+    await expect(dialog.getByText('Change the deal on 5075550000 from done to failed?')).toBeVisible();
+    // A browser answers Escape on a modal dialog with `cancel`; happy-dom does not, so it is sent here.
+    canvas.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('combobox', { name: 'Close Deal for 5075550000' })).toHaveValue('done');
+    await expect(finalCloses()).toHaveLength(0);
+    await expect(args.emit).not.toHaveBeenCalled();
   },
 };
 
@@ -176,11 +219,14 @@ export const StatusSaving: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const failed = await canvas.findByRole('combobox', { name: 'Close Deal for 5075559876' });
-    await userEvent.selectOptions(failed, 'done');
-    await waitFor(() => expect(failed).toBeDisabled());
-    await expect(failed).toHaveValue('done');
-    await expect(failed).toHaveAttribute('aria-busy', 'true');
+    const dialog = await choose(canvas, '5075559876', 'done');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    canvas.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    await expect(canvas.getByRole('dialog')).toBeVisible();
   },
 };
 
@@ -194,15 +240,18 @@ export const StatusChangeFails: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('combobox', { name: 'Close Deal for 5075551234' });
-    await userEvent.selectOptions(first, 'failed');
+    let dialog = await choose(canvas, '5075551234', 'failed');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expectToast('This deal changed meanwhile, reload the list');
-    await waitFor(() => expect(first).toBeEnabled());
-    await expect(first).toHaveValue('');
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Close Deal for 5075559876' }),
-      'done',
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'This deal changed meanwhile, reload the list',
     );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('combobox', { name: 'Close Deal for 5075551234' })).toHaveValue('');
+
+    dialog = await choose(canvas, '5075559876', 'done');
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expectToast('Could not reach the server. Check your connection.');
     await expect(args.emit).not.toHaveBeenCalled();
   },
@@ -218,13 +267,16 @@ export const SuperAdmin: Story = {
     const payment = canvas.getByLabelText('Payment method');
     await expect(optionsOf(payment)).toEqual([
       'All',
-      'trans-union',
-      'choice-credit',
-      'spike',
-      'identity-force',
+      'TransUnion',
+      'IdentityForce',
+      'Debit',
+      'Spike',
+      'Choice Credit',
+      'Trail',
+      'Other',
     ]);
-    await userEvent.selectOptions(payment, 'spike');
-    await waitFor(() => expect(lastListCall().query.get('payment_method')).toBe('spike'));
+    await userEvent.selectOptions(payment, 'Choice Credit');
+    await waitFor(() => expect(lastListCall().query.get('payment_method')).toBe('choice-credit'));
     await expect(lastListCall().path).toBe('/closedRental/getClosedRentals');
     await expect(cellsOf(canvas, 'Ana')[7]).toBe('Paid by money order');
   },
@@ -279,7 +331,7 @@ export const ImageOpens: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'View closing image for 5075550000' }));
     const dialog = within(canvas.getByRole('dialog', { name: 'Closing image for 5075550000' }));
     const image = await dialog.findByRole('img', {
-      name: 'Closing proof of the deal with Luis, paid by choice-credit',
+      name: 'Closing proof of the deal with Luis, paid by Choice Credit',
     });
     await expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     await expect(apiCalls).toContainEqual(

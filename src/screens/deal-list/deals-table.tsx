@@ -13,7 +13,8 @@ interface DealsTableProps {
   labelledBy: string;
   canChangeStatus: boolean;
   onViewImage: (deal: ClosedRental) => void;
-  onStatusChanged: (deal: ClosedRental, status: FinalCloseInput['status']) => void;
+  /** An admin chose a status: the screen asks before saving it. */
+  onChooseStatus: (deal: ClosedRental, status: FinalCloseInput['status']) => void;
 }
 
 export function DealsTable({
@@ -21,7 +22,7 @@ export function DealsTable({
   labelledBy,
   canChangeStatus,
   onViewImage,
-  onStatusChanged,
+  onChooseStatus,
 }: DealsTableProps) {
   const image: TableColumn<ClosedRental> = {
     key: 'Image',
@@ -42,7 +43,7 @@ export function DealsTable({
   const closeDeal: TableColumn<ClosedRental> = {
     key: 'Close Deal',
     header: 'Close Deal',
-    cell: (deal) => <StatusSelect deal={deal} onChanged={onStatusChanged} />,
+    cell: (deal) => <StatusSelect deal={deal} onChoose={onChooseStatus} />,
   };
   const columns = [...DEAL_COLUMNS, image, ...(canChangeStatus ? [closeDeal] : [])];
   return <DataTable columns={columns} rows={deals} labelledBy={labelledBy} />;

@@ -1,40 +1,24 @@
-/** A deal's "Close Deal" choice for admins (docs/rules/screens.md: choose, done, failed), saved as soon as it changes. */
-import { useFinalClose } from '../../api/deals/final-close';
-import { type ClosedRental, DEAL_STATUS_CHANGED, type FinalCloseInput } from '../../contract';
-import { toastFailure, toastSuccess } from '../../core/toaster';
+/**
+ * A deal's "Close Deal" choice for admins (docs/rules/deals.md, "Screens": choose, done, failed). A
+ * choice only asks: the select keeps the deal's status until the confirmation saves the new one.
+ */
+import type { ClosedRental, FinalCloseInput } from '../../contract';
 import { showNumber } from '../../lib/phone';
-
-export const STATUS_FAILED = 'Failed to update status';
 
 interface StatusSelectProps {
   deal: ClosedRental;
-  onChanged: (deal: ClosedRental, status: FinalCloseInput['status']) => void;
+  onChoose: (deal: ClosedRental, status: FinalCloseInput['status']) => void;
 }
 
-export function StatusSelect({ deal, onChanged }: StatusSelectProps) {
-  const mutation = useFinalClose();
-  // While saving, show the value being saved; the refetched row confirms it before the select unlocks.
-  const shown = mutation.isPending ? mutation.variables?.status : deal.status;
+export function StatusSelect({ deal, onChoose }: StatusSelectProps) {
   return (
     <select
       className="rl-input rl-select"
+      // Wide enough for its longest option and the arrow: a squeezed column cut "choose" to "choos".
+      style={{ minWidth: '12ch' }}
       aria-label={`Close Deal for ${showNumber(deal.number)}`}
-      value={shown === 'done' || shown === 'failed' ? shown : ''}
-      disabled={mutation.isPending}
-      aria-busy={mutation.isPending || undefined}
-      onChange={(event) => {
-        const status = event.target.value as FinalCloseInput['status'];
-        mutation.mutate(
-          { id: deal._id, status },
-          {
-            onSuccess: () => {
-              toastSuccess(DEAL_STATUS_CHANGED);
-              onChanged(deal, status);
-            },
-            onError: (error) => toastFailure(error, STATUS_FAILED),
-          },
-        );
-      }}
+      value={deal.status === 'in-process' ? '' : deal.status}
+      onChange={(event) => onChoose(deal, event.target.value as FinalCloseInput['status'])}
     >
       {/* A prompt, not a status: a deal in process shows it, and it cannot be chosen back. */}
       <option value="" disabled>

@@ -1,4 +1,4 @@
-/** The board's header figures (rule D9.1): the pool, the holds, today's finishes, the hold window, the cap. */
+/** The board's header figures (rule D9.1): the pool, the holds, today's finishes, the fetching pause, the cap. */
 import type { ReactNode } from 'react';
 import type { Board } from '../../contract';
 import { panamaClock } from './board-time';
@@ -24,14 +24,15 @@ export function BoardSummary({ board }: { board: Board | undefined }) {
         <Figure label="Leads in pool">{header?.poolLeft ?? '…'}</Figure>
         <Figure label="Held now">{header?.heldNow ?? '…'}</Figure>
         <Figure label="Finished today">{header?.finishedToday ?? '…'}</Figure>
-        <Figure label="Hold window">
+        {/* The settings' hold is a pause of fetching, named apart from the leads pickers hold (rule D5.4). */}
+        <Figure label="Fetching pause">
           {!board || !hold
             ? '…'
             : hold.on && hold.until
-              ? `Hold on until ${panamaClock(hold.until, board.at)}`
+              ? `Paused until ${panamaClock(hold.until, board.at)}`
               : hold.on
-                ? 'Hold on'
-                : 'Hold off'}
+                ? 'Paused'
+                : 'Not paused'}
         </Figure>
         {header?.adminCap ? (
           <Figure label="Group cap">

@@ -118,7 +118,7 @@ export const Empty: Story = {
       'Leads in pool': '4210',
       'Held now': '0',
       'Finished today': '0',
-      'Hold window': 'Hold off',
+      'Fetching pause': 'Not paused',
       'Group cap': '0 / 500',
     });
   },
@@ -160,7 +160,7 @@ export const Busy: Story = {
       'Leads in pool': '4210',
       'Held now': '1',
       'Finished today': '142',
-      'Hold window': 'Hold off',
+      'Fetching pause': 'Not paused',
       'Group cap': '143 / 500',
     });
 
@@ -199,7 +199,7 @@ export const HoldOn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('row', { name: /Pete Picker/ });
-    await expect(summaryOf(canvas)['Hold window']).toBe('Hold on until 10:30 AM');
+    await expect(summaryOf(canvas)['Fetching pause']).toBe('Paused until 10:30 AM');
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * The report's three charts, each as wide as the element (a ResizeObserver follows it down to a
- * 375 px phone). The drawing is visual only: the Days table below holds the same figures for
- * assistive technology, so the plot is aria-hidden under a caption that points to it.
+ * 375 px phone) and in the theme's colours as the theme changes (uplot-chart.ts). The drawing is
+ * visual only: the Days table below holds the same figures for assistive technology, so the plot is
+ * aria-hidden under a caption that points to it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReportDay } from '../../contract';

@@ -63,6 +63,7 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
   const holdStart = localInputToIso(values.holdEnabledAt ?? '');
   const releaseId = useId();
   const releaseHintId = `${releaseId}-hint`;
+  const pauseHintId = `${releaseId}-pause`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,8 +121,14 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
           <CheckboxField
             label="Enable Hold"
             checked={values.isHoldEnabled}
+            aria-describedby={pauseHintId}
             onChange={(v) => setField('isHoldEnabled', v)}
           />
+          {/* The spec names the fields Hold; the hint says it is a pause of fetching for everyone,
+              not a picker holding a lead (rule D5.4). */}
+          <p id={pauseHintId} className="rl-muted">
+            Pauses fetching for every picker; a lead already fetched stays with its picker.
+          </p>
         </div>
         <div className="rl-stack">
           <TextField
@@ -134,7 +141,7 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
           <p className="rl-muted" aria-live="polite">
             {holdStart
               ? `Panama time: ${formatDateTime(holdStart)}`
-              : 'Empty: switching the hold on starts it now.'}
+              : 'Empty: enabling the pause starts it now.'}
           </p>
         </div>
         <div className="rl-stack">

@@ -101,6 +101,10 @@ export const Populated: Story = {
     await expect(f.getByRole('checkbox', { name: 'Enable Delay' })).toBeChecked();
     await expect(f.getByLabelText('Hold Time (minutes)')).toHaveValue(45);
     await expect(f.getByRole('checkbox', { name: 'Enable Hold' })).toBeChecked();
+    // The spec's label stays; its description says what this hold is: a pause of fetching.
+    await expect(f.getByRole('checkbox', { name: 'Enable Hold' })).toHaveAccessibleDescription(
+      'Pauses fetching for every picker; a lead already fetched stays with its picker.',
+    );
     await expect(f.getByText('Panama time: 03/02/2026, 10:00 AM')).toBeVisible();
     await expect(f.getByLabelText('Leads Type')).toHaveValue('newest');
     await expect(f.getByLabelText('Release held leads after (minutes)')).toHaveValue(30);
@@ -132,7 +136,7 @@ export const ClearHoldStart: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(within(canvasElement));
     await userEvent.clear(f.getByLabelText('Hold Enabled At'));
-    await expect(f.getByText('Empty: switching the hold on starts it now.')).toBeVisible();
+    await expect(f.getByText('Empty: enabling the pause starts it now.')).toBeVisible();
     await save(f);
     await waitFor(() => expect(patched()).toMatchObject({ holdEnabledAt: null }));
   },

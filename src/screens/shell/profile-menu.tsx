@@ -1,10 +1,14 @@
-/** The header's account menu: the user's name, a Profile link (not for the super-admin), Logout. */
+/**
+ * The header's account menu: the user's name, a Profile link (not for the super-admin), the Theme
+ * choice and Logout.
+ */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLogout } from '../../api/auth/logout';
 import type { AuthUser } from '../../contract';
 import { getConfig } from '../../core/config';
 import { PROFILE_ROUTE } from '../../lib/routes';
 import { RouteLink } from '../../ui/route-link';
+import { ThemeChoices } from './theme-choices';
 
 export function ProfileMenu({ user, onSignedOut }: { user: AuthUser; onSignedOut: () => void }) {
   const [open, setOpen] = useState(false);
@@ -65,6 +69,9 @@ export function ProfileMenu({ user, onSignedOut }: { user: AuthUser; onSignedOut
               </RouteLink>
             </li>
           ) : null}
+          <li className="rl-menu__section">
+            <ThemeChoices />
+          </li>
           <li>
             <button type="button" onClick={signOut} disabled={logout.isPending}>
               {logout.isPending ? 'Logging out...' : 'Logout'}

@@ -1,12 +1,14 @@
 /**
  * The signed-in layout (docs/rules/screens.md): a collapsible sidebar with the role title and the role's
  * entries, a header with the logo, a bell slot and the account menu, the page in the default slot,
- * and the footer. It refreshes the signed-in user from the profile on load and every minute.
+ * and the footer. It applies the user's stored theme (src/lib/theme.ts) and refreshes the signed-in
+ * user from the profile on load and every minute.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useAuth } from '../../core/use-auth';
 import { currentPath } from '../../lib/location';
 import { menuOf, ROLE_TITLES } from '../../lib/routes';
+import { applyStoredTheme } from '../../lib/theme';
 import type { Emit } from '../../ui/define-widget';
 import { RouteLink } from '../../ui/route-link';
 import { ProfileMenu } from './profile-menu';
@@ -48,6 +50,8 @@ export function ShellScreen({ route, children, emit }: ShellProps) {
   // The menu follows permission changes (bulk upload) within a minute, without signing in again.
   useFreshUser(user);
   const active = useActivePath(route);
+  // Before the first paint, so a dark choice never flashes light (an embedding page may load no host script).
+  useLayoutEffect(applyStoredTheme, []);
   const [collapsed, setCollapsed] = useState(
     () => narrow() || localStorage.getItem(COLLAPSED_KEY) === 'true',
   );

@@ -9,7 +9,25 @@ import { type AuthUser, authApi, type Profile, peopleApi } from '../../contract'
 import { authStore } from '../../core/auth-store';
 import { ShellScreen } from './shell-screen';
 
+/** Opens the account menu and answers its Theme group. */
+async function openThemeChoices(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: /Adam Admin/ }));
+  return within(canvas.getByRole('group', { name: 'Theme' }));
+}
+
+/** The values of the group's checked radios (one, when the group is right). */
+const checkedIn = (theme: { getAllByRole: (role: 'radio') => HTMLElement[] }) =>
+  theme
+    .getAllByRole('radio')
+    .filter((radio) => (radio as HTMLInputElement).checked)
+    .map((radio) => (radio as HTMLInputElement).value);
+
+const isDark = () => document.documentElement.classList.contains('rl-theme-dark');
+
 const PROFILE = on(peopleApi.profile);
+/** Where src/lib/theme.ts keeps the choice: a story sets it as an earlier visit would have. */
+const THEME_KEY = 'rl-theme';
 /** The profile as the server answers it: the signed-in user with `changes` made since signing in. */
 const profileOf = (user: AuthUser | null, changes: Partial<Profile> = {}) =>
   ok({ contact: '+15550000000', canBulkUpload: false, ...user, ...changes }, 'Profile loaded');
@@ -25,6 +43,11 @@ const meta = {
       [on(authApi.logout)]: ok(null, 'Logged out'),
       [PROFILE]: () => profileOf(authStore.getState().user),
     },
+  },
+  // A theme chosen in one story must not stay for the next (the Storybook page keeps its storage).
+  beforeEach: () => {
+    localStorage.removeItem(THEME_KEY);
+    return () => localStorage.removeItem(THEME_KEY);
   },
 } satisfies Meta<typeof ShellScreen>;
 export default meta;
@@ -58,7 +81,7 @@ export const Admin: Story = {
       'Manage Data Pickers',
       'All Leads',
       'Picked Leads',
-      'Deal Closing',
+      'Closed Rentals',
       'Client Details',
       'Operations',
       'Reports',
@@ -88,7 +111,7 @@ export const PickerLeader: Story = {
       'All Leads',
       'Picked Leads',
       'Client Details',
-      'Deal Closing',
+      'Closed Rentals',
       'Operations',
       'Reports',
     ]);
@@ -98,7 +121,7 @@ export const PickerLeader: Story = {
 export const Creator: Story = {
   parameters: { user: users.creator },
   play: async ({ canvasElement }) => {
-    await expect(entries(canvasElement)).toEqual(['Create Rental']);
+    await expect(entries(canvasElement)).toEqual(['Create Rental', 'My Leads']);
   },
 };
 
@@ -109,7 +132,7 @@ export const BulkUploadGranted: Story = {
     api: { [PROFILE]: () => profileOf(users.creator, { canBulkUpload: true }) },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(entries(canvasElement)).toEqual(['Create Rental', 'Bulk Upload']));
+    await waitFor(() => expect(entries(canvasElement)).toEqual(['Create Rental', 'Bulk Upload', 'My Leads']));
     await expect(authStore.getState().user).toMatchObject({ _id: 'u-cr', canBulkUpload: true });
   },
 };
@@ -122,7 +145,7 @@ export const BulkUploadRevoked: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(apiCalls.some((call) => call.path === '/users/profile')).toBe(true));
-    await waitFor(() => expect(entries(canvasElement)).toEqual(['Create Rental']));
+    await waitFor(() => expect(entries(canvasElement)).toEqual(['Create Rental', 'My Leads']));
     await expect(authStore.getState()).toMatchObject({
       accessToken: 'story-token',
       user: { _id: 'u-cr', canBulkUpload: false },
@@ -138,7 +161,7 @@ export const Picker: Story = {
       'Make Invalid',
       'Add Only Email',
       'Deal Closing',
-      'My Deals',
+      'Closed Rentals',
     ]);
   },
 };
@@ -217,3 +240,76 @@ export const Wide: Story = atViewport('wide', {
   },
 });
 export const Dark: Story = inDark(AccountMenu);
+
+/** Before any choice the menu shows the page's own theme, light, as checked, among the three. */
+export const ThemeChoices: Story = {
+  play: async ({ canvasElement }) => {
+    const theme = await openThemeChoices(canvasElement);
+    await expect(theme.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'light',
+      'dark',
+      'system',
+    ]);
+    await expect(theme.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(checkedIn(theme)).toEqual(['light']);
+    await expect(isDark()).toBe(false);
+  },
+};
+
+/** Dark applies at once, is kept for the next visit, and the menu stays open on it. */
+export const ThemeChosenDark: Story = {
+  play: async ({ canvasElement }) => {
+    const theme = await openThemeChoices(canvasElement);
+    await userEvent.click(theme.getByRole('radio', { name: 'Dark' }));
+    await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(checkedIn(theme)).toEqual(['dark']);
+    await expect(isDark()).toBe(true);
+    await expect(localStorage.getItem(THEME_KEY)).toBe('dark');
+  },
+};
+
+/** The group is one tab stop; the arrow keys move the choice and apply it. */
+export const ThemeByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const theme = await openThemeChoices(canvasElement);
+    theme.getByRole('radio', { name: 'Light' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(theme.getByRole('radio', { name: 'Dark' })).toHaveFocus();
+    await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(isDark()).toBe(true);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(theme.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(localStorage.getItem(THEME_KEY)).toBe('system');
+  },
+};
+
+/** System chosen on an earlier visit: the shell applies it at start (a light system here), checked in the menu. */
+export const ThemeSystem: Story = {
+  beforeEach: () => localStorage.setItem(THEME_KEY, 'system'),
+  play: async ({ canvasElement }) => {
+    const theme = await openThemeChoices(canvasElement);
+    await expect(checkedIn(theme)).toEqual(['system']);
+    await expect(isDark()).toBe(window.matchMedia('(prefers-color-scheme: dark)').matches);
+  },
+};
+
+/** Dark chosen on an earlier visit: applied at start, so the menu opens checked on Dark in the dark theme. */
+export const ThemeStoredDark: Story = {
+  beforeEach: () => localStorage.setItem(THEME_KEY, 'dark'),
+  play: async ({ canvasElement }) => {
+    await expect(isDark()).toBe(true);
+    const theme = await openThemeChoices(canvasElement);
+    await expect(checkedIn(theme)).toEqual(['dark']);
+  },
+};
+
+/** A page that is dark of its own (no choice stored): the menu shows Dark, and Light takes it off. */
+export const ThemeChoicesDark: Story = inDark({
+  play: async ({ canvasElement }) => {
+    const theme = await openThemeChoices(canvasElement);
+    await expect(checkedIn(theme)).toEqual(['dark']);
+    await userEvent.click(theme.getByRole('radio', { name: 'Light' }));
+    await expect(isDark()).toBe(false);
+    await expect(localStorage.getItem(THEME_KEY)).toBe('light');
+  },
+});

@@ -53,18 +53,18 @@ describe('the shell and the signed-in user', () => {
       </WidgetRoot>,
     );
     await waitFor(() => expect(profileCalls).toBe(1));
-    expect(menu()).toEqual(['Create Rental']);
+    expect(menu()).toEqual(['Create Rental', 'My Leads']);
 
     canBulkUpload = true;
     await act(() => vi.advanceTimersByTimeAsync(USER_REFRESH_MS));
-    await waitFor(() => expect(menu()).toEqual(['Create Rental', 'Bulk Upload']));
+    await waitFor(() => expect(menu()).toEqual(['Create Rental', 'Bulk Upload', 'My Leads']));
     expect(profileCalls).toBe(2);
     expect(authStore.getState()).toMatchObject({ accessToken: 'token-1', user: { canBulkUpload: true } });
     expect(JSON.parse(localStorage.getItem('auth') ?? '{}').state.user.canBulkUpload).toBe(true);
 
     canBulkUpload = false;
     await act(() => vi.advanceTimersByTimeAsync(USER_REFRESH_MS));
-    await waitFor(() => expect(menu()).toEqual(['Create Rental']));
+    await waitFor(() => expect(menu()).toEqual(['Create Rental', 'My Leads']));
   });
 
   it('keeps a profile of another account out of the store', async () => {
@@ -81,7 +81,7 @@ describe('the shell and the signed-in user', () => {
       </WidgetRoot>,
     );
     await act(() => vi.advanceTimersByTimeAsync(50));
-    expect(menu()).toEqual(['Create Rental']);
+    expect(menu()).toEqual(['Create Rental', 'My Leads']);
     expect(authStore.getState().user?.canBulkUpload).toBeUndefined();
   });
 });

@@ -28,7 +28,7 @@ export function BulkUploadToggle({ user, onUpdated }: BulkUploadToggleProps) {
             { id: user._id, canBulkUpload },
             {
               onSuccess: () => {
-                toastSuccess(successOf(peopleApi.updateBulkUpload));
+                toastSuccess(successOf(peopleApi.updateDataCreatorInfo));
                 onUpdated(user, canBulkUpload);
               },
               onError: (error) => toastFailure(error, 'Something went wrong'),

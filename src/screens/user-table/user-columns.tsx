@@ -1,6 +1,10 @@
-/** The data columns of each staff list (docs/rules/screens.md): a dash for a missing value, 0 for missing counts. */
+/**
+ * The data columns of each staff list (docs/rules/screens.md): a dash for a missing value, 0 for missing
+ * counts, phone numbers formatted as every lead table shows them (rule P53).
+ */
 import type { StaffListKind } from '../../api/people/staff-kinds';
 import { ASSIGN_FOR_LABELS, type StaffUser } from '../../contract';
+import { showNumber } from '../../lib/phone';
 import type { TableColumn } from '../../ui/data-table';
 
 type UserColumn = TableColumn<StaffUser>;
@@ -15,6 +19,12 @@ const text = (header: string, read: (user: StaffUser) => string | number | null 
   cell: (user) => orDash(read(user)),
 });
 
+const phone = (header: string, read: (user: StaffUser) => string | null | undefined): UserColumn =>
+  text(header, (user) => {
+    const number = read(user);
+    return number ? showNumber(number) : number;
+  });
+
 const count = (header: string, read: (user: StaffUser) => number | undefined): UserColumn => ({
   key: header,
   header,
@@ -24,12 +34,12 @@ const count = (header: string, read: (user: StaffUser) => number | undefined): U
 const person = [
   text('Name', (u) => u.name),
   text('Email', (u) => u.email),
-  text('Contact', (u) => u.contact),
+  phone('Contact', (u) => u.contact),
 ];
-const admin = [text('Admin Name', (u) => u.admin_name), text('Admin Contact', (u) => u.admin_contact)];
+const admin = [text('Admin Name', (u) => u.admin_name), phone('Admin Contact', (u) => u.admin_contact)];
 const leader = [
   text('Team Leader Name', (u) => u.team_leader_name),
-  text('Team Leader Contact', (u) => u.team_leader_contact),
+  phone('Team Leader Contact', (u) => u.team_leader_contact),
 ];
 const todayPicked = count('Today Picked', (u) => u.todayPicked);
 const limit = text('Limit', (u) => u.limit);

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useStaffList } from '../../api/people/list-staff';
 import { canMove } from '../../api/people/move-staff';
 import { LIST_KIND, type StaffListKind } from '../../api/people/staff-kinds';
+import { canUpdate, type StaffUpdate } from '../../api/people/update-staff';
 import type { StaffUser } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { DateRange } from '../../ui/date-range';
@@ -16,14 +17,15 @@ import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
 import { usePageStepBack } from '../../ui/use-page-step-back';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { LimitDialog } from './limit-dialog';
+import { EditUserDialog } from './edit-user-dialog';
 import { MoveDialog } from './move-dialog';
 import { UsersTable } from './users-table';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface UserTableEvents {
   'user-deleted': { _id: string; kind: StaffListKind };
-  'user-updated': { _id: string; kind: StaffListKind; limit?: number; canBulkUpload?: boolean };
+  /** The fields that changed, with their new values. */
+  'user-updated': { _id: string; kind: StaffListKind } & StaffUpdate & { canBulkUpload?: boolean };
   /** `toId`: the team leader (or, for a team leader, the admin) it moved to. */
   'user-moved': { _id: string; kind: StaffListKind; toId: string };
 }
@@ -54,6 +56,7 @@ function UserList({ kind, emit }: UserTableProps) {
   const query = useStaffList(kind, viewer?.role, listQuery(state));
   const [action, setAction] = useState<Action | null>(null);
   const movable = canMove(kind, viewer?.role);
+  const editable = canUpdate(kind, viewer?.role);
   const headingId = useId();
 
   // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
@@ -89,6 +92,7 @@ function UserList({ kind, emit }: UserTableProps) {
           users={rows ?? null}
           labelledBy={headingId}
           showBulkUpload={kind === 'data-creators' && viewer?.role === 'super-admin'}
+          canEdit={editable}
           canMove={movable}
           onEdit={(user) => setAction({ type: 'edit', user })}
           onMove={(user) => setAction({ type: 'move', user })}
@@ -119,14 +123,14 @@ function UserList({ kind, emit }: UserTableProps) {
           }}
         />
       ) : null}
-      {list.updateLimit ? (
-        <LimitDialog
+      {editable ? (
+        <EditUserDialog
           kind={kind}
           user={targetOf('edit')}
           onClose={closeDialog}
-          onUpdated={(user, limit) => {
+          onUpdated={(user, changes) => {
             closeDialog();
-            emit('user-updated', { _id: user._id, kind, limit });
+            emit('user-updated', { _id: user._id, kind, ...changes });
           }}
         />
       ) : null}

@@ -106,7 +106,7 @@ export const AdminsAsSuperAdmin: Story = {
     await expect(cellsOf(canvas, 'Alma Ortiz').slice(0, 5)).toEqual([
       'Alma Ortiz',
       'alma@rental-leads.test',
-      '+15075550102',
+      '(507) 555-0102',
       '0',
       '3000',
     ]);
@@ -134,7 +134,7 @@ export const TeamLeadersAsAdmin: Story = {
     ]);
     await expect(cellsOf(canvas, 'Clara Leader')[5]).toBe('Rental Creator');
     await expect(cellsOf(canvas, 'Tomás Rivera').slice(3, 7)).toEqual(['-', '-', 'Rental Picker', '0']);
-    await expect(canvas.queryByRole('button', { name: /^Edit / })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Edit Pablo Leader' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Delete Pablo Leader' })).toBeEnabled();
     // Only the super-admin moves a team leader to another admin.
     await expect(canvas.queryByRole('button', { name: /^Move / })).toBeNull();
@@ -179,12 +179,12 @@ export const DataCreatorsAsCreatorLeader: Story = {
     ]);
     await expect(cellsOf(canvas, 'Elena Park').slice(5, 9)).toEqual([
       'Clara Leader',
-      '+15075550111',
+      '(507) 555-0111',
       '17',
       '9',
     ]);
     await expect(canvas.queryByRole('checkbox')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Edit / })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Edit Elena Park' })).toBeEnabled();
     // Team leaders move nobody.
     await expect(canvas.queryByRole('button', { name: /^Move / })).toBeNull();
   },
@@ -215,7 +215,7 @@ export const DataPickersAsPickerLeader: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await headersOf(canvas)).toContain('Team Leader Name');
-    await expect(cellsOf(canvas, 'Pete Picker').slice(5, 7)).toEqual(['Pablo Leader', '+15075550112']);
+    await expect(cellsOf(canvas, 'Pete Picker').slice(5, 7)).toEqual(['Pablo Leader', '(507) 555-0112']);
     await expect(lastListCall().path).toBe('/dataPicker/getAllDataPickers');
     await expect(canvas.queryByRole('button', { name: /^Move / })).toBeNull();
   },
@@ -649,7 +649,7 @@ export const EditLimit: Story = {
   parameters: {
     api: {
       [LIST_PICKERS]: ok(listOf(dataPickers)),
-      [on(peopleApi.updatePickerLimit, { id: 'pk-1' })]: ok(
+      [on(peopleApi.updateDataPickerInfo, { id: 'pk-1' })]: ok(
         { ...dataPickers[0], limit: 25 },
         'Updated successfully',
       ),
@@ -686,13 +686,173 @@ export const EditLimit: Story = {
   },
 };
 
+const PICKER_UPDATE = on(peopleApi.updateDataPickerInfo, { id: 'pk-1' });
+const patchCalls = () => apiCalls.filter((call) => call.method === 'PATCH');
+
+/** Opens Edit on `name`'s row and returns its dialog. */
+async function openEdit(canvas: Canvas, name: string, title: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: `Edit ${name}` }));
+  return within(canvas.getByRole('dialog', { name: title }));
+}
+
+export const EditDetails: Story = {
+  parameters: {
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      [PICKER_UPDATE]: ok({ ...dataPickers[0], name: 'Peter Pickford' }, 'Updated successfully'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openEdit(canvas, 'Pete Picker', 'Update DataPicker');
+    await expect(dialog.getByLabelText('Full Name')).toHaveValue('Pete Picker');
+    await expect(dialog.getByLabelText('Contact')).toHaveValue(dataPickers[0]!.contact);
+    await userEvent.clear(dialog.getByLabelText('Full Name'));
+    await userEvent.type(dialog.getByLabelText('Full Name'), 'Peter Pickford');
+    // Retyped in capitals, the email is the same one: it is not sent.
+    await userEvent.clear(dialog.getByLabelText('Email'));
+    await userEvent.type(dialog.getByLabelText('Email'), dataPickers[0]!.email.toUpperCase());
+    const before = listCalls().length;
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expectToast('Updated successfully');
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Update DataPicker' })).toBeNull());
+    await expect(patchCalls()).toEqual([
+      expect.objectContaining({
+        path: '/dataPicker/updateDataPickerInfo/pk-1',
+        body: { name: 'Peter Pickford' },
+      }),
+    ]);
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+    await expect(args.emit).toHaveBeenCalledWith('user-updated', {
+      _id: 'pk-1',
+      kind: 'data-pickers',
+      name: 'Peter Pickford',
+    });
+  },
+};
+
+export const EditInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openEdit(canvas, 'Pete Picker', 'Update DataPicker');
+    await userEvent.clear(dialog.getByLabelText('Full Name'));
+    await userEvent.clear(dialog.getByLabelText('Email'));
+    await userEvent.type(dialog.getByLabelText('Email'), 'not-an-email');
+    await userEvent.clear(dialog.getByLabelText('Contact'));
+    await userEvent.type(dialog.getByLabelText('Contact'), '507-abc');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(dialog.getByLabelText('Full Name')).toHaveAccessibleDescription('Full Name is required');
+    await expect(dialog.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    await expect(dialog.getByLabelText('Contact')).toHaveAccessibleDescription('Contact must be a number');
+    await expect(patchCalls()).toHaveLength(0);
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+export const EditEmailTaken: Story = {
+  parameters: {
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      [PICKER_UPDATE]: fail(409, 'This email is already in use'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openEdit(canvas, 'Pete Picker', 'Update DataPicker');
+    const email = dialog.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'adam@rental-leads.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already in use'));
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await expect(args.emit).not.toHaveBeenCalled();
+    // Typing again clears the error under the field.
+    await userEvent.type(email, 'x');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const EditBusy: Story = {
+  parameters: { api: { [LIST_PICKERS]: ok(listOf(dataPickers)), [PICKER_UPDATE]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openEdit(canvas, 'Pete Picker', 'Update DataPicker');
+    await userEvent.type(dialog.getByLabelText('Contact'), '9');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled());
+    await expect(dialog.getByRole('button', { name: 'Update' })).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const EditLeaderAsAdmin: Story = {
+  args: { kind: 'team-leaders' },
+  parameters: {
+    api: {
+      [LIST_LEADERS]: ok(listOf(teamLeaders)),
+      [on(peopleApi.updateTeamLeaderInfo, { id: 'tl-2' })]: ok(teamLeaders[1], 'Updated successfully'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openEdit(canvas, 'Pablo Leader', 'Update TeamLeader');
+    // A team leader carries no limit.
+    await expect(dialog.queryByRole('spinbutton')).toBeNull();
+    await userEvent.clear(dialog.getByLabelText('Contact'));
+    await userEvent.type(dialog.getByLabelText('Contact'), '+50761234567');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Update TeamLeader' })).toBeNull());
+    await expect(patchCalls()).toEqual([
+      expect.objectContaining({
+        path: '/teamLeader/updateTeamLeaderInfo/tl-2',
+        body: { contact: '+50761234567' },
+      }),
+    ]);
+    await expect(args.emit).toHaveBeenCalledWith('user-updated', {
+      _id: 'tl-2',
+      kind: 'team-leaders',
+      contact: '+50761234567',
+    });
+  },
+};
+
+export const EditCreatorAsCreatorLeader: Story = {
+  args: { kind: 'data-creators' },
+  parameters: {
+    user: users.creatorLeader,
+    api: {
+      [LIST_CREATORS]: ok(listOf(dataCreators)),
+      [on(peopleApi.updateDataCreatorInfo, { id: 'cr-3' })]: fail(500, 'Internal Server Error'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openEdit(canvas, 'Elena Park', 'Update DataCreator');
+    await userEvent.type(dialog.getByLabelText('Full Name'), ' Ruiz');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expectToast('Internal Server Error');
+    await expect(dialog.getByLabelText('Full Name')).toHaveValue('Elena Park Ruiz');
+    await expect(args.emit).not.toHaveBeenCalled();
+    // Nothing changed after all: Update only closes the dialog.
+    await userEvent.clear(dialog.getByLabelText('Full Name'));
+    await userEvent.type(dialog.getByLabelText('Full Name'), 'Elena Park');
+    const sent = patchCalls().length;
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Update DataCreator' })).toBeNull());
+    await expect(patchCalls()).toHaveLength(sent);
+  },
+};
+
 export const ToggleBulkUpload: Story = {
   args: { kind: 'data-creators' },
   parameters: {
     user: users.superAdmin,
     api: {
       [LIST_CREATORS]: ok(listOf(dataCreators)),
-      [on(peopleApi.updateBulkUpload, { id: 'cr-2' })]: ok({ ...dataCreators[1], canBulkUpload: true }),
+      [on(peopleApi.updateDataCreatorInfo, { id: 'cr-2' })]: ok({ ...dataCreators[1], canBulkUpload: true }),
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -766,3 +926,5 @@ export const Dark: Story = inDark(DeleteConfirm);
 export const MoveNarrow: Story = atViewport('narrow', MoveDialogOpen);
 export const DeleteWithMoveNarrow: Story = atViewport('narrow', DeleteWithMoveChoice);
 export const MoveDark: Story = inDark(MoveRefused);
+export const EditNarrow: Story = atViewport('narrow', EditDetails);
+export const EditDark: Story = inDark(EditEmailTaken);

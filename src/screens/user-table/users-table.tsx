@@ -1,5 +1,5 @@
 /** The table of one staff list: columns by kind, then the bulk-upload switch (when shown) and row actions. */
-import { LIST_KIND, type StaffListKind } from '../../api/people/staff-kinds';
+import type { StaffListKind } from '../../api/people/staff-kinds';
 import type { StaffUser } from '../../contract';
 import { DataTable, type TableColumn } from '../../ui/data-table';
 import { BulkUploadToggle } from './bulk-upload-toggle';
@@ -13,6 +13,8 @@ interface UsersTableProps {
   /** The id of the heading that names the table. */
   labelledBy: string;
   showBulkUpload: boolean;
+  /** Whether the viewer may edit this list's users (rule D4.4). */
+  canEdit: boolean;
   /** Whether the viewer may move this list's users (rule D4.8). */
   canMove: boolean;
   onEdit: (user: StaffUser) => void;
@@ -26,13 +28,13 @@ export function UsersTable({
   users,
   labelledBy,
   showBulkUpload,
+  canEdit,
   canMove,
   onEdit,
   onMove,
   onDelete,
   onBulkUploadChanged,
 }: UsersTableProps) {
-  const canEdit = LIST_KIND[kind].updateLimit !== undefined;
   const bulkUpload: TableColumn<StaffUser> = {
     key: 'Bulk Upload',
     header: 'Bulk Upload',

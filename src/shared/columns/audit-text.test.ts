@@ -1,9 +1,10 @@
 /** An entry's words: each action's label, and what changed as a reader says it (rule D10.1). */
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '../../contract';
-import { ACTION_LABELS, changeText, targetText, valuesText } from './audit-text';
+import { AUDIT_ACTIONS, type AuditEntry } from '../../contract';
+import { ACTION_LABELS, changeText, fromText, targetText, valuesText } from './audit-text';
 
-const change = (partial: Partial<Parameters<typeof changeText>[0]>) =>
+type EntryPart = Pick<AuditEntry, 'action' | 'before' | 'after' | 'ip'>;
+const change = (partial: Partial<EntryPart>) =>
   changeText({ action: 'user-limit-changed', before: null, after: null, ip: null, ...partial });
 
 describe('action labels', () => {
@@ -18,12 +19,36 @@ describe('action labels', () => {
 
 describe('the change', () => {
   it('reads a value that changed as before → after', () => {
-    expect(change({ before: { pickLimit: 5 }, after: { pickLimit: 7 } })).toBe('limit: 5 → 7');
+    expect(change({ before: { pickLimit: 5 }, after: { pickLimit: 7 } })).toBe('Limit: 5 → 7');
     expect(change({ before: { canBulkUpload: false }, after: { canBulkUpload: true } })).toBe(
-      'bulk upload: no → yes',
+      'Bulk upload: no → yes',
     );
     expect(change({ before: { number_status: null }, after: { number_status: 'invalid' } })).toBe(
-      'number status: none → invalid',
+      'Number status: none → Invalid',
+    );
+  });
+
+  it('says coded values in the words the screens use', () => {
+    expect(change({ action: 'user-created', after: { role: 'data-picker', email: 'p@x.test' } })).toBe(
+      'Role: Data Picker, Email: p@x.test',
+    );
+    expect(change({ before: { status: 'in-process' }, after: { status: 'failed' } })).toBe(
+      'Status: In Process → Failed',
+    );
+    expect(
+      change({ action: 'deal-closed', after: { status: 'in-process', paymentMethod: 'identity-force' } }),
+    ).toBe('Status: In Process, Payment method: IdentityForce');
+    expect(change({ action: 'deal-closed', after: { paymentMethod: 'Zelle' } })).toBe(
+      'Payment method: Zelle',
+    );
+    expect(change({ action: 'leads-uploaded', after: { source: 'for-use', inserted: 3 } })).toBe(
+      'Source: Bulk Upload For Use, Inserted: 3',
+    );
+    expect(change({ before: { contact: '+15075550101' }, after: { contact: '+15075550199' } })).toBe(
+      'Contact: (507) 555-0101 → (507) 555-0199',
+    );
+    expect(change({ before: { leadsType: 'random' }, after: { leadsType: 'oldest' } })).toBe(
+      'Leads Type: Random → Oldest',
     );
   });
 
@@ -33,29 +58,30 @@ describe('the change', () => {
         before: { adminId: 'a1', admin: 'Adam', teamLeaderId: 't1', teamLeader: 'Clara' },
         after: { adminId: 'a1', admin: 'Adam', teamLeaderId: 't2', teamLeader: 'Pablo' },
       }),
-    ).toBe('admin: Adam → Adam, team leader: Clara → Pablo');
+    ).toBe('Admin: Adam → Adam, Team leader: Clara → Pablo');
     expect(change({ before: { heldBy: 'Pete', heldById: 'p1' }, after: { heldBy: null } })).toBe(
-      'held by: Pete → none',
+      'Held by: Pete → none',
     );
     expect(change({ action: 'user-deleted', before: null, after: { moveStaffTo: 'tl-9' } })).toBe('-');
   });
 
   it('lists what was made when nothing came before', () => {
     expect(change({ action: 'leads-bypassed', after: { asked: 100, taken: 80 } })).toBe(
-      'asked: 100, taken: 80',
+      'Asked: 100, Taken: 80',
     );
     expect(change({ action: 'password-reset-done' })).toBe('-');
   });
 
-  it('shows a sign-in’s address instead', () => {
-    expect(change({ action: 'sign-in', ip: '203.0.113.7' })).toBe('203.0.113.7');
-    expect(change({ action: 'sign-in-failed', ip: null })).toBe('-');
+  it('keeps a sign-in’s address out of the change: it says where the request came from', () => {
+    expect(change({ action: 'sign-in', ip: '203.0.113.7' })).toBe('-');
+    expect(fromText({ ip: '203.0.113.7' })).toBe('from 203.0.113.7');
+    expect(fromText({ ip: null })).toBeNull();
   });
 
   it('writes one side alone for the Download’s Before and After', () => {
-    expect(valuesText({ pickLimit: 5 })).toBe('limit: 5');
+    expect(valuesText({ pickLimit: 5 })).toBe('Limit: 5');
     expect(valuesText({ delayTime: 3, holdEnabledAt: '2026-03-02T14:49:00.000Z' })).toBe(
-      'delay time: 3, hold enabled at: 03/02/2026, 9:49 AM',
+      'Delay Time (seconds): 3, Hold Enabled At: 03/02/2026, 9:49 AM',
     );
     expect(valuesText(null)).toBe('-');
   });

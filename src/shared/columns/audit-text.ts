@@ -2,11 +2,16 @@
  * An audit entry in words (rule D10.1): each action's label, who acted, and what changed, written the
  * same on screen and in the Download.
  */
-import type { AuditAction, AuditEntry, AuditValues } from '../../contract';
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditValues,
+  CLOSED_STATUS_LABELS,
+  paymentMethodLabel,
+} from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber } from '../../lib/phone';
 import { ROLE_TITLES } from '../../lib/routes';
-import { orDash } from './columns';
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
@@ -15,6 +20,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'password-reset-asked': 'Reset link sent',
   'password-reset-done': 'Password reset',
   'user-created': 'User created',
+  'user-info-changed': 'Details changed',
   'user-limit-changed': 'Limit changed',
   'user-bulk-upload-changed': 'Bulk upload changed',
   'user-moved': 'User moved',
@@ -28,30 +34,71 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'lead-released': 'Lead released',
 };
 
-/** What a sign-in changes is nothing: its entry is read for the address it came from. */
-const SIGN_INS: readonly AuditAction[] = ['sign-in', 'sign-in-failed'];
-
 // An id means nothing to a reader; where a value names a person the entry holds the name beside it.
 const isId = (field: string) => /Id$/.test(field) || field === 'moveStaffTo';
 
-/** Fields whose stored name reads badly; the others are split into words. */
-const FIELD_NAMES: Record<string, string> = { pickLimit: 'limit', canBulkUpload: 'bulk upload' };
+/**
+ * Fields a reader knows by another name: the settings by their form's labels (docs/rules/settings.md,
+ * "The Settings screen"), the others in plain words. The rest are split into words.
+ */
+const FIELD_NAMES: Record<string, string> = {
+  pickLimit: 'Limit',
+  canBulkUpload: 'Bulk upload',
+  paymentMethod: 'Payment method',
+  delayTime: 'Delay Time (seconds)',
+  isDelayEnabled: 'Enable Delay',
+  holdTime: 'Hold Time (minutes)',
+  isHoldEnabled: 'Enable Hold',
+  holdEnabledAt: 'Hold Enabled At',
+  leadsType: 'Leads Type',
+  releaseAfter: 'Release held leads after (minutes)',
+};
 
-/** `pickLimit` → "limit", `number_status` → "number status", `delayTime` → "delay time". */
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** `pickLimit` → "Limit", `number_status` → "Number status", `teamLeader` → "Team leader". */
 const fieldName = (field: string) =>
   FIELD_NAMES[field] ??
-  field
-    .replace(/_/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+  sentenceCase(
+    field
+      .replace(/_/g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase(),
+  );
+
+/** An upload's source as its screen is named (docs/rules/uploads.md). */
+const UPLOAD_SOURCES: Record<string, string> = {
+  bulk: 'Bulk Rental Upload',
+  'for-use': 'Bulk Upload For Use',
+};
+
+const named =
+  (names: Record<string, string>) =>
+  (value: string): string =>
+    names[value] ?? value;
+
+/** Values stored as codes, in the words the screens use for them. */
+const VALUE_WORDS: Record<string, (value: string) => string> = {
+  role: named(ROLE_TITLES),
+  status: named(CLOSED_STATUS_LABELS),
+  paymentMethod: paymentMethodLabel,
+  number_status: sentenceCase,
+  leadsType: sentenceCase,
+  source: named(UPLOAD_SOURCES),
+  contact: showNumber,
+};
 
 const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 
-const valueText = (value: unknown): string => {
+const valueText = (field: string, value: unknown): string => {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  // A moment (the settings' hold start) reads in Panama time, as every date on screen does.
-  if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatDateTime(value);
+  if (typeof value === 'string') {
+    const words = VALUE_WORDS[field];
+    if (words) return words(value);
+    // A moment (the settings' hold start) reads in Panama time, as every date on screen does.
+    if (ISO_MOMENT.test(value)) return formatDateTime(value);
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 };
@@ -60,22 +107,28 @@ const shownFields = (...values: (AuditValues | null)[]) => [
   ...new Set(values.flatMap((v) => Object.keys(v ?? {})).filter((field) => !isId(field))),
 ];
 
-/** "limit: 5, role: data-picker"; a dash when nothing readable is there. */
+/** "Limit: 5, Role: Data Picker"; a dash when nothing readable is there. */
 export function valuesText(values: AuditValues | null): string {
   const fields = shownFields(values);
-  return fields.length ? fields.map((f) => `${fieldName(f)}: ${valueText(values?.[f])}`).join(', ') : '-';
+  return fields.length ? fields.map((f) => `${fieldName(f)}: ${valueText(f, values?.[f])}`).join(', ') : '-';
 }
 
-/** The Change column: "limit: 5 → 7", what was made ("inserted: 3"), or a sign-in's address. */
-export function changeText(entry: Pick<AuditEntry, 'action' | 'before' | 'after' | 'ip'>): string {
-  if (SIGN_INS.includes(entry.action)) return orDash(entry.ip);
+/**
+ * The Change column: "Limit: 5 → 7", or what was made ("Inserted: 3"). A sign-in changes nothing:
+ * its address says where it came from (`fromText`), not what changed.
+ */
+export function changeText(entry: Pick<AuditEntry, 'before' | 'after'>): string {
   if (entry.before === null) return valuesText(entry.after);
   const fields = shownFields(entry.before, entry.after);
   if (!fields.length) return '-';
   return fields
-    .map((f) => `${fieldName(f)}: ${valueText(entry.before?.[f])} → ${valueText(entry.after?.[f])}`)
+    .map((f) => `${fieldName(f)}: ${valueText(f, entry.before?.[f])} → ${valueText(f, entry.after?.[f])}`)
     .join(', ');
 }
+
+/** Where the request came from, when the entry kept its address (sign-ins, reset links). */
+export const fromText = (entry: Pick<AuditEntry, 'ip'>): string | null =>
+  entry.ip ? `from ${entry.ip}` : null;
 
 /** A failed sign-in has no actor: nobody was signed in. */
 export const whoText = (entry: Pick<AuditEntry, 'actor'>) => entry.actor?.name ?? '-';

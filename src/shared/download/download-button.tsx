@@ -1,5 +1,8 @@
-/** The Download button of a list, and while it runs a progress bar ("n of N" rows) and Cancel. */
-import { useEffect, useRef } from 'react';
+/**
+ * The Download button of a list with what its file holds beside it, and while it runs a progress bar
+ * ("n of N" rows) and Cancel.
+ */
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../ui/button';
 import type { ExportState } from './use-export';
 
@@ -15,10 +18,15 @@ interface DownloadButtonProps {
   state: ExportState;
   onStart: () => void;
   onCancel: () => void;
+  /** What the file will hold (`fileContents`); null or absent while the list is not counted. */
+  holds?: string | null;
 }
 
-export function DownloadButton({ state, onStart, onCancel }: DownloadButtonProps) {
+export function DownloadButton({ state, onStart, onCancel, holds }: DownloadButtonProps) {
   const busy = state.phase !== 'idle';
+  const holdsId = useId();
+  // While it runs, the progress says what is happening instead.
+  const described = holds && !busy ? holds : null;
   const startRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(false);
@@ -32,9 +40,14 @@ export function DownloadButton({ state, onStart, onCancel }: DownloadButtonProps
 
   return (
     <div className="rl-row" part="download">
-      <Button ref={startRef} onClick={onStart} busy={busy}>
+      <Button ref={startRef} onClick={onStart} busy={busy} aria-describedby={described ? holdsId : undefined}>
         Download
       </Button>
+      {described ? (
+        <span id={holdsId} className="rl-muted">
+          {described}
+        </span>
+      ) : null}
       {busy ? (
         <>
           <ExportProgress state={state} />

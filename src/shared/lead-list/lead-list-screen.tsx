@@ -13,6 +13,7 @@ import { SearchBox } from '../../ui/search-box';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
 import { DownloadButton } from '../download/download-button';
+import { fileContents } from '../download/file-contents';
 import { useExport } from '../download/use-export';
 import { FilterSelects } from './filter-selects';
 import { filterParams, initialFilterValues } from './lead-filters';
@@ -60,7 +61,12 @@ export function LeadListScreen({ view }: { view: LeadView }) {
         />
         <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
         <FilterSelects filters={view.filters} values={state.filters} onChange={setFilter} />
-        <DownloadButton state={download.state} onStart={download.start} onCancel={download.cancel} />
+        <DownloadButton
+          state={download.state}
+          onStart={download.start}
+          onCancel={download.cancel}
+          holds={fileContents('leads', query.isError ? undefined : query.data?.countInfo)}
+        />
       </div>
       <ListBody query={query} loadingText="Loading leads…" list={{ state, update, setPage }}>
         <LeadsTable leads={rows ?? null} labelledBy={headingId} />

@@ -26,7 +26,7 @@ let ann: Staff;
 let zed: Staff;
 
 const setLimit = async (by: Staff, picker: Staff, limit: number) => {
-  const res = await server.call(peopleApi.updatePickerLimit, {
+  const res = await server.call(peopleApi.updateDataPickerInfo, {
     token: by.token,
     values: { id: picker.id },
     body: { limit },

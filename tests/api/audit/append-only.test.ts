@@ -20,7 +20,7 @@ let A: Group;
 beforeAll(async () => {
   server = await startTestServer();
   A = await buildGroup(server);
-  const res = await server.call(peopleApi.updatePickerLimit, {
+  const res = await server.call(peopleApi.updateDataPickerInfo, {
     token: A.admin.token,
     values: { id: A.picker.id },
     body: { limit: 9 },

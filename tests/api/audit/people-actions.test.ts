@@ -94,7 +94,7 @@ describe('a limit', () => {
       pickLimit: 5,
     });
     const entry = await oneEntryOf(server, async () => {
-      const res = await server.call(peopleApi.updatePickerLimit, {
+      const res = await server.call(peopleApi.updateDataPickerInfo, {
         token: A.pickerLeader.token,
         values: { id: picker.id },
         body: { limit: 7 },
@@ -115,7 +115,7 @@ describe('a limit', () => {
 
   it('records an admin’s cap in that admin’s own group', async () => {
     const entry = await oneEntryOf(server, async () => {
-      const res = await server.call(peopleApi.updateAdminLimit, {
+      const res = await server.call(peopleApi.updateAdminInfo, {
         token: root.token,
         values: { id: B.admin.id },
         body: { limit: 1200 },
@@ -139,7 +139,7 @@ describe('a limit', () => {
         [A.creator.token, A.picker.id, 9],
         [A.admin.token, A.picker.id, -1],
       ] as const) {
-        const res = await server.call(peopleApi.updatePickerLimit, {
+        const res = await server.call(peopleApi.updateDataPickerInfo, {
           token,
           values: { id },
           body: { limit },
@@ -155,7 +155,7 @@ describe('a limit', () => {
 describe('the bulk-upload permission', () => {
   it('records false → true for the creator, by the super-admin', async () => {
     const entry = await oneEntryOf(server, async () => {
-      const res = await server.call(peopleApi.updateBulkUpload, {
+      const res = await server.call(peopleApi.updateDataCreatorInfo, {
         token: root.token,
         values: { id: A.creator.id },
         body: { canBulkUpload: true },

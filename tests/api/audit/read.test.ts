@@ -33,7 +33,7 @@ const tokenNow = (user: Staff) => tokenOf(server, user);
 
 /** Sets a picker's limit as `by`, at the clock's instant: one `user-limit-changed` entry. */
 const setLimit = async (by: Staff, picker: Staff, limit: number) => {
-  const res = await server.call(peopleApi.updatePickerLimit, {
+  const res = await server.call(peopleApi.updateDataPickerInfo, {
     token: tokenNow(by),
     values: { id: picker.id },
     body: { limit },

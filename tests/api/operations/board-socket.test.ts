@@ -168,7 +168,7 @@ describe('boardChanged', () => {
       teamLeaderId: a.pickerLeader.id,
     });
     await expectHeard(() =>
-      server.call(peopleApi.updatePickerLimit, {
+      server.call(peopleApi.updateDataPickerInfo, {
         ...as(a.admin),
         values: { id: extra.id },
         body: { limit: 7 },
@@ -265,7 +265,7 @@ describe('a leader moved to another group (rule D4.8)', () => {
     expect(await joinBoard(after)).toEqual({ ok: true });
     expect(await joinBoard(after, a.admin.id)).toEqual(REFUSED);
     const heard = nextEvent(after, 'boardChanged');
-    const limit = await server.call(peopleApi.updatePickerLimit, {
+    const limit = await server.call(peopleApi.updateDataPickerInfo, {
       token: tokenOf(server, b.admin),
       values: { id: b.picker.id },
       body: { limit: 7 },

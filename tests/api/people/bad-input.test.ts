@@ -477,9 +477,10 @@ const DELETES: Case[] = [
 ];
 
 const limit = (value: unknown) => () => ({ limit: value });
+const NOTHING_TO_UPDATE = 'Nothing to update: send name, email, contact or limit';
 const UPDATES: Case[] = [
-  ...[peopleApi.updateAdminLimit, peopleApi.updatePickerLimit].flatMap((target): Case[] => {
-    const id = () => (target === peopleApi.updateAdminLimit ? f.A.admin.id : f.A.pickers[0].id);
+  ...[peopleApi.updateAdminInfo, peopleApi.updateDataPickerInfo].flatMap((target): Case[] => {
+    const id = () => (target === peopleApi.updateAdminInfo ? f.A.admin.id : f.A.pickers[0].id);
     return [
       {
         name: 'limit -1',
@@ -507,20 +508,20 @@ const UPDATES: Case[] = [
           () => pathTo(target, { id: id() }),
           () => ({}),
           400,
-          'Limit is required',
+          NOTHING_TO_UPDATE,
         ),
       },
-      { name: 'no body', ...patch(() => pathTo(target, { id: id() }), none, 400, 'Limit is required') },
+      { name: 'no body', ...patch(() => pathTo(target, { id: id() }), none, 400, NOTHING_TO_UPDATE) },
     ];
   }),
   {
     name: 'an unknown admin',
-    ...patch(() => pathTo(peopleApi.updateAdminLimit, { id: 'nope' }), limit(5), 404, 'Admin not found'),
+    ...patch(() => pathTo(peopleApi.updateAdminInfo, { id: 'nope' }), limit(5), 404, 'Admin not found'),
   },
   {
     name: 'a picker as an admin',
     ...patch(
-      () => pathTo(peopleApi.updateAdminLimit, { id: f.A.pickers[0].id }),
+      () => pathTo(peopleApi.updateAdminInfo, { id: f.A.pickers[0].id }),
       limit(5),
       404,
       'Admin not found',
@@ -529,7 +530,7 @@ const UPDATES: Case[] = [
   {
     name: "another group's picker",
     ...patch(
-      () => pathTo(peopleApi.updatePickerLimit, { id: f.B.pickers[0].id }),
+      () => pathTo(peopleApi.updateDataPickerInfo, { id: f.B.pickers[0].id }),
       limit(5),
       404,
       'Data picker not found',
@@ -539,7 +540,7 @@ const UPDATES: Case[] = [
   {
     name: 'a deleted picker',
     ...patch(
-      () => pathTo(peopleApi.updatePickerLimit, { id: f.deletedPicker.id }),
+      () => pathTo(peopleApi.updateDataPickerInfo, { id: f.deletedPicker.id }),
       limit(5),
       404,
       'Data picker not found',
@@ -548,7 +549,7 @@ const UPDATES: Case[] = [
   {
     name: "canBulkUpload 'yes'",
     ...patch(
-      () => pathTo(peopleApi.updateBulkUpload, { id: f.A.creators[0].id }),
+      () => pathTo(peopleApi.updateDataCreatorInfo, { id: f.A.creators[0].id }),
       () => ({ canBulkUpload: 'yes' }),
       400,
       'canBulkUpload must be true or false',
@@ -557,16 +558,16 @@ const UPDATES: Case[] = [
   {
     name: 'no canBulkUpload',
     ...patch(
-      () => pathTo(peopleApi.updateBulkUpload, { id: f.A.creators[0].id }),
+      () => pathTo(peopleApi.updateDataCreatorInfo, { id: f.A.creators[0].id }),
       () => ({}),
       400,
-      'canBulkUpload must be true or false',
+      'Nothing to update: send name, email, contact or canBulkUpload',
     ),
   },
   {
     name: 'a picker as a creator',
     ...patch(
-      () => pathTo(peopleApi.updateBulkUpload, { id: f.A.pickers[0].id }),
+      () => pathTo(peopleApi.updateDataCreatorInfo, { id: f.A.pickers[0].id }),
       () => ({ canBulkUpload: true }),
       404,
       'Data creator not found',
@@ -705,7 +706,7 @@ const HOSTILE_PATHS: Case[] = [
   {
     name: 'a deep limit',
     ...patch(
-      () => pathTo(peopleApi.updateAdminLimit, { id: f.A.admin.id }),
+      () => pathTo(peopleApi.updateAdminInfo, { id: f.A.admin.id }),
       () => DEEP_FIELD('limit'),
       400,
       TOO_DEEP,

@@ -140,7 +140,7 @@ describe('numberStatusSummary', () => {
 describe('limits', () => {
   it("updates a picker's limit and shows it in the list", async () => {
     const picker = A.pickers[1];
-    const res = await server.call(peopleApi.updatePickerLimit, {
+    const res = await server.call(peopleApi.updateDataPickerInfo, {
       values: { id: picker.id },
       token: callers.token['picker-leader'],
       body: { limit: '250' },
@@ -152,7 +152,7 @@ describe('limits', () => {
   });
 
   it("updates an admin's limit, zero included", async () => {
-    const res = await server.call(peopleApi.updateAdminLimit, {
+    const res = await server.call(peopleApi.updateAdminInfo, {
       values: { id: B.admin.id },
       token: callers.token['super-admin'],
       body: { limit: 0 },
@@ -163,14 +163,14 @@ describe('limits', () => {
 
   it("turns a creator's bulk upload on and off", async () => {
     const values = { id: A.creators[0].id };
-    const on = await server.call(peopleApi.updateBulkUpload, {
+    const on = await server.call(peopleApi.updateDataCreatorInfo, {
       values,
       token: callers.token['super-admin'],
       body: { canBulkUpload: true },
     });
     expect(on.body.data.canBulkUpload).toBe(true);
     expect(rowOf((await list(peopleApi.listDataCreators)).result, A.creators[0])?.canBulkUpload).toBe(true);
-    const off = await server.call(peopleApi.updateBulkUpload, {
+    const off = await server.call(peopleApi.updateDataCreatorInfo, {
       values,
       token: callers.token['super-admin'],
       body: { canBulkUpload: false },

@@ -34,7 +34,7 @@ it('refuses the upload and reports the permission off as soon as the super-admin
   const token = tokenOf(server, creator);
   const rootToken = tokenOf(server, await superAdminOf(server));
   const toggle = (canBulkUpload: boolean) =>
-    server.call(peopleApi.updateBulkUpload, {
+    server.call(peopleApi.updateDataCreatorInfo, {
       values: { id: creator.id },
       token: rootToken,
       body: { canBulkUpload },

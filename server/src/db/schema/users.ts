@@ -29,7 +29,7 @@ export const users = pgTable(
     canBulkUpload: boolean('can_bulk_upload').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** The last password reset: access tokens issued before it are refused (services/auth/password-changed.ts). */
+    /** When the account's sessions last ended (a password reset, a changed email): access tokens issued before it are refused (services/auth/password-changed.ts). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

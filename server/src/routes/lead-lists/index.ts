@@ -1,4 +1,4 @@
-/** The lead-lists area's routes (docs/rules/lead-lists.md): the seven lead lists and their exports. */
+/** The lead-lists area's routes (docs/rules/lead-lists.md): the seven lead lists and their exports, and My Leads. */
 import type { FastifyInstance } from 'fastify';
 import exportLists from './export-lists';
 import listAdminAllLeads from './list-admin-all-leads';
@@ -7,6 +7,7 @@ import listAllLeads from './list-all-leads';
 import listClients from './list-clients';
 import listLeaderAllLeads from './list-leader-all-leads';
 import listLeaderPickedLeads from './list-leader-picked-leads';
+import listMyLeads from './list-my-leads';
 import listPickedLeads from './list-picked-leads';
 
 const ROUTES = [
@@ -17,6 +18,7 @@ const ROUTES = [
   listLeaderPickedLeads,
   listAdminPickedLeads,
   listAdminAllLeads,
+  listMyLeads,
   exportLists,
 ];
 

@@ -25,9 +25,10 @@ import moveTargets from './move-targets';
 import moveTeamLeader from './move-team-leader';
 import ownLeaderChoices from './own-leader-choices';
 import profile from './profile';
-import updateAdminLimit from './update-admin-limit';
-import updateBulkUpload from './update-bulk-upload';
-import updatePickerLimit from './update-picker-limit';
+import updateAdminInfo from './update-admin-info';
+import updateDataCreatorInfo from './update-data-creator-info';
+import updateDataPickerInfo from './update-data-picker-info';
+import updateTeamLeaderInfo from './update-team-leader-info';
 
 const ROUTES = [
   profile,
@@ -44,9 +45,10 @@ const ROUTES = [
   deleteTeamLeader,
   deleteDataCreator,
   deleteDataPicker,
-  updateAdminLimit,
-  updatePickerLimit,
-  updateBulkUpload,
+  updateAdminInfo,
+  updateTeamLeaderInfo,
+  updateDataCreatorInfo,
+  updateDataPickerInfo,
   moveTargets,
   moveDataPicker,
   moveDataCreator,

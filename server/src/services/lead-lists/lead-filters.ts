@@ -24,7 +24,11 @@ const VIEW_DATE: Record<LeadView, LeadSort> = {
   created: '-createdAt',
   picked: '-finishedDate',
   clients: '-updatedAt',
+  mine: '-createdAt',
 };
+
+/** The views that hold picked leads only; the others list leads in any state. */
+const picksOnly = (view: LeadView) => view === 'picked' || view === 'clients';
 
 /** One search, said three ways: the planner serves each from different indexes. */
 export interface LeadSearch {
@@ -85,7 +89,7 @@ function searchCondition(raw: string | undefined): LeadSearch | undefined {
  * index's own words, that index serves it, instead of reading every picked lead in list order.
  */
 const HELD = sql`${rentals.isFetched} AND NOT ${rentals.isFinished}`;
-const unfinished = (view: LeadView) => (view === 'created' ? sql`NOT ${rentals.isFinished}` : HELD);
+const unfinished = (view: LeadView) => (picksOnly(view) ? HELD : sql`NOT ${rentals.isFinished}`);
 
 /** The day range, and when it joins two index ranges, each of them (LeadConditions.parts). */
 interface DayRange {
@@ -125,7 +129,7 @@ export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery,
   // D5: only a fetched lead is finished or marked valid (invalid may come by number, unclaimed), and
   // Picked Leads and Client Details hold picked leads only. These pairs match nothing, and proving it
   // would read the whole scope.
-  const impossible = fetched === false && (finished === true || status === 'valid' || view !== 'created');
+  const impossible = fetched === false && (finished === true || status === 'valid' || picksOnly(view));
   const days = dayRange(view, panamaDays(startDate, endDate), finished, now);
   return {
     base: and(scope, days.on)!,

@@ -1,13 +1,14 @@
 /** A page of one lead list (docs/rules/lead-lists.md) in the caller's scope, with its total and the cursor after it. */
-import { sql } from 'drizzle-orm';
-import { type LeadListQuery, type LeadListResult, pageOf } from '../../../../src/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type LeadListQuery, type LeadListResult, type ListResult, pageOf } from '../../../../src/contract';
+import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-rows';
 import type { Caller } from '../../lib/caller';
 import type { Deps } from '../deps';
 import { RENTAL_COLUMNS, type RentalRecord, toRental } from '../leads/rental-view';
 import { countLeads, type LeadCount } from './count-leads';
 import { cursorAfter } from './lead-cursor';
-import { leadConditions } from './lead-filters';
+import { type LeadConditions, leadConditions } from './lead-filters';
 import { orderedRows } from './lead-rows';
 import { ORDERS } from './lead-sort';
 import { type LeadView, leadScope } from './scope';
@@ -17,15 +18,17 @@ export interface ListOptions {
   countCap?: number;
 }
 
-/** The clock (rule P8) places the held leads of Picked Leads in time. */
-export async function listLeads(
-  { db, now }: Deps<'db' | 'now'>,
-  caller: Caller,
-  view: LeadView,
+/**
+ * The page of the leads `where` selects that `query` asks for, each row read with `columns` (a select
+ * list over the page's rows, `r`), with the total and the cursor after a full page.
+ */
+export async function pageOfLeads<R extends RentalRecord>(
+  db: Db,
+  where: LeadConditions,
   query: LeadListQuery,
+  columns: SQL,
   { countCap }: ListOptions = {},
-): Promise<LeadListResult> {
-  const where = leadConditions(view, leadScope(caller, view), query, now());
+): Promise<ListResult<R> & { nextCursor?: string }> {
   const { page, limit } = pageOf(query);
   // A cursor replaces the page: the rows after it, from the first.
   const offset = where.after ? 0 : (page - 1) * limit;
@@ -33,9 +36,9 @@ export async function listLeads(
 
   const order = ORDERS[where.sort].sql;
   // The page is cut first and only its rows get their people's names (the subqueries in RENTAL_COLUMNS).
-  const rows = await rowsOf<RentalRecord>(
+  const rows = await rowsOf<R>(
     db,
-    sql`SELECT ${RENTAL_COLUMNS} FROM (${orderedRows(where, { after: where.after, limit, offset })}) r
+    sql`SELECT ${columns} FROM (${orderedRows(where, { after: where.after, limit, offset })}) r
     ORDER BY ${order}`,
   );
   // A short first page (by page number) tells the total by itself.
@@ -45,8 +48,21 @@ export async function listLeads(
       : await countLeads(db, where, countCap);
   const last = rows.length === limit ? rows[rows.length - 1] : undefined;
   return {
-    result: rows.map(toRental),
+    result: rows,
     countInfo: { total, totalPage: Math.ceil(total / limit), ...(estimated && { estimated }) },
     ...(last && { nextCursor: cursorAfter(where.sort, last) }),
   };
+}
+
+/** The clock (rule P8) places the held leads of Picked Leads in time. */
+export async function listLeads(
+  { db, now }: Deps<'db' | 'now'>,
+  caller: Caller,
+  view: LeadView,
+  query: LeadListQuery,
+  options: ListOptions = {},
+): Promise<LeadListResult> {
+  const where = leadConditions(view, leadScope(caller, view), query, now());
+  const page = await pageOfLeads<RentalRecord>(db, where, query, RENTAL_COLUMNS, options);
+  return { ...page, result: page.result.map(toRental) };
 }

@@ -9,8 +9,8 @@ import { hasClientEmail, isPicked, isPublished, rentals } from '../../db/schema'
 import type { Caller } from '../../lib/caller';
 import { forbidden } from '../../lib/http-error';
 
-/** All Leads (by creator), Picked Leads (by picker) and Client Details. */
-export type LeadView = 'created' | 'picked' | 'clients';
+/** All Leads (by creator), Picked Leads (by picker), Client Details and My Leads (a creator's own). */
+export type LeadView = 'created' | 'picked' | 'clients' | 'mine';
 
 const EVERYTHING = sql`true`;
 /** A leader without an admin (never made by the API) sees nothing rather than everything. */
@@ -50,7 +50,11 @@ function clients(caller: Caller): SQL | undefined {
   return group && and(hasClientEmail(rentals), group);
 }
 
-const VIEWS: Record<LeadView, (caller: Caller) => SQL | undefined> = { created, picked, clients };
+/** A data creator's own leads, whatever became of them; nobody else has this view. */
+const mine = (caller: Caller): SQL | undefined =>
+  caller.role === 'data-creator' ? eq(rentals.creatorId, caller._id) : undefined;
+
+const VIEWS: Record<LeadView, (caller: Caller) => SQL | undefined> = { created, picked, clients, mine };
 
 /** The caller's leads in `view` as a condition on `rentals`; 403 when the caller has no such view. */
 export function leadScope(caller: Caller, view: LeadView): SQL {

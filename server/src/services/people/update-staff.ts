@@ -1,76 +1,126 @@
 /**
- * Changes to staff in scope: the daily pick limit (admins, pickers) and a creator's bulk upload
- * permission, each recorded in the audit trail with its value before and after (rule D10.1). A
- * picker's limit shows on its group's board (rule D9.2).
+ * Changes to staff in scope (rule D4.4): their name, email and contact, the daily limit of an admin or
+ * a picker (rule D4.5) and a creator's bulk upload permission (rule D2.4). One transaction writes the
+ * fields that differ and one audit entry per kind of change, with their values before and after (rule
+ * D10.1); a field sent with its current value is neither written nor recorded. A changed email ends the
+ * user's sessions as a password reset does (rule D3.6): it is what they sign in with.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AuditAction, StaffKind, StaffUser } from '../../../../src/contract';
-import { users } from '../../db/schema';
+import {
+  type AuditAction,
+  EMAIL_TAKEN,
+  nothingToUpdate,
+  type StaffKind,
+  type StaffUser,
+  type UpdateDataCreatorInput,
+  type UpdateLimitedStaffInput,
+} from '../../../../src/contract';
+import type { Db } from '../../db/database';
+import { type UserRow, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../lib/caller';
-import { notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { groupOf, recordAudit } from '../audit/record-audit';
-import type { Deps, ServiceDeps } from '../deps';
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
+import type { ServiceDeps } from '../deps';
 import { loadOneStaff, STAFF_NOUN } from './load-staff';
 import { staffScope } from './scope';
 
-type Field = 'pickLimit' | 'canBulkUpload';
+/** Any update body: each call's schema has already dropped the fields its kind does not take. */
+export type StaffChanges = UpdateLimitedStaffInput & UpdateDataCreatorInput;
 
-async function updateStaff<F extends Field>(
-  { db, now: clock }: Deps<'db' | 'now'>,
+/** The fields each kind's call takes, as its "nothing to update" answer names them. */
+const FIELDS_OF: Record<StaffKind, readonly (keyof StaffChanges)[]> = {
+  admin: ['name', 'email', 'contact', 'limit'],
+  'team-leader': ['name', 'email', 'contact'],
+  'data-creator': ['name', 'email', 'contact', 'canBulkUpload'],
+  'data-picker': ['name', 'email', 'contact', 'limit'],
+};
+
+type Column = 'name' | 'email' | 'contact' | 'pickLimit' | 'canBulkUpload';
+const COLUMN_OF: Record<keyof StaffChanges, Column> = {
+  name: 'name',
+  email: 'email',
+  contact: 'contact',
+  limit: 'pickLimit',
+  canBulkUpload: 'canBulkUpload',
+};
+/** The audit action of each column's change: a filter on limits keeps finding limits only. */
+const ACTION_OF: Record<Column, AuditAction> = {
+  name: 'user-info-changed',
+  email: 'user-info-changed',
+  contact: 'user-info-changed',
+  pickLimit: 'user-limit-changed',
+  canBulkUpload: 'user-bulk-upload-changed',
+};
+
+type Change = { column: Column; value: string | number | boolean };
+
+/** Applies `changes` to user `id` of `kind` and answers the user as its list shows it. */
+export async function updateStaff(
+  { db, now: clock, events }: ServiceDeps,
   caller: Actor,
   kind: StaffKind,
   id: string,
-  change: { field: F; value: NonNullable<(typeof users.$inferInsert)[F]>; action: AuditAction },
-) {
+  changes: StaffChanges,
+): Promise<StaffUser> {
+  const given = FIELDS_OF[kind].flatMap((field): Change[] => {
+    const value = changes[field];
+    if (value === undefined) return [];
+    // Emails are stored lower-case, as sign-up stores them (rule D4.3).
+    return [{ column: COLUMN_OF[field], value: field === 'email' ? String(value).toLowerCase() : value }];
+  });
+  if (given.length === 0) throw badRequest(nothingToUpdate(FIELDS_OF[kind]));
+  // Rule D2.4: a creator's bulk upload is the super-admin's to give.
+  if (changes.canBulkUpload !== undefined && caller.role !== 'super-admin') throw forbidden();
   const now = clock();
-  await db.transaction(async (tx) => {
-    // The row is locked so the value recorded as "before" is the one this change replaces.
-    const [user] = await tx
+  const { user, changed } = await db.transaction(async (tx) => {
+    // The row is locked so the values recorded as "before" are the ones this change replaces.
+    const [row] = await tx
       .select()
       .from(users)
       .where(and(eq(users.id, id), staffScope(caller, kind)))
       .for('update');
-    if (!user) throw notFound(`${STAFF_NOUN[kind]} not found`);
-    await tx
-      .update(users)
-      .set({ [change.field]: change.value })
-      .where(eq(users.id, id));
-    await recordAudit(tx, {
-      action: change.action,
-      actor: caller,
-      at: now,
-      target: { kind: 'user', id, label: user.name },
-      before: { [change.field]: user[change.field] },
-      after: { [change.field]: change.value },
-      adminId: groupOf(user),
-    });
+    // Out of scope reads as unknown: the answer must not reveal another group's users.
+    if (!row) throw notFound(`${STAFF_NOUN[kind]} not found`);
+    const differing = given.filter(({ column, value }) => row[column] !== value);
+    if (differing.length > 0) await writeChanges(tx, caller, row, differing, now);
+    return { user: row, changed: new Set(differing.map((c) => c.column)) };
   });
+  if (changed.has('email')) events.emit('accountEnded', { userId: id });
+  // A creator shows on no board; the others show there by name, a picker and an admin with their limits.
+  if (kind !== 'data-creator' && (changed.has('name') || changed.has('pickLimit'))) {
+    events.emit('boardChanged', { adminIds: [groupOf(user)] });
+  }
   return loadOneStaff(db, kind, id, now);
 }
 
-/** Rule D4: `limit` is the daily pick cap of a picker, or of all an admin's pickers together. */
-export async function updateLimit(
-  deps: ServiceDeps,
-  caller: Actor,
-  kind: 'admin' | 'data-picker',
-  id: string,
-  limit: number,
-): Promise<StaffUser> {
-  const change = { field: 'pickLimit', value: limit, action: 'user-limit-changed' } as const;
-  const user = await updateStaff(deps, caller, kind, id, change);
-  if (kind === 'data-picker') deps.events.emit('boardChanged', { userId: id });
-  return user;
+async function writeChanges(tx: Db, caller: Actor, user: UserRow, changes: Change[], now: Date) {
+  const set = Object.fromEntries(changes.map((c) => [c.column, c.value]));
+  const emailChanged = 'email' in set;
+  try {
+    // A new email ends the access tokens issued before it, as a reset password does (rule D3.6).
+    await tx
+      .update(users)
+      .set(emailChanged ? { ...set, passwordChangedAt: now } : set)
+      .where(eq(users.id, user.id));
+  } catch (error) {
+    // The unique index decides, case-insensitively, as it does for a create (rule D4.3).
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+  if (emailChanged) await revokeUserRefreshTokens(tx, user.id, now);
+  const actions = new Set(changes.map((c) => ACTION_OF[c.column]));
+  for (const action of actions) {
+    const mine = changes.filter((c) => ACTION_OF[c.column] === action);
+    await recordAudit(tx, {
+      action,
+      actor: caller,
+      at: now,
+      target: { kind: 'user', id: user.id, label: user.name },
+      before: Object.fromEntries(mine.map((c) => [c.column, user[c.column]])),
+      after: Object.fromEntries(mine.map((c) => [c.column, c.value])),
+      adminId: groupOf(user),
+    });
+  }
 }
-
-/** Rule D2: bulk upload is a per-creator permission. */
-export const updateBulkUpload = (
-  deps: Deps<'db' | 'now'>,
-  caller: Actor,
-  id: string,
-  canBulkUpload: boolean,
-): Promise<StaffUser> =>
-  updateStaff(deps, caller, 'data-creator', id, {
-    field: 'canBulkUpload',
-    value: canBulkUpload,
-    action: 'user-bulk-upload-changed',
-  });

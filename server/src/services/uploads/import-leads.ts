@@ -18,7 +18,7 @@ import { badRequest, forbidden } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
 import { type CheckedPart, skippedRow } from './check-rows';
-import { BatchGone, discardBatch, openBatch, publishBatch, writePart } from './import-batch';
+import { BatchGone, discardBatch, openBatch, publishBatch, WRITE_ROWS, writePart } from './import-batch';
 import { insertLeads, type LeadOwner } from './insert-leads';
 import type { SheetReader, UploadedFile } from './sheet-reader';
 
@@ -61,7 +61,14 @@ export async function importLeads(
     // Each part is written while the thread checks the next (rule P91).
     for (let next: IteratorResult<CheckedPart> = first; !next.done; next = await parts.next()) {
       const { leads, skipped: left } = next.value;
-      const saved = await writePart(db, batch, clock(), (tx) => insertLeads(tx, leads, owner, now, batch));
+      const saved = new Set<string>();
+      for (let from = 0; from < leads.length; from += WRITE_ROWS) {
+        const rows = leads.slice(from, from + WRITE_ROWS);
+        for (const number of await writePart(db, batch, clock(), (tx) =>
+          insertLeads(tx, rows, owner, now, batch),
+        ))
+          saved.add(number);
+      }
       inserted += saved.size;
       skipped.push(...left);
       for (const lead of leads)

@@ -1,19 +1,16 @@
-/** PATCH /dataPicker/updateDataPickerInfo/{id}: sets a picker's daily pick limit, in scope. */
+/** PATCH /dataPicker/updateDataPickerInfo/{id}: changes a picker's name, email, contact or daily limit, in scope. */
 import type { FastifyInstance } from 'fastify';
 import { peopleApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';
 import { assertManages } from '../../services/people/scope';
-import { updateLimit } from '../../services/people/update-staff';
+import { updateStaff } from '../../services/people/update-staff';
 
-export default async function updatePickerLimitRoute(app: FastifyInstance) {
+export default async function updateDataPickerInfoRoute(app: FastifyInstance) {
   route(
     app,
-    peopleApi.updatePickerLimit,
+    peopleApi.updateDataPickerInfo,
     async ({ params, body, user, deps }) =>
-      success(
-        peopleApi.updatePickerLimit,
-        await updateLimit(deps, user, 'data-picker', params.id, body.limit),
-      ),
+      success(peopleApi.updateDataPickerInfo, await updateStaff(deps, user, 'data-picker', params.id, body)),
     // Of the leaders, only rental-picker ones pass, for their admin group's pickers.
     { authorize: (user) => assertManages(user, 'data-picker') },
   );

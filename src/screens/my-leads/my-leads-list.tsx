@@ -1,0 +1,52 @@
+/**
+ * The creator's My Leads (docs/rules/lead-lists.md): total, search, date range, the Outcome filter, the
+ * table of her leads with what became of each, and pages. Any change but the page goes back to page 1.
+ */
+import { useId } from 'react';
+import { useMyLeads } from '../../api/lead-lists/list-my-leads';
+import { leadSearchError } from '../../contract';
+import { DataTable } from '../../ui/data-table';
+import { DateRange } from '../../ui/date-range';
+import { ListBody } from '../../ui/list-body';
+import { SearchBox } from '../../ui/search-box';
+import { SelectField } from '../../ui/select-field';
+import { TotalCounter } from '../../ui/total-counter';
+import { listQuery, useListState } from '../../ui/use-list-state';
+import { MY_LEAD_COLUMNS } from './my-leads-columns';
+import { OUTCOME_CHOICES } from './outcomes';
+
+export function MyLeadsList() {
+  const { state, update, setPage, setFilter } = useListState({ filters: { outcome: '' } });
+  const query = useMyLeads(listQuery(state));
+  const headingId = useId();
+  // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
+  const rows = query.isError ? undefined : query.data?.result;
+  const total = query.isError ? undefined : query.data?.countInfo.total;
+
+  return (
+    <section className="rl-page" aria-labelledby={headingId} part="page">
+      <div className="rl-page__head" part="header">
+        <h1 id={headingId}>My Leads</h1>
+        <TotalCounter count={total} />
+      </div>
+      <div className="rl-toolbar" part="toolbar">
+        <SearchBox
+          placeholder="Search by client, number or address"
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          check={leadSearchError}
+        />
+        <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
+        <SelectField
+          label="Outcome"
+          options={OUTCOME_CHOICES}
+          value={state.filters.outcome}
+          onChange={(outcome) => setFilter('outcome', outcome)}
+        />
+      </div>
+      <ListBody query={query} loadingText="Loading your leads…" list={{ state, update, setPage }}>
+        <DataTable columns={MY_LEAD_COLUMNS} rows={rows ?? null} labelledBy={headingId} />
+      </ListBody>
+    </section>
+  );
+}
