@@ -41,6 +41,11 @@ export interface OpenResult {
   starved: number;
   /** The longest a cycle was sent after it was due: this process's own lag. */
   late: number;
+  /**
+   * This process's CPU per cycle, in ms: on the bench's machine the pickers take it from the server,
+   * where browsers on their own machines would take none.
+   */
+  clientCpu: number;
 }
 
 /** Enough that requests never wait for a socket here, so the server sees the arrivals as they come. */
@@ -97,6 +102,7 @@ process.once('message', async ({ base, tokens, rate, warmUp, duration }: OpenJob
     }
   };
 
+  const cpu = process.cpuUsage();
   const began = performance.now();
   const from = began + warmUp * 1000;
   const until = from + duration * 1000;
@@ -121,6 +127,7 @@ process.once('message', async ({ base, tokens, rate, warmUp, duration }: OpenJob
     tick();
   });
   await Promise.all(cycles);
+  const used = process.cpuUsage(cpu);
 
   const ascending = (list: number[]) => list.sort((a, b) => a - b);
   const all = ascending([...claims, ...finishes]);
@@ -139,6 +146,7 @@ process.once('message', async ({ base, tokens, rate, warmUp, duration }: OpenJob
     inFlight: most,
     starved,
     late,
+    clientCpu: (used.user + used.system) / 1000 / cycles.length,
   };
   agent.destroy();
   process.send!(result, () => process.exit(0));

@@ -80,6 +80,7 @@ const COLUMNS: [string, (r: Row) => string][] = [
   ['in flight', (r) => String(r.inFlight)],
   ['late ms', (r) => ms(r.late)],
   ['CPU ms', (r) => r.serverCpu.toFixed(2)],
+  ['client ms', (r) => r.clientCpu.toFixed(2)],
   ['loop %', (r) => (r.serverLoop * 100).toFixed(0)],
 ];
 
@@ -91,7 +92,7 @@ function printRows(options: OpenOptions, rows: Row[]): void {
   );
   console.log(
     "in flight: the most cycles at once; late: the longest a cycle was sent after it was due (the pickers' " +
-      "process); CPU: the server process's CPU time per cycle; loop: how busy the server's thread was",
+      "process); CPU: the server process's CPU time per cycle (client: the pickers' process's); loop: how busy the server's thread was",
   );
   console.log(COLUMNS.map(([heading]) => heading.padStart(11)).join(''));
   for (const r of rows) console.log(COLUMNS.map(([, cell]) => cell(r).padStart(11)).join(''));
