@@ -217,14 +217,23 @@ describe('with ALLOWED_ORIGINS', () => {
     }
   });
 
-  it('lets an allowed origin load the build’s files, a stylesheet’s no-cors request too', async () => {
+  it('lets an allowed origin load the build’s files with credentials, any other without, a stylesheet’s no-cors request too', async () => {
     const script = await from(hosting, INTRANET, '/elements/login.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('access-control-allow-origin')).toBe(INTRANET);
     expect(script.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(script.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+    // Any other origin loads them too, without credentials, so its page can say what is missing.
     const elsewhere = await from(hosting, FOREIGN, '/elements/login.js');
-    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    expect(corsHeadersOf(elsewhere)).toEqual({ 'access-control-allow-origin': '*' });
+    for (const server of [hosting, own]) {
+      const page = await from(server, FOREIGN, '/embed.html');
+      expect(page.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    // Liveness is readable by any page, so a refused one can tell it from a server that is down.
+    expect((await from(own, FOREIGN, '/healthz')).headers.get('cross-origin-resource-policy')).toBe(
+      'cross-origin',
+    );
     // The API's answers stay same-origin resources whoever may call them.
     expect((await login(hosting, INTRANET)).headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });

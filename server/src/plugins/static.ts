@@ -36,8 +36,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const REVALIDATE = 'no-cache';
 
-/** The Cache-Control of the file at `path` (the copy sent: `.br` and `.gz` sit beside their file). */
-function cacheControl(root: string) {
+/**
+ * Every file but the pages is what a page of another origin may load (the elements, fetched with CORS
+ * as module scripts, their chunks, the themes, the example page's script and styles). They are public,
+ * so any origin may load them without credentials: a page the API does not allow (no ALLOWED_ORIGINS
+ * entry) then still gets elements that tell it so, instead of a blank page and CORS errors in the
+ * console. An allowed origin keeps the CORS plugin's own answer.
+ */
+const isPage = (file: string) => /\.html(\.br|\.gz)?$/.test(file);
+
+/** The headers of the file at `path` (the copy sent: `.br` and `.gz` sit beside their file). */
+function fileHeaders(root: string) {
   const base = resolve(root);
   return (reply: FastifyReply, path: string) => {
     const file = relative(base, resolve(path)).split(sep).join('/');
@@ -45,6 +54,8 @@ function cacheControl(root: string) {
       'cache-control',
       HASHED_FOLDERS.some((folder) => file.startsWith(folder)) ? IMMUTABLE : REVALIDATE,
     );
+    if (!isPage(file) && !reply.hasHeader('access-control-allow-origin'))
+      reply.header('access-control-allow-origin', '*');
   };
 }
 
@@ -54,7 +65,7 @@ async function staticFiles(app: FastifyInstance) {
     return;
   }
   const pageHeaders = buildFileHeaders(app.config);
-  const cacheHeaders = cacheControl(app.config.distDir);
+  const headersOf = fileHeaders(app.config.distDir);
   await app.register(fastifyStatic, {
     root: app.config.distDir,
     prefix: '/',
@@ -63,7 +74,7 @@ async function staticFiles(app: FastifyInstance) {
     preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => {
       pageHeaders(reply);
-      cacheHeaders(reply, path);
+      headersOf(reply, path);
     },
   });
 }
