@@ -20,11 +20,11 @@ import {
 import { isApiError, messageOf } from '../../core/api-error';
 import { dismissToast, toastError, toastLoading, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
+import { StaffDetailsFields } from '../../shared/staff-fields/staff-details-fields';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { PasswordField } from '../../ui/password-field';
 import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
 import { HierarchyFields, type HierarchyValues } from './hierarchy-fields';
 import { canCreate } from './who-creates';
@@ -127,28 +127,7 @@ export function CreateUserScreen({ kind, emit }: CreateUserProps) {
       </div>
       <div className="rl-card rl-stack">
         <div className="rl-form-grid" part="fields">
-          <TextField
-            label="Full Name"
-            value={values.name}
-            error={errors.name}
-            onChange={(v) => setField('name', v)}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            value={values.email}
-            error={errors.email}
-            onChange={(v) => setField('email', v)}
-          />
-          <TextField
-            label="Contact"
-            type="tel"
-            inputMode="numeric"
-            value={values.contact}
-            error={errors.contact}
-            onChange={(v) => setField('contact', v)}
-          />
+          <StaffDetailsFields values={values} errors={errors} setField={setField} />
           <PasswordField
             label="Password"
             autoComplete="new-password"

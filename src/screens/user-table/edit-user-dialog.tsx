@@ -8,6 +8,7 @@ import { type StaffUpdate, useUpdateStaff } from '../../api/people/update-staff'
 import { type StaffUser, UpdateLimitedStaffInput, UpdateTeamLeaderInput } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
+import { StaffDetailsFields } from '../../shared/staff-fields/staff-details-fields';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
@@ -101,29 +102,7 @@ function EditUserForm({ kind, user, mutation, onCancel, onUpdated }: EditUserFor
 
   return (
     <form className="rl-stack" onSubmit={submit} noValidate>
-      <TextField
-        label="Full Name"
-        autoComplete="off"
-        value={values.name}
-        error={errors.name}
-        onChange={(value) => setField('name', value)}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        value={values.email}
-        error={errors.email}
-        onChange={(value) => setField('email', value)}
-      />
-      <TextField
-        label="Contact"
-        type="tel"
-        inputMode="numeric"
-        value={values.contact}
-        error={errors.contact}
-        onChange={(value) => setField('contact', value)}
-      />
+      <StaffDetailsFields values={values} errors={errors} setField={setField} />
       {limitLabel ? (
         <TextField
           label={limitLabel}
