@@ -9,6 +9,7 @@ import { useProfile } from '../../api/people/profile';
 import { ASSIGN_FOR_LABELS, CLOSED_STATUS_LABELS, CLOSED_STATUSES, type Profile } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { goBack } from '../../lib/go-back';
+import { showNumber } from '../../lib/phone';
 import { ROLE_TITLES } from '../../lib/routes';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
@@ -80,6 +81,9 @@ function ClosedRentalStats() {
   );
 }
 
+/** A contact read as lead numbers are (rule P53); none stays none, for the card's dash. */
+const contactOf = (contact: string | null | undefined) => (contact ? showNumber(contact) : contact);
+
 function ProfileBody({ profile }: { profile: Profile }) {
   return (
     <>
@@ -89,7 +93,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
           rows={[
             ['Name', profile.name],
             ['Email', profile.email],
-            ['Contact', profile.contact],
+            ['Contact', contactOf(profile.contact)],
             ['Role', ROLE_TITLES[profile.role]],
             ...(profile.assignFor
               ? [['Assigned for', ASSIGN_FOR_LABELS[profile.assignFor]] as [string, string]]
@@ -102,7 +106,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
             rows={[
               ['Name', profile.admin.name],
               ['Email', profile.admin.email],
-              ['Contact', profile.admin.contact],
+              ['Contact', contactOf(profile.admin.contact)],
             ]}
           />
         ) : null}
@@ -112,7 +116,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
             rows={[
               ['Name', profile.teamLeader.name],
               ['Email', profile.teamLeader.email],
-              ['Contact', profile.teamLeader.contact],
+              ['Contact', contactOf(profile.teamLeader.contact)],
             ]}
           />
         ) : null}

@@ -7,14 +7,14 @@ import { atViewport } from '../../../.storybook/viewports';
 import { countsApi, dealsApi, peopleApi } from '../../contract';
 import { ProfileScreen } from './profile-screen';
 
-const admin = { name: 'Adam Admin', email: 'adam@rental-leads.test', contact: '5550001' };
+const admin = { name: 'Adam Admin', email: 'adam@rental-leads.test', contact: '+15075550001' };
 const leader = {
   name: 'Pablo Leader',
   email: 'pablo@rental-leads.test',
-  contact: '5550101',
+  contact: '+50762291010',
   assignFor: 'rental-picker',
 };
-const picker = { ...users.picker, contact: '5550202', admin, teamLeader: leader, limit: 100 };
+const picker = { ...users.picker, contact: '+15075550202', admin, teamLeader: leader, limit: 100 };
 
 const meta = {
   title: 'People/Profile',
@@ -44,8 +44,14 @@ export const Picker: Story = {
     const myInfo = await canvas.findByRole('region', { name: 'My Info' });
     await expect(myInfo).toHaveTextContent('Pete Picker');
     await expect(myInfo).toHaveTextContent('Data Picker');
-    await expect(canvas.getByRole('region', { name: 'Admin Info' })).toHaveTextContent('Adam Admin');
-    await expect(canvas.getByRole('region', { name: 'Team Leader Info' })).toHaveTextContent('Pablo Leader');
+    // Contacts read as lead numbers do: national at home, international from abroad.
+    await expect(myInfo).toHaveTextContent('Contact(507) 555-0202');
+    const adminInfo = canvas.getByRole('region', { name: 'Admin Info' });
+    await expect(adminInfo).toHaveTextContent('Adam Admin');
+    await expect(adminInfo).toHaveTextContent('Contact(507) 555-0001');
+    const leaderInfo = canvas.getByRole('region', { name: 'Team Leader Info' });
+    await expect(leaderInfo).toHaveTextContent('Pablo Leader');
+    await expect(leaderInfo).toHaveTextContent('Contact+507 6229 1010');
     const today = canvas.getByRole('region', { name: "Today's picks" });
     await waitFor(() => expect(today).toHaveTextContent('Picked today12'));
     await expect(today).toHaveTextContent('Daily limit100');
