@@ -13,6 +13,7 @@ import { fileContents } from '../../shared/download/file-contents';
 import { useExport } from '../../shared/download/use-export';
 import { ListBody } from '../../ui/list-body';
 import { NotForRole } from '../../ui/not-for-role';
+import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
 import { AuditFilters } from './audit-filters';
@@ -42,10 +43,9 @@ function AuditLog({ viewer }: { viewer: Reader }) {
   const query = useAuditPage({ ...filters, page: state.page, limit: state.limit });
   const people = usePersonChoices(viewer);
   const headingId = useId();
-
-  // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
-  const rows = query.isError ? undefined : query.data?.result;
-  const total = query.isError ? undefined : query.data?.countInfo.total;
+  const page = shownData(query);
+  const rows = page?.result;
+  const total = page?.countInfo.total;
   const download = useExport({
     open: (signal) => exportAudit(filters, signal),
     sheet: 'audit',
@@ -71,7 +71,7 @@ function AuditLog({ viewer }: { viewer: Reader }) {
           state={download.state}
           onStart={download.start}
           onCancel={download.cancel}
-          holds={fileContents('audit', query.isError ? undefined : query.data?.countInfo)}
+          holds={fileContents('audit', page?.countInfo)}
         />
       </AuditFilters>
       <ListBody query={query} loadingText="Loading the audit trail…" list={{ state, update, setPage }}>

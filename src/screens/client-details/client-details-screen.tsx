@@ -14,6 +14,7 @@ import { DateRange } from '../../ui/date-range';
 import { ListBody } from '../../ui/list-body';
 import { NotForRole } from '../../ui/not-for-role';
 import { SearchBox } from '../../ui/search-box';
+import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
 import { ClientCards } from './client-cards';
@@ -39,8 +40,9 @@ function ClientDetails() {
   const headingId = useId();
 
   // A failed refetch keeps the old data in the cache; the error, not stale cards, is what to show.
-  const rows = query.isError ? undefined : query.data?.result;
-  const total = query.isError ? undefined : query.data?.countInfo.total;
+  const page = shownData(query);
+  const rows = page?.result;
+  const total = page?.countInfo.total;
   const download = useExport({
     open: (signal) => listClients.exportRows(filters, signal),
     sheet: 'clients',
@@ -66,7 +68,7 @@ function ClientDetails() {
           state={download.state}
           onStart={download.start}
           onCancel={download.cancel}
-          holds={fileContents('clients', query.isError ? undefined : query.data?.countInfo)}
+          holds={fileContents('clients', page?.countInfo)}
         />
       </div>
       <ListBody query={query} loadingText="Loading clients…" list={{ state, update, setPage }}>

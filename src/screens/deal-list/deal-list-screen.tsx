@@ -11,6 +11,7 @@ import { DateRange } from '../../ui/date-range';
 import type { Emit } from '../../ui/define-widget';
 import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
+import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
 import { usePageStepBack } from '../../ui/use-page-step-back';
@@ -57,9 +58,7 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
   const [imageOf, setImageOf] = useState<ClosedRental | null>(null);
   const [choice, setChoice] = useState<StatusChoice | null>(null);
   const headingId = useId();
-
-  // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
-  const rows = query.isError ? undefined : query.data?.result;
+  const rows = shownData(query)?.result;
   const totalPages = query.data?.countInfo.totalPage ?? 0;
 
   // A status change can empty the last page of a filtered list.

@@ -10,6 +10,7 @@ import { DateRange } from '../../ui/date-range';
 import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
 import { SelectField } from '../../ui/select-field';
+import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
 import { MY_LEAD_COLUMNS } from './my-leads-columns';
@@ -19,9 +20,9 @@ export function MyLeadsList() {
   const { state, update, setPage, setFilter } = useListState({ filters: { outcome: '' } });
   const query = useMyLeads(listQuery(state));
   const headingId = useId();
-  // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
-  const rows = query.isError ? undefined : query.data?.result;
-  const total = query.isError ? undefined : query.data?.countInfo.total;
+  const page = shownData(query);
+  const rows = page?.result;
+  const total = page?.countInfo.total;
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">

@@ -10,6 +10,7 @@ import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
 import type { Emit } from '../../ui/define-widget';
 import { LoadError } from '../../ui/load-error';
+import { shownData } from '../../ui/shown-data';
 import { BoardFilters } from './board-filters';
 import { type BoardSort, boardRows, leaderOptions } from './board-rows';
 import { BoardSummary } from './board-summary';
@@ -35,8 +36,7 @@ export function OpsBoardScreen({ emit }: { emit: Emit<OpsBoardEvents> }) {
   const clock = useClock();
   const headingId = useId();
 
-  // A failed read keeps the last board in the cache; the error, not a stale board, is what to show.
-  const board = query.isError ? undefined : query.data;
+  const board = shownData(query);
   // Measured when each board arrives: the server's `at` against the page's clock at that moment.
   const skew = useMemo(() => (board ? Date.parse(board.at) - clock.now() : 0), [board, clock]);
   const leaders = leaderOptions(board?.pickers ?? []);

@@ -8,6 +8,7 @@ import { useReport } from '../../api/reports/report';
 import type { Report } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { LoadError } from '../../ui/load-error';
+import { shownData } from '../../ui/shown-data';
 import { DayTable } from './day-table';
 import { PeopleTable } from './people-table';
 import { ReportCharts } from './report-charts';
@@ -24,8 +25,7 @@ export function ReportsScreen() {
   const query = useReport({ ...chosen, adminId: isSuperAdmin && group ? group : undefined });
   const headingId = useId();
 
-  // A failed read keeps the last report in the cache; the error, not a stale report, is what to show.
-  const report = query.isError ? undefined : query.data;
+  const report = shownData(query);
   const range = chosen ?? { startDate: report?.startDate ?? '', endDate: report?.endDate ?? '' };
 
   return (

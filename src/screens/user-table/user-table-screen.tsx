@@ -13,6 +13,7 @@ import { DateRange } from '../../ui/date-range';
 import type { Emit } from '../../ui/define-widget';
 import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
+import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
 import { usePageStepBack } from '../../ui/use-page-step-back';
@@ -58,9 +59,7 @@ function UserList({ kind, emit }: UserTableProps) {
   const movable = canMove(kind, viewer?.role);
   const editable = canUpdate(kind, viewer?.role);
   const headingId = useId();
-
-  // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
-  const rows = query.isError ? undefined : query.data?.result;
+  const rows = shownData(query)?.result;
   const totalPages = query.data?.countInfo.totalPage ?? 0;
 
   // Deleting the last row of the last page leaves that page empty.

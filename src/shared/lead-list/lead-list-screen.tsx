@@ -10,6 +10,7 @@ import { panamaDay } from '../../lib/panama-dates';
 import { DateRange } from '../../ui/date-range';
 import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
+import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
 import { DownloadButton } from '../download/download-button';
@@ -35,10 +36,9 @@ export function LeadListScreen({ view }: { view: LeadView }) {
   };
   const query = useLeadPage(view.list, { ...filters, page: state.page, limit: state.limit });
   const headingId = useId();
-
-  // A failed refetch keeps the old data in the cache; the error, not stale rows, is what to show.
-  const rows = query.isError ? undefined : query.data?.result;
-  const total = query.isError ? undefined : query.data?.countInfo.total;
+  const page = shownData(query);
+  const rows = page?.result;
+  const total = page?.countInfo.total;
   const download = useExport({
     open: (signal) => view.list.exportRows(filters, signal),
     sheet: 'leads',
@@ -65,7 +65,7 @@ export function LeadListScreen({ view }: { view: LeadView }) {
           state={download.state}
           onStart={download.start}
           onCancel={download.cancel}
-          holds={fileContents('leads', query.isError ? undefined : query.data?.countInfo)}
+          holds={fileContents('leads', page?.countInfo)}
         />
       </div>
       <ListBody query={query} loadingText="Loading leads…" list={{ state, update, setPage }}>
