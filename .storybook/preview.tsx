@@ -46,6 +46,10 @@ const prepare = ({ parameters }: { parameters: StoryParameters }) => {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   apiCalls.length = 0;
   navigations.length = 0;
+  // A table's column choice is kept in localStorage (src/ui/use-column-choice.ts): each story starts
+  // with the table's defaults.
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('rl-columns:')) localStorage.removeItem(key);
   resetConfig();
   const fetch = mockFetch(api, apiCalls);
   configure({ fetch, xhr: xhrOverFetch(fetch, uploadProgress), navigate: (path) => navigations.push(path) });

@@ -6,10 +6,10 @@
  * @role admin - Its group's clients.
  * @role team-leader - Rental-picker leaders only: their group's clients.
  * @csspart root - The widget's frame.
- * @csspart page - The list: heading, counter, toolbar, cards and pages.
+ * @csspart page - The list: heading, counter, toolbar, table and pages.
  * @csspart toolbar - Search, dates and Download.
  * @csspart download - The Download button with its progress and Cancel.
- * @csspart cards - The grid of client cards.
+ * @csspart table - The scrolling frame around the table.
  * @csspart pagination - The page controls.
  * @csspart header - The heading row with the total.
  */

@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse [-- --runs N]`: Lighthouse's mobile performance (its default: simulated
  * Slow 4G and a four times slower CPU) of the login page and of Collect signed in as a data picker,
  * in Debian's Chromium (CHROME_PATH to use another), against the real server in its own process on a
- * fresh PGlite folder, serving the build in dist/. It builds nothing: run `npm run build` first.
+ * fresh PGlite folder, serving the build in dist/ (RL_DIST_DIR: one made elsewhere). It builds nothing:
+ * run `npm run build` first.
  * Prints every run, then each page's median. Target: performance ≥ 95 on both pages.
  */
 import { existsSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { AUTH_STORAGE_KEY } from '../../src/core/auth-store';
 import { pgliteTarget, startServerProcess } from '../targets';
 
 const TARGET_SCORE = 95;
-const DIST_DIR = resolve('dist');
+const DIST_DIR = resolve(process.env.RL_DIST_DIR ?? 'dist');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SUPER_ADMIN = { email: 'root@bench.test', password: 'bench-root-password' };
 const PICKER = { email: 'picker@bench.test', password: 'bench-picker-password' };

@@ -25,7 +25,13 @@ export interface LeadExportEnd {
 }
 
 /** What the lead spreadsheets read of a lead, in an exported row's order: a `Rental` has them all. */
-export const SHEET_FIELDS = ['createdAt', 'updatedAt', 'client_email', ...LISTED_FIELDS] as const;
+export const SHEET_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'client_email',
+  'number_status',
+  ...LISTED_FIELDS,
+] as const;
 export type SheetField = (typeof SHEET_FIELDS)[number];
 
 export type SheetPerson = Pick<LeadPerson, 'name' | 'team_leader_name' | 'admin_name'>;

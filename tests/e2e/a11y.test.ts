@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlsNotFocused, deepFocus, recordFocus, unnamedIconButtons } from './support/deep-dom';
 import { type RouteTour, startRouteTour, TOUR_ROUTES, tourRoute, WIDE } from './support/route-tour';
+import { chooseRowAction } from './support/row-actions';
 
 let tour: RouteTour;
 
@@ -68,8 +69,8 @@ describe.each(TOUR_ROUTES)('$name', (route) => {
 describe('with a dialog, a menu or a toast open', () => {
   it('the user table’s edit and delete dialogs', async () => {
     const page = await tour.visit(tourRoute('admin-manage-dataPickers'), WIDE);
-    for (const action of ['Edit', 'Delete']) {
-      await page.getByRole('button', { name: `${action} ${tour.data.pickerName}` }).click();
+    for (const action of ['Edit', 'Delete'] as const) {
+      await chooseRowAction(page, tour.data.pickerName, action);
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       expect(await seriousViolations(page), `${action} dialog`).toEqual([]);
@@ -163,12 +164,18 @@ describe('keyboard', () => {
 
   it('opens a dialog, keeps Tab inside it, closes it with Escape and gives focus back', async () => {
     const page = await tour.visit(tourRoute('admin-manage-dataPickers'), WIDE);
-    const opener = `Edit ${tour.data.pickerName}`;
+    const opener = `Actions for ${tour.data.pickerName}`;
     for (let i = 0; i < 60 && (await page.evaluate(deepFocus))?.name !== opener; i++) {
       await page.keyboard.press('Tab');
     }
     expect(await page.evaluate(deepFocus)).toMatchObject({ tag: 'button', name: opener });
 
+    // The row's menu opens on its first item; Arrow Down and Up move through it.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(deepFocus)).toMatchObject({ name: 'Edit' });
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(deepFocus)).toMatchObject({ name: 'Move' });
+    await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Update DataPicker' }).waitFor();
     const inside: (string | null | undefined)[] = [(await page.evaluate(deepFocus))?.dialog];

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
 import { newPage, type TestPage } from './support/browser';
+import { chooseRowAction } from './support/row-actions';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -49,7 +50,7 @@ it('shows a limit change in the admin’s trail, filters it by action and downlo
   await page.waitForURL('**/#/admin/create-teamLeader');
 
   await page.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
-  await page.getByRole('button', { name: 'Edit Lia Limit' }).click();
+  await chooseRowAction(page, 'Lia Limit', 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Update DataPicker' });
   await dialog.getByLabel('Picker Limit').fill('7');
   await dialog.getByRole('button', { name: 'Update' }).click();
@@ -74,7 +75,7 @@ it('shows a limit change in the admin’s trail, filters it by action and downlo
   const signInCells = await signIn.getByRole('cell').allTextContents();
   expect(signInCells[1]).toMatch(/^Ada AuditorAdminfrom \S*127\.0\.0\.1$/);
   expect(signInCells[4]).toBe('-');
-  await page.getByLabel('Action').selectOption({ label: 'Limit changed' });
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Limit changed' });
   await expect.poll(() => entries(page).count()).toBe(1);
   await expect.poll(() => entries(page).first().textContent()).toContain('Limit: 5 → 7');
   await page.getByText('Downloads the 1 entry that matches, with every column.').waitFor();

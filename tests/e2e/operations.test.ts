@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { newPage, type TestPage } from './support/browser';
+import { chooseRowAction } from './support/row-actions';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -94,7 +95,7 @@ it('moves a picker to another leader, and deletes a leader with staff by moving 
   const tab = await signedIn(admin, '/admin/create-teamLeader');
   const { page } = tab;
   await page.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
-  await page.getByRole('button', { name: 'Move Mo Mover' }).click();
+  await chooseRowAction(page, 'Mo Mover', 'Move');
   const move = page.getByRole('dialog', { name: 'Move DataPicker' });
   await move.getByLabel('New Team Leader').selectOption({ label: `Sam Second (${second.email})` });
   await move.getByRole('button', { name: 'Move' }).click();
@@ -103,7 +104,7 @@ it('moves a picker to another leader, and deletes a leader with staff by moving 
   await pickerRow(page, 'Stu Stayer').getByText('Fiona First').waitFor();
 
   await page.goto(`${suite.server.url}/#/admin/manage-teamLeaders`);
-  await page.getByRole('button', { name: 'Delete Fiona First' }).click();
+  await chooseRowAction(page, 'Fiona First', 'Delete');
   const remove = page.getByRole('dialog', { name: 'Delete TeamLeader' });
   await remove.getByLabel('Move their staff to').selectOption({ label: `Sam Second (${second.email})` });
   await remove.getByText('Their staff will move to Sam Second first, then Fiona First is deleted.').waitFor();

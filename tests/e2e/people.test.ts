@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newPage, type TestPage } from './support/browser';
+import { chooseRowAction } from './support/row-actions';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -99,7 +100,7 @@ it('builds and manages the hierarchy through the host page', async () => {
   const patRow = page.getByRole('row').filter({ hasText: 'Pat Picker' });
   await patRow.waitFor();
   await expect(patRow.getByRole('cell').allTextContents()).resolves.toContain('Pia Pickers');
-  await page.getByRole('button', { name: 'Edit Pat Picker' }).click();
+  await chooseRowAction(page, 'Pat Picker', 'Edit');
   await page.getByRole('dialog', { name: 'Update DataPicker' }).waitFor();
   await page.getByPlaceholder('Enter limit').fill('25');
   await page.getByRole('button', { name: 'Update', exact: true }).click();
@@ -107,7 +108,7 @@ it('builds and manages the hierarchy through the host page', async () => {
   await patRow.getByRole('cell', { name: '25', exact: true }).waitFor();
 
   await page.goto(`${suite.server.url}/#/admin/manage-teamLeaders`);
-  await page.getByRole('button', { name: 'Delete Pia Pickers' }).click();
+  await chooseRowAction(page, 'Pia Pickers', 'Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete TeamLeader' });
   await confirm.getByText('Confirm!').waitFor();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -115,7 +116,7 @@ it('builds and manages the hierarchy through the host page', async () => {
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
-  await page.getByRole('button', { name: 'Delete Pat Picker' }).click();
+  await chooseRowAction(page, 'Pat Picker', 'Delete');
   await page
     .getByRole('dialog', { name: 'Delete DataPicker' })
     .getByRole('button', { name: 'Delete', exact: true })

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadsApi, pathTo } from '../../src/contract';
 import { newPage, type TestPage } from './support/browser';
+import { chooseRowAction } from './support/row-actions';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -66,7 +67,7 @@ it('shows a picker’s new name in the tables once an admin edited it', async ()
   // Staff phones read as the lead tables' numbers do, not as stored (+15075550131).
   await expect.poll(() => row.getByRole('cell').nth(2).textContent()).toBe('(507) 555-0131');
 
-  await row.getByRole('button', { name: 'Edit Pete Picker' }).click();
+  await chooseRowAction(row, 'Pete Picker', 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Update DataPicker' });
   await dialog.getByLabel('Full Name').fill('Peter Pickford');
   await dialog.getByRole('button', { name: 'Update' }).click();

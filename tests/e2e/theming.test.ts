@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { newPage } from './support/browser';
+import { chooseRowAction } from './support/row-actions';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -114,10 +115,7 @@ it('themes only what a wrapper holds, dialogs included, and styles ::part(dialog
     table.setAttribute('kind', 'admins');
     document.getElementById('dark')?.replaceChildren(table);
   });
-  await page
-    .locator('rl-user-table')
-    .getByRole('button', { name: `Delete ${admin.name}` })
-    .click();
+  await chooseRowAction(page.locator('rl-user-table'), admin.name, 'Delete');
   await page.locator('rl-user-table').getByRole('dialog', { name: 'Delete Admin' }).waitFor();
 
   const dialog = await styleIn(page, 'rl-user-table', 'dialog');

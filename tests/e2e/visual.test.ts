@@ -16,6 +16,7 @@ import {
   type Viewport,
   WIDE,
 } from './support/route-tour';
+import { chooseRowAction } from './support/row-actions';
 
 const SCREENSHOTS = 'test-results/screenshots';
 
@@ -89,7 +90,7 @@ describe('at 375 px with an overlay open', () => {
 
   it('the user table’s edit dialog', async () => {
     const page = await tour.visit(tourRoute('admin-manage-dataPickers'), NARROW);
-    await page.getByRole('button', { name: `Edit ${tour.data.pickerName}` }).click();
+    await chooseRowAction(page, tour.data.pickerName, 'Edit');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await checkOverlay(page, 'admin-manage-dataPickers-edit');

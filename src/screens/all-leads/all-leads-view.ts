@@ -5,7 +5,14 @@ import { CLAIM_STATE, VALIDITY_CHOOSE } from '../../shared/lead-list/lead-filter
 import { isPickerLeader, type LeadView, type Viewer } from '../../shared/lead-list/lead-view';
 
 export function allLeadsView(user: Viewer): LeadView | null {
-  const base = { title: 'All Leads', sort: '-createdAt', startsToday: false } as const;
+  // All Leads are about who created them: the picker's columns start hidden (Number Status says
+  // what the picking found), as does the creator's admin.
+  const base = {
+    title: 'All Leads',
+    sort: '-createdAt',
+    startsToday: false,
+    hiddenColumns: ['creator-admin', 'fetcher-name', 'fetcher-leader', 'fetcher-admin'],
+  } as const;
   switch (user?.role) {
     case 'super-admin':
     case 'admin':
@@ -13,6 +20,8 @@ export function allLeadsView(user: Viewer): LeadView | null {
     case 'team-leader':
       return {
         ...base,
+        // A creators' leader's leads are all its own creators': its own name on every row.
+        hiddenColumns: isPickerLeader(user) ? base.hiddenColumns : [...base.hiddenColumns, 'creator-leader'],
         list: listLeaderAllLeads,
         // Only a rental-picker leader follows whether leads were fetched.
         filters: isPickerLeader(user) ? [VALIDITY_CHOOSE, CLAIM_STATE] : [VALIDITY_CHOOSE],

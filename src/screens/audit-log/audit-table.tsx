@@ -43,5 +43,5 @@ interface AuditTableProps {
 }
 
 export function AuditTable({ entries, labelledBy }: AuditTableProps) {
-  return <DataTable columns={COLUMNS} rows={entries} labelledBy={labelledBy} />;
+  return <DataTable columns={COLUMNS} rows={entries} labelledBy={labelledBy} tableId="audit" wrapByDefault />;
 }

@@ -17,7 +17,7 @@ import { SearchBox } from '../../ui/search-box';
 import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
-import { ClientCards } from './client-cards';
+import { ClientsTable } from './clients-table';
 
 export function ClientDetailsScreen() {
   const user = useAuth((s) => s.user);
@@ -72,7 +72,7 @@ function ClientDetails() {
         />
       </div>
       <ListBody query={query} loadingText="Loading clients…" list={{ state, update, setPage }}>
-        <ClientCards leads={rows ?? null} />
+        <ClientsTable leads={rows ?? null} labelledBy={headingId} />
       </ListBody>
     </section>
   );

@@ -38,12 +38,16 @@ type Canvas = ReturnType<typeof within>;
 const listCalls = () => apiCalls.filter((call) => call.method === 'GET');
 const lastListCall = () => listCalls().at(-1) as MockRequest;
 
-/** A card's details as term → value. */
-const cardOf = async (canvas: Canvas, client: string) => {
-  const card = within(await canvas.findByRole('article', { name: client }));
-  const terms = card.getAllByRole('term').map((dt) => dt.textContent);
-  const values = card.getAllByRole('definition').map((dd) => dd.textContent);
-  return Object.fromEntries(terms.map((term, i) => [term, values[i]]));
+/** A client's row as header → value, for the columns shown. */
+const rowOf = async (canvas: Canvas, client: string) => {
+  const table = within(await canvas.findByRole('table'));
+  await table.findByRole('cell', { name: client });
+  const headers = table.getAllByRole('columnheader').map((th) => th.textContent);
+  const row = table.getAllByRole('row').find((tr) => tr.querySelector('td')?.textContent === client);
+  const cells = within(row!)
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
+  return Object.fromEntries(headers.map((header, i) => [header, cells[i]]));
 };
 
 export const Empty: Story = {
@@ -52,7 +56,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No data found.')).toBeVisible();
     await expect(canvas.getByText('Total: 0')).toBeVisible();
-    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   },
 };
@@ -62,7 +66,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading clients…');
-    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   },
 };
@@ -82,17 +86,16 @@ export const ErrorState: Story = {
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await cardOf(canvas, 'Ana')).toEqual({
+    await expect(await rowOf(canvas, 'Ana')).toEqual({
+      'Client Name': 'Ana',
       'Client Email': 'ana@example.com',
       Number: '5075550001',
       Rent: '$1,200',
-      'House/Apt Details': '2 bed, 1 bath apartment',
       Address: '12 Calle 50, Panama City',
       'Picker Name': 'Pete Picker',
       Updated: '03/02/2026, 9:30 AM',
     });
-    await expect((await cardOf(canvas, 'Jorge'))['Client Email']).toBe('-');
-    await expect(canvas.getByRole('heading', { name: 'Ana' })).toBeVisible();
+    await expect((await rowOf(canvas, 'Jorge'))['Client Email']).toBe('-');
     await expect(canvas.getByText('Totals: 2')).toBeVisible();
     await expect(lastListCall().path).toBe('/rental/getClientsInfo');
     await expect(Object.fromEntries(lastListCall().query)).toEqual({
@@ -103,11 +106,22 @@ export const Populated: Story = {
   },
 };
 
+/** The flat's details start hidden; the Columns button shows them, and the Download has every column. */
+export const ColumnShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await rowOf(canvas, 'Ana')).not.toHaveProperty('House/Apt Details');
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'House/Apt Details' }));
+    await expect((await rowOf(canvas, 'Ana'))['House/Apt Details']).toBe('2 bed, 1 bath apartment');
+  },
+};
+
 export const AsPickerLeader: Story = {
   parameters: { user: users.pickerLeader },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('article', { name: 'Ana' });
+    await canvas.findByRole('cell', { name: 'Ana' });
     await expect(lastListCall().path).toBe('/rental/getClientsInfo');
   },
 };
@@ -116,7 +130,7 @@ export const AsSuperAdmin: Story = {
   parameters: { user: users.superAdmin },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('article', { name: 'Ana' });
+    await canvas.findByRole('cell', { name: 'Ana' });
     await expect(canvas.getByText('Totals: 2')).toBeVisible();
     await expect(lastListCall().path).toBe('/rental/getClientsInfo');
   },
@@ -150,13 +164,13 @@ export const SearchResetsPage: Story = {
 export const SearchTooShort: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('article', { name: 'Ana' });
+    await canvas.findByRole('cell', { name: 'Ana' });
     const calls = listCalls().length;
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), '@x');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(SEARCH_TOO_SHORT);
     await expect(listCalls()).toHaveLength(calls);
-    await expect(canvas.getByRole('article', { name: 'Ana' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Ana' })).toBeVisible();
   },
 };
 

@@ -15,15 +15,17 @@ const text = (header: string, read: (deal: ClosedRental) => string | null | unde
   cell: (deal) => orDash(read(deal)),
 });
 
+const freeText = (column: DealColumn): DealColumn => ({ ...column, wrap: true });
+
 export const DEAL_COLUMNS: DealColumn[] = [
   text('Date & Time', (d) => formatDateTime(d.createdAt)),
   text(RENTAL_LABELS.number, (d) => d.number && showNumber(d.number)),
   text(RENTAL_LABELS.client_name, (d) => d.client_name),
   text('Client Email', (d) => d.client_email),
   text(RENTAL_LABELS.rent, (d) => d.rent),
-  text(RENTAL_LABELS.houseApt_details, (d) => d.houseApt_details),
-  text(RENTAL_LABELS.address, (d) => d.address),
+  freeText(text(RENTAL_LABELS.houseApt_details, (d) => d.houseApt_details)),
+  freeText(text(RENTAL_LABELS.address, (d) => d.address)),
   text('Payment Method', (d) => d.payment_method && paymentMethodLabel(d.payment_method)),
   text('Picker Name', (d) => d.fetcher?.name),
-  text('Status', (d) => CLOSED_STATUS_LABELS[d.status]),
+  { ...text('Status', (d) => CLOSED_STATUS_LABELS[d.status]), fixed: true },
 ];

@@ -89,6 +89,7 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
           deals={rows ?? null}
           labelledBy={headingId}
           canChangeStatus={variant.canChangeStatus}
+          hiddenColumns={variant.hiddenColumns}
           onViewImage={setImageOf}
           onChooseStatus={(deal, status) => setChoice({ deal, status })}
         />

@@ -12,6 +12,8 @@ interface DealsTableProps {
   /** The id of the heading that names the table. */
   labelledBy: string;
   canChangeStatus: boolean;
+  /** The columns that start hidden for this viewer. */
+  hiddenColumns: readonly string[];
   onViewImage: (deal: ClosedRental) => void;
   /** An admin chose a status: the screen asks before saving it. */
   onChooseStatus: (deal: ClosedRental, status: FinalCloseInput['status']) => void;
@@ -21,12 +23,14 @@ export function DealsTable({
   deals,
   labelledBy,
   canChangeStatus,
+  hiddenColumns,
   onViewImage,
   onChooseStatus,
 }: DealsTableProps) {
   const image: TableColumn<ClosedRental> = {
     key: 'Image',
     header: 'Image',
+    fixed: true,
     cell: (deal) =>
       deal.closing_image ? (
         <Button
@@ -43,8 +47,10 @@ export function DealsTable({
   const closeDeal: TableColumn<ClosedRental> = {
     key: 'Close Deal',
     header: 'Close Deal',
+    fixed: true,
     cell: (deal) => <StatusSelect deal={deal} onChoose={onChooseStatus} />,
   };
-  const columns = [...DEAL_COLUMNS, image, ...(canChangeStatus ? [closeDeal] : [])];
-  return <DataTable columns={columns} rows={deals} labelledBy={labelledBy} />;
+  const data = DEAL_COLUMNS.map((column) => ({ ...column, optional: hiddenColumns.includes(column.key) }));
+  const columns = [...data, image, ...(canChangeStatus ? [closeDeal] : [])];
+  return <DataTable columns={columns} rows={deals} labelledBy={labelledBy} tableId="deals" />;
 }

@@ -16,5 +16,5 @@ export const MY_LEAD_COLUMNS: readonly TableColumn<MyLead>[] = [
     ...column,
     cell: column.text,
   })),
-  { key: 'outcome', header: 'Outcome', cell: (lead) => OUTCOME_LABELS[lead.outcome] },
+  { key: 'outcome', header: 'Outcome', cell: (lead) => OUTCOME_LABELS[lead.outcome], fixed: true },
 ];

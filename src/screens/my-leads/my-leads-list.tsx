@@ -46,7 +46,7 @@ export function MyLeadsList() {
         />
       </div>
       <ListBody query={query} loadingText="Loading your leads…" list={{ state, update, setPage }}>
-        <DataTable columns={MY_LEAD_COLUMNS} rows={rows ?? null} labelledBy={headingId} />
+        <DataTable columns={MY_LEAD_COLUMNS} rows={rows ?? null} labelledBy={headingId} tableId="my-leads" />
       </ListBody>
     </section>
   );

@@ -9,7 +9,14 @@ import {
 import { isPickerLeader, type LeadView, type Viewer } from '../../shared/lead-list/lead-view';
 
 export function pickedLeadsView(user: Viewer): LeadView | null {
-  const base = { title: 'Picked Leads', sort: '-finishedDate', startsToday: true } as const;
+  // Picked Leads are about who picked them: the creator's columns and the flat's details start hidden;
+  // the picker's admin is the viewer's own group for an admin and a pickers' leader.
+  const base = {
+    title: 'Picked Leads',
+    sort: '-finishedDate',
+    startsToday: true,
+    hiddenColumns: ['houseApt_details', 'creator-name', 'creator-leader', 'creator-admin', 'fetcher-admin'],
+  } as const;
   if (user?.role === 'super-admin') return { ...base, list: listPickedLeads, filters: [PICKED_CLAIM_STATE] };
   if (user?.role === 'admin') return { ...base, list: listPickedLeads, filters: [VALIDITY_ALL] };
   if (isPickerLeader(user)) {

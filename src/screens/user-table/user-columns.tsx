@@ -3,7 +3,7 @@
  * counts, phone numbers formatted as every lead table shows them (rule P53).
  */
 import type { StaffListKind } from '../../api/people/staff-kinds';
-import { ASSIGN_FOR_LABELS, type StaffUser } from '../../contract';
+import { ASSIGN_FOR_LABELS, type Role, type StaffUser } from '../../contract';
 import { showNumber } from '../../lib/phone';
 import type { TableColumn } from '../../ui/data-table';
 
@@ -49,10 +49,27 @@ const numberStatus = [
   count('Invalid', (u) => u.numberStatusSummary?.invalid),
 ];
 
-/** Whoever views the list sees the same columns: a leader viewing its own staff still sees the leader columns. */
-export const USER_COLUMNS: Record<StaffListKind, UserColumn[]> = {
+const ALL_COLUMNS: Record<StaffListKind, UserColumn[]> = {
   admins: [...person, todayPicked, limit],
   'team-leaders': [...person, ...admin, assignedFor, todayPicked],
   'data-creators': [...person, ...admin, ...leader, ...numberStatus],
   'data-pickers': [...person, ...admin, ...leader, todayPicked, limit],
 };
+
+/**
+ * The columns that would repeat the viewer's own group on every row (an admin's own name in Admin
+ * Name) start hidden for that viewer; the Columns button shows them again (docs/rules/screens.md,
+ * "Lists"). The super-admin's lists hide the admin's and the leader's contacts, so a row fits 1280 px.
+ */
+const HIDDEN_FOR: Record<Role, readonly string[]> = {
+  'super-admin': ['Admin Contact', 'Team Leader Contact'],
+  admin: ['Admin Name', 'Admin Contact'],
+  'team-leader': ['Admin Name', 'Admin Contact', 'Team Leader Name', 'Team Leader Contact'],
+  'data-creator': [],
+  'data-picker': [],
+};
+
+export const userColumns = (kind: StaffListKind, viewer: Role | undefined): UserColumn[] =>
+  ALL_COLUMNS[kind].map((column) =>
+    viewer && HIDDEN_FOR[viewer].includes(column.key) ? { ...column, optional: true } : column,
+  );

@@ -1,6 +1,6 @@
-/** A row's Edit, Move and Delete buttons, each named with the user's name so a screen reader knows which row. */
+/** A row's Edit, Move and Delete, in one menu named with the user's name so a screen reader knows which row. */
 import type { StaffUser } from '../../contract';
-import { Button } from '../../ui/button';
+import { type RowAction, RowMenu } from '../../ui/row-menu';
 
 interface UserRowActionsProps {
   user: StaffUser;
@@ -12,21 +12,10 @@ interface UserRowActionsProps {
 }
 
 export function UserRowActions({ user, canEdit, canMove, onEdit, onMove, onDelete }: UserRowActionsProps) {
-  return (
-    <div className="rl-row">
-      {canEdit ? (
-        <Button aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
-          Edit
-        </Button>
-      ) : null}
-      {canMove ? (
-        <Button aria-label={`Move ${user.name}`} onClick={() => onMove(user)}>
-          Move
-        </Button>
-      ) : null}
-      <Button aria-label={`Delete ${user.name}`} onClick={() => onDelete(user)}>
-        Delete
-      </Button>
-    </div>
-  );
+  const actions: RowAction[] = [
+    ...(canEdit ? [{ label: 'Edit', onSelect: () => onEdit(user) }] : []),
+    ...(canMove ? [{ label: 'Move', onSelect: () => onMove(user) }] : []),
+    { label: 'Delete', onSelect: () => onDelete(user) },
+  ];
+  return <RowMenu label={`Actions for ${user.name}`} actions={actions} />;
 }

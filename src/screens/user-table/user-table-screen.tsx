@@ -88,6 +88,7 @@ function UserList({ kind, emit }: UserTableProps) {
       <ListBody query={query} loadingText="Loading users…" list={{ state, update, setPage }}>
         <UsersTable
           kind={kind}
+          viewer={viewer?.role}
           users={rows ?? null}
           labelledBy={headingId}
           showBulkUpload={kind === 'data-creators' && viewer?.role === 'super-admin'}

@@ -1,13 +1,14 @@
 /** The table of one staff list: columns by kind, then the bulk-upload switch (when shown) and row actions. */
 import type { StaffListKind } from '../../api/people/staff-kinds';
-import type { StaffUser } from '../../contract';
+import type { Role, StaffUser } from '../../contract';
 import { DataTable, type TableColumn } from '../../ui/data-table';
 import { BulkUploadToggle } from './bulk-upload-toggle';
-import { USER_COLUMNS } from './user-columns';
+import { userColumns } from './user-columns';
 import { UserRowActions } from './user-row-actions';
 
 interface UsersTableProps {
   kind: StaffListKind;
+  viewer: Role | undefined;
   /** null while the first page loads. */
   users: StaffUser[] | null;
   /** The id of the heading that names the table. */
@@ -25,6 +26,7 @@ interface UsersTableProps {
 
 export function UsersTable({
   kind,
+  viewer,
   users,
   labelledBy,
   showBulkUpload,
@@ -43,6 +45,7 @@ export function UsersTable({
   const actions: TableColumn<StaffUser> = {
     key: 'Actions',
     header: 'Actions',
+    fixed: true,
     cell: (user) => (
       <UserRowActions
         user={user}
@@ -54,6 +57,6 @@ export function UsersTable({
       />
     ),
   };
-  const columns = [...USER_COLUMNS[kind], ...(showBulkUpload ? [bulkUpload] : []), actions];
-  return <DataTable columns={columns} rows={users} labelledBy={labelledBy} />;
+  const columns = [...userColumns(kind, viewer), ...(showBulkUpload ? [bulkUpload] : []), actions];
+  return <DataTable columns={columns} rows={users} labelledBy={labelledBy} tableId={`users-${kind}`} />;
 }

@@ -1,4 +1,4 @@
-/** What Client Details shows of each picked lead, in order; the cards and the download read the same list. */
+/** What Client Details shows of each picked lead, in order; its table and its download read the same list. */
 import { LEAD_FIELDS, LISTED_FIELDS, type ListedFieldName, type SheetLead } from '../../contract';
 import { fieldText } from '../../lib/lead-field-text';
 import { formatDateTime } from '../../lib/panama-dates';
@@ -10,17 +10,18 @@ const text = (header: string, read: (lead: SheetLead) => string | null | undefin
   text: (lead) => orDash(read(lead)),
 });
 
-const field = (name: ListedFieldName) => text(LEAD_FIELDS[name].label, (l) => fieldText(name, l[name]));
+const field = (name: ListedFieldName): Column<SheetLead> => ({
+  ...text(LEAD_FIELDS[name].label, (l) => fieldText(name, l[name])),
+  wrap: LEAD_FIELDS[name].listed === 'wrap',
+});
 
-export const CLIENT_NAME = field('client_name');
+const CLIENT_NAME = field('client_name');
 
-/** Shown under the client's name on a card: the email, then the other listed fields. */
-export const CLIENT_DETAILS: readonly Column<SheetLead>[] = [
+/** The client's name, email, the other listed fields, who picked it and when it last changed. */
+export const CLIENT_COLUMNS: readonly Column<SheetLead>[] = [
+  CLIENT_NAME,
   text('Client Email', (l) => l.client_email),
   ...LISTED_FIELDS.filter((name) => name !== 'client_name').map(field),
   text('Picker Name', (l) => l.fetcher?.name),
   { key: 'updated', header: 'Updated', text: (l) => formatDateTime(l.updatedAt) },
 ];
-
-/** The columns of rentalDetails_{timestamp}.xlsx. */
-export const CLIENT_COLUMNS: readonly Column<SheetLead>[] = [CLIENT_NAME, ...CLIENT_DETAILS];

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { exportRowOf, type LeadExportRow, sampleLead } from '../../contract';
-import { CUT_SHORT, type ExportEvent, type SheetKind, sheetFromExport } from './export-sheet';
+import { CUT_SHORT, type ExportEvent, sheetFromExport } from './export-sheet';
+import type { SheetKind } from './sheet-kinds';
 
 const created: LeadExportRow = exportRowOf({
   ...sampleLead(),
@@ -11,6 +12,7 @@ const created: LeadExportRow = exportRowOf({
   updatedAt: '2026-03-02 14:30:00+00',
   client_name: 'Ana España',
   client_email: null,
+  number_status: null,
   number: '5075551234',
   rent: '$1,200',
   houseApt_details: '2 bed',
@@ -24,6 +26,7 @@ const picked: LeadExportRow = exportRowOf({
   updatedAt: '2026-03-02 16:05:00-05',
   client_name: 'Jorge',
   client_email: 'jorge@mail.test',
+  number_status: 'valid',
   number: '5075550002',
   rent: '',
   houseApt_details: 'Studio',
@@ -81,6 +84,7 @@ describe('sheetFromExport', () => {
         'Picker Name',
         'TeamLeader Name',
         'Admin Name',
+        'Number Status',
       ],
       [
         '03/02/2026, 8:00 AM',
@@ -92,6 +96,7 @@ describe('sheetFromExport', () => {
         'Cora Creator',
         'Clara Leader',
         'Adam Admin',
+        '-',
         '-',
         '-',
         '-',
@@ -110,6 +115,7 @@ describe('sheetFromExport', () => {
         'Pete Picker',
         '-',
         'Adam Admin',
+        'Valid',
       ],
     ]);
   });

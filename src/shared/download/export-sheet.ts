@@ -13,8 +13,6 @@ import {
   type LeadExportEnd,
   type LeadExportHead,
   type LeadExportRow,
-  NO_AUDIT_DATA,
-  NO_RENTAL_DATA,
   type PhoneCountry,
   sheetLeadOf,
 } from '../../contract';
@@ -23,11 +21,11 @@ import { AUDIT_COLUMNS } from '../columns/audit-columns';
 import { CLIENT_COLUMNS } from '../columns/client-columns';
 import type { Column } from '../columns/columns';
 import { LEAD_COLUMNS } from '../columns/lead-columns';
+import type { SheetKind } from './sheet-kinds';
 
-/** One kind of file: its sheet's name, its columns, and the warning when nothing matched. */
+/** One kind of file: its sheet's name and its columns. */
 export interface SheetSpec {
   name: string;
-  nothing: string;
   headers: string[];
   /** The columns shown whatever the rows hold (those without a `when`). */
   always: boolean[];
@@ -35,14 +33,8 @@ export interface SheetSpec {
   cellsOf: (line: unknown, shown: boolean[]) => Cell[];
 }
 
-const sheetOf = <T>(
-  name: string,
-  nothing: string,
-  columns: readonly Column<T>[],
-  read: (line: unknown) => T,
-): SheetSpec => ({
+const sheetOf = <T>(name: string, columns: readonly Column<T>[], read: (line: unknown) => T): SheetSpec => ({
   name,
-  nothing,
   headers: columns.map((column) => column.header),
   always: columns.map((column) => !column.when),
   cellsOf: (line, shown) => {
@@ -53,14 +45,11 @@ const sheetOf = <T>(
 });
 
 /** Each kind of file. Columns are code, which cannot be posted: the worker is told which by name. */
-export const SHEETS = {
-  leads: sheetOf(EXPORT_SHEET, NO_RENTAL_DATA, LEAD_COLUMNS, (line) => sheetLeadOf(line as LeadExportRow)),
-  clients: sheetOf(EXPORT_SHEET, NO_RENTAL_DATA, CLIENT_COLUMNS, (line) =>
-    sheetLeadOf(line as LeadExportRow),
-  ),
-  audit: sheetOf(AUDIT_SHEET, NO_AUDIT_DATA, AUDIT_COLUMNS, (line) => line as AuditEntry),
+export const SHEETS: Record<SheetKind, SheetSpec> = {
+  leads: sheetOf(EXPORT_SHEET, LEAD_COLUMNS, (line) => sheetLeadOf(line as LeadExportRow)),
+  clients: sheetOf(EXPORT_SHEET, CLIENT_COLUMNS, (line) => sheetLeadOf(line as LeadExportRow)),
+  audit: sheetOf(AUDIT_SHEET, AUDIT_COLUMNS, (line) => line as AuditEntry),
 };
-export type SheetKind = keyof typeof SHEETS;
 
 export interface ExportProgress {
   received: number;

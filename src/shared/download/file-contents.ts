@@ -3,7 +3,7 @@
  * (`rentals_<timestamp>.xlsx`, rule P71), which tells nothing of what it holds.
  */
 import type { CountInfo } from '../../contract';
-import type { SheetKind } from './export-sheet';
+import type { SheetKind } from './sheet-kinds';
 
 const NOUNS: Record<SheetKind, { one: string; many: string }> = {
   leads: { one: 'lead', many: 'leads' },

@@ -21,6 +21,7 @@ const row = (i: number): LeadExportRow =>
     updatedAt: '2026-03-02 13:00:00+00',
     client_name: `Client ${i}`,
     client_email: null,
+    number_status: null,
     number: String(5075560000 + i),
     rent: '$700',
     houseApt_details: 'Studio',
@@ -154,5 +155,47 @@ describe('useExport', () => {
     unmount();
     expect(served[0]?.signal?.aborted).toBe(true);
     await waitFor(() => expect(cancelled).toBe(1));
+  });
+});
+
+describe('useExport loading its file maker on the click', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.doUnmock('./workbook-builder');
+  });
+
+  it('starts no worker for a download cancelled while the maker loaded', async () => {
+    let started = 0;
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          started += 1;
+        }
+        terminate() {}
+      },
+    );
+    useServer(() => new Response(exportBody(250, 100, { hold: true })));
+    render(<Download />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(started).toBe(0);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download' }).disabled).toBe(false);
+    expect(toaster.toastError).not.toHaveBeenCalled();
+  });
+
+  it('says the download failed, and is ready again, when the maker cannot load', async () => {
+    vi.doMock('./workbook-builder', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    useServer(() => new Response(exportBody(3, 3)));
+    render(<Download />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(toaster.toastError).toHaveBeenCalledWith('Failed to download file'));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download' }).disabled).toBe(false);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(downloads).toHaveLength(0);
+    expect(served[0]?.signal?.aborted).toBe(true);
   });
 });

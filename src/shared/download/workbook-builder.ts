@@ -6,13 +6,8 @@
  * cannot be found, a browser that cannot transfer streams.
  */
 import { phoneCountry } from '../../lib/phone';
-import {
-  type ExportEvent,
-  type ExportMessage,
-  type ExportReply,
-  type SheetKind,
-  sheetFromExport,
-} from './export-sheet';
+import { type ExportEvent, type ExportMessage, type ExportReply, sheetFromExport } from './export-sheet';
+import type { SheetKind } from './sheet-kinds';
 
 export interface FileMaker {
   /** The file's bytes from the export's body, or null when it holds no rows. */
@@ -108,8 +103,12 @@ function inWorker(worker: Worker, signal: AbortSignal): FileMaker {
   };
 }
 
-/** Starts the worker at once, so its script loads while the server counts the rows. */
+/**
+ * Starts the worker at once, so its script loads while the server counts the rows. A download
+ * cancelled while this module loaded starts none: its signal will never fire again to end it.
+ */
 export function openFileMaker(signal: AbortSignal): FileMaker {
+  signal.throwIfAborted();
   const worker = startWorker();
   return worker ? inWorker(worker, signal) : onMainThread();
 }

@@ -69,7 +69,12 @@ export function LeadListScreen({ view }: { view: LeadView }) {
         />
       </div>
       <ListBody query={query} loadingText="Loading leads…" list={{ state, update, setPage }}>
-        <LeadsTable leads={rows ?? null} labelledBy={headingId} />
+        <LeadsTable
+          leads={rows ?? null}
+          labelledBy={headingId}
+          tableId={`leads-${view.title.toLowerCase().replaceAll(' ', '-')}`}
+          hiddenColumns={view.hiddenColumns}
+        />
       </ListBody>
     </section>
   );

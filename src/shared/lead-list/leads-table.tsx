@@ -9,12 +9,17 @@ interface LeadsTableProps {
   leads: Rental[] | null;
   /** The id of the heading that names the table. */
   labelledBy: string;
+  /** Names the viewer's column choice for this list. */
+  tableId: string;
+  /** The columns that start hidden for this viewer. */
+  hiddenColumns: readonly string[];
 }
 
-export function LeadsTable({ leads, labelledBy }: LeadsTableProps) {
+export function LeadsTable({ leads, labelledBy, tableId, hiddenColumns }: LeadsTableProps) {
   const columns = visibleColumns(LEAD_COLUMNS, leads ?? []).map((column) => ({
     ...column,
     cell: column.text,
+    optional: hiddenColumns.includes(column.key),
   }));
-  return <DataTable columns={columns} rows={leads} labelledBy={labelledBy} />;
+  return <DataTable columns={columns} rows={leads} labelledBy={labelledBy} tableId={tableId} />;
 }

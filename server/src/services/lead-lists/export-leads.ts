@@ -57,6 +57,7 @@ const NOT_FIELDS: Record<Exclude<SheetField, LeadFieldName>, string> = {
   createdAt: 'rentals.created_at::text',
   updatedAt: 'rentals.updated_at::text',
   client_email: 'rentals.client_email',
+  number_status: 'rentals.number_status',
 };
 const sqlOf = (name: SheetField) =>
   name in NOT_FIELDS
