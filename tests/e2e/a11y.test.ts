@@ -79,6 +79,23 @@ describe('with a dialog, a menu or a toast open', () => {
     }
   });
 
+  it('a row’s Actions menu and the Columns panel, in the light and the dark theme', async () => {
+    const page = await tour.visit(tourRoute('admin-manage-dataPickers'), WIDE);
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle('rl-theme-dark', on), dark);
+      await page.getByRole('button', { name: `Actions for ${tour.data.pickerName}` }).click();
+      await page.getByRole('menu').waitFor();
+      expect(await seriousViolations(page), `menu, dark ${dark}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Columns' }).click();
+      await page.getByRole('checkbox', { name: 'Wrap long text' }).waitFor();
+      expect(await seriousViolations(page), `columns, dark ${dark}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('checkbox', { name: 'Wrap long text' }).waitFor({ state: 'detached' });
+    }
+    await page.evaluate(() => document.documentElement.classList.remove('rl-theme-dark'));
+  });
+
   it('the closing image of a deal', async () => {
     const page = await tour.visit(tourRoute('admin-manage-deal-closing'), WIDE);
     await page.getByRole('button', { name: `View closing image for ${tour.data.dealNumber}` }).click();
