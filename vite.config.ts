@@ -103,8 +103,10 @@ const precompressed = (): Plugin => {
  * - `host`: what the lazy index and the host page's router load before any element (the settings,
  *   the session, toasts), kept out of the core so that importing the index loads no React.
  * - `widget-core`: what every element runs on: React, TanStack Query, r2wc, the API client and the
- *   widget frame with its styles, and the fields most forms share.
- * - `lists`: the parts of the list screens (table, column chooser, pages, search, dates).
+ *   widget frame with its styles, the fields most forms share, the search box of the lists and the
+ *   lookups, and the contract's rules and list query, which nearly every schema imports: left to the
+ *   default, the list query went with `lists` and a form whose schemas name it loaded the whole table.
+ * - `lists`: the parts of the list screens (table, column chooser, pages, dates).
  * Only modules of a first load (`$initial`) are grouped: what loads on demand (the phone metadata,
  * SheetJS, the Download's file maker, the socket client) stays in its own file.
  */
@@ -117,12 +119,12 @@ const CHUNK_GROUPS = [
   },
   {
     name: WIDGET_CORE,
-    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@r2wc|superstruct)[\\/]|src[\\/]core[\\/](api-client|query-client|adopt-styles|use-auth)\.ts$|src[\\/]ui[\\/](define-widget|text-field|select-field|load-error)\.tsx$/,
+    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@r2wc|superstruct)[\\/]|src[\\/]core[\\/](api-client|query-client|adopt-styles|use-auth)\.ts$|src[\\/]contract[\\/](rules|lists)\.ts$|src[\\/]ui[\\/](define-widget|text-field|select-field|load-error|search-box)\.tsx$/,
     priority: 2,
   },
   {
     name: 'lists',
-    test: /src[\\/]ui[\\/](data-table|use-list-state|list-body|pagination|date-range|search-box|not-for-role|shown-data)\.tsx?$/,
+    test: /src[\\/]ui[\\/](data-table|use-list-state|list-body|pagination|date-range|not-for-role|shown-data)\.tsx?$/,
     priority: 1,
   },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));

@@ -1,10 +1,13 @@
 /**
  * `<rl-collect>`: the data picker's Collect screen: fetch one lead, copy its fields, finish it as
- * valid or invalid, wait out the delay, generate the first text and message the lead's creator.
+ * valid or invalid or end it another way (No Answer, Call Back Later, Not Interested, Do Not Contact,
+ * Skip), wait out the delay, generate the first text and message the lead's creator.
  * @tag rl-collect
  * @role data-picker - Collect Rental, the picker's home.
  * @fires rl-lead-fetched - A lead is held.
  * @fires rl-lead-finished - The held lead was finished as valid or invalid.
+ * @fires rl-lead-ended - The held lead ended with an outcome (No Answer, Call Back Later, …).
+ * @fires rl-lead-skipped - The held lead was handed back unworked.
  * @fires rl-message-sent - A message reached the lead's creator.
  * @csspart root - The widget's frame.
  * @csspart page - The whole screen.

@@ -36,7 +36,7 @@ export async function inProcess(app: BenchApp, workers: number, claims: number, 
 
 export const throughService = (app: BenchApp): Way => ({
   claim: (picker) => claimLead(app.deps, picker),
-  finish: (picker) => finishLead(app.deps, picker, 'valid'),
+  finish: (picker) => finishLead(app.deps, picker, { number_status: 'valid' }),
 });
 
 export const asRawSql = (app: BenchApp): Way => ({
@@ -46,7 +46,9 @@ export const asRawSql = (app: BenchApp): Way => ({
         ${DEFAULT_PICKER_LIMIT}::int, ${DEFAULT_ADMIN_LIMIT}::int)`,
     ),
   finish: async (picker) => {
-    await app.db.execute(sql`SELECT finish_lead(${picker._id}, ${picker.iat}::bigint, 'valid', now())`);
+    await app.db.execute(
+      sql`SELECT finish_lead(${picker._id}, ${picker.iat}::bigint, 'valid', now(), NULL::timestamptz, true, NULL::text)`,
+    );
     // As the service raises it: on PGlite the upkeep counts finishes and vacuums after enough of them,
     // without which dead rows pile up in the pool's indexes and claims slow down (decisions P29).
     app.events.emit('leadFinished', { pickerId: picker._id });

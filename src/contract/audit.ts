@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'deal-closed',
   'deal-status-changed',
   'lead-released',
+  'lead-outcome',
+  'lead-skipped',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,7 +3,7 @@
  * close, the deal lists' query, and every message the deal calls answer or the deal screens show.
  */
 import { assign, define, type Infer, object, optional } from 'superstruct';
-import { CLOSED_STATUSES, type ClosedStatus, FIELD_MAX, PAYMENT_METHODS, type PaymentMethod } from './enums';
+import { CLOSED_STATUSES, type ClosedStatus, FIELD_MAX, PAYMENT_METHODS } from './enums';
 import type { DealFieldName, LeadFieldValues } from './lead-fields';
 import type { Rental } from './leads';
 import { ListQuery } from './lists';
@@ -46,24 +46,6 @@ export const PAYMENT_MISMATCH = 'The payment_method field does not match the one
 export const DEAL_NOT_FOUND = 'Closed rental not found';
 /** The deal exists but its image file is gone. */
 export const IMAGE_NOT_FOUND = 'Image not found';
-
-/**
- * How each payment method reads on screen; the wire keeps the spec's values (docs/rules/deals.md,
- * "A deal's fields").
- */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  'trans-union': 'TransUnion',
-  'identity-force': 'IdentityForce',
-  debit: 'Debit',
-  spike: 'Spike',
-  'choice-credit': 'Choice Credit',
-  trail: 'Trail',
-  Other: 'Other',
-};
-
-/** A stored method as a reader says it: a listed one by its label, Other's free text as typed. */
-export const paymentMethodLabel = (method: string): string =>
-  Object.hasOwn(PAYMENT_METHOD_LABELS, method) ? PAYMENT_METHOD_LABELS[method as PaymentMethod] : method;
 
 export const CloseDealInput = object({
   client_email: requiredEmail('Client Email'),

@@ -1,9 +1,12 @@
 /** The envelope every answer crosses the wire in, and the body of a refusal (rule D3). */
-import type { ClaimRefusal } from './leads';
+import type { ClaimRefusal, SKIP_LIMIT } from './leads';
 import type { LEAD_RELEASED } from './operations';
 
-/** A refusal's `code`: why a claim was refused, or that a finished lead had been released (rule D9). */
-export type ErrorCode = ClaimRefusal | typeof LEAD_RELEASED;
+/**
+ * A refusal's `code`: why a claim was refused, that a finished lead had been released (rule D9), or
+ * that a skip is over the day's limit (rule D5.5).
+ */
+export type ErrorCode = ClaimRefusal | typeof LEAD_RELEASED | typeof SKIP_LIMIT;
 
 export interface Envelope<T> {
   success: boolean;

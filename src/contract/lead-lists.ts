@@ -5,8 +5,9 @@
  */
 import { assign, define, type Infer, object, optional } from 'superstruct';
 import { NUMBER_STATUSES } from './enums';
-import { numberSearchDigits, type Rental } from './leads';
+import type { Rental } from './leads';
 import { ListQuery, type ListResult } from './lists';
+import { numberSearchDigits } from './number-search';
 import { optionalText } from './rules';
 
 /** Every lead list's success message. */

@@ -3,10 +3,18 @@
  * create and change one (create, add client email, make invalid, first message), what a claim and a
  * finish answer, why a claim is refused, and what a picker may see of a lead it finds by number.
  */
-import { type Infer, object } from 'superstruct';
+import { coerce, define, type Infer, object, optional, type Struct, string, validate } from 'superstruct';
 import { FIELD_MAX, NUMBER_STATUSES, type NumberStatus } from './enums';
 import { LEAD_FIELDS, type LeadFieldValues } from './lead-fields';
-import { requiredChoice, requiredEmail, requiredText } from './rules';
+import {
+  CALLBACK_FOR,
+  type CallbackFor,
+  OUTCOMES,
+  type Outcome,
+  type RecordedOutcome,
+  SKIP_REASONS,
+} from './lead-outcomes';
+import { dateTime, optionalText, requiredChoice, requiredEmail, requiredText } from './rules';
 
 /** Who made or picked a lead, as lead rows show them (docs/rules/leads.md). */
 export interface LeadPerson {
@@ -41,10 +49,17 @@ export interface ClaimResult {
   limit: number;
 }
 
-/** PATCH /rental/complete-task (finish): the finished lead and the seconds before the next claim. */
+/**
+ * PATCH /rental/complete-task (finish or outcome): the lead as the picker left it, the seconds before
+ * the next claim, and what became of the lead: its outcome (null for a Finish or Invalid Number), the
+ * times it has been served, and when it is served again (a No Answer's retry, a callback's time).
+ */
 export interface CompleteTaskResult {
   rental: Rental;
   waitSeconds: number;
+  outcome: RecordedOutcome | null;
+  attempts: number;
+  dueAt: string | null;
 }
 
 /**
@@ -80,24 +95,83 @@ export const MIN_FIRST_DIGITS = 6;
 /** First digits that start more than one lead's number. */
 export const SEVERAL_NUMBERS = 'Several leads start with these digits: type more of the number';
 
-/**
- * A number typed into a search box that finds text inside leads: the digits to look for inside
- * stored E.164 numbers. Only a leading trunk 0 is dropped ('020 7946…' finds '+44 20 7946…'); the
- * country code may be typed or not, as '1 555 12' and '555 12' both lie inside '+1 555 12…'.
- */
-export const numberSearchDigits = (text: string): string => {
-  const digits = text.replace(/\D/g, '');
-  const afterTrunk = digits.replace(/^0+/, '');
-  // Never shorter than a search may be: '0012' is searched as typed.
-  return afterTrunk.length >= 3 ? afterTrunk : digits;
-};
-
 const phoneNumber = (label = 'Number') => requiredText(label, FIELD_MAX.number, `${label} is required`);
 
+/** The furthest a callback may be set ahead: a month of calls is as far as a picker plans. */
+export const CALLBACK_MAX_DAYS = 30;
+export const NOTE_MAX = 500;
+
+export const STATUS_OR_OUTCOME = 'Send either a number status or an outcome, not both';
+export const CALLBACK_AT_REQUIRED = 'Callback time is required for Call Back Later';
+export const CALLBACK_ONLY = 'Callback time and callback for are only for Call Back Later';
+/** Checked against the server's clock, so the form's clock cannot pass a time already gone. */
+export const CALLBACK_IN_PAST = 'Callback time must be in the future';
+export const CALLBACK_TOO_FAR = `Callback time must be within ${CALLBACK_MAX_DAYS} days`;
+
+/** A sibling's value, as a field's check needs it: superstruct hands each field the body it is in. */
+const sibling = (branch: unknown[], key: string): string | undefined => {
+  const value = (branch[branch.length - 2] as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+};
+const given = (v: unknown) => v !== undefined && v !== null && (typeof v !== 'string' || v.trim() !== '');
+const choiceCheck = (label: string, values: readonly string[], v: unknown) =>
+  (typeof v === 'string' && values.includes(v)) || `${label} is not a valid choice`;
+const trimmed = <T>(struct: Struct<T, null>) =>
+  coerce(struct, string(), (s) => s.trim()) as unknown as Struct<T, null>;
+const callbackAt = dateTime('Callback time');
+
+/**
+ * PATCH /rental/complete-task: `{ number_status }` exactly as before, or `{ outcome, callbackAt?,
+ * callbackFor?, note? }`, never both (rule D5.5). Without either, a number status is what is missing.
+ * Whether the callback time is still ahead is the server's clock's to say (`CALLBACK_IN_PAST`).
+ */
 export const CompleteTaskInput = object({
-  number_status: requiredChoice('Number status', NUMBER_STATUSES, 'Number status is required'),
+  number_status: trimmed(
+    define<NumberStatus | undefined>('Number status', (v, ctx) => {
+      const hasOutcome = sibling(ctx.branch, 'outcome') !== undefined;
+      if (!given(v)) return hasOutcome || 'Number status is required';
+      return hasOutcome ? STATUS_OR_OUTCOME : choiceCheck('Number status', NUMBER_STATUSES, v);
+    }),
+  ),
+  outcome: trimmed(
+    define<Outcome | undefined>('Outcome', (v) => !given(v) || choiceCheck('Outcome', OUTCOMES, v)),
+  ),
+  callbackAt: define<string | undefined>('Callback time', (v, ctx) => {
+    const isCallback = sibling(ctx.branch, 'outcome') === 'callback';
+    if (!given(v)) return !isCallback || CALLBACK_AT_REQUIRED;
+    if (!isCallback) return CALLBACK_ONLY;
+    const [error] = validate(v, callbackAt);
+    return error?.message ?? true;
+  }),
+  callbackFor: trimmed(
+    define<CallbackFor | undefined>('Callback for', (v, ctx) => {
+      if (!given(v)) return true;
+      if (sibling(ctx.branch, 'outcome') !== 'callback') return CALLBACK_ONLY;
+      return choiceCheck('Callback for', CALLBACK_FOR, v);
+    }),
+  ),
+  note: optional(optionalText('Note', NOTE_MAX)),
 });
 export type CompleteTaskInput = Infer<typeof CompleteTaskInput>;
+
+export const SkipInput = object({
+  reason: requiredChoice('Reason', SKIP_REASONS, 'Reason is required'),
+  note: optional(optionalText('Note', NOTE_MAX)),
+});
+export type SkipInput = Infer<typeof SkipInput>;
+
+/** PATCH /rental/skip: the lead as handed back, today's skips and the limit, the seconds before the next claim. */
+export interface SkipResult {
+  rental: Rental;
+  skipsToday: number;
+  skipLimit: number;
+  waitSeconds: number;
+}
+
+/** A skip over the day's limit: 429 with this code, until Panama midnight. */
+export const SKIP_LIMIT = 'skip-limit';
+export const skipLimitReached = (limit: number) =>
+  `You have reached your daily limit of ${limit} skips: finish this rental or choose an outcome`;
 
 export const AddClientEmailInput = object({
   client_email: requiredEmail('Client Email'),
@@ -111,9 +185,6 @@ export const FirstSmsInput = object({
   client_name: requiredText(LEAD_FIELDS.client_name.label, LEAD_FIELDS.client_name.max),
 });
 export type FirstSmsInput = Infer<typeof FirstSmsInput>;
-
-/** The lead a call names by its id in the path (get a claimed lead, make invalid, add client email). */
-export const LeadIdParams = object({ id: requiredText('Id', 64) });
 
 /*
  * What a picker may see and change of a lead it finds by number (Make Invalid, Add Only Email;

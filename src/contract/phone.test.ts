@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PHONE_COUNTRY } from './enums';
-import { INVALID_NUMBER, numberSearchDigits } from './leads';
+import { INVALID_NUMBER } from './leads';
+import { numberSearchDigits } from './number-search';
 import { formatPhone, isPhoneCountry, normalizeNumber } from './phone';
 
 describe('normalizeNumber', () => {

@@ -2,6 +2,13 @@
 import { boolean, type Infer, nullable, object, optional } from 'superstruct';
 import { LEADS_TYPES, type LeadsType } from './enums';
 import { dateTime, requiredChoice, wholeNumber } from './rules';
+import {
+  CALLBACK_GRACE_LABEL,
+  MAX_ATTEMPTS_LABEL,
+  NO_ANSWER_RETRY_LABEL,
+  RELEASE_AFTER_LABEL,
+  SKIP_LIMIT_LABEL,
+} from './settings-labels';
 
 export const DEFAULT_SETTINGS = {
   delayTime: 0,
@@ -12,13 +19,29 @@ export const DEFAULT_SETTINGS = {
   leadsType: 'random' as LeadsType,
   /** Minutes a picker may hold a lead before it goes back to the pool; 0 = never (rule D9.4). */
   releaseAfter: 30,
+  /** Minutes before a No Answer lead is served again (rule D5.5). */
+  noAnswerRetryMinutes: 120,
+  /** Times a lead is served in all, the first claim included, before a No Answer ends it as Unreachable. */
+  maxAttempts: 3,
+  /** Minutes a due personal callback waits for its own picker before anyone of its team may take it. */
+  callbackGraceMinutes: 30,
+  /** Skips a picker may make in a Panama day. */
+  skipLimit: 5,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 
 /** An ISO instant with its offset, as the form sends it, inside the dates the database stores. */
 const isoDateTime = dateTime('Hold Enabled At');
 
-export const RELEASE_AFTER_LABEL = 'Release held leads after (minutes)';
+/** Bounds of the recycling settings: a retry within a week, at most ten serves, a grace of a day, 100 skips. */
+export const RECYCLING_BOUNDS = {
+  noAnswerRetryMinutes: [1, 10_080],
+  maxAttempts: [1, 10],
+  callbackGraceMinutes: [0, 1_440],
+  skipLimit: [0, 100],
+} as const;
+const bounded = (label: string, [min, max]: readonly [number, number]) =>
+  optional(wholeNumber(label, min, max));
 
 export const SettingsInput = object({
   delayTime: wholeNumber('Delay Time', 0, 86_400),
@@ -29,5 +52,10 @@ export const SettingsInput = object({
   leadsType: requiredChoice('Leads Type', LEADS_TYPES, 'Leads Type is required'),
   /** Absent: unchanged, so a client that predates the setting keeps working. */
   releaseAfter: optional(wholeNumber(RELEASE_AFTER_LABEL, 0, 10_080)),
+  // Absent: unchanged, as `releaseAfter`.
+  noAnswerRetryMinutes: bounded(NO_ANSWER_RETRY_LABEL, RECYCLING_BOUNDS.noAnswerRetryMinutes),
+  maxAttempts: bounded(MAX_ATTEMPTS_LABEL, RECYCLING_BOUNDS.maxAttempts),
+  callbackGraceMinutes: bounded(CALLBACK_GRACE_LABEL, RECYCLING_BOUNDS.callbackGraceMinutes),
+  skipLimit: bounded(SKIP_LIMIT_LABEL, RECYCLING_BOUNDS.skipLimit),
 });
 export type SettingsInput = Infer<typeof SettingsInput>;

@@ -5,13 +5,13 @@
  * with progress.
  */
 import {
-  authApi,
   type Endpoint,
   type Envelope,
   type ErrorBody,
   type LoginResult,
   type PathValues,
   pathTo,
+  refreshSession,
 } from '../contract';
 import { ApiError } from './api-error';
 import { authStore } from './auth-store';
@@ -179,7 +179,7 @@ let refreshing: Promise<string | null> | null = null;
 
 async function refreshNow(): Promise<string | null> {
   try {
-    const res = await send(pathTo(authApi.refresh), { method: authApi.refresh.method }, false);
+    const res = await send(pathTo(refreshSession), { method: refreshSession.method }, false);
     const token = res.ok ? (res.body as Envelope<Partial<LoginResult>>).data?.accessToken : undefined;
     if (!token) {
       authStore.getState().signOut();

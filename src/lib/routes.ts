@@ -5,6 +5,9 @@
  */
 import type { AssignFor, AuthUser, Role } from '../contract';
 
+// The titles live apart so a screen that only names a role need not load the route table.
+export { ROLE_TITLES } from './role-titles';
+
 export interface RouteDef {
   path: string;
   label: string;
@@ -17,14 +20,6 @@ export interface RouteDef {
   tag: `rl-${string}`;
   attrs?: Record<string, string>;
 }
-
-export const ROLE_TITLES: Record<Role, string> = {
-  'super-admin': 'Super Admin',
-  admin: 'Admin',
-  'team-leader': 'Team Leader',
-  'data-creator': 'Data Creator',
-  'data-picker': 'Data Picker',
-};
 
 /** The URL segment of each role group. */
 export const ROLE_GROUP: Record<Role, string> = {

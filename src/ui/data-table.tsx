@@ -5,11 +5,25 @@
  * button), kept per table; the last column, when it holds the row's status or actions, stays in view
  * at the right edge however wide the table grows.
  */
-import { type PointerEvent, type ReactNode, useId } from 'react';
-import { ColumnChooser } from './column-chooser';
+import { lazy, type PointerEvent, type ReactNode, Suspense, useId } from 'react';
 import { useColumnChoice } from './use-column-choice';
 
 const SKELETON_ROWS = 5;
+
+// The Columns panel loads with the table's first paint but apart from it: a list that shows no chooser
+// (the board, the reports) never loads it, and a list stays under its size budget (docs/benchmarks.md).
+const ColumnChooser = lazy(() =>
+  import('./column-chooser').then((module) => ({ default: module.ColumnChooser })),
+);
+
+/** The Columns button until its panel's code is there: the same button, not yet usable. */
+const ChooserPlaceholder = () => (
+  <div className="rl-table-tools">
+    <button type="button" className="rl-btn rl-btn--small" disabled>
+      Columns <span aria-hidden="true">▾</span>
+    </button>
+  </div>
+);
 
 const titleIfCut = (event: PointerEvent<HTMLTableCellElement>) => {
   const cell = event.currentTarget;
@@ -133,18 +147,20 @@ export function DataTable<T extends { _id: string }>({
   if (!tableId) return table;
   return (
     <div className="rl-table-block">
-      <ColumnChooser
-        columns={columns
-          .filter((column) => !column.fixed)
-          .map((column) => ({
-            key: column.key,
-            label: column.label ?? column.header,
-            shown: isShown(column),
-          }))}
-        choice={choice}
-        wrapText={wrapText}
-        onChange={update}
-      />
+      <Suspense fallback={<ChooserPlaceholder />}>
+        <ColumnChooser
+          columns={columns
+            .filter((column) => !column.fixed)
+            .map((column) => ({
+              key: column.key,
+              label: column.label ?? column.header,
+              shown: isShown(column),
+            }))}
+          choice={choice}
+          wrapText={wrapText}
+          onChange={update}
+        />
+      </Suspense>
       {table}
     </div>
   );

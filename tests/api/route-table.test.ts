@@ -98,6 +98,7 @@ const PINNED = [
   'PATCH /operations/release/:id',
   'PATCH /rental/addClientEmailIntoRental/:id',
   'PATCH /rental/complete-task',
+  'PATCH /rental/skip',
   'PATCH /settings/update-settings',
   'PATCH /teamLeader/deleteTeamLeader/:id',
   'PATCH /teamLeader/moveTeamLeader/:id',

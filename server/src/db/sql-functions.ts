@@ -39,6 +39,7 @@ export const SQL_FUNCTION_FILES = [
   'release-expired-hold.sql',
   'claim-lead.sql',
   'finish-lead.sql',
+  'skip-lead.sql',
 ];
 
 const SOURCES = new URL('./sql/', import.meta.url);

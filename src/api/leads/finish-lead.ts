@@ -1,23 +1,42 @@
-/** PATCH /rental/complete-task: finishes the held lead as valid or invalid; it counts toward today's picks. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leadsApi, type NumberStatus } from '../../contract';
+/**
+ * PATCH /rental/complete-task: ends the held lead as valid or invalid (`finishLead`), or with an
+ * outcome such as No Answer or Call Back Later (`endLead`, rule D5.5); either counts toward today's picks.
+ */
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CompleteTaskInput, leadsApi, type NumberStatus } from '../../contract';
 import { call } from '../../core/api-client';
 import { refreshAfterRelease, releasedMessageOf } from './lead-released';
 
-export const finishLead = (number_status: NumberStatus) =>
-  call(leadsApi.finish, { body: { number_status } }).then((r) => r.data);
+export const endLead = (input: CompleteTaskInput) =>
+  call(leadsApi.finish, { body: input }).then((r) => r.data);
+
+export const finishLead = (number_status: NumberStatus) => endLead({ number_status });
+
+/** What a hold's end changes: the picker's counts and the lead lists. */
+export function refreshAfterHoldEnded(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['counts', 'picker'] });
+  void queryClient.invalidateQueries({ queryKey: ['leads'] });
+}
+
+/** Refused because the lead went back to the pool meanwhile (rules D9.3, D9.4): it left the picker's hands too. */
+export function refreshIfReleased(queryClient: QueryClient, error: unknown) {
+  if (releasedMessageOf(error) !== null) refreshAfterRelease(queryClient);
+}
 
 export function useFinishLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finishLead,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['counts', 'picker'] });
-      void queryClient.invalidateQueries({ queryKey: ['leads'] });
-    },
-    // Refused because the lead went back to the pool meanwhile (rules D9.3, D9.4): it left the picker's hands too.
-    onError: (error) => {
-      if (releasedMessageOf(error) !== null) refreshAfterRelease(queryClient);
-    },
+    onSuccess: () => refreshAfterHoldEnded(queryClient),
+    onError: (error) => refreshIfReleased(queryClient, error),
+  });
+}
+
+export function useEndLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endLead,
+    onSuccess: () => refreshAfterHoldEnded(queryClient),
+    onError: (error) => refreshIfReleased(queryClient, error),
   });
 }

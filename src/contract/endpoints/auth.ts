@@ -4,6 +4,7 @@
  */
 import { ForgetPasswordInput, LoginInput, type LoginResult, ResetPasswordInput } from '../auth';
 import { answer, endpoint } from '../endpoint';
+import { refreshSession } from './session';
 
 export const authApi = {
   login: endpoint({
@@ -14,13 +15,7 @@ export const authApi = {
     output: answer<LoginResult>(),
     success: 'Logged in successfully',
   }),
-  refresh: endpoint({
-    method: 'POST',
-    path: '/auth/refresh-token',
-    roles: 'public',
-    output: answer<LoginResult>(),
-    success: 'Session refreshed',
-  }),
+  refresh: refreshSession,
   logout: endpoint({
     method: 'POST',
     path: '/auth/logout',

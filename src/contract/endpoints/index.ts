@@ -8,6 +8,8 @@ export * from './leads';
 export * from './messages';
 export * from './operations';
 export * from './people';
+export * from './people-lookups';
 export * from './reports';
+export * from './session';
 export * from './settings';
 export * from './uploads';

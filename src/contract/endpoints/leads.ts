@@ -1,19 +1,21 @@
 /**
  * The leads area's calls (docs/rules/leads.md, docs/rules/claiming.md): a creator's new lead; a
- * picker's claim and finish, its number search, a lead it claimed, Make Invalid, the client's email
+ * picker's claim, finish (or outcome) and skip, its number search, a lead it claimed, Make Invalid, the client's email
  * and the first text.
  */
 import { answer, endpoint } from '../endpoint';
 import { CreateRentalInput } from '../lead-fields';
+import { LeadIdParams } from '../lead-params';
 import {
   AddClientEmailInput,
   type ClaimResult,
   CompleteTaskInput,
   type CompleteTaskResult,
   FirstSmsInput,
-  LeadIdParams,
   NumberSearchInput,
   type Rental,
+  SkipInput,
+  type SkipResult,
 } from '../leads';
 
 const PICKER = ['data-picker'] as const;
@@ -36,7 +38,7 @@ export const leadsApi = {
     output: answer<ClaimResult>(),
     success: 'Rental fetched',
   }),
-  /** Finishes the held lead as valid or invalid. */
+  /** Ends the held lead as valid or invalid, or with an outcome (rule D5.5). */
   finish: endpoint({
     method: 'PATCH',
     path: '/rental/complete-task',
@@ -44,6 +46,15 @@ export const leadsApi = {
     body: CompleteTaskInput,
     output: answer<CompleteTaskResult>(),
     success: 'successfully finished!',
+  }),
+  /** Hands the held lead back unworked, with a reason; limited per day (429 `skip-limit`). */
+  skip: endpoint({
+    method: 'PATCH',
+    path: '/rental/skip',
+    roles: PICKER,
+    body: SkipInput,
+    output: answer<SkipResult>(),
+    success: 'Rental skipped',
   }),
   /** The lead with this phone number (the whole number or its first digits), as the picker may see it. */
   search: endpoint({

@@ -3,7 +3,7 @@
  * of a held lead. Of the leaders, only rental-picker leaders pass the route's own check (rule D9).
  */
 import { answer, endpoint } from '../endpoint';
-import { LeadIdParams } from '../leads';
+import { LeadIdParams } from '../lead-params';
 import { type Board, BoardQuery } from '../operations';
 
 const SUPERVISORS = ['super-admin', 'admin', 'team-leader'] as const;

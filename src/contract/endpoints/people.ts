@@ -4,7 +4,6 @@
  * the hierarchy (rule D4); the server narrows each call to the caller's scope.
  */
 import { answer, endpoint } from '../endpoint';
-import { ROLES } from '../enums';
 import { ListQuery, type ListResult } from '../lists';
 import {
   AdminEmailParams,
@@ -18,7 +17,6 @@ import {
   MoveInput,
   MoveTargetsQuery,
   type PersonOption,
-  type Profile,
   StaffIdParams,
   type StaffUser,
   type TeamLeaderSelf,
@@ -27,6 +25,7 @@ import {
   UpdateLimitedStaffInput,
   UpdateTeamLeaderInput,
 } from '../people';
+import { peopleLookups } from './people-lookups';
 
 const SUPER_ADMIN = ['super-admin'] as const;
 const ADMINS = ['super-admin', 'admin'] as const;
@@ -34,13 +33,7 @@ const ADMINS = ['super-admin', 'admin'] as const;
 const MANAGERS = ['super-admin', 'admin', 'team-leader'] as const;
 
 export const peopleApi = {
-  profile: endpoint({
-    method: 'GET',
-    path: '/users/profile',
-    roles: ROLES,
-    output: answer<Profile>(),
-    success: 'Profile loaded',
-  }),
+  ...peopleLookups,
 
   createAdmin: endpoint({
     method: 'POST',
@@ -238,14 +231,6 @@ export const peopleApi = {
     success: UPDATED,
   }),
 
-  /** Every active admin, for the super-admin's create forms. */
-  adminChoices: endpoint({
-    method: 'GET',
-    path: '/admin/get-adminEmails',
-    roles: SUPER_ADMIN,
-    output: answer<PersonOption[]>(),
-    success: 'Admins retrieved successfully',
-  }),
   /** The team leaders of the admin with `adminEmail` (an admin: only its own). */
   leaderChoices: endpoint({
     method: 'GET',

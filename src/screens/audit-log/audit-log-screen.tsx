@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { exportAudit } from '../../api/audit/export-audit';
 import { useAuditPage } from '../../api/audit/list-audit';
-import type { AuditAction, AuditListQuery, AuthUser } from '../../contract';
+import { type AuditAction, type AuditListQuery, type AuthUser, NO_AUDIT_DATA } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { DownloadButton } from '../../shared/download/download-button';
 import { fileContents } from '../../shared/download/file-contents';
@@ -51,6 +51,7 @@ function AuditLog({ viewer }: { viewer: Reader }) {
     sheet: 'audit',
     filePrefix: 'audit',
     knownEmpty: total === 0 && !query.isPlaceholderData,
+    nothingToDownload: NO_AUDIT_DATA,
   });
 
   return (

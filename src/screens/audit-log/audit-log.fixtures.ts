@@ -96,6 +96,16 @@ export const everyAction: AuditEntry[] = [
     before: { name: 'Pete Pickr', contact: '+15075550101' },
     after: { name: 'Pete Picker', contact: '+15075550199' },
   }),
+  entry('lead-outcome', 18, {
+    actor: pete,
+    target: { kind: 'lead', id: 'r-3', label: '+15075550003' },
+    after: { outcome: 'no-answer', attempt: 1, dueAt: '2026-03-02T16:40:00.000Z' },
+  }),
+  entry('lead-skipped', 19, {
+    actor: pete,
+    target: { kind: 'lead', id: 'r-4', label: '+15075550004' },
+    after: { reason: 'language' },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

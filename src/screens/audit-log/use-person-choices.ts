@@ -5,7 +5,7 @@
  */
 import { useAuditActors } from '../../api/audit/list-actors';
 import type { AuditActor, AuthUser } from '../../contract';
-import { ROLE_TITLES } from '../../lib/routes';
+import { ROLE_TITLES } from '../../lib/role-titles';
 
 const labelOf = (actor: AuditActor) =>
   `${actor.name} (${ROLE_TITLES[actor.role]}${actor.deleted ? ', deleted' : ''})`;

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
 import { listClients } from '../../api/lead-lists/list-clients';
-import { leadSearchError } from '../../contract';
+import { leadSearchError, NO_RENTAL_DATA } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { DownloadButton } from '../../shared/download/download-button';
 import { fileContents } from '../../shared/download/file-contents';
@@ -48,6 +48,7 @@ function ClientDetails() {
     sheet: 'clients',
     filePrefix: 'rentalDetails',
     knownEmpty: total === 0 && !query.isPlaceholderData,
+    nothingToDownload: NO_RENTAL_DATA,
   });
 
   return (

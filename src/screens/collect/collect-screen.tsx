@@ -1,12 +1,23 @@
 /**
  * The picker's Collect screen (docs/rules/screens.md): claim one lead at a time, copy its details,
- * finish it as valid or invalid, wait out the delay, write the first text and message the creator.
+ * finish it as valid or invalid or end it another way (rule D5.5), wait out the delay, write the first
+ * text and message the creator.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useClaimLead } from '../../api/leads/claim-lead';
-import { useFinishLead } from '../../api/leads/finish-lead';
+import { useEndLead, useFinishLead } from '../../api/leads/finish-lead';
 import { releasedMessageOf, useLeadReleased } from '../../api/leads/lead-released';
-import type { CreatorMessage, NumberStatus, Rental } from '../../contract';
+import { useSkipLead } from '../../api/leads/skip-lead';
+import {
+  type CompleteTaskInput,
+  type CreatorMessage,
+  type NumberStatus,
+  OUTCOME_LABELS,
+  type Outcome,
+  type Rental,
+  type SkipInput,
+} from '../../contract';
+import { isApiError } from '../../core/api-error';
 import { alreadyToasted, toastError, toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
@@ -14,7 +25,7 @@ import { showNumber } from '../../lib/phone';
 import type { Emit } from '../../ui/define-widget';
 import { ClaimControls, type Notice } from './claim-controls';
 import { FirstMessage } from './first-message';
-import { HeldLead } from './held-lead';
+import { type Ending, HeldLead } from './held-lead';
 import { MessageToCreator } from './message-to-creator';
 import { PicksToday } from './picks-today';
 import { describeRefusal, refusalOf } from './refusal';
@@ -22,6 +33,7 @@ import { useCountdown } from './use-countdown';
 
 export const FINISHED = 'successfully finished!';
 export const CLAIM_FAILED = 'Failed to fetch rental data!';
+export const SKIPPED = 'Rental skipped';
 /** The title over the server's words when the held lead went back to the pool (rules D9.3, D9.4). */
 export const LEAD_RELEASED_TITLE = 'Lead released';
 
@@ -31,8 +43,28 @@ const hasCreator = (lead: Rental | null): lead is Rental & { creatorId: string }
 export interface CollectEvents {
   'lead-fetched': { rental: Rental };
   'lead-finished': { rental: Rental; number_status: NumberStatus };
+  /** The held lead ended another way than Finish or Invalid Number (rule D5.5). */
+  'lead-ended': { rental: Rental; outcome: Outcome };
+  /** The held lead was handed back unworked. */
+  'lead-skipped': { rental: Rental };
   'message-sent': { message: CreatorMessage };
 }
+
+// The dialogs of the endings that ask first load when one is asked for: Collect's first paint waits for
+// none of them (Lighthouse on Collect, docs/benchmarks.md).
+const CallbackDialog = lazy(() =>
+  import('./callback-dialog').then((module) => ({ default: module.CallbackDialog })),
+);
+const SkipDialog = lazy(() => import('./skip-dialog').then((module) => ({ default: module.SkipDialog })));
+const ConfirmDialog = lazy(() =>
+  import('../../ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+
+/** An ending that asks first: Call Back Later and Skip for their details, Do Not Contact as it is final. */
+type Asking = 'callback' | 'skip' | 'do-not-contact';
+
+/** A refusal to show in the dialog that asked, so the picker can answer again. */
+const refusalText = (error: unknown) => (isApiError(error) ? error.message : null);
 
 export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const pickerName = useAuth((s) => s.user?.name ?? '');
@@ -44,6 +76,9 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const countdown = useCountdown();
   const claim = useClaimLead();
   const complete = useFinishLead();
+  const end = useEndLead();
+  const skip = useSkipLead();
+  const [asking, setAsking] = useState<Asking | null>(null);
 
   /** The lead `rentalId` (the held one when absent) is no longer the picker's: say so, and let it fetch again. */
   const released = (message: string, rentalId?: string) => {
@@ -69,22 +104,64 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
     });
   };
 
+  /** The held lead left the picker's hands with this answer: clear it and start the wait. */
+  const ended = (rental: Rental, waitSeconds: number, message: string) => {
+    toastSuccess(message);
+    setAsking(null);
+    setHeld(null);
+    setFinished(rental);
+    countdown.start(waitSeconds);
+  };
+  // A picker who was offline when its lead was released or expired learns it here (rules D9.3, D9.4).
+  const failed = (error: unknown, fallback: string, inDialog: boolean) => {
+    const message = releasedMessageOf(error);
+    if (message !== null) {
+      setAsking(null);
+      released(message);
+    } else if (!inDialog) toastFailure(error, fallback);
+  };
+
   const finish = (number_status: NumberStatus) =>
     complete.mutate(number_status, {
       onSuccess: ({ rental, waitSeconds }) => {
-        toastSuccess(FINISHED);
-        setHeld(null);
-        setFinished(rental);
-        countdown.start(waitSeconds);
+        ended(rental, waitSeconds, FINISHED);
         emit('lead-finished', { rental, number_status });
       },
-      onError: (error) => {
-        // A picker who was offline when its lead was released or expired learns it here (rules D9.3, D9.4).
-        const message = releasedMessageOf(error);
-        if (message === null) toastFailure(error, 'Failed to finish!');
-        else released(message);
-      },
+      onError: (error) => failed(error, 'Failed to finish!', false),
     });
+
+  const endWith = (input: CompleteTaskInput & { outcome: Outcome }, inDialog: boolean) =>
+    end.mutate(input, {
+      onSuccess: ({ rental, waitSeconds }) => {
+        ended(rental, waitSeconds, `${OUTCOME_LABELS[input.outcome]}: saved`);
+        emit('lead-ended', { rental, outcome: input.outcome });
+      },
+      onError: (error) => failed(error, 'Failed to save!', inDialog),
+    });
+
+  const skipWith = (input: SkipInput) =>
+    skip.mutate(input, {
+      onSuccess: ({ rental, waitSeconds }) => {
+        ended(rental, waitSeconds, SKIPPED);
+        emit('lead-skipped', { rental });
+      },
+      onError: (error) => failed(error, 'Failed to skip!', true),
+    });
+
+  const onEnd = (ending: Exclude<Ending, NumberStatus>) => {
+    end.reset();
+    skip.reset();
+    if (ending === 'no-answer' || ending === 'not-interested') endWith({ outcome: ending }, false);
+    else setAsking(ending);
+  };
+
+  const saving: Ending | null = complete.isPending
+    ? (complete.variables ?? null)
+    : end.isPending
+      ? (end.variables?.outcome ?? null)
+      : skip.isPending
+        ? 'skip'
+        : null;
 
   const lead = held ?? finished;
   return (
@@ -101,7 +178,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         onClaim={claimNext}
       />
       {held ? (
-        <HeldLead lead={held} saving={complete.isPending ? complete.variables : null} onFinish={finish} />
+        <HeldLead lead={held} saving={saving} onFinish={finish} onEnd={onEnd} />
       ) : (
         <p className="rl-card rl-muted" part="lead">
           {finished
@@ -109,6 +186,40 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
             : 'No rental fetched yet. Press Fetch Rental to take the next lead.'}
         </p>
       )}
+      <Suspense fallback={null}>
+        {asking === 'callback' ? (
+          <CallbackDialog
+            open
+            now={new Date(clock.now())}
+            busy={end.isPending}
+            error={refusalText(end.error)}
+            onSave={(input) => endWith(input as CompleteTaskInput & { outcome: 'callback' }, true)}
+            onCancel={() => setAsking(null)}
+          />
+        ) : null}
+        {asking === 'skip' ? (
+          <SkipDialog
+            open
+            busy={skip.isPending}
+            error={refusalText(skip.error)}
+            onSkip={skipWith}
+            onCancel={() => setAsking(null)}
+          />
+        ) : null}
+        {asking === 'do-not-contact' && held ? (
+          <ConfirmDialog
+            open
+            title="Do Not Contact"
+            confirmLabel="Do Not Contact"
+            busy={end.isPending}
+            error={refusalText(end.error)}
+            onConfirm={() => endWith({ outcome: 'do-not-contact' }, true)}
+            onCancel={() => setAsking(null)}
+          >
+            {`The client of ${showNumber(held.number)} asked not to be contacted: the rental ends for good and is not served again.`}
+          </ConfirmDialog>
+        ) : null}
+      </Suspense>
       <div className="rl-info-grid">
         {/* Keyed by lead: a new lead brings its client's name into a fresh form. */}
         <FirstMessage

@@ -10,18 +10,22 @@ import { inDark } from '../../../.storybook/theme';
 import { expectNoToast, expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import {
+  CALLBACK_IN_PAST,
   countsApi,
   LEAD_RELEASED,
   type LeadReleasedEvent,
   leadReleasedMessage,
   leadsApi,
   messagesApi,
+  SKIP_LIMIT,
+  skipLimitReached,
 } from '../../contract';
 import { ClockContext } from '../../lib/clock';
 import { CollectScreen } from './collect-screen';
 
 const FETCH = on(leadsApi.claim);
 const COMPLETE = on(leadsApi.finish);
+const SKIP = on(leadsApi.skip);
 const SEND = on(messagesApi.send);
 const COUNTS = on(countsApi.picker);
 
@@ -198,6 +202,152 @@ export const InvalidNumberNoWait: Story = {
     await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
   },
 };
+
+/** An outcome's answer: the lead as left, the wait, and when it is due again. */
+const outcomeSaved = ({ body }: MockRequest) =>
+  ok({
+    rental,
+    waitSeconds: 0,
+    outcome: (body as { outcome: string }).outcome,
+    attempts: 1,
+    dueAt: null,
+  });
+const patchBodies = () => apiCalls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+
+/** No Answer ends the call at once: the lead goes back for a retry, the next can be fetched. */
+export const NoAnswer: Story = {
+  parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [COMPLETE]: outcomeSaved } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lead = await claimLead(canvas);
+    const others = within(lead.getByRole('group', { name: 'Other endings' }));
+    await expect(others.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'No Answer',
+      'Call Back Later',
+      'Not Interested',
+      'Do Not Contact',
+      'Skip',
+    ]);
+    await userEvent.click(others.getByRole('button', { name: 'No Answer' }));
+    await expectToast('No Answer: saved');
+    await expect(patchBodies()).toEqual([{ outcome: 'no-answer' }]);
+    await expect(args.emit).toHaveBeenCalledWith('lead-ended', { rental, outcome: 'no-answer' });
+    await expect(canvas.queryByRole('region', { name: 'Fetched rental' })).toBeNull();
+    await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
+  },
+};
+
+/** Call Back Later asks when and whose; the picker's own callback is the default. */
+export const CallBackLater: Story = {
+  parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [COMPLETE]: outcomeSaved } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lead = await claimLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Call Back Later' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Call Back Later' }));
+    await expect(dialog.getByRole('radio', { name: 'Me' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save callback' }));
+    await expect(dialog.getByText('Callback time is required for Call Back Later')).toBeVisible();
+    await expect(patchBodies()).toEqual([]);
+    await userEvent.type(dialog.getByLabelText('Call back at'), '2026-03-03T10:30');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Anyone on my team' }));
+    await userEvent.type(dialog.getByLabelText('Note'), 'After work');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save callback' }));
+    await expectToast('Call Back Later: saved');
+    const [body] = patchBodies() as { callbackAt: string }[];
+    await expect(body).toEqual({
+      outcome: 'callback',
+      callbackAt: new Date('2026-03-03T10:30').toISOString(),
+      callbackFor: 'anyone',
+      note: 'After work',
+    });
+    await expect(args.emit).toHaveBeenCalledWith('lead-ended', { rental, outcome: 'callback' });
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Call Back Later' })).toBeNull());
+  },
+};
+
+/** The server's clock refuses a time already gone: said in the dialog, which stays for another try. */
+export const CallBackRefused: Story = {
+  parameters: {
+    api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [COMPLETE]: fail(400, CALLBACK_IN_PAST) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lead = await claimLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Call Back Later' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Call Back Later' }));
+    await userEvent.type(dialog.getByLabelText('Call back at'), '2026-03-01T10:30');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save callback' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(CALLBACK_IN_PAST);
+    await expect(canvas.getByRole('region', { name: 'Fetched rental' })).toBeVisible();
+    await expect(args.emit).not.toHaveBeenCalledWith('lead-ended', expect.anything());
+  },
+};
+
+/** Do Not Contact is final: it asks first, and Cancel sends nothing. */
+export const DoNotContact: Story = {
+  parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [COMPLETE]: outcomeSaved } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = await claimLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Do Not Contact' }));
+    let dialog = within(await canvas.findByRole('dialog', { name: 'Do Not Contact' }));
+    await expect(dialog.getByText(/asked not to be contacted/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(patchBodies()).toEqual([]);
+    await userEvent.click(lead.getByRole('button', { name: 'Do Not Contact' }));
+    dialog = within(await canvas.findByRole('dialog', { name: 'Do Not Contact' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Do Not Contact' }));
+    await expectToast('Do Not Contact: saved');
+    await expect(patchBodies()).toEqual([{ outcome: 'do-not-contact' }]);
+  },
+};
+
+/** Skip asks why; over the day's limit the server's answer shows in the dialog. */
+export const Skip: Story = {
+  parameters: {
+    api: {
+      [COUNTS]: ok(pickerCounts),
+      [FETCH]: fetched,
+      [SKIP]: ok({ rental, skipsToday: 1, skipLimit: 5, waitSeconds: 0 }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lead = await claimLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Skip' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Skip this rental' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Skip' }));
+    await expect(dialog.getByText('Reason is required')).toBeVisible();
+    await userEvent.selectOptions(dialog.getByLabelText('Reason'), 'I know the client');
+    await userEvent.click(dialog.getByRole('button', { name: 'Skip' }));
+    await expectToast('Rental skipped');
+    await expect(patchBodies()).toEqual([{ reason: 'knows-client' }]);
+    await expect(args.emit).toHaveBeenCalledWith('lead-skipped', { rental });
+  },
+};
+
+export const SkipLimitReached: Story = {
+  parameters: {
+    api: {
+      [COUNTS]: ok(pickerCounts),
+      [FETCH]: fetched,
+      [SKIP]: fail(429, skipLimitReached(5), { code: SKIP_LIMIT }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = await claimLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Skip' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Skip this rental' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Reason'), 'Not a rental');
+    await userEvent.click(dialog.getByRole('button', { name: 'Skip' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(skipLimitReached(5));
+    await expect(canvas.getByRole('region', { name: 'Fetched rental' })).toBeVisible();
+  },
+};
+
+export const CallBackDark: Story = inDark(CallBackLater);
 
 export const Finishing: Story = {
   parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [COMPLETE]: { delay: 'never' } } },

@@ -82,7 +82,7 @@ const summaryOf = (canvas: Canvas) => {
 
 const openRelease = async (canvas: Canvas) => {
   await userEvent.click(await canvas.findByRole('button', { name: PETE_RELEASE }));
-  return within(canvas.getByRole('dialog', { name: 'Release lead (507) 555-1234' }));
+  return within(await canvas.findByRole('dialog', { name: 'Release lead (507) 555-1234' }));
 };
 
 /** The page's socket once it asked to watch a board, and the server's answer to that request. */

@@ -10,7 +10,7 @@ import { ASSIGN_FOR_LABELS, CLOSED_STATUS_LABELS, CLOSED_STATUSES, type Profile 
 import { messageOf } from '../../core/api-error';
 import { goBack } from '../../lib/go-back';
 import { showNumber } from '../../lib/phone';
-import { ROLE_TITLES } from '../../lib/routes';
+import { ROLE_TITLES } from '../../lib/role-titles';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { Stat } from '../../ui/stat';

@@ -2,14 +2,20 @@
 import { type FormEvent, useId } from 'react';
 import { useUpdateSettings } from '../../api/settings/update-settings';
 import {
+  CALLBACK_GRACE_LABEL,
   LEADS_TYPES,
   type LeadsType,
+  MAX_ATTEMPTS_LABEL,
+  NO_ANSWER_RETRY_LABEL,
+  RECYCLING_BOUNDS,
   RELEASE_AFTER_LABEL,
   type Settings,
   SettingsInput,
+  SKIP_LIMIT_LABEL,
 } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { alreadyToasted, toastError, toastSuccess } from '../../core/toaster';
+import { isoToLocalInput, localInputToIso } from '../../lib/local-date-time';
 import { formatDateTime } from '../../lib/panama-dates';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -17,7 +23,6 @@ import type { Emit } from '../../ui/define-widget';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
-import { isoToLocalInput, localInputToIso } from './local-date-time';
 
 const LEADS_TYPE_LABELS: Record<LeadsType, string> = {
   auto: 'Auto',
@@ -37,7 +42,19 @@ type SettingsValues = {
   holdEnabledAt: string | null;
   leadsType: string;
   releaseAfter: string;
+  noAnswerRetryMinutes: string;
+  maxAttempts: string;
+  callbackGraceMinutes: string;
+  skipLimit: string;
 };
+
+/** The recycling fields (rule D5.5), each a whole number within its bounds. */
+const RECYCLING_FIELDS = [
+  ['noAnswerRetryMinutes', NO_ANSWER_RETRY_LABEL],
+  ['maxAttempts', MAX_ATTEMPTS_LABEL],
+  ['callbackGraceMinutes', CALLBACK_GRACE_LABEL],
+  ['skipLimit', SKIP_LIMIT_LABEL],
+] as const;
 
 const formValues = (settings: Settings): SettingsValues => ({
   delayTime: String(settings.delayTime),
@@ -47,6 +64,10 @@ const formValues = (settings: Settings): SettingsValues => ({
   holdEnabledAt: isoToLocalInput(settings.holdEnabledAt),
   leadsType: settings.leadsType,
   releaseAfter: String(settings.releaseAfter),
+  noAnswerRetryMinutes: String(settings.noAnswerRetryMinutes),
+  maxAttempts: String(settings.maxAttempts),
+  callbackGraceMinutes: String(settings.callbackGraceMinutes),
+  skipLimit: String(settings.skipLimit),
 });
 
 /** What the settings screen emits (sent as `rl-<name>`) and each event's detail. */
@@ -162,6 +183,20 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
             0 = never
           </p>
         </div>
+        {RECYCLING_FIELDS.map(([field, label]) => (
+          <TextField
+            key={field}
+            label={label}
+            type="number"
+            inputMode="numeric"
+            min={RECYCLING_BOUNDS[field][0]}
+            max={RECYCLING_BOUNDS[field][1]}
+            step={1}
+            value={values[field]}
+            error={errors[field]}
+            onChange={(v) => setField(field, v)}
+          />
+        ))}
         <SelectField
           label="Leads Type"
           options={LEADS_TYPE_OPTIONS}

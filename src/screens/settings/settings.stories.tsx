@@ -6,7 +6,14 @@ import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { RELEASE_AFTER_LABEL, settingsApi } from '../../contract';
+import {
+  CALLBACK_GRACE_LABEL,
+  MAX_ATTEMPTS_LABEL,
+  NO_ANSWER_RETRY_LABEL,
+  RELEASE_AFTER_LABEL,
+  SKIP_LIMIT_LABEL,
+  settingsApi,
+} from '../../contract';
 import { SettingsScreen } from './settings-screen';
 
 const GET = on(settingsApi.get);
@@ -68,6 +75,10 @@ export const Empty: Story = {
         holdEnabledAt: null,
         leadsType: 'random',
         releaseAfter: 30,
+        noAnswerRetryMinutes: 120,
+        maxAttempts: 3,
+        callbackGraceMinutes: 30,
+        skipLimit: 5,
       }),
     );
   },
@@ -126,9 +137,47 @@ export const Populated: Story = {
       holdEnabledAt: '2026-03-02T15:00:00.000Z',
       leadsType: 'oldest',
       releaseAfter: 0,
+      noAnswerRetryMinutes: 120,
+      maxAttempts: 3,
+      callbackGraceMinutes: 30,
+      skipLimit: 5,
     };
     await expect(patched()).toEqual(sent);
     await expect(args.emit).toHaveBeenCalledWith('settings-saved', { settings: sent });
+  },
+};
+
+/** The recycling fields (rule D5.5): filled with the defaults, each checked within its bounds, saved. */
+export const Recycling: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await form(within(canvasElement));
+    await expect(f.getByLabelText(NO_ANSWER_RETRY_LABEL)).toHaveValue(120);
+    await expect(f.getByLabelText(MAX_ATTEMPTS_LABEL)).toHaveValue(3);
+    await expect(f.getByLabelText(CALLBACK_GRACE_LABEL)).toHaveValue(30);
+    await expect(f.getByLabelText(SKIP_LIMIT_LABEL)).toHaveValue(5);
+    const set = async (label: string, value: string) => {
+      await userEvent.clear(f.getByLabelText(label));
+      await userEvent.type(f.getByLabelText(label), value);
+    };
+    await set(MAX_ATTEMPTS_LABEL, '0');
+    await set(SKIP_LIMIT_LABEL, '101');
+    await save(f);
+    await expect(f.getByText('Attempts per lead must be at least 1')).toBeVisible();
+    await expect(f.getByText('Skips per picker per day must be at most 100')).toBeVisible();
+    await expect(patched()).toBeUndefined();
+    await set(NO_ANSWER_RETRY_LABEL, '45');
+    await set(MAX_ATTEMPTS_LABEL, '4');
+    await set(CALLBACK_GRACE_LABEL, '0');
+    await set(SKIP_LIMIT_LABEL, '8');
+    await save(f);
+    await waitFor(() =>
+      expect(patched()).toMatchObject({
+        noAnswerRetryMinutes: 45,
+        maxAttempts: 4,
+        callbackGraceMinutes: 0,
+        skipLimit: 8,
+      }),
+    );
   },
 };
 

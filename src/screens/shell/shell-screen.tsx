@@ -7,7 +7,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useAuth } from '../../core/use-auth';
 import { currentPath } from '../../lib/location';
-import { menuOf, ROLE_TITLES } from '../../lib/routes';
+import { ROLE_TITLES } from '../../lib/role-titles';
+import { menuOf } from '../../lib/routes';
 import { applyStoredTheme } from '../../lib/theme';
 import type { Emit } from '../../ui/define-widget';
 import { RouteLink } from '../../ui/route-link';

@@ -2,7 +2,7 @@
  * A staff list (docs/rules/people.md, "Screens"): search,
  * a date range for creators, the table with its row actions, and pages.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useStaffList } from '../../api/people/list-staff';
 import { canMove } from '../../api/people/move-staff';
 import { LIST_KIND, type StaffListKind } from '../../api/people/staff-kinds';
@@ -17,10 +17,18 @@ import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
 import { usePageStepBack } from '../../ui/use-page-step-back';
-import { DeleteUserDialog } from './delete-user-dialog';
-import { EditUserDialog } from './edit-user-dialog';
-import { MoveDialog } from './move-dialog';
 import { UsersTable } from './users-table';
+
+// The dialogs load on first use: most visits to a list open none (the element stays under its size
+// budget, docs/benchmarks.md). Meanwhile, for the moment it takes, nothing shows and the focus stays
+// on the row's Actions button.
+const DeleteUserDialog = lazy(() =>
+  import('./delete-user-dialog').then((module) => ({ default: module.DeleteUserDialog })),
+);
+const EditUserDialog = lazy(() =>
+  import('./edit-user-dialog').then((module) => ({ default: module.EditUserDialog })),
+);
+const MoveDialog = lazy(() => import('./move-dialog').then((module) => ({ default: module.MoveDialog })));
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface UserTableEvents {
@@ -66,7 +74,6 @@ function UserList({ kind, emit }: UserTableProps) {
   usePageStepBack(rows, totalPages, state.page, setPage);
 
   const closeDialog = () => setAction(null);
-  const targetOf = (type: Action['type']) => (action?.type === type ? action.user : null);
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
@@ -103,37 +110,41 @@ function UserList({ kind, emit }: UserTableProps) {
         />
       </ListBody>
 
-      <DeleteUserDialog
-        kind={kind}
-        user={targetOf('delete')}
-        onClose={closeDialog}
-        onDeleted={(user) => {
-          closeDialog();
-          emit('user-deleted', { _id: user._id, kind });
-        }}
-      />
-      {movable ? (
-        <MoveDialog
-          kind={kind}
-          user={targetOf('move')}
-          onClose={closeDialog}
-          onMoved={(user, toId) => {
-            closeDialog();
-            emit('user-moved', { _id: user._id, kind, toId });
-          }}
-        />
-      ) : null}
-      {editable ? (
-        <EditUserDialog
-          kind={kind}
-          user={targetOf('edit')}
-          onClose={closeDialog}
-          onUpdated={(user, changes) => {
-            closeDialog();
-            emit('user-updated', { _id: user._id, kind, ...changes });
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {action?.type === 'delete' ? (
+          <DeleteUserDialog
+            kind={kind}
+            user={action.user}
+            onClose={closeDialog}
+            onDeleted={(user) => {
+              closeDialog();
+              emit('user-deleted', { _id: user._id, kind });
+            }}
+          />
+        ) : null}
+        {action?.type === 'move' && movable ? (
+          <MoveDialog
+            kind={kind}
+            user={action.user}
+            onClose={closeDialog}
+            onMoved={(user, toId) => {
+              closeDialog();
+              emit('user-moved', { _id: user._id, kind, toId });
+            }}
+          />
+        ) : null}
+        {action?.type === 'edit' && editable ? (
+          <EditUserDialog
+            kind={kind}
+            user={action.user}
+            onClose={closeDialog}
+            onUpdated={(user, changes) => {
+              closeDialog();
+              emit('user-updated', { _id: user._id, kind, ...changes });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

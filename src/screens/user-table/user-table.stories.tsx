@@ -132,7 +132,7 @@ export const AdminsAsSuperAdmin: Story = {
     // Admins have no team to move to.
     await expect(await actionsOf(canvas, 'Adam Admin')).toEqual(['Edit', 'Delete']);
     await chooseAction(canvas, 'Alma Ortiz', 'Edit');
-    const dialog = canvas.getByRole('dialog', { name: 'Update Admin' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Update Admin' });
     await expect(within(dialog).getByLabelText('Admin Limit')).toHaveValue(3000);
   },
 };
@@ -232,7 +232,7 @@ export const DeleteConfirm: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pete Picker', 'Delete');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Delete DataPicker' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Delete DataPicker' }));
     await expect(dialog.getByText('Confirm!')).toBeVisible();
     await expect(dialog.getByText('Pete Picker')).toBeVisible();
     // A picker has no staff: nothing to move.
@@ -267,7 +267,7 @@ export const DeleteRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pablo Leader', 'Delete');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Delete TeamLeader' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Delete TeamLeader' }));
     await dialog.findByLabelText('Move their staff to');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Reassign or delete their staff first');
@@ -304,7 +304,7 @@ export const DeleteLeaderWithMove: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pablo Leader', 'Delete');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Delete TeamLeader' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Delete TeamLeader' }));
     await expect(dialog.getByText('Confirm!')).toBeVisible();
     const select = await dialog.findByLabelText('Move their staff to');
     await expect(targetCalls().map((call) => call.query.get('for'))).toEqual(['staff']);
@@ -349,7 +349,7 @@ export const DeleteWithMoveChoice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pablo Leader', 'Delete');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Delete TeamLeader' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Delete TeamLeader' }));
     await userEvent.selectOptions(await dialog.findByLabelText('Move their staff to'), 'tl-4');
     await expect(
       dialog.getByText('Their staff will move to Rosa Vega first, then Pablo Leader is deleted.'),
@@ -369,7 +369,7 @@ export const DeleteLeaderNoTarget: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pablo Leader', 'Delete');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Delete TeamLeader' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Delete TeamLeader' }));
     await expect(
       await dialog.findByText('There is no other team leader of this kind to take their staff.'),
     ).toBeVisible();
@@ -394,7 +394,7 @@ export const DeleteAdminWithMove: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Adam Admin', 'Delete');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Delete Admin' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Delete Admin' }));
     const select = await dialog.findByLabelText('Move their staff to');
     await expect(
       within(select)
@@ -429,7 +429,7 @@ export const Deleting: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pete Picker', 'Delete');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Delete DataPicker' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Delete DataPicker' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true'),
@@ -458,7 +458,7 @@ export const MoveToLeader: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pete Picker', 'Move');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Move DataPicker' }));
     await expect(dialog.getByText(/to another team leader\./)).toBeVisible();
     const select = await dialog.findByLabelText('New Team Leader');
     // Focus goes into the dialog, on the choice.
@@ -508,7 +508,7 @@ export const MoveDialogOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pete Picker', 'Move');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Move DataPicker' }));
     await userEvent.selectOptions(await dialog.findByLabelText('New Team Leader'), 'tl-4');
     await expect(dialog.getByRole('button', { name: 'Move' })).toBeEnabled();
   },
@@ -527,7 +527,7 @@ export const MoveLeaderAsSuperAdmin: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pablo Leader', 'Move');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Move TeamLeader' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Move TeamLeader' }));
     await expect(dialog.getByText(/and all their staff to another admin\./)).toBeVisible();
     const select = await dialog.findByLabelText('New Admin');
     await expect(
@@ -559,7 +559,7 @@ export const MoveNoTarget: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pete Picker', 'Move');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Move DataPicker' }));
     await expect(await dialog.findByText('There is no other team leader to move them to.')).toBeVisible();
     await expect(dialog.queryByRole('combobox')).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Move' })).toBeDisabled();
@@ -584,7 +584,7 @@ export const Moving: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pete Picker', 'Move');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Move DataPicker' }));
     await userEvent.selectOptions(await dialog.findByLabelText('New Team Leader'), 'tl-4');
     await userEvent.click(dialog.getByRole('button', { name: 'Move' }));
     await waitFor(() =>
@@ -611,7 +611,7 @@ export const MoveRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pete Picker', 'Move');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Move DataPicker' }));
     const select = await dialog.findByLabelText('New Team Leader');
     await userEvent.selectOptions(select, 'tl-4');
     await userEvent.click(dialog.getByRole('button', { name: 'Move' }));
@@ -634,7 +634,7 @@ export const MoveFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pete Picker', 'Move');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Move DataPicker' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Move DataPicker' }));
     await userEvent.selectOptions(await dialog.findByLabelText('New Team Leader'), 'tl-4');
     await userEvent.click(dialog.getByRole('button', { name: 'Move' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Internal Server Error');
@@ -664,7 +664,7 @@ export const EditLimit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvas, 'Pete Picker', 'Edit');
-    const dialog = within(canvas.getByRole('dialog', { name: 'Update DataPicker' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Update DataPicker' }));
     const field = dialog.getByLabelText('Picker Limit');
     await expect(field).toHaveAttribute('placeholder', 'Enter limit');
     await expect(field).toHaveValue(100);
@@ -698,7 +698,7 @@ const patchCalls = () => apiCalls.filter((call) => call.method === 'PATCH');
 /** Opens Edit on `name`'s row and returns its dialog. */
 async function openEdit(canvas: Canvas, name: string, title: string) {
   await chooseAction(canvas, name, 'Edit');
-  return within(canvas.getByRole('dialog', { name: title }));
+  return within(await canvas.findByRole('dialog', { name: title }));
 }
 
 export const EditDetails: Story = {

@@ -50,6 +50,18 @@ describe('the change', () => {
     expect(change({ before: { leadsType: 'random' }, after: { leadsType: 'oldest' } })).toBe(
       'Leads Type: Random → Oldest',
     );
+    expect(
+      change({
+        action: 'lead-outcome',
+        after: { outcome: 'callback', attempt: 1, dueAt: '2026-03-02T20:00:00.000Z', callbackFor: 'anyone' },
+      }),
+    ).toBe('Outcome: Call Back Later, Attempt: 1, Due: 03/02/2026, 3:00 PM, Callback for: Anyone on my team');
+    expect(change({ action: 'lead-skipped', after: { reason: 'knows-client' } })).toBe(
+      'Reason: I know the client',
+    );
+    expect(change({ before: { maxAttempts: 3 }, after: { maxAttempts: 4 } })).toBe(
+      'Attempts per lead: 3 → 4',
+    );
   });
 
   it('leaves out ids, which the entry names beside them', () => {

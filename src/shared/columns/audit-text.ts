@@ -6,12 +6,20 @@ import {
   type AuditAction,
   type AuditEntry,
   type AuditValues,
+  CALLBACK_FOR_LABELS,
+  CALLBACK_GRACE_LABEL,
   CLOSED_STATUS_LABELS,
+  MAX_ATTEMPTS_LABEL,
+  NO_ANSWER_RETRY_LABEL,
+  OUTCOME_LABELS,
   paymentMethodLabel,
+  RELEASE_AFTER_LABEL,
+  SKIP_LIMIT_LABEL,
+  SKIP_REASON_LABELS,
 } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber } from '../../lib/phone';
-import { ROLE_TITLES } from '../../lib/routes';
+import { ROLE_TITLES } from '../../lib/role-titles';
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
@@ -32,6 +40,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'deal-closed': 'Deal closed',
   'deal-status-changed': 'Deal status changed',
   'lead-released': 'Lead released',
+  'lead-outcome': 'Lead outcome',
+  'lead-skipped': 'Lead skipped',
 };
 
 // An id means nothing to a reader; where a value names a person the entry holds the name beside it.
@@ -51,7 +61,13 @@ const FIELD_NAMES: Record<string, string> = {
   isHoldEnabled: 'Enable Hold',
   holdEnabledAt: 'Hold Enabled At',
   leadsType: 'Leads Type',
-  releaseAfter: 'Release held leads after (minutes)',
+  releaseAfter: RELEASE_AFTER_LABEL,
+  noAnswerRetryMinutes: NO_ANSWER_RETRY_LABEL,
+  maxAttempts: MAX_ATTEMPTS_LABEL,
+  callbackGraceMinutes: CALLBACK_GRACE_LABEL,
+  skipLimit: SKIP_LIMIT_LABEL,
+  dueAt: 'Due',
+  callbackFor: 'Callback for',
 };
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -86,6 +102,9 @@ const VALUE_WORDS: Record<string, (value: string) => string> = {
   leadsType: sentenceCase,
   source: named(UPLOAD_SOURCES),
   contact: showNumber,
+  outcome: named(OUTCOME_LABELS),
+  callbackFor: named(CALLBACK_FOR_LABELS),
+  reason: named(SKIP_REASON_LABELS),
 };
 
 const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads, downloads, readWorkbook } from '../../../.storybook/downloads';
 import { listAllLeads } from '../../api/lead-lists/list-all-leads';
-import { exportRowOf, type LeadExportRow, sampleLead } from '../../contract';
+import { exportRowOf, type LeadExportRow, NO_RENTAL_DATA, sampleLead } from '../../contract';
 import { authStore } from '../../core/auth-store';
 import { configure, resetConfig } from '../../core/config';
 import * as toaster from '../../core/toaster';
@@ -85,6 +85,7 @@ function Download() {
     sheet: 'leads',
     filePrefix: 'rentals',
     knownEmpty: false,
+    nothingToDownload: NO_RENTAL_DATA,
   });
   return <DownloadButton state={download.state} onStart={download.start} onCancel={download.cancel} />;
 }

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { alreadyToasted, toastError, toastSuccess, toastWarning } from '../../core/toaster';
 import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../lib/excel';
 import type { ExportEvent } from './export-sheet';
-import { NOTHING_TO_DOWNLOAD, type SheetKind } from './sheet-kinds';
+import type { SheetKind } from './sheet-kinds';
 
 export type ExportState =
   | { phase: 'idle' }
@@ -26,6 +26,11 @@ export interface ExportSource {
   filePrefix: string;
   /** The list on screen already says there is nothing: warn without asking the server. */
   knownEmpty: boolean;
+  /**
+   * The warning when no row matches, the list's own message (NO_RENTAL_DATA, NO_AUDIT_DATA): passed
+   * in, so a list loads its area's contract and not every list's (issue 31: no element above 100 KB).
+   */
+  nothingToDownload: string;
 }
 
 const IDLE: ExportState = { phase: 'idle' };
@@ -35,7 +40,7 @@ const stateOf = (event: ExportEvent): ExportState =>
     ? { phase: 'building', total: event.building }
     : { phase: 'fetching', ...event.fetching };
 
-export function useExport({ open, sheet, filePrefix, knownEmpty }: ExportSource) {
+export function useExport({ open, sheet, filePrefix, knownEmpty, nothingToDownload }: ExportSource) {
   const [state, setState] = useState<ExportState>(IDLE);
   const running = useRef<AbortController | null>(null);
 
@@ -50,7 +55,7 @@ export function useExport({ open, sheet, filePrefix, knownEmpty }: ExportSource)
 
   const start = async () => {
     if (knownEmpty) {
-      toastWarning(NOTHING_TO_DOWNLOAD[sheet]);
+      toastWarning(nothingToDownload);
       return;
     }
     const own = new AbortController();
@@ -67,7 +72,7 @@ export function useExport({ open, sheet, filePrefix, knownEmpty }: ExportSource)
       const bytes = await maker.make(body, sheet, (event) => current() && setState(stateOf(event)));
       if (!current()) return;
       if (!bytes) {
-        toastWarning(NOTHING_TO_DOWNLOAD[sheet]);
+        toastWarning(nothingToDownload);
         return;
       }
       saveFile(bytes, stampedFileName(filePrefix));

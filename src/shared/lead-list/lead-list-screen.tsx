@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
-import { leadSearchError } from '../../contract';
+import { leadSearchError, NO_RENTAL_DATA } from '../../contract';
 import { useClock } from '../../lib/clock';
 import { panamaDay } from '../../lib/panama-dates';
 import { DateRange } from '../../ui/date-range';
@@ -44,6 +44,7 @@ export function LeadListScreen({ view }: { view: LeadView }) {
     sheet: 'leads',
     filePrefix: 'rentals',
     knownEmpty: total === 0 && !query.isPlaceholderData,
+    nothingToDownload: NO_RENTAL_DATA,
   });
 
   return (

@@ -10,6 +10,7 @@ const CALLS: [method: string, path: string, role: Role][] = [
   ['PATCH', '/dataCreator/markMessagesRead', 'data-creator'],
   ['GET', '/rental/get-single-rental', 'data-picker'],
   ['PATCH', '/rental/complete-task', 'data-picker'],
+  ['PATCH', '/rental/skip', 'data-picker'],
   ['GET', '/dataPicker/search-rental?number=5551234567', 'data-picker'],
   ['GET', '/dataPicker/getRental/some-id', 'data-picker'],
   ['PATCH', '/dataPicker/make-invalid/some-id', 'data-picker'],

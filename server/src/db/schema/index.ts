@@ -3,6 +3,7 @@ export * from './audit-entries';
 export * from './closed-rentals';
 export * from './deal-images';
 export * from './lead-releases';
+export * from './lead-returns';
 export * from './messages';
 export * from './password-resets';
 export * from './pending-imports';

@@ -3,18 +3,19 @@
  * copied onto each lead so a scoped list at a million rows reads one index, without joining users
  * (rule D4, scope).
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { NumberStatus } from '../../../../src/contract';
+import type { NumberStatus, RecordedOutcome } from '../../../../src/contract';
 import { users } from './users';
 
 /** form: a creator's form; bulk: a bulk rental upload; for-use: the super-admin's upload for use. */
@@ -27,6 +28,10 @@ export const inPool = (t: Columns<'isFetched' | 'numberStatus'>) =>
   sql`NOT ${t.isFetched} AND ${t.numberStatus} IS DISTINCT FROM 'invalid'`;
 
 const isSet = (column: AnyPgColumn) => sql`${column} IS NOT NULL`;
+
+/** A lead waiting to be served again (rule D5.5), of the kind `which` says; the due indexes' predicate. */
+const isDue = (t: Columns<'dueAt' | 'numberStatus'>, which: SQL) =>
+  sql`${t.dueAt} IS NOT NULL AND ${t.numberStatus} IS DISTINCT FROM 'invalid' AND ${which}`;
 
 /** A number marked invalid (rule D5: one-way). */
 export const isInvalid = (t: Columns<'numberStatus'>) => sql`${t.numberStatus} = 'invalid'`;
@@ -72,6 +77,25 @@ export const rentals = pgTable(
     isFinished: boolean('is_finished').notNull().default(false),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
     finishedDate: timestamp('finished_date', { withTimezone: true }),
+    /**
+     * How a picker last ended the lead other than by a Finish or an Invalid Number (rule D5.5): a
+     * No Answer or a callback waits to be served again, the others end it. Null once a number status
+     * is given.
+     */
+    outcome: text('outcome').$type<RecordedOutcome>(),
+    /** Times the lead was served (claimed), the first claim included; a skip takes its serve back. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * Set while the lead waits to be served again, to when: a No Answer's retry or a callback's time.
+     * A waiting lead is fetched (so never in the fresh pool) and held by no one.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** A personal callback's picker, until the grace after its time; null: anyone's of its team. */
+    callbackPickerId: text('callback_picker_id'),
+    /** A callback's team: the leader of the picker who set it. */
+    callbackLeaderId: text('callback_leader_id'),
+    /** The picker's note with its last outcome. */
+    outcomeNote: text('outcome_note'),
     /** The import that wrote the lead (null for a form's): hidden while that import is pending. */
     importId: text('import_id'),
     /** A uniform random key: `random` claims the first pool row at or after a random point, without a scan. */
@@ -89,6 +113,17 @@ export const rentals = pgTable(
     // The pool, in each leadsType order: partial indexes hold only claimable rows.
     index('rentals_pool_created_idx').on(t.createdAt).where(inPool(t)),
     index('rentals_pool_rand_idx').on(t.rand).where(inPool(t)),
+    // The due leads a claim serves before fresh ones (rule D5.5), each lookup reading one entry: a
+    // picker's own callbacks, a team's callbacks, the No Answer retries.
+    index('rentals_due_mine_idx')
+      .on(t.callbackPickerId, t.dueAt)
+      .where(isDue(t, sql`${t.callbackPickerId} IS NOT NULL`)),
+    index('rentals_due_team_idx')
+      .on(t.callbackLeaderId, t.dueAt)
+      .where(isDue(t, sql`${t.outcome} = 'callback'`)),
+    index('rentals_due_retry_idx')
+      .on(t.dueAt)
+      .where(isDue(t, sql`${t.outcome} = 'no-answer'`)),
     // "Does this picker hold a lead?" on every claim; unique, so no picker can ever hold two.
     uniqueIndex('rentals_held_idx').on(t.fetcherId).where(sql`${t.isFetched} AND NOT ${t.isFinished}`),
     // Held leads by when they were claimed: the sweep that returns expired holds to the pool (rule D9.4).

@@ -16,6 +16,11 @@ export const settings = pgTable(
     leadsType: text('leads_type').$type<LeadsType>().notNull().default('random'),
     /** Minutes before a held lead goes back to the pool; 0 = never (rule D9.4). */
     releaseAfter: integer('release_after').notNull().default(30),
+    /** Recycling and skips (rule D5.5): a No Answer's wait, serves per lead, a callback's grace, skips a day. */
+    noAnswerRetryMinutes: integer('no_answer_retry_minutes').notNull().default(120),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    callbackGraceMinutes: integer('callback_grace_minutes').notNull().default(30),
+    skipLimit: integer('skip_limit').notNull().default(5),
     updatedBy: text('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,12 @@
 -- under its lock).
 -- Right after the locks, a hold older than the setting `release_after` goes back to the pool
 -- (release_expired_hold, rule D9.4).
+-- Due leads come before fresh ones (rule D5.5): the picker's own due callbacks, then its team's (those
+-- for anyone once due, a personal one once its grace is over), then the No Answer retries; each lookup
+-- reads one entry of its partial index on the due time, and the fresh pool's predicate and indexes are
+-- those of before. Every serve counts an attempt. The delay runs from the picker's last Finish or
+-- return (an outcome that waits, or a skip, in lead_returns), and a lead it skipped today or let
+-- expire is served to others.
 --
 -- Called by server/src/services/leads/claim-lead.ts.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
@@ -32,7 +38,7 @@ DECLARE
   refusal text;
   retry_at timestamptz;
   expired text;
-  not_again text;
+  not_again text[];
 BEGIN
   SELECT admin_id, team_leader_id INTO admin, leader FROM users
   WHERE id = picker AND role = 'data-picker' AND NOT is_deleted
@@ -56,8 +62,12 @@ BEGIN
     (SELECT id FROM rentals WHERE fetcher_id = me.id AND finished_date IS NULL AND NOT is_finished) AS held_id,
     (SELECT coalesce(sum(leads_finished), 0)::int FROM report_days WHERE person_id = me.id
       AND side = 'pickers' AND day >= report_day(today_from)) AS today_picked,
-    (SELECT finished_date FROM rentals WHERE fetcher_id = me.id AND finished_date IS NOT NULL
-      ORDER BY finished_date DESC LIMIT 1) AS last_finish,
+    greatest((SELECT finished_date FROM rentals WHERE fetcher_id = me.id AND finished_date IS NOT NULL
+      ORDER BY finished_date DESC LIMIT 1),
+      (SELECT returned_at FROM lead_returns WHERE picker_id = me.id ORDER BY returned_at DESC LIMIT 1)) AS last_end,
+    (SELECT coalesce(array_agg(rental_id), '{}') FROM lead_returns WHERE picker_id = me.id
+      AND kind = 'skipped' AND returned_at >= today_from) AS skipped,
+    st.callback_grace_minutes,
     -- The admin's pickers' picks today plus the leads they hold (each will become a pick); leads
     -- bypassed to the admin itself are not its pickers' picks, nor counted by the counters (rule D11.2).
     (SELECT coalesce(sum(leads_finished), 0)::int FROM report_days WHERE admin_id = boss.id
@@ -84,47 +94,67 @@ BEGIN
       AND now < s.hold_enabled_at + s.hold_time * interval '1 minute' THEN
     refusal := 'hold';
     retry_at := s.hold_enabled_at + s.hold_time * interval '1 minute';
-  ELSIF s.is_delay_enabled AND now < s.last_finish + s.delay_time * interval '1 second' THEN
+  ELSIF s.is_delay_enabled AND now < s.last_end + s.delay_time * interval '1 second' THEN
     refusal := 'delay';
-    retry_at := s.last_finish + s.delay_time * interval '1 second';
+    retry_at := s.last_end + s.delay_time * interval '1 second';
   ELSE
     -- A lead that expired in this picker's hands goes to someone else: its picker gets a new one,
     -- whether this claim released it or the sweep did while the picker was away (its latest expiry
-    -- since its last finish).
-    not_again := coalesce(expired, (SELECT rental_id FROM lead_releases WHERE picker_id = picker
-      AND reason = 'expired' AND released_at > coalesce(s.last_finish, '-infinity')
-      ORDER BY released_at DESC LIMIT 1));
+    -- since its last finish or return). So do the leads it skipped today (rule D5.5).
+    not_again := array_remove(s.skipped || coalesce(expired, (SELECT rental_id FROM lead_releases
+      WHERE picker_id = picker AND reason = 'expired' AND released_at > coalesce(s.last_end, '-infinity')
+      ORDER BY released_at DESC LIMIT 1)), NULL);
+    -- Due leads first (rule D5.5), each lookup its due index's predicate. A picker without a team has
+    -- none to share callbacks with: its callbacks stay its own (finish_lead).
+    -- SKIP LOCKED makes concurrent claims, in any number of processes, take different rows.
+    SELECT id INTO lead FROM rentals WHERE callback_picker_id = picker AND due_at IS NOT NULL
+      AND number_status IS DISTINCT FROM 'invalid' AND due_at <= now AND id <> ALL (not_again)
+      ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED;
+    IF lead IS NULL AND leader IS NOT NULL THEN
+      SELECT id INTO lead FROM rentals WHERE callback_leader_id = leader AND outcome = 'callback'
+        AND due_at IS NOT NULL AND number_status IS DISTINCT FROM 'invalid' AND due_at <= now
+        AND (callback_picker_id IS NULL OR due_at <= now - s.callback_grace_minutes * interval '1 minute')
+        AND id <> ALL (not_again)
+        ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED;
+    END IF;
+    IF lead IS NULL THEN
+      SELECT id INTO lead FROM rentals WHERE outcome = 'no-answer' AND due_at IS NOT NULL
+        AND number_status IS DISTINCT FROM 'invalid' AND due_at <= now AND id <> ALL (not_again)
+        ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED;
+    END IF;
     -- The pool predicate is the partial pool indexes' own, so each pick reads one index entry; a lead
     -- of an import still pending (rule D5.7) is passed over.
-    -- SKIP LOCKED makes concurrent claims, in any number of processes, take different rows.
-    IF s.leads_type = 'newest' THEN
+    IF lead IS NOT NULL THEN
+      NULL;
+    ELSIF s.leads_type = 'newest' THEN
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM not_again AND lead_published(import_id)
+        AND id <> ALL (not_again) AND lead_published(import_id)
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     ELSIF s.leads_type = 'random' THEN
       -- The first pool row at or after a random point of the `rand` index, wrapping around: no scan.
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM not_again AND lead_published(import_id) AND rand >= draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+        AND id <> ALL (not_again) AND lead_published(import_id) AND rand >= draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
       IF lead IS NULL THEN
         SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-          AND id IS DISTINCT FROM not_again AND lead_published(import_id) AND rand < draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+          AND id <> ALL (not_again) AND lead_published(import_id) AND rand < draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
       END IF;
     ELSIF s.leads_type = 'auto' THEN
       -- Today's newest first, then the oldest.
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM not_again AND lead_published(import_id) AND created_at >= today_from
+        AND id <> ALL (not_again) AND lead_published(import_id) AND created_at >= today_from
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
     IF lead IS NULL AND s.leads_type IN ('oldest', 'auto') THEN
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id IS DISTINCT FROM not_again AND lead_published(import_id)
+        AND id <> ALL (not_again) AND lead_published(import_id)
         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
     IF lead IS NULL THEN
       refusal := 'pool-empty';
     ELSE
       UPDATE rentals SET is_fetched = true, fetcher_id = picker, fetcher_admin_id = admin,
-        fetcher_leader_id = leader, fetched_at = now, updated_at = now
+        fetcher_leader_id = leader, fetched_at = now, updated_at = now, attempts = attempts + 1,
+        due_at = NULL
       WHERE id = lead;
     END IF;
   END IF;

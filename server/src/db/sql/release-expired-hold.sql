@@ -1,6 +1,8 @@
 -- release_expired_hold: rule D9.4, the hold-expiry both claim_lead and finish_lead run first. A hold
 -- older than the setting `release_after` minutes (0: never) goes back to the pool, recorded for the
--- picker's next Finish; answers the lead's id, or NULL. The update locks the lead's row: a finish or a
+-- picker's next Finish; answers the lead's id, or NULL. A lead served again after an outcome goes back
+-- as due at once instead, a personal callback becoming its team's; the serve still counts (rule D5.5,
+-- as return-to-pool.ts does for the sweep and a supervisor's release). The update locks the lead's row: a finish or a
 -- release of it elsewhere either committed first (then it is no longer held here) or waits and then
 -- finds it gone. PL/pgSQL, so its plan is kept for the connection (rule P29).
 --
@@ -13,8 +15,10 @@ DECLARE
   expired text;
 BEGIN
   WITH released AS (
-    UPDATE rentals r SET is_fetched = false, fetcher_id = NULL, fetcher_admin_id = NULL,
-      fetcher_leader_id = NULL, fetched_at = NULL, updated_at = now
+    UPDATE rentals r SET is_fetched = r.outcome IS NOT NULL, fetcher_id = NULL, fetcher_admin_id = NULL,
+      fetcher_leader_id = NULL, fetched_at = NULL, updated_at = now,
+      due_at = CASE WHEN r.outcome IS NOT NULL THEN now END,
+      callback_picker_id = CASE WHEN r.callback_leader_id IS NULL THEN r.callback_picker_id END
     FROM settings st
     WHERE st.id = 1 AND st.release_after > 0 AND r.fetcher_id = picker AND r.finished_date IS NULL
       AND NOT r.is_finished AND r.fetched_at < now - st.release_after * interval '1 minute'

@@ -1,4 +1,4 @@
-/** PATCH /rental/complete-task: finishes the held lead as valid or invalid. */
+/** PATCH /rental/complete-task: ends the held lead with a number status (valid or invalid) or an outcome. */
 import type { FastifyInstance } from 'fastify';
 import { leadsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';
@@ -8,8 +8,7 @@ export default async function finishLeadRoute(app: FastifyInstance) {
   route(
     app,
     leadsApi.finish,
-    async ({ body, claims, deps }) =>
-      success(leadsApi.finish, await finishLead(deps, claims, body.number_status)),
+    async ({ body, claims, deps }) => success(leadsApi.finish, await finishLead(deps, claims, body)),
     { accountCheckedByRoute: true },
   );
 }

@@ -8,11 +8,13 @@ import firstSms from './first-sms';
 import getClaimedLead from './get-claimed-lead';
 import makeInvalid from './make-invalid';
 import searchLead from './search-lead';
+import skipLead from './skip-lead';
 
 const ROUTES = [
   createLead,
   claimLead,
   finishLead,
+  skipLead,
   searchLead,
   getClaimedLead,
   makeInvalid,

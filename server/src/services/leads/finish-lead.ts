@@ -1,29 +1,51 @@
 /**
- * Finishing the held lead (rule D5, docs/rules/claiming.md): it counts as a pick today and starts the
- * delay. A number made invalid meanwhile stays invalid: invalid is one-way. A lead that went back to
+ * Ending the held lead (rule D5.5, docs/rules/claiming.md): Finish (valid) and Invalid Number as
+ * before, or an outcome: No Answer and Call Back Later leave it waiting to be served again, Not
+ * Interested and Do Not Contact end it. Each counts as a pick today, starts the delay and is an audit
+ * entry. A number made invalid meanwhile stays invalid: invalid is one-way. A lead that went back to
  * the pool (released by a supervisor or expired, rules D9.3 and D9.4) is refused with the picker's
  * message. One call of `finish_lead` (server/src/db/sql/finish-lead.sql).
  */
 import { sql } from 'drizzle-orm';
 import {
+  CALLBACK_IN_PAST,
+  CALLBACK_MAX_DAYS,
+  CALLBACK_TOO_FAR,
+  type CompleteTaskInput,
   type CompleteTaskResult,
   HOLD_NOTHING,
-  LEAD_RELEASED,
-  leadReleasedMessage,
-  type NumberStatus,
-  type ReleaseReason,
-  SESSION_EXPIRED,
+  type RecordedOutcome,
 } from '../../../../src/contract';
 import { firstRow } from '../../db/raw-rows';
 import type { VerifiedClaims } from '../../lib/caller';
-import { conflict, notFound, unauthorized } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../deps';
-import { type RentalRecord, toRental } from './rental-view';
+import { type HandBackRefusal, handBackRefused } from './hand-back-refusal';
+import type { RentalRecord } from './rental-view';
+import { toRental } from './rental-view';
 
 type FinishOutcome =
-  | { refusal: 'ended' }
-  | { refusal: 'released'; reason: ReleaseReason; number: string; after_minutes: number | null }
-  | { refusal?: undefined; rental: RentalRecord; wait_seconds: number };
+  | HandBackRefusal
+  | {
+      refusal?: undefined;
+      rental: RentalRecord;
+      wait_seconds: number;
+      outcome: RecordedOutcome | null;
+      attempts: number;
+      due_at: string | null;
+    };
+
+const DAY_MS = 86_400_000;
+
+/** A callback's time, checked against the server's clock: ahead of now, within the bound. */
+function callbackTime(input: CompleteTaskInput, now: Date): Date | null {
+  if (input.outcome !== 'callback' || !input.callbackAt) return null;
+  const at = new Date(input.callbackAt);
+  const refuse = (message: string) => badRequest(message, [{ path: 'callbackAt', message }]);
+  if (at.getTime() <= now.getTime()) throw refuse(CALLBACK_IN_PAST);
+  if (at.getTime() > now.getTime() + CALLBACK_MAX_DAYS * DAY_MS) throw refuse(CALLBACK_TOO_FAR);
+  return at;
+}
 
 /**
  * The picker is its access token's claims: `finish_lead` checks the account is still active and the
@@ -32,28 +54,25 @@ type FinishOutcome =
 export async function finishLead(
   { db, now: clock, events }: ServiceDeps,
   picker: Pick<VerifiedClaims, '_id' | 'iat'>,
-  status: NumberStatus,
+  input: CompleteTaskInput,
 ): Promise<CompleteTaskResult> {
   const now = clock();
+  const callbackAt = callbackTime(input, now);
   const row = await firstRow<{ finished: FinishOutcome | null }>(
     db,
-    sql`SELECT finish_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${status}, ${now}::timestamptz) AS finished`,
+    sql`SELECT finish_lead(${picker._id}, ${picker.iat ?? 0}::bigint,
+      ${input.number_status ?? input.outcome}::text, ${now}::timestamptz, ${callbackAt}::timestamptz,
+      ${input.callbackFor !== 'anyone'}, ${input.note || null}::text) AS finished`,
   );
   const finished = row?.finished;
   if (!finished) throw notFound(HOLD_NOTHING);
-  if (finished.refusal === 'ended') throw unauthorized(SESSION_EXPIRED);
-  if (finished.refusal === 'released') {
-    // This very finish may have returned the expired hold (rule D9.4); a supervisor's release was
-    // told when it was made. Told twice, a board only reads itself once more.
-    if (finished.reason === 'expired')
-      events.emit('leadReleased', { pickerId: picker._id, reason: 'expired', inAnswer: true });
-    const message = leadReleasedMessage(
-      finished.number,
-      finished.reason,
-      finished.after_minutes ?? undefined,
-    );
-    throw conflict(message, LEAD_RELEASED);
-  }
+  if (finished.refusal !== undefined) throw handBackRefused(finished, picker._id, events);
   events.emit('leadFinished', { pickerId: picker._id });
-  return { rental: toRental(finished.rental), waitSeconds: finished.wait_seconds };
+  return {
+    rental: toRental(finished.rental),
+    waitSeconds: finished.wait_seconds,
+    outcome: finished.outcome,
+    attempts: finished.attempts,
+    dueAt: finished.due_at === null ? null : new Date(finished.due_at).toISOString(),
+  };
 }

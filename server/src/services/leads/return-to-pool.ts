@@ -1,7 +1,8 @@
 /**
  * A held lead goes back to the pool as if never claimed, and the release is recorded so the picker's
- * next Finish can say why its lead is gone (rule D9). Used by a supervisor's release and by the sweep
- * of expired holds; the claim's SQL functions do the same in PL/pgSQL.
+ * next Finish can say why its lead is gone (rule D9). A lead served again after an outcome goes back
+ * as due at once, a personal callback becoming its team's (rule D5.5). Used by a supervisor's release
+ * and by the sweep of expired holds; the claim's SQL functions do the same in PL/pgSQL.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReleaseReason } from '../../../../src/contract';
@@ -25,8 +26,10 @@ export async function returnToPool(tx: Db, which: SQL, release: Release) {
   return rowsOf<ReleasedLead>(
     tx,
     sql`WITH released AS (
-      UPDATE rentals SET is_fetched = false, fetcher_id = NULL, fetcher_admin_id = NULL,
-        fetcher_leader_id = NULL, fetched_at = NULL, updated_at = ${release.now}
+      UPDATE rentals SET is_fetched = rentals.outcome IS NOT NULL, fetcher_id = NULL,
+        fetcher_admin_id = NULL, fetcher_leader_id = NULL, fetched_at = NULL, updated_at = ${release.now},
+        due_at = CASE WHEN rentals.outcome IS NOT NULL THEN ${release.now}::timestamptz END,
+        callback_picker_id = CASE WHEN rentals.callback_leader_id IS NULL THEN rentals.callback_picker_id END
       FROM (SELECT id, fetcher_id, fetcher_admin_id FROM rentals
             WHERE is_fetched AND NOT is_finished AND (${which}) FOR UPDATE) AS held
       WHERE rentals.id = held.id AND rentals.is_fetched AND NOT rentals.is_finished

@@ -16,6 +16,10 @@ const toSettings = (row: SettingsRow): Settings => ({
   holdEnabledAt: row.holdEnabledAt?.toISOString() ?? null,
   leadsType: row.leadsType,
   releaseAfter: row.releaseAfter,
+  noAnswerRetryMinutes: row.noAnswerRetryMinutes,
+  maxAttempts: row.maxAttempts,
+  callbackGraceMinutes: row.callbackGraceMinutes,
+  skipLimit: row.skipLimit,
 });
 
 export async function getSettings({ db }: Deps<'db'>): Promise<Settings> {
@@ -41,8 +45,8 @@ export async function updateSettings(
       : null;
   const saved = await db.transaction(async (tx) => {
     const [old] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
-    // An absent `releaseAfter` is undefined here, and an undefined value is left out of the update:
-    // a client that predates the setting keeps the stored one (rule D9.4).
+    // An absent `releaseAfter` (or recycling setting) is undefined here, and an undefined value is
+    // left out of the update: a client that predates the setting keeps the stored one (rule D9.4).
     const [row] = await tx
       .update(settings)
       .set({ ...input, holdEnabledAt, updatedBy: by._id, updatedAt: now })

@@ -1,0 +1,107 @@
+/**
+ * Call Back Later (rule D5.5): when, in the picker's own clock, within the next 30 days; whether the
+ * callback is the picker's own or anyone's of the team; an optional note. The server's clock has the
+ * last word on "in the future" and answers in the dialog.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import {
+  CALLBACK_AT_REQUIRED,
+  CALLBACK_FOR,
+  CALLBACK_FOR_LABELS,
+  CALLBACK_MAX_DAYS,
+  type CallbackFor,
+  type CompleteTaskInput,
+  NOTE_MAX,
+} from '../../contract';
+import { isoToLocalInput, localInputToIso } from '../../lib/local-date-time';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { TextAreaField } from '../../ui/text-area-field';
+import { TextField } from '../../ui/text-field';
+
+const DAY_MS = 86_400_000;
+
+interface CallbackDialogProps {
+  open: boolean;
+  /** The clock's now, for the input's bounds. */
+  now: Date;
+  busy: boolean;
+  /** The server's refusal, shown in the dialog. */
+  error: string | null;
+  onSave: (input: CompleteTaskInput) => void;
+  onCancel: () => void;
+}
+
+export function CallbackDialog({ open, now, busy, error, onSave, onCancel }: CallbackDialogProps) {
+  const legendId = useId();
+  const [at, setAt] = useState('');
+  const [whose, setWhose] = useState<CallbackFor>('me');
+  const [note, setNote] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const callbackAt = localInputToIso(at);
+    if (!callbackAt) {
+      setMissing(true);
+      return;
+    }
+    onSave({
+      outcome: 'callback',
+      callbackAt,
+      callbackFor: whose,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
+  };
+  const cancel = () => {
+    if (!busy) onCancel();
+  };
+
+  return (
+    <Dialog open={open} title="Call Back Later" onClose={cancel}>
+      <form className="rl-stack" onSubmit={submit} noValidate>
+        <TextField
+          label="Call back at"
+          type="datetime-local"
+          required
+          min={isoToLocalInput(now.toISOString())}
+          max={isoToLocalInput(new Date(now.getTime() + CALLBACK_MAX_DAYS * DAY_MS).toISOString())}
+          value={at}
+          error={missing && !at ? CALLBACK_AT_REQUIRED : undefined}
+          onChange={setAt}
+        />
+        <fieldset className="rl-fieldset" aria-labelledby={legendId}>
+          <legend id={legendId} className="rl-label">
+            Who calls back
+          </legend>
+          {CALLBACK_FOR.map((value) => (
+            <label key={value} className="rl-checkbox">
+              <input
+                type="radio"
+                name="callback-for"
+                value={value}
+                checked={whose === value}
+                onChange={() => setWhose(value)}
+              />
+              {CALLBACK_FOR_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+        <TextAreaField label="Note" maxLength={NOTE_MAX} rows={2} value={note} onChange={setNote} />
+        {error ? (
+          <p className="rl-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="rl-actions">
+          <Button onClick={cancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" busy={busy}>
+            Save callback
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
