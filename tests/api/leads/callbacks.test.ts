@@ -1,22 +1,16 @@
-/**
- * Call Back Later (rule D5.5): once due, a personal callback is served only to its picker until
- * `callbackGraceMinutes` after its time, then to anyone of its team; one for anyone goes to its team
- * once due; due callbacks come before fresh leads and retries; a picker of another team never gets one.
- */
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CompleteTaskResult, DEFAULT_SETTINGS, leadsApi, pathTo } from '../../../src/contract';
+import { DEFAULT_SETTINGS } from '../../../src/contract';
 import {
   buildTeam,
   insertLeads,
   type Person,
-  query,
   rentalById,
   setSettings,
   startLeadsServer,
   type Team,
   type TestServer,
 } from '../support';
+import { claimAs, emptyPool, endAs, fromNow } from './hand-back';
 
 let server: TestServer;
 let team: Team;
@@ -28,20 +22,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(async () => {
   await setSettings(server, { ...DEFAULT_SETTINGS, leadsType: 'oldest', callbackGraceMinutes: 30 });
-  await query(
-    server,
-    sql`UPDATE rentals SET number_status = 'invalid' WHERE fetcher_id IS NULL AND NOT is_finished`,
-  );
+  await emptyPool(server);
   team = await buildTeam(server, { pickers: 2 });
   stranger = (await buildTeam(server)).pickers[0]!;
 });
 
 const MINUTE = 60_000;
-const claim = (who: Person) => server.call(leadsApi.claim, { token: who.token() });
-const end = (who: Person, body: object) =>
-  server.api<CompleteTaskResult>(pathTo(leadsApi.finish), { method: 'PATCH', token: who.token(), body });
-const inMinutes = (minutes: number) =>
-  new Date(server.clock.now().getTime() + minutes * MINUTE).toISOString();
+const claim = (who: Person) => claimAs(server, who);
+const end = (who: Person, body: object) => endAs(server, who, body);
+const inMinutes = (minutes: number) => fromNow(server, minutes * MINUTE);
 
 /** `who` claims the pool's lead and sets a callback in `minutes`; answers the lead's id. */
 async function callBack(who: Person, minutes: number, callbackFor: 'me' | 'anyone' = 'me') {

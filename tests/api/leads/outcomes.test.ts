@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CompleteTaskResult, DEFAULT_SETTINGS, leadsApi, pathTo, ROLES } from '../../../src/contract';
+import { DEFAULT_SETTINGS, ROLES } from '../../../src/contract';
 import { entriesSince, markOf } from '../audit/entries';
 import {
   addPerson,
@@ -18,6 +18,7 @@ import {
   startLeadsServer,
   type TestServer,
 } from '../support';
+import { claimAs, endAs, fromNow } from './hand-back';
 
 let server: TestServer;
 let picker: Person;
@@ -32,11 +33,9 @@ beforeEach(async () => {
 });
 
 const HOUR = 3_600_000;
-const claim = (who: Person) => server.call(leadsApi.claim, { token: who.token() });
-/** Sent as it is, so a test may send what the contract's type would not allow. */
-const end = (who: Person, body: object) =>
-  server.api<CompleteTaskResult>(pathTo(leadsApi.finish), { method: 'PATCH', token: who.token(), body });
-const inHours = (hours: number) => new Date(server.clock.now().getTime() + hours * HOUR).toISOString();
+const claim = (who: Person) => claimAs(server, who);
+const end = (who: Person, body: object) => endAs(server, who, body);
+const inHours = (hours: number) => fromNow(server, hours * HOUR);
 
 /** Claims a fresh lead for `who` and answers its id. */
 async function held(who: Person) {

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type CompleteTaskResult, DEFAULT_SETTINGS, leadsApi, pathTo } from '../../../src/contract';
+import { DEFAULT_SETTINGS } from '../../../src/contract';
 import {
   buildTeam,
   insertLeads,
@@ -18,6 +18,7 @@ import {
   type Team,
   type TestServer,
 } from '../support';
+import { claimAs, emptyPool, endAs } from './hand-back';
 
 let server: TestServer;
 let team: Team;
@@ -29,19 +30,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(async () => {
   await setSettings(server, { ...DEFAULT_SETTINGS, leadsType: 'oldest', noAnswerRetryMinutes: 60 });
-  // Each case starts from an empty pool: what earlier cases left waiting or fresh is made invalid.
-  await query(
-    server,
-    sql`UPDATE rentals SET number_status = 'invalid' WHERE fetcher_id IS NULL AND NOT is_finished`,
-  );
+  await emptyPool(server);
   team = await buildTeam(server, { pickers: 2 });
   other = await buildTeam(server);
 });
 
 const MINUTE = 60_000;
-const claim = (who: Person) => server.call(leadsApi.claim, { token: who.token() });
-const end = (who: Person, body: object) =>
-  server.api<CompleteTaskResult>(pathTo(leadsApi.finish), { method: 'PATCH', token: who.token(), body });
+const claim = (who: Person) => claimAs(server, who);
+const end = (who: Person, body: object) => endAs(server, who, body);
 const noAnswer = (who: Person) => end(who, { outcome: 'no-answer' });
 
 async function claimed(who: Person) {

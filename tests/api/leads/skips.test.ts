@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, leadsApi, pathTo, ROLES, type SkipResult } from '../../../src/contract';
+import { DEFAULT_SETTINGS, ROLES } from '../../../src/contract';
 import { entriesSince, markOf } from '../audit/entries';
 import {
   addPerson,
@@ -18,6 +18,7 @@ import {
   startLeadsServer,
   type TestServer,
 } from '../support';
+import { claimAs, emptyPool, skipAs } from './hand-back';
 
 let server: TestServer;
 let a: Person;
@@ -29,17 +30,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(async () => {
   await setSettings(server, { ...DEFAULT_SETTINGS, leadsType: 'oldest', skipLimit: 2 });
-  await query(
-    server,
-    sql`UPDATE rentals SET number_status = 'invalid' WHERE fetcher_id IS NULL AND NOT is_finished`,
-  );
+  await emptyPool(server);
   [a, b] = (await buildTeam(server, { pickers: 2 })).pickers as [Person, Person];
 });
 
-const claim = (who: Person) => server.call(leadsApi.claim, { token: who.token() });
-/** Sent as it is, so a test may send what the contract's type would not allow. */
-const skip = (who: Person, body: object) =>
-  server.api<SkipResult>(pathTo(leadsApi.skip), { method: 'PATCH', token: who.token(), body });
+const claim = (who: Person) => claimAs(server, who);
+const skip = (who: Person, body: object) => skipAs(server, who, body);
 
 /** Panama is UTC−5: midnight there is 05:00 UTC. */
 const secondsToPanamaMidnight = () => {
