@@ -107,6 +107,7 @@ const precompressed = (): Plugin => {
  *   lookups, and the contract's rules and list query, which nearly every schema imports: left to the
  *   default, the list query went with `lists` and a form whose schemas name it loaded the whole table.
  * - `lists`: the parts of the list screens (table, column chooser, pages, dates).
+ * - `phone`: the phone helpers alone (not their metadata), which lists and other screens share.
  * Only modules of a first load (`$initial`) are grouped: what loads on demand (the phone metadata,
  * SheetJS, the Download's file maker, the socket client) stays in its own file.
  */
@@ -127,6 +128,8 @@ const CHUNK_GROUPS = [
     test: /src[\\/]ui[\\/](data-table|use-list-state|list-body|pagination|date-range|not-for-role|shown-data)\.tsx?$/,
     priority: 1,
   },
+  // The phone helpers (not their metadata): the tables ask for them, and so do screens without a table.
+  { name: 'phone', test: /src[\\/]lib[\\/]phone\.ts$/, priority: 2 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
 /** The build's outDir, so `vite build --outDir dist-x` writes its declarations there and not into dist/. */

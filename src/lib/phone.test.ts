@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from '../core/config';
-import { isWholeNumber, phoneLoaded, showNumber } from './phone';
+import { isWholeNumber, loadPhone, showNumber } from './phone';
 
 // Outside a render nothing can suspend: these calls come once the metadata is here.
-beforeAll(() => phoneLoaded);
+beforeAll(() => loadPhone());
 afterEach(() => resetConfig());
 
 describe('numbers in the widgets', () => {

@@ -47,8 +47,8 @@ it('shows a number only once it can be formatted', async () => {
 });
 
 it('leaves a number typed before the metadata arrives to the server’s check', async () => {
-  const { isWholeNumber, phoneLoaded } = await import('./phone');
+  const { isWholeNumber, loadPhone } = await import('./phone');
   expect(isWholeNumber('555-1234')).toBe(true);
-  await phoneLoaded;
+  await loadPhone();
   expect(isWholeNumber('555-1234')).toBe(false);
 });

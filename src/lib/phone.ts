@@ -1,25 +1,43 @@
 /**
  * Phone numbers in the widgets (decisions P53): read and shown in the page's country (rl-phone-country).
- * The metadata (src/contract/phone.ts, about 29 KB gzip) is in no element's first load: this module
- * asks for it as soon as a screen that shows or reads numbers loads, so it arrives while that screen
- * waits for its data. A render that needs it sooner suspends: the widget keeps what it showed until
- * the number can be shown formatted, never unformatted.
+ * The metadata (src/contract/phone.ts, about 26 KB gzip) is in no element's first load: a screen
+ * that shows or reads numbers asks for it once it has painted (`usePhoneMetadata`: the tables, Collect,
+ * the lookups, the profile, the forms), so it arrives while the screen's data does, and any render that
+ * shows a number asks for it too. A render that needs it before it is here
+ * suspends: the widget keeps what it showed until the number can be shown formatted, never
+ * unformatted.
  */
+import { useEffect } from 'react';
 import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '../contract/enums';
 import { getConfig } from '../core/config';
 
 type Metadata = typeof import('../contract/phone');
 
 let metadata: Metadata | undefined;
+let loading: Promise<Metadata> | undefined;
 
 /**
- * Settles once the metadata is here. Code outside a render cannot suspend: the export worker has it
- * before its first message (its bundle holds the metadata), the page's own exports start long after.
+ * Starts loading the metadata (once) and settles when it is here. Code outside a render cannot
+ * suspend, so it waits for this: the export worker before it says it is ready, a file made on the
+ * page before it writes (src/shared/download/workbook-builder.ts).
  */
-export const phoneLoaded: Promise<Metadata> = import('../contract/phone').then((loaded) => {
-  metadata = loaded;
-  return loaded;
-});
+export const loadPhone = (): Promise<Metadata> => {
+  loading ??= import('../contract/phone').then((loaded) => {
+    metadata = loaded;
+    return loaded;
+  });
+  return loading;
+};
+
+/**
+ * For a screen that shows or reads numbers: the metadata starts coming once the screen has painted,
+ * so it arrives while the screen's data does, and never delays the first paint.
+ */
+export function usePhoneMetadata(): void {
+  useEffect(() => {
+    void loadPhone();
+  }, []);
+}
 
 /**
  * The metadata, or a suspension of the render that asks. A thrown promise, as TanStack Query's
@@ -28,7 +46,7 @@ export const phoneLoaded: Promise<Metadata> = import('../contract/phone').then((
  */
 const loadedOrSuspend = (): Metadata => {
   if (metadata) return metadata;
-  throw phoneLoaded;
+  throw loadPhone();
 };
 
 /**

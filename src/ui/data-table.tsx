@@ -6,6 +6,7 @@
  * at the right edge however wide the table grows.
  */
 import { lazy, type PointerEvent, type ReactNode, Suspense, useId } from 'react';
+import { usePhoneMetadata } from '../lib/phone';
 import { useColumnChoice } from './use-column-choice';
 
 const SKELETON_ROWS = 5;
@@ -66,6 +67,7 @@ export function DataTable<T extends { _id: string }>({
 }: DataTableProps<T>) {
   const suffixId = useId();
   const { choice, update } = useColumnChoice(tableId);
+  usePhoneMetadata();
   const wrapText = choice.wrapText ?? wrapByDefault;
   const isShown = (column: TableColumn<T>) => column.fixed || (choice.chosen[column.key] ?? !column.optional);
   const shown = columns.filter(isShown);

@@ -21,7 +21,7 @@ import { isApiError } from '../../core/api-error';
 import { alreadyToasted, toastError, toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
-import { showNumber } from '../../lib/phone';
+import { showNumber, usePhoneMetadata } from '../../lib/phone';
 import type { Emit } from '../../ui/define-widget';
 import { ClaimControls, type Notice } from './claim-controls';
 import { FirstMessage } from './first-message';
@@ -79,6 +79,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const end = useEndLead();
   const skip = useSkipLead();
   const [asking, setAsking] = useState<Asking | null>(null);
+  usePhoneMetadata();
 
   /** The lead `rentalId` (the held one when absent) is no longer the picker's: say so, and let it fetch again. */
   const released = (message: string, rentalId?: string) => {

@@ -4,7 +4,7 @@ import { useCreateLead } from '../../api/leads/create-lead';
 import { CreateRentalInput, INVALID_NUMBER, leadsApi, type Rental } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
-import { isWholeNumber } from '../../lib/phone';
+import { isWholeNumber, usePhoneMetadata } from '../../lib/phone';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { TextField } from '../../ui/text-field';
@@ -18,6 +18,7 @@ export interface CreateRentalEvents {
 }
 
 export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> }) {
+  usePhoneMetadata();
   const { values, errors, setField, validate, showErrors, reset } = useContractForm(
     CreateRentalInput,
     EMPTY_RENTAL,

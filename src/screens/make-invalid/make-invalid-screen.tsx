@@ -7,7 +7,7 @@ import { useMakeInvalid } from '../../api/leads/make-invalid';
 import { claimedBy, type Rental } from '../../contract';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
-import { showNumber } from '../../lib/phone';
+import { showNumber, usePhoneMetadata } from '../../lib/phone';
 import { LeadDetails } from '../../shared/lead-lookup/lead-details';
 import { NumberSearch } from '../../shared/lead-lookup/number-search';
 import { useLeadSearch } from '../../shared/lead-lookup/use-number-search';
@@ -21,6 +21,7 @@ export interface MakeInvalidEvents {
 }
 
 export function MakeInvalidScreen({ emit }: { emit: Emit<MakeInvalidEvents> }) {
+  usePhoneMetadata();
   const search = useLeadSearch();
   const [confirming, setConfirming] = useState(false);
   const mutation = useMakeInvalid();

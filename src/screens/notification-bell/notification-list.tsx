@@ -1,7 +1,7 @@
 /** The creator's messages, newest first: who wrote, about which lead, when (Panama time), and what. */
 import type { CreatorMessage } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
-import { showNumber } from '../../lib/phone';
+import { showNumber, usePhoneMetadata } from '../../lib/phone';
 
 interface NotificationListProps {
   messages: CreatorMessage[];
@@ -10,6 +10,7 @@ interface NotificationListProps {
 }
 
 export function NotificationList({ messages, fresh }: NotificationListProps) {
+  usePhoneMetadata();
   if (messages.length === 0) return <p className="rl-muted">No notifications yet</p>;
   return (
     <ul className="rl-notes">

@@ -9,7 +9,7 @@ import { useProfile } from '../../api/people/profile';
 import { ASSIGN_FOR_LABELS, CLOSED_STATUS_LABELS, CLOSED_STATUSES, type Profile } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { goBack } from '../../lib/go-back';
-import { showNumber } from '../../lib/phone';
+import { showNumber, usePhoneMetadata } from '../../lib/phone';
 import { ROLE_TITLES } from '../../lib/role-titles';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
@@ -133,6 +133,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
 }
 
 export function ProfileScreen() {
+  usePhoneMetadata();
   const profile = useProfile();
   return (
     <div className="rl-page" part="page">

@@ -1,7 +1,11 @@
 /** An entry's words: each action's label, and what changed as a reader says it (rule D10.1). */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../contract';
+import { loadPhone } from '../../lib/phone';
 import { ACTION_LABELS, changeText, fromText, targetText, valuesText } from './audit-text';
+
+// Numbers are written formatted, as a screen shows them once it asked for the metadata.
+beforeAll(() => loadPhone());
 
 type EntryPart = Pick<AuditEntry, 'action' | 'before' | 'after' | 'ip'>;
 const change = (partial: Partial<EntryPart>) =>

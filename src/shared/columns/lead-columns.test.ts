@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Rental } from '../../contract';
 import { configure, resetConfig } from '../../core/config';
+import { loadPhone } from '../../lib/phone';
 import { LEAD_COLUMNS } from './lead-columns';
+
+// Numbers are written formatted, as a screen shows them once it asked for the metadata.
+beforeAll(() => loadPhone());
 
 afterEach(() => resetConfig());
 

@@ -1,10 +1,14 @@
 /** The export's body made into the file: lines split anywhere, progress, the end line, the columns kept. */
 
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { exportRowOf, type LeadExportRow, sampleLead } from '../../contract';
+import { loadPhone } from '../../lib/phone';
 import { CUT_SHORT, type ExportEvent, sheetFromExport } from './export-sheet';
 import type { SheetKind } from './sheet-kinds';
+
+// Numbers are written formatted, as a screen shows them once it asked for the metadata.
+beforeAll(() => loadPhone());
 
 const created: LeadExportRow = exportRowOf({
   ...sampleLead(),

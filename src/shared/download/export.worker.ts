@@ -1,6 +1,7 @@
 /** The download's worker: reads the export's body it is handed, turns rows into cells and sends back progress and the .xlsx bytes. */
 import * as XLSX from 'xlsx';
 import { configure } from '../../core/config';
+import { loadPhone } from '../../lib/phone';
 import { type ExportMessage, type ExportReply, runExport } from './export-sheet';
 
 const reply = (answer: ExportReply) =>
@@ -13,4 +14,12 @@ self.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
   void runExport(XLSX, data, reply);
 };
 
-reply({ ready: true });
+// Ready once the phone metadata is here: every row's number needs it. If it cannot load, an uncaught
+// error tells the page, which then makes the file itself (workbook-builder.ts).
+loadPhone().then(
+  () => reply({ ready: true }),
+  (error: unknown) =>
+    setTimeout(() => {
+      throw error;
+    }),
+);

@@ -4,15 +4,19 @@
  * the page) aborting the request, which stops its body as the server would see it stop.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads, downloads, readWorkbook } from '../../../.storybook/downloads';
 import { listAllLeads } from '../../api/lead-lists/list-all-leads';
 import { exportRowOf, type LeadExportRow, NO_RENTAL_DATA, sampleLead } from '../../contract';
 import { authStore } from '../../core/auth-store';
 import { configure, resetConfig } from '../../core/config';
 import * as toaster from '../../core/toaster';
+import { loadPhone } from '../../lib/phone';
 import { DownloadButton } from './download-button';
 import { useExport } from './use-export';
+
+// Numbers are written formatted, as a screen shows them once it asked for the metadata.
+beforeAll(() => loadPhone());
 
 const row = (i: number): LeadExportRow =>
   exportRowOf({

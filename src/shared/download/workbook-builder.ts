@@ -5,7 +5,7 @@
  * start or take the stream: tests, a page that refuses workers, a build served where the worker's file
  * cannot be found, a browser that cannot transfer streams.
  */
-import { phoneCountry } from '../../lib/phone';
+import { loadPhone, phoneCountry } from '../../lib/phone';
 import { type ExportEvent, type ExportMessage, type ExportReply, sheetFromExport } from './export-sheet';
 import type { SheetKind } from './sheet-kinds';
 
@@ -24,8 +24,11 @@ interface Job extends Pick<ExportMessage, 'body' | 'sheet'> {
   reject: (error: unknown) => void;
 }
 
-const makeLocally = async ({ body, sheet, onEvent }: Omit<Job, 'resolve' | 'reject'>) =>
-  sheetFromExport(body, sheet, await import('xlsx'), onEvent);
+// The rows' numbers are written formatted: the phone metadata first (src/lib/phone.ts).
+const makeLocally = async ({ body, sheet, onEvent }: Omit<Job, 'resolve' | 'reject'>) => {
+  const [xlsx] = await Promise.all([import('xlsx'), loadPhone()]);
+  return sheetFromExport(body, sheet, xlsx, onEvent);
+};
 
 const onMainThread = (): FileMaker => ({
   make: (body, sheet, onEvent) => makeLocally({ body, sheet, onEvent }),

@@ -1,5 +1,6 @@
 /** The number search box with what it found so far: a hint, the search running, or why nothing was found. */
 import { MIN_FIRST_DIGITS } from '../../contract';
+import { usePhoneMetadata } from '../../lib/phone';
 import { SearchBox } from '../../ui/search-box';
 import type { NumberSearch as Search } from './use-number-search';
 
@@ -13,6 +14,7 @@ export function NumberSearch({
   search,
   hint = 'Search a phone number to find its lead.',
 }: NumberSearchProps) {
+  usePhoneMetadata();
   return (
     <div className="rl-stack">
       <div className="rl-toolbar">

@@ -93,6 +93,17 @@ export async function freshDatabase(): Promise<FreshDatabase> {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
+        // A closed pool's clients may still be saying goodbye: dropped under them, the server's
+        // termination notice reaches a client no pool listens to any more, an uncaught error. Wait
+        // (briefly) for them to leave; FORCE is for what never does.
+        for (let wait = 0; wait < 40; wait++) {
+          const { rows } = await client.query(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();
