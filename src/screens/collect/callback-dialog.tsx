@@ -14,10 +14,10 @@ import {
   NOTE_MAX,
 } from '../../contract';
 import { isoToLocalInput, localInputToIso } from '../../lib/local-date-time';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
+import { OutcomeFormEnd } from './outcome-form-end';
 
 const DAY_MS = 86_400_000;
 
@@ -88,19 +88,7 @@ export function CallbackDialog({ open, now, busy, error, onSave, onCancel }: Cal
           ))}
         </fieldset>
         <TextAreaField label="Note" maxLength={NOTE_MAX} rows={2} value={note} onChange={setNote} />
-        {error ? (
-          <p className="rl-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="rl-actions">
-          <Button onClick={cancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            Save callback
-          </Button>
-        </div>
+        <OutcomeFormEnd error={error} busy={busy} actionLabel="Save callback" onCancel={cancel} />
       </form>
     </Dialog>
   );

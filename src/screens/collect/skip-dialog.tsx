@@ -1,10 +1,10 @@
 /** Skip (rule D5.5): hand the held lead back unworked, with a reason and an optional note. */
 import { type FormEvent, useState } from 'react';
 import { NOTE_MAX, SKIP_REASON_LABELS, SKIP_REASONS, type SkipInput, type SkipReason } from '../../contract';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
+import { OutcomeFormEnd } from './outcome-form-end';
 
 const REASON_OPTIONS = SKIP_REASONS.map((value) => ({ value, label: SKIP_REASON_LABELS[value] }));
 
@@ -48,19 +48,7 @@ export function SkipDialog({ open, busy, error, onSkip, onCancel }: SkipDialogPr
           onChange={(value) => setReason(value as SkipReason | '')}
         />
         <TextAreaField label="Note" maxLength={NOTE_MAX} rows={2} value={note} onChange={setNote} />
-        {error ? (
-          <p className="rl-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="rl-actions">
-          <Button onClick={cancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            Skip
-          </Button>
-        </div>
+        <OutcomeFormEnd error={error} busy={busy} actionLabel="Skip" onCancel={cancel} />
       </form>
     </Dialog>
   );
