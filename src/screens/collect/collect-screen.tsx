@@ -226,7 +226,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         <FirstMessage
           key={`first-${lead?._id ?? 'none'}`}
           pickerName={pickerName}
-          clientName={lead?.client_name ?? ''}
+          lead={lead}
         />
         {hasCreator(lead) ? (
           <MessageToCreator

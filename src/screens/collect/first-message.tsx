@@ -1,7 +1,7 @@
 /** The first-text generator: the picker's name and the client's name in, the server's text out, ready to copy. */
 import { type FormEvent, useId } from 'react';
 import { useFirstSms } from '../../api/leads/first-sms';
-import { FIELD_MAX, FirstSmsInput, LEAD_FIELDS } from '../../contract';
+import { FIELD_MAX, FirstSmsInput, LEAD_FIELDS, type Rental } from '../../contract';
 import { toastFailure } from '../../core/toaster';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
@@ -10,14 +10,15 @@ import { useContractForm } from '../../ui/use-contract-form';
 
 interface FirstMessageProps {
   pickerName: string;
-  clientName: string;
+  /** The lead the text is for: the held one, else the one just ended. */
+  lead: Rental | null;
 }
 
-export function FirstMessage({ pickerName, clientName }: FirstMessageProps) {
+export function FirstMessage({ pickerName, lead }: FirstMessageProps) {
   const headingId = useId();
   const { values, errors, setField, validate } = useContractForm(FirstSmsInput, {
     ptw_name: pickerName,
-    client_name: clientName,
+    client_name: lead?.client_name ?? '',
   });
   const mutation = useFirstSms();
 
