@@ -138,6 +138,22 @@ describe('PATCH /dataPicker/make-invalid/{id}', () => {
     expect((await makeInvalid(picker, id!)).status).toBe(200);
   });
 
+  it('takes a lead waiting for its retry out of the queue, whoever left it waiting', async () => {
+    const [id] = await insertLeads(server, 1);
+    await claimLead(picker);
+    const waiting = await server.call(leadsApi.finish, {
+      token: picker.token(),
+      body: { outcome: 'no-answer' },
+    });
+    expect(waiting.status).toBe(200);
+    const marked = await makeInvalid(other, id!);
+    expect(marked.status).toBe(200);
+    expect(marked.body.data.number_status).toBe('invalid');
+    // Due or not, it is never served again.
+    server.clock.advance(DEFAULT_SETTINGS.noAnswerRetryMinutes * 60_000);
+    expect((await claimLead(other)).body.code).toBe('pool-empty');
+  });
+
   it('answers 404 for an unknown lead', async () => {
     expect((await makeInvalid(picker, 'no-such-id')).status).toBe(404);
   });

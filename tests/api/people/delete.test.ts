@@ -189,6 +189,45 @@ describe('deleting a picker', () => {
     });
   });
 
+  it('sends a held lead served again after an outcome back due at once, and makes its callbacks the team’s', async () => {
+    const leader = A.pickerLeaders[1];
+    const picker = await addUser(server, {
+      role: 'data-picker',
+      adminId: A.admin.id,
+      teamLeaderId: leader.id,
+    });
+    const later = new Date(Date.now() + 3_600_000);
+    const retried = await addRental(server, {
+      fetcherId: picker.id,
+      fetcherAdminId: A.admin.id,
+      fetcherLeaderId: leader.id,
+      isFetched: true,
+      fetchedAt: new Date(),
+      outcome: 'no-answer',
+      attempts: 2,
+    });
+    const callback = await addRental(server, {
+      isFetched: true,
+      outcome: 'callback',
+      attempts: 1,
+      dueAt: later,
+      callbackPickerId: picker.id,
+      callbackLeaderId: leader.id,
+    });
+
+    const before = Date.now();
+    expect((await remove(peopleApi.deleteDataPicker, picker.id, callers.token.admin)).status).toBe(200);
+
+    const back = await rentalById(server, retried.id);
+    expect(back).toMatchObject({ isFetched: true, fetcherId: null, outcome: 'no-answer', attempts: 2 });
+    expect(back!.dueAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await rentalById(server, callback.id)).toMatchObject({
+      callbackPickerId: null,
+      callbackLeaderId: leader.id,
+      dueAt: later,
+    });
+  });
+
   it('leaves the lead held when the delete is refused', async () => {
     // A picker of its own: one picker never holds two leads (a unique index says so).
     const picker = await addUser(server, {

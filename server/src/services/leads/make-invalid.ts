@@ -1,6 +1,7 @@
 /**
  * Marking a lead's number invalid (rule P52): one-way and idempotent; the pool predicate then
- * excludes the lead for good. A picker may mark a lead nobody claimed yet, or one it claimed itself
+ * excludes the lead for good. A picker may mark a lead nobody claimed yet, one waiting for its retry
+ * or callback (held by no one, rule D5.6; the due lookups then pass it over), or one it claimed itself
  * that has no deal. A lead someone else claimed is theirs (409 while held, 403 once finished). A
  * change shows on the picker's group's board: the pool and maybe its invalid count (rule D9.2).
  */
@@ -34,7 +35,7 @@ export async function makeInvalid(
       sql`WITH r AS (
         UPDATE rentals SET number_status = 'invalid', updated_at = ${now}
         WHERE id = ${id} AND number_status IS DISTINCT FROM 'invalid' AND lead_published(import_id)
-          AND (NOT is_fetched OR fetcher_id = ${pickerId})
+          AND (NOT is_fetched OR fetcher_id = ${pickerId} OR (fetcher_id IS NULL AND due_at IS NOT NULL))
           AND NOT EXISTS (SELECT 1 FROM closed_rentals c WHERE c.rental_id = rentals.id)
         RETURNING *)
       SELECT ${RENTAL_COLUMNS} FROM r`,

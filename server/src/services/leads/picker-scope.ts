@@ -1,7 +1,8 @@
 /**
  * What a picker may see of a lead it finds by number (rule P52): its own fetched lead in full;
- * a lead nobody claimed (the pool, or made invalid before anyone claimed it) without personal
- * details; a lead someone else claimed not at all, refused with the reason.
+ * a lead nobody holds (the pool, made invalid before anyone claimed it, or waiting for its retry or
+ * callback, rule D5.6) without personal details; a lead someone else holds or finished not at all,
+ * refused with the reason.
  */
 import { claimedBy, FINISHED_BY_ANOTHER, HELD_BY_ANOTHER, type Rental } from '../../../../src/contract';
 import { conflict, forbidden } from '../../lib/http-error';
@@ -28,6 +29,6 @@ export const withoutPersonalDetails = (lead: Rental): Rental => ({
 /** `lead` as `pickerId` may see it, or the refusal (409 held by another picker, 403 finished by someone else). */
 export function pickerView(lead: Rental, pickerId: string): Rental {
   if (claimedBy(lead, pickerId)) return lead;
-  if (!lead.isFetched) return withoutPersonalDetails(lead);
+  if (!lead.isFetched || lead.fetcherId === null) return withoutPersonalDetails(lead);
   throw lead.isFinished ? forbidden(FINISHED_BY_ANOTHER) : conflict(HELD_BY_ANOTHER);
 }

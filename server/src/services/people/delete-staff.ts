@@ -5,10 +5,10 @@
  * delete is in the audit trail (rule D10.1). Once committed, the account's sockets close
  * (`accountEnded`) and the boards of the groups it and its staff left change (rule D9.2).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { StaffKind } from '../../../../src/contract';
 import type { Db } from '../../db/database';
-import { rentals, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Actor } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
 import { groupOf, recordAudit } from '../audit/record-audit';
@@ -50,7 +50,7 @@ export async function deleteStaff(
         : [];
     await tx.update(users).set({ isDeleted: true, deletedAt: now }).where(eq(users.id, id));
     await revokeUserRefreshTokens(tx, id, now);
-    if (kind === 'data-picker') await releaseHeldLead(tx, id);
+    if (kind === 'data-picker') await releaseHeldLead(tx, id, now);
     // Rule D10.1; where its staff went shows when they moved (rule D4.9).
     await recordAudit(tx, {
       action: 'user-deleted',
@@ -67,10 +67,18 @@ export async function deleteStaff(
   if (kind !== 'data-creator') events.emit('boardChanged', { adminIds });
 }
 
-/** The lead a picker holds (fetched, not finished) returns to the pool as if never claimed. */
-async function releaseHeldLead(tx: Db, pickerId: string) {
-  await tx
-    .update(rentals)
-    .set({ isFetched: false, fetcherId: null, fetcherAdminId: null, fetcherLeaderId: null, fetchedAt: null })
-    .where(and(eq(rentals.fetcherId, pickerId), eq(rentals.isFetched, true), eq(rentals.isFinished, false)));
+/**
+ * The lead a picker holds (fetched, not finished) returns to the pool as if never claimed; one served
+ * again after an outcome goes back due at once, as a release sends it (rule D5.5). The picker's own
+ * waiting callbacks become its team's at once, instead of waiting out the grace for a picker gone.
+ */
+async function releaseHeldLead(tx: Db, pickerId: string, now: Date) {
+  await tx.execute(sql`UPDATE rentals SET is_fetched = outcome IS NOT NULL, fetcher_id = NULL,
+      fetcher_admin_id = NULL, fetcher_leader_id = NULL, fetched_at = NULL, updated_at = ${now},
+      due_at = CASE WHEN outcome IS NOT NULL THEN ${now}::timestamptz END,
+      callback_picker_id = CASE WHEN callback_leader_id IS NULL THEN callback_picker_id END
+    WHERE fetcher_id = ${pickerId} AND is_fetched AND NOT is_finished`);
+  await tx.execute(sql`UPDATE rentals SET callback_picker_id = NULL
+    WHERE callback_picker_id = ${pickerId} AND callback_leader_id IS NOT NULL AND fetcher_id IS NULL
+      AND due_at IS NOT NULL`);
 }
