@@ -19,10 +19,11 @@
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
+import collectCss from '../src/screens/collect/collect.css?inline';
 import { CollectScreen } from '../src/screens/collect/collect-screen';
 import { defineWidget } from '../src/ui/define-widget';
 
-export const RlCollect = defineWidget('rl-collect', CollectScreen);
+export const RlCollect = defineWidget('rl-collect', CollectScreen, { styles: [collectCss] });
 
 /** `<rl-collect>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlCollectElement = ElementOf<typeof RlCollect>;

@@ -50,6 +50,17 @@ export interface ClaimResult {
 }
 
 /**
+ * GET /rental/desk: where the picker's Collect screen stands when it opens, read without claiming
+ * (rule D5.12): the lead it holds (null when none), the end of a pause of fetching that runs now
+ * (null when none), and the seconds left of the delay after its last ending (0 when none).
+ */
+export interface PickerDesk {
+  rental: Rental | null;
+  pausedUntil: string | null;
+  waitSeconds: number;
+}
+
+/**
  * PATCH /rental/complete-task (finish or outcome): the lead as the picker left it, the seconds before
  * the next claim, and what became of the lead: its outcome (null for a Finish or Invalid Number), the
  * times it has been served, and when it is served again (a No Answer's retry, a callback's time).

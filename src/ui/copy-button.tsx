@@ -1,5 +1,5 @@
 /** Copies a text to the clipboard, reads 'Copied' for a moment, and says so in a toast when the browser refuses. */
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { toastError } from '../core/toaster';
 import { useClock } from '../lib/clock';
 import { Button } from './button';
@@ -7,13 +7,15 @@ import { Button } from './button';
 export const COPIED_MS = 1500;
 export const COPY_FAILED = 'Could not copy to the clipboard';
 
-interface CopyButtonProps {
+interface CopyButtonProps extends Omit<ComponentProps<'button'>, 'onClick' | 'children'> {
   /** What is copied, for the accessible name: `Copy Client Name`. */
   label: string;
   text: string;
+  /** The button's word before it copies. */
+  caption?: string;
 }
 
-export function CopyButton({ label, text }: CopyButtonProps) {
+export function CopyButton({ label, text, caption = 'Copy', ...rest }: CopyButtonProps) {
   const clock = useClock();
   // A fresh object per press, so a second press restarts the 'Copied' moment.
   const [copied, setCopied] = useState<object | null>(null);
@@ -34,8 +36,9 @@ export function CopyButton({ label, text }: CopyButtonProps) {
       className="rl-btn--small"
       aria-label={`${copied ? 'Copied' : 'Copy'} ${label}`}
       onClick={() => void copy()}
+      {...rest}
     >
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? 'Copied' : caption}
     </Button>
   );
 }

@@ -3,9 +3,9 @@
  * on any route of any role, nor with the main dialogs open or a toast showing; every control is
  * reachable by Tab, every icon-only button has a name, and dialogs take, keep and give back focus.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { controlsNotFocused, deepFocus, recordFocus, unnamedIconButtons } from './support/deep-dom';
 import { type RouteTour, startRouteTour, TOUR_ROUTES, tourRoute, WIDE } from './support/route-tour';
 import { chooseRowAction } from './support/row-actions';
@@ -18,28 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await tour?.close();
 });
-
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Serious and critical axe violations, one readable line per element: rule, target, what to fix. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself; the default opens a blank page per run to merge the
-  // results of frames, which doubles the time, and the host page has no frames.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_A_AA)
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const target = node.target.flat().join(' >>> ');
-        const summary = (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
-        return `${violation.id} (${violation.impact}) at ${target}: ${summary}`;
-      }),
-    );
-}
 
 /** Presses Tab until every usable control has had focus, or gives up; returns the ones never reached. */
 async function unreachableByTab(page: Page): Promise<string[]> {

@@ -4,10 +4,10 @@
  * the choice outlives a reload, and System follows the browser's colour scheme as it changes.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { LoginResult } from '../../src/contract';
+import { seriousViolations } from './support/axe';
 import { newPage } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
@@ -99,19 +99,6 @@ async function adminWithALead() {
     post_link: 'https://facebook.com/groups/panama-rentals/posts/3001',
   });
   return admin;
-}
-
-/** Serious and critical WCAG 2.1 A/AA findings on the page as it is (the account menu open, the charts drawn). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} at ${node.target.flat().join(' >>> ')}`),
-    );
 }
 
 async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System') {

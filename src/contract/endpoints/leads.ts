@@ -13,6 +13,7 @@ import {
   type CompleteTaskResult,
   FirstSmsInput,
   NumberSearchInput,
+  type PickerDesk,
   type Rental,
   SkipInput,
   type SkipResult,
@@ -37,6 +38,14 @@ export const leadsApi = {
     roles: PICKER,
     output: answer<ClaimResult>(),
     success: 'Rental fetched',
+  }),
+  /** The picker's held lead, a running pause and the delay left, read without claiming (rule D5.12). */
+  desk: endpoint({
+    method: 'GET',
+    path: '/rental/desk',
+    roles: PICKER,
+    output: answer<PickerDesk>(),
+    success: 'Desk loaded',
   }),
   /** Ends the held lead as valid or invalid, or with an outcome (rule D5.5). */
   finish: endpoint({

@@ -1,9 +1,11 @@
 /**
  * The claim button and what it says (docs/rules/screens.md): 'Fetch Rental', 'Fetching...', 'Fetched' while a
- * lead is held, 'Wait {n}s' between leads; and, under it, why the server last refused a claim or
- * that the held lead was released.
+ * lead is held, 'Wait {n}s' between leads, disabled while fetching is paused; and, under it, why the
+ * server last refused a claim (a pause with the time it resumes) or that the held lead was released.
  */
+import { useId } from 'react';
 import { Button } from '../../ui/button';
+import { shortcut } from './shortcuts';
 
 export interface Notice {
   title: string;
@@ -16,6 +18,8 @@ interface ClaimControlsProps {
   claiming: boolean;
   holding: boolean;
   secondsLeft: number;
+  /** Fetching is paused for everyone until a known time (rule D5.4): the notice says when. */
+  paused: boolean;
   notice: Notice | null;
   onClaim: () => void;
 }
@@ -27,16 +31,26 @@ const labelOf = (claiming: boolean, holding: boolean, secondsLeft: number) => {
   return 'Fetch Rental';
 };
 
-export function ClaimControls({ claiming, holding, secondsLeft, notice, onClaim }: ClaimControlsProps) {
+export function ClaimControls({
+  claiming,
+  holding,
+  secondsLeft,
+  paused,
+  notice,
+  onClaim,
+}: ClaimControlsProps) {
+  const noticeId = useId();
   return (
     <div className="rl-stack">
       <div>
         <Button
           variant="primary"
           busy={claiming}
-          disabled={holding || secondsLeft > 0}
+          disabled={holding || secondsLeft > 0 || paused}
           onClick={onClaim}
           part="fetch-button"
+          aria-describedby={paused && notice ? noticeId : undefined}
+          {...shortcut('f')}
         >
           {labelOf(claiming, holding, secondsLeft)}
         </Button>
@@ -45,6 +59,7 @@ export function ClaimControls({ claiming, holding, secondsLeft, notice, onClaim 
         <div
           className="rl-card rl-stack rl-notice rl-notice--warning"
           role={notice.urgent ? 'alert' : 'status'}
+          id={noticeId}
           part="status"
         >
           <h2>{notice.title}</h2>

@@ -3,10 +3,11 @@
  * finish it as valid or invalid or end it another way (rule D5.5), wait out the delay, write the first
  * text and message the creator.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useClaimLead } from '../../api/leads/claim-lead';
 import { useEndLead, useFinishLead } from '../../api/leads/finish-lead';
 import { releasedMessageOf, useLeadReleased } from '../../api/leads/lead-released';
+import { usePickerDesk } from '../../api/leads/picker-desk';
 import { useSkipLead } from '../../api/leads/skip-lead';
 import {
   type CompleteTaskInput,
@@ -24,11 +25,11 @@ import { useClock } from '../../lib/clock';
 import { showNumber, usePhoneMetadata } from '../../lib/phone';
 import type { Emit } from '../../ui/define-widget';
 import { ClaimControls, type Notice } from './claim-controls';
-import { FirstMessage } from './first-message';
 import { type Ending, HeldLead } from './held-lead';
-import { MessageToCreator } from './message-to-creator';
 import { PicksToday } from './picks-today';
 import { describeRefusal, refusalOf } from './refusal';
+import { useShortcuts } from './shortcuts';
+import { ShortcutsHint } from './shortcuts-hint';
 import { useCountdown } from './use-countdown';
 
 export const FINISHED = 'successfully finished!';
@@ -59,6 +60,17 @@ const SkipDialog = lazy(() => import('./skip-dialog').then((module) => ({ defaul
 const ConfirmDialog = lazy(() =>
   import('../../ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
+// The cards under the lead need not come with the first paint: the first message's form, and the
+// message to the creator, shown only beside a held lead with a creator.
+const FirstMessage = lazy(() =>
+  import('./first-message').then((module) => ({ default: module.FirstMessage })),
+);
+const MessageToCreator = lazy(() =>
+  import('./message-to-creator').then((module) => ({ default: module.MessageToCreator })),
+);
+const ShortcutsHelp = lazy(() =>
+  import('./shortcuts-help').then((module) => ({ default: module.ShortcutsHelp })),
+);
 
 /** An ending that asks first: Call Back Later and Skip for their details, Do Not Contact as it is final. */
 type Asking = 'callback' | 'skip' | 'do-not-contact';
@@ -79,7 +91,53 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const end = useEndLead();
   const skip = useSkipLead();
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [helping, setHelping] = useState(false);
+  // The end of a pause of fetching (rule D5.4) the server told of; Fetch waits for it.
+  const [pausedUntil, setPausedUntil] = useState<number | null>(null);
+  const desk = usePickerDesk();
+  const root = useRef<HTMLDivElement>(null);
+  const leadCard = useRef<HTMLElement>(null);
+  const afterEnd = useRef<HTMLParagraphElement>(null);
+  // Set by a fetch or an ending: focus follows the lead, never left on a button that disappeared.
+  const moveFocus = useRef(false);
   usePhoneMetadata();
+  useShortcuts(
+    root,
+    asking === null && !helping,
+    useCallback(() => setHelping(true), []),
+  );
+
+  const pause = (refusal: { retryAfter: number }) => {
+    setNotice(describeRefusal({ code: 'hold', ...refusal }, clock.now()));
+    if (refusal.retryAfter > 0) setPausedUntil(clock.now() + refusal.retryAfter * 1000);
+  };
+
+  useEffect(() => {
+    if (pausedUntil === null) return;
+    return clock.after(pausedUntil - clock.now(), () => {
+      setPausedUntil(null);
+      setNotice(null);
+    });
+  }, [pausedUntil, clock]);
+
+  // Where the picker stood when the screen opened (rule D5.12), taken once: after that the screen's
+  // own claims and endings are newer than any reading of the desk.
+  const deskTaken = useRef(false);
+  const { data: opened } = desk;
+  useEffect(() => {
+    if (!opened || deskTaken.current) return;
+    deskTaken.current = true;
+    if (opened.rental) setHeld(opened.rental);
+    else countdown.start(opened.waitSeconds);
+    if (opened.pausedUntil)
+      pause({ retryAfter: Math.ceil((Date.parse(opened.pausedUntil) - clock.now()) / 1000) });
+  });
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (leadCard.current ?? afterEnd.current)?.focus();
+  });
 
   /** The lead `rentalId` (the held one when absent) is no longer the picker's: say so, and let it fetch again. */
   const released = (message: string, rentalId?: string) => {
@@ -90,8 +148,10 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
 
   const claimNext = () => {
     setNotice(null);
+    deskTaken.current = true;
     claim.mutate(undefined, {
       onSuccess: ({ rental }) => {
+        moveFocus.current = true;
         setHeld(rental);
         setFinished(null);
         emit('lead-fetched', { rental });
@@ -99,6 +159,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
       onError: (error) => {
         const refusal = refusalOf(error);
         if (refusal?.code === 'delay' && refusal.retryAfter > 0) countdown.start(refusal.retryAfter);
+        else if (refusal?.code === 'hold') pause(refusal);
         else if (refusal) setNotice(describeRefusal(refusal, clock.now()));
         else if (!alreadyToasted(error)) toastError(CLAIM_FAILED);
       },
@@ -108,6 +169,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   /** The held lead left the picker's hands with this answer: clear it and start the wait. */
   const ended = (rental: Rental, waitSeconds: number, message: string) => {
     toastSuccess(message);
+    moveFocus.current = true;
     setAsking(null);
     setHeld(null);
     setFinished(rental);
@@ -166,7 +228,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
 
   const lead = held ?? finished;
   return (
-    <div className="rl-page" part="page">
+    <div className="rl-page" part="page" ref={root}>
       <div className="rl-page__head" part="header">
         <h1>Collect Rental</h1>
         <PicksToday />
@@ -175,19 +237,30 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         claiming={claim.isPending}
         holding={held !== null}
         secondsLeft={countdown.secondsLeft}
+        paused={pausedUntil !== null}
         notice={notice}
         onClaim={claimNext}
       />
       {held ? (
-        <HeldLead lead={held} saving={saving} onFinish={finish} onEnd={onEnd} />
+        <HeldLead ref={leadCard} lead={held} saving={saving} onFinish={finish} onEnd={onEnd} />
       ) : (
-        <p className="rl-card rl-muted" part="lead">
+        <p
+          className="rl-card rl-muted"
+          part="lead"
+          ref={afterEnd}
+          tabIndex={-1}
+          aria-busy={desk.isPending || undefined}
+        >
           {finished
             ? `Finished ${showNumber(finished.number)}. Fetch the next rental when the wait is over.`
-            : 'No rental fetched yet. Press Fetch Rental to take the next lead.'}
+            : desk.isPending
+              ? 'Loading your desk…'
+              : 'No rental fetched yet. Press Fetch Rental to take the next lead.'}
         </p>
       )}
+      <ShortcutsHint onHelp={() => setHelping(true)} />
       <Suspense fallback={null}>
+        {helping ? <ShortcutsHelp onClose={() => setHelping(false)} /> : null}
         {asking === 'callback' ? (
           <CallbackDialog
             open
@@ -222,18 +295,19 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         ) : null}
       </Suspense>
       <div className="rl-info-grid">
-        {/* Keyed by lead: a new lead brings its client's name into a fresh form. */}
-        <FirstMessage
-          key={`first-${lead?._id ?? 'none'}`}
-          pickerName={pickerName}
-          lead={lead}
-        />
+        {/* Each card waits for its own code, so the message box arriving never hides the first message. */}
+        <Suspense fallback={null}>
+          {/* Keyed by lead: a new lead brings its client's name into a fresh form. */}
+          <FirstMessage key={`first-${lead?._id ?? 'none'}`} pickerName={pickerName} lead={lead} />
+        </Suspense>
         {hasCreator(lead) ? (
-          <MessageToCreator
-            key={`message-${lead._id}`}
-            lead={lead}
-            onSent={(message) => emit('message-sent', { message })}
-          />
+          <Suspense fallback={null}>
+            <MessageToCreator
+              key={`message-${lead._id}`}
+              lead={lead}
+              onSent={(message) => emit('message-sent', { message })}
+            />
+          </Suspense>
         ) : null}
       </div>
     </div>

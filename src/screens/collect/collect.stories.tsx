@@ -22,12 +22,15 @@ import {
 } from '../../contract';
 import { ClockContext } from '../../lib/clock';
 import { CollectScreen } from './collect-screen';
+import './collect.css';
 
 const FETCH = on(leadsApi.claim);
 const COMPLETE = on(leadsApi.finish);
 const SKIP = on(leadsApi.skip);
 const SEND = on(messagesApi.send);
 const COUNTS = on(countsApi.picker);
+const DESK = on(leadsApi.desk);
+const emptyDesk = ok({ rental: null, pausedUntil: null, waitSeconds: 0 });
 
 const fetched = ok({ rental, delayTime: 3, isDelayEnabled: true, todayPicked: 7, limit: 100 });
 const completed =
@@ -51,7 +54,7 @@ const meta = {
   parameters: {
     element: 'rl-collect',
     user: users.picker,
-    api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched },
+    api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [DESK]: emptyDesk },
   },
   decorators: [
     (Story) => (
@@ -89,7 +92,7 @@ export const Empty: Story = {
     await expect(await canvas.findByText('Picked today 7 / 100')).toBeVisible();
     await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
     await expect(canvas.getByText(/No rental fetched yet/)).toBeVisible();
-    await expect(canvas.getByLabelText('Your name')).toHaveValue('Pete Picker');
+    await expect(await canvas.findByLabelText('Your name')).toHaveValue('Pete Picker');
     await expect(canvas.getByLabelText('Client Name')).toHaveValue('');
     await expect(canvas.queryByRole('heading', { name: 'Message to creator' })).toBeNull();
     // Fetching claims a lead: nothing is fetched until the picker asks.
@@ -153,8 +156,8 @@ export const Populated: Story = {
     clock.advance(1500);
     await expect(await lead.findByRole('button', { name: 'Copy Number' })).toHaveTextContent('Copy');
 
-    await expect(canvas.getByLabelText('Client Name')).toHaveValue('Maria');
-    await expect(canvas.getByRole('heading', { name: 'Message to creator' })).toBeVisible();
+    await expect(await canvas.findByLabelText('Client Name')).toHaveValue('Maria');
+    await expect(await canvas.findByRole('heading', { name: 'Message to creator' })).toBeVisible();
     await expect(canvas.getByText('To Cora Creator about 5075551234.')).toBeVisible();
   },
 };
@@ -499,15 +502,23 @@ export const AdminLimit: Story = {
   },
 };
 
+/** A refused fetch during a pause: Fetch waits, disabled, until the time the notice gives. */
 export const OnHold: Story = {
   parameters: { api: refused(429, 'hold', 'Fetching is on hold', 5400) },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     // The manual clock reads 10:00 AM in Panama; 5400 s later is 11:30 AM.
     await expectNotice(
-      within(canvasElement),
+      canvas,
       'Fetching is paused',
       'Fetching resumes at 03/02/2026, 11:30 AM (Panama time).',
     );
+    const button = await claimButton(canvas, 'Fetch Rental');
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(/Fetching resumes at 03\/02\/2026, 11:30 AM/);
+    clock.advance(5_400_000);
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
@@ -676,3 +687,109 @@ export const Narrow: Story = atViewport('narrow', Populated);
 export const Wide: Story = atViewport('wide', Populated);
 export const Dark: Story = inDark(Populated);
 export const ReleasedNarrow: Story = atViewport('narrow', ReleasedBySupervisor);
+
+/** A reload or a new sign-in while holding a lead: the lead is on screen at once, nothing claimed. */
+export const HeldOnOpen: Story = {
+  parameters: { api: { [DESK]: ok({ rental, pausedUntil: null, waitSeconds: 0 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = within(await canvas.findByRole('region', { name: 'Fetched rental' }));
+    await expect(lead.getByRole('button', { name: 'Finish' })).toBeEnabled();
+    await expect(await claimButton(canvas, 'Fetched')).toBeDisabled();
+    await expect(await canvas.findByLabelText('Client Name')).toHaveValue('Maria');
+    await expect(fetchCalls()).toHaveLength(0);
+  },
+};
+
+/** Opened during a pause of fetching: Fetch is disabled and says when it resumes. */
+export const PausedOnOpen: Story = {
+  parameters: {
+    api: {
+      [DESK]: () =>
+        ok({ rental: null, pausedUntil: new Date(clock.now() + 5_400_000).toISOString(), waitSeconds: 0 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Fetching resumes at 03/02/2026, 11:30 AM (Panama time).');
+    await expect(await claimButton(canvas, 'Fetch Rental')).toBeDisabled();
+    clock.advance(5_400_000);
+    await waitFor(async () => expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled());
+  },
+};
+
+/** Opened within the delay after the last ending: the countdown goes on where it was. */
+export const WaitOnOpen: Story = {
+  parameters: { api: { [DESK]: ok({ rental: null, pausedUntil: null, waitSeconds: 5 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await claimButton(canvas, 'Wait 5s')).toBeDisabled();
+    await tick(canvas, 'Wait 4s');
+  },
+};
+
+/** The whole call without a mouse: F fetches and focus lands on the lead, C and A copy, 1 finishes. */
+export const Keyboard: Story = {
+  parameters: { api: { [COMPLETE]: completed(0) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/copy the number/)).toBeVisible();
+    await claimButton(canvas, 'Fetch Rental');
+    await userEvent.keyboard('f');
+    const region = await canvas.findByRole('region', { name: 'Fetched rental' });
+    await waitFor(() => expect(region).toHaveFocus());
+    await userEvent.keyboard('c');
+    await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith('5075551234');
+    await userEvent.keyboard('a');
+    await expect(navigator.clipboard.writeText).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^Client Name: Maria\nNumber: 5075551234\nRent: \$1,200\n/),
+    );
+    await userEvent.keyboard('1');
+    await expectToast('successfully finished!');
+    await expect(args.emit).toHaveBeenCalledWith(
+      'lead-finished',
+      expect.objectContaining({ number_status: 'valid' }),
+    );
+    await waitFor(() => expect(canvas.getByText(/^Finished /)).toHaveFocus());
+  },
+};
+
+/** Keys typed into a field are text: typing an "f" in a name fetches nothing. */
+export const KeysWhileTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Client Name'), 'f1');
+    await expect(canvas.getByLabelText('Client Name')).toHaveValue('f1');
+    await expect(fetchCalls()).toHaveLength(0);
+  },
+};
+
+/** `?` lists every shortcut; Escape or Close ends it. */
+export const ShortcutsHelp: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await claimButton(canvas, 'Fetch Rental');
+    await userEvent.keyboard('?');
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' }));
+    await expect(dialog.getAllByRole('term').map((key) => key.textContent)).toEqual([
+      'F',
+      'C',
+      'A',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '?',
+    ]);
+    await expect(dialog.getByText('Do Not Contact')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const ShortcutsHelpDark: Story = inDark(ShortcutsHelp);
+export const HeldOnOpenNarrow: Story = atViewport('narrow', HeldOnOpen);

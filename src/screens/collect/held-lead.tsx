@@ -2,6 +2,8 @@
  * The lead the picker holds: each field with its copy button, Finish and Invalid Number, and the other
  * ways a call ends (rule D5.5): No Answer, Call Back Later, Not Interested, Do Not Contact, and Skip.
  */
+
+import type { Ref } from 'react';
 import {
   kindOf,
   LEAD_FIELD_NAMES,
@@ -13,6 +15,7 @@ import {
 import { fieldText } from '../../lib/lead-field-text';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
+import { type ShortcutKey, shortcut } from './shortcuts';
 
 /**
  * The order pickers work through a lead: who to call first, then the listing, then where it came
@@ -25,6 +28,8 @@ export type Ending = NumberStatus | 'no-answer' | 'callback' | 'not-interested' 
 
 interface HeldLeadProps {
   lead: Rental;
+  /** Focus lands here after a fetch, so the next Tab reaches the lead's first control. */
+  ref?: Ref<HTMLElement>;
   /** The ending being saved; every action waits meanwhile. */
   saving: Ending | null;
   onFinish: (status: NumberStatus) => void;
@@ -32,19 +37,35 @@ interface HeldLeadProps {
   onEnd: (ending: Exclude<Ending, NumberStatus>) => void;
 }
 
-/** The other endings, in the order a call usually goes. */
-const OTHER_ENDINGS = [
-  ['no-answer', OUTCOME_LABELS['no-answer']],
-  ['callback', OUTCOME_LABELS.callback],
-  ['not-interested', OUTCOME_LABELS['not-interested']],
-  ['do-not-contact', OUTCOME_LABELS['do-not-contact']],
-  ['skip', 'Skip'],
-] as const;
+/** The other endings, in the order a call usually goes, with their keys. */
+const OTHER_ENDINGS: readonly [Exclude<Ending, NumberStatus>, string, ShortcutKey][] = [
+  ['no-answer', OUTCOME_LABELS['no-answer'], '3'],
+  ['callback', OUTCOME_LABELS.callback, '4'],
+  ['not-interested', OUTCOME_LABELS['not-interested'], '5'],
+  ['do-not-contact', OUTCOME_LABELS['do-not-contact'], '6'],
+  ['skip', 'Skip', '7'],
+];
 
-export function HeldLead({ lead, saving, onFinish, onEnd }: HeldLeadProps) {
+/** Every field with a value, a line each, to paste into a note or a chat at once. */
+const allDetails = (lead: Rental) =>
+  FIELDS.flatMap((name) => {
+    const value = kindOf(name).text(lead[name]) ?? '';
+    return value === '' ? [] : [`${LEAD_FIELDS[name].label}: ${value}`];
+  }).join('\n');
+
+export function HeldLead({ lead, ref, saving, onFinish, onEnd }: HeldLeadProps) {
   return (
-    <section className="rl-card rl-stack" aria-label="Fetched rental" part="lead">
-      <h2>Fetched rental</h2>
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className="rl-card rl-stack rl-held-lead"
+      aria-label="Fetched rental"
+      part="lead"
+    >
+      <div className="rl-held-lead__head">
+        <h2>Fetched rental</h2>
+        <CopyButton label="all" caption="Copy all" text={allDetails(lead)} {...shortcut('a')} />
+      </div>
       <dl className="rl-lead-fields">
         {FIELDS.map((name) => {
           const label = LEAD_FIELDS[name].label;
@@ -65,7 +86,9 @@ export function HeldLead({ lead, saving, onFinish, onEnd }: HeldLeadProps) {
                   )}
                 </span>
                 {/* The number is copied as stored (E.164): it dials and pastes from any country. */}
-                {value === '' ? null : <CopyButton label={label} text={value} />}
+                {value === '' ? null : (
+                  <CopyButton label={label} text={value} {...(name === 'number' ? shortcut('c') : {})} />
+                )}
               </dd>
             </div>
           );
@@ -77,6 +100,7 @@ export function HeldLead({ lead, saving, onFinish, onEnd }: HeldLeadProps) {
           busy={saving === 'invalid'}
           disabled={saving !== null}
           onClick={() => onFinish('invalid')}
+          {...shortcut('2')}
         >
           Invalid Number
         </Button>
@@ -85,17 +109,19 @@ export function HeldLead({ lead, saving, onFinish, onEnd }: HeldLeadProps) {
           busy={saving === 'valid'}
           disabled={saving !== null}
           onClick={() => onFinish('valid')}
+          {...shortcut('1')}
         >
           Finish
         </Button>
       </div>
       <fieldset className="rl-actions rl-bare-group" aria-label="Other endings">
-        {OTHER_ENDINGS.map(([ending, label]) => (
+        {OTHER_ENDINGS.map(([ending, label, key]) => (
           <Button
             key={ending}
             busy={saving === ending}
             disabled={saving !== null}
             onClick={() => onEnd(ending)}
+            {...shortcut(key)}
           >
             {label}
           </Button>

@@ -9,6 +9,7 @@ const CALLS: [method: string, path: string, role: Role][] = [
   ['GET', '/dataCreator/getDataCreatorIdMessage/x%40leads.test', 'data-creator'],
   ['PATCH', '/dataCreator/markMessagesRead', 'data-creator'],
   ['GET', '/rental/get-single-rental', 'data-picker'],
+  ['GET', '/rental/desk', 'data-picker'],
   ['PATCH', '/rental/complete-task', 'data-picker'],
   ['PATCH', '/rental/skip', 'data-picker'],
   ['GET', '/dataPicker/search-rental?number=5551234567', 'data-picker'],

@@ -7,12 +7,14 @@ import finishLead from './finish-lead';
 import firstSms from './first-sms';
 import getClaimedLead from './get-claimed-lead';
 import makeInvalid from './make-invalid';
+import pickerDesk from './picker-desk';
 import searchLead from './search-lead';
 import skipLead from './skip-lead';
 
 const ROUTES = [
   createLead,
   claimLead,
+  pickerDesk,
   finishLead,
   skipLead,
   searchLead,

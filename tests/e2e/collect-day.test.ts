@@ -1,0 +1,195 @@
+/**
+ * A picker's day at Collect (issue 29; rules D5.5, D5.12): every ending with the keyboard only, the held
+ * lead kept over a reload, a callback served back to its picker when due, and Collect with a held lead
+ * and the creator's form on a 390 px phone without sideways scrolling or broken buttons.
+ */
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { leadReturns, rentals } from '../../server/src/db/schema';
+import { seriousViolations } from './support/axe';
+import { newPage, type TestPage } from './support/browser';
+import { findOverflows, pageScrollsSideways } from './support/deep-dom';
+import { serverAndBrowser } from './support/suite';
+
+const suite = serverAndBrowser();
+const tabs: TestPage[] = [];
+
+afterAll(async () => {
+  for (const tab of tabs) await tab.close();
+});
+
+async function team() {
+  const admin = await suite.server.addUser('admin');
+  const leader = await suite.server.addUser('team-leader', {
+    assignFor: 'rental-picker',
+    adminId: admin._id,
+  });
+  const picker = await suite.server.addUser('data-picker', { adminId: admin._id, teamLeaderId: leader._id });
+  const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
+  return { picker, creator };
+}
+
+async function signedIn(
+  who: { email: string; password: string },
+  home: string,
+  viewport?: { width: number; height: number },
+): Promise<TestPage> {
+  const tab = await newPage(suite.browser, { viewport });
+  tabs.push(tab);
+  await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
+  await tab.page.goto(`${suite.server.url}/#/`);
+  await tab.page.getByLabel('Email').fill(who.email);
+  await tab.page.getByLabel('Password', { exact: true }).fill(who.password);
+  await tab.page.getByRole('button', { name: 'Login' }).click();
+  await tab.page.waitForURL(`**/#${home}`);
+  return tab;
+}
+
+const heldRegion = (page: Page) => page.getByRole('region', { name: 'Fetched rental' });
+const heldNumber = async (page: Page) =>
+  (await heldRegion(page).getByRole('definition').nth(1).textContent())?.replace(/Cop(y|ied)$/, '').trim();
+const isFocused = (page: Page) =>
+  heldRegion(page).evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el);
+
+/** Presses F and waits for the lead, which takes the focus. */
+async function fetchByKey(page: Page) {
+  await page.keyboard.press('f');
+  await heldRegion(page).waitFor();
+  await expect.poll(() => isFocused(page)).toBe(true);
+}
+
+const outcomesOf = async (pickerId: string) =>
+  (
+    await suite.server.app.db
+      .select({ status: rentals.numberStatus, outcome: rentals.outcome, picker: rentals.fetcherId })
+      .from(rentals)
+  ).filter((lead) => lead.picker === pickerId || lead.outcome !== null);
+
+it('ends a lead each way with the keyboard alone, and shows the held lead again after a reload', async () => {
+  const { picker, creator } = await team();
+  for (let i = 0; i < 8; i++) await suite.server.addLead(creator._id, `55510000${10 + i}`);
+  const { page, errors } = await signedIn(picker, '/data-picker/collect');
+  await page.getByRole('button', { name: 'Fetch Rental' }).waitFor();
+
+  await fetchByKey(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  const number = await heldNumber(page);
+  await page.reload();
+  await heldRegion(page).waitFor();
+  expect(await heldNumber(page)).toBe(number);
+  await expect.poll(() => page.getByRole('button', { name: 'Fetched' }).isDisabled()).toBe(true);
+
+  await page.keyboard.press('1');
+  await page.getByText('successfully finished!').first().waitFor();
+  await fetchByKey(page);
+  await page.keyboard.press('2');
+  await expect.poll(() => page.getByText('successfully finished!').count()).toBeGreaterThan(1);
+  await fetchByKey(page);
+  await page.keyboard.press('3');
+  await page.getByText('No Answer: saved').waitFor();
+  await fetchByKey(page);
+  await page.keyboard.press('4');
+  // The dialog opens on its time field: typed as the browser's date-time field reads it, then saved.
+  await page.getByRole('dialog', { name: 'Call Back Later' }).waitFor();
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  // Each part of the field moves on to the next once typed: month, day, year, hour, minute, AM/PM.
+  await page.keyboard.type(
+    `${pad(tomorrow.getMonth() + 1)}${pad(tomorrow.getDate())}${tomorrow.getFullYear()}1000A`,
+  );
+  await page.keyboard.press('Enter');
+  await page.getByText('Call Back Later: saved').waitFor();
+  await fetchByKey(page);
+  await page.keyboard.press('5');
+  await page.getByText('Not Interested: saved').waitFor();
+  await fetchByKey(page);
+  await page.keyboard.press('6');
+  const confirm = page.getByRole('dialog', { name: 'Do Not Contact' });
+  await confirm.waitFor();
+  // Focus opens on Cancel, the safe choice; Tab reaches the action.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.getByText('Do Not Contact: saved').waitFor();
+  await fetchByKey(page);
+  await page.keyboard.press('7');
+  await page.getByRole('dialog', { name: 'Skip this rental' }).waitFor();
+  // The reason list has the focus: the first reason, then past the note and Cancel to Skip.
+  await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.getByText('Rental skipped').waitFor();
+
+  const ended = await outcomesOf(picker._id);
+  expect(ended.map((lead) => lead.status ?? lead.outcome).sort()).toEqual(
+    ['callback', 'do-not-contact', 'invalid', 'no-answer', 'not-interested', 'valid'].sort(),
+  );
+  const skips = await suite.server.app.db.select().from(leadReturns).where(eq(leadReturns.kind, 'skipped'));
+  expect(skips.map((skip) => skip.pickerId)).toEqual([picker._id]);
+
+  // `?` lists the keys, axe-clean; Escape closes the list.
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+it('serves a callback back to its picker once it is due, and not before', async () => {
+  const { picker, creator } = await team();
+  for (const n of ['5552000001', '5552000002']) await suite.server.addLead(creator._id, n);
+  const { page, errors } = await signedIn(picker, '/data-picker/collect');
+  await page.getByRole('button', { name: 'Fetch Rental' }).click();
+  const first = await heldNumber(page);
+  await heldRegion(page).getByRole('button', { name: 'Call Back Later' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Call Back Later' });
+  // Two minutes ahead in the browser's own time, as the field reads it.
+  const soon = new Date(Date.now() + 2 * 60_000 - new Date().getTimezoneOffset() * 60_000);
+  await dialog.getByLabel('Call back at').fill(soon.toISOString().slice(0, 16));
+  await dialog.getByRole('button', { name: 'Save callback' }).click();
+  await page.getByText('Call Back Later: saved').waitFor();
+
+  await page.getByRole('button', { name: 'Fetch Rental' }).click();
+  expect(await heldNumber(page)).not.toBe(first);
+  await heldRegion(page).getByRole('button', { name: 'Finish' }).click();
+  await page.getByText('successfully finished!').waitFor();
+
+  suite.server.advanceClock(3 * 60_000);
+  await page.getByRole('button', { name: 'Fetch Rental' }).click();
+  await heldRegion(page).waitFor();
+  expect(await heldNumber(page)).toBe(first);
+  expect(errors).toEqual([]);
+});
+
+it('fits a 390 px phone: Collect with a held lead and the creator’s form', async () => {
+  const { picker, creator } = await team();
+  await suite.server.addLead(creator._id, '5553000001');
+  const phone = { width: 390, height: 844 };
+  const brokenButtons = (page: Page) =>
+    page.evaluate(() => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++)
+        for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      // A button squeezed narrower than its word wraps it letter by letter ("C o p y").
+      return roots
+        .flatMap((root) => [...root.querySelectorAll('button')])
+        .filter((button) => button.getClientRects().length > 0 && button.getBoundingClientRect().height > 56)
+        .map((button) => button.textContent);
+    });
+
+  const { page, errors } = await signedIn(picker, '/data-picker/collect', phone);
+  await page.getByRole('button', { name: 'Fetch Rental' }).click();
+  await heldRegion(page).waitFor();
+  expect(await page.evaluate(pageScrollsSideways)).toBeNull();
+  expect(await page.evaluate(findOverflows)).toEqual([]);
+  expect(await brokenButtons(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/collect-390.png', fullPage: true });
+
+  const creatorTab = await signedIn(creator, '/data-creator/create', phone);
+  await creatorTab.page.getByRole('form', { name: 'Rental' }).waitFor();
+  expect(await creatorTab.page.evaluate(pageScrollsSideways)).toBeNull();
+  expect(await creatorTab.page.evaluate(findOverflows)).toEqual([]);
+  expect(await brokenButtons(creatorTab.page)).toEqual([]);
+  expect([...errors, ...creatorTab.errors]).toEqual([]);
+});
