@@ -130,6 +130,13 @@ const CHUNK_GROUPS = [
   },
   // The phone helpers (not their metadata): the tables ask for them, and so do screens without a table.
   { name: 'phone', test: /src[\\/]lib[\\/]phone\.ts$/, priority: 2 },
+  // The contract's check and the form state that runs it, in one file however a screen reaches them (a
+  // first paint that checks one form, a form that loads later: Collect's first message, rule D12.4).
+  {
+    name: 'use-contract-form',
+    test: /src[\\/]contract[\\/]validate\.ts$|src[\\/]ui[\\/]use-contract-form\.ts$/,
+    priority: 1,
+  },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
 /** The build's outDir, so `vite build --outDir dist-x` writes its declarations there and not into dist/. */

@@ -18,6 +18,7 @@ export type { RlDealListElement } from './deal-list.element';
 export type { RlForgetPasswordElement } from './forget-password.element';
 export type { RlLoginElement } from './login.element';
 export type { RlMakeInvalidElement } from './make-invalid.element';
+export type { RlMessageTemplatesElement } from './message-templates.element';
 export type { RlMyLeadsElement } from './my-leads.element';
 export type { RlNotFoundElement } from './not-found.element';
 export type { RlNotificationBellElement } from './notification-bell.element';

@@ -35,6 +35,7 @@ import operationsRoutes from './routes/operations';
 import peopleRoutes from './routes/people';
 import reportsRoutes from './routes/reports';
 import settingsRoutes from './routes/settings';
+import templateRoutes from './routes/templates';
 import uploadRoutes from './routes/uploads';
 import type { ServiceDeps } from './services/deps';
 
@@ -104,6 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(operationsRoutes, { prefix: API_PREFIX });
     await app.register(auditRoutes, { prefix: API_PREFIX });
     await app.register(reportsRoutes, { prefix: API_PREFIX });
+    await app.register(templateRoutes, { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.

@@ -29,11 +29,14 @@ export const AUDIT_ACTIONS = [
   'lead-released',
   'lead-outcome',
   'lead-skipped',
+  'template-created',
+  'template-changed',
+  'template-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export const AUDIT_TARGET_KINDS = ['user', 'lead', 'deal', 'settings', 'upload'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'lead', 'deal', 'settings', 'upload', 'template'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** Values before or after a change, by field: only the fields that changed. */

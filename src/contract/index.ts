@@ -24,5 +24,8 @@ export * from './reports';
 export * from './rules';
 export * from './settings';
 export * from './settings-labels';
+export * from './template-labels';
+export * from './template-text';
+export * from './templates';
 export * from './uploads';
 export * from './validate';

@@ -46,8 +46,18 @@ describe('route table', () => {
   });
 
   it('holds every super-admin and admin route of the spec', () => {
-    expect(labels({ role: 'super-admin' })).toHaveLength(19);
-    expect(labels({ role: 'admin' })).toHaveLength(13);
+    expect(labels({ role: 'super-admin' })).toHaveLength(20);
+    expect(labels({ role: 'admin' })).toHaveLength(14);
+  });
+
+  it('gives Message Templates to the super-admin and admins only (rule D12.5)', () => {
+    const editor = findRoute('/admin/message-templates');
+    expect(editor?.tag).toBe('rl-message-templates');
+    expect(editor?.label).toBe('Message Templates');
+    expect(labels({ role: 'super-admin' })).toContain('/super-admin/message-templates');
+    for (const assignFor of ['rental-picker', 'rental-creator'] as const)
+      expect(labels({ role: 'team-leader', assignFor })).not.toContain('/team-leader/message-templates');
+    expect(editor && canSee(editor, { role: 'data-picker' })).toBe(false);
   });
 
   it('gives the operations board to supervisors of pickers only', () => {

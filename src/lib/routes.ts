@@ -73,6 +73,11 @@ const operations: Entry = {
 /** Team leaders of both kinds: each sees its own side (creators or pickers) of the report. */
 const reports: Entry = { segment: 'reports', label: 'Reports', tag: 'rl-reports' };
 const auditTrail: Entry = { segment: 'audit', label: 'Audit Trail', tag: 'rl-audit-log' };
+const messageTemplates: Entry = {
+  segment: 'message-templates',
+  label: 'Message Templates',
+  tag: 'rl-message-templates',
+};
 /** The one deal list has one name for every role; "Deal Closing" is the picker's form alone. */
 const dealClosing: Entry = {
   segment: 'manage-deal-closing',
@@ -127,6 +132,7 @@ const GROUPS: Record<Role, Entry[]> = {
     { ...operations, assignFor: undefined },
     reports,
     auditTrail,
+    messageTemplates,
   ],
   'super-admin': [
     create('admin', 'Admin', 'admin'),
@@ -157,6 +163,7 @@ const GROUPS: Record<Role, Entry[]> = {
     { ...operations, assignFor: undefined },
     reports,
     auditTrail,
+    messageTemplates,
     { segment: 'settings', label: 'Settings', tag: 'rl-settings' },
   ],
 };

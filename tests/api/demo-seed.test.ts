@@ -51,6 +51,14 @@ async function startServer(): Promise<{ app: FastifyInstance; base: string }> {
   return { app, base: `${address}/api/v1` };
 }
 
+/** How many templates are defaults, and how many each group has, by the role of the group's owner. */
+const templatesByGroup = (app: FastifyInstance) =>
+  rowsOf<{ kind: string; n: number }>(
+    app.db,
+    sql`SELECT coalesce(u.role, 'default') AS kind, count(*)::int AS n FROM message_templates t
+      LEFT JOIN users u ON u.id = t.admin_id GROUP BY t.admin_id, u.role ORDER BY t.admin_id NULLS FIRST`,
+  );
+
 /** The accounts table the command printed: role, name, email and group of each row. */
 function printedAccounts(stdout: string) {
   const lines = stdout.split('\n');
@@ -300,6 +308,13 @@ describe('npm run seed:demo', () => {
       );
     });
 
+    it('gives the first group two message templates beside the four defaults (rule D12.1)', async () => {
+      expect(await templatesByGroup(app)).toEqual([
+        { kind: 'default', n: 4 },
+        { kind: 'admin', n: 2 },
+      ]);
+    });
+
     it('lets the printed accounts sign in and find their screens filled', async () => {
       const accounts = printedAccounts(first.stdout);
       const picker = accounts.find((a) => a.role === 'data picker')!;
@@ -366,6 +381,11 @@ describe('npm run seed:demo', () => {
         const images = await rowsOf<{ name: string }>(again.app.db, sql`SELECT name FROM deal_images`);
         expect(images.some((image) => before.some((b) => b.closing_image === image.name))).toBe(false);
         expect(images.length).toBe(await count(again.app, sql`SELECT count(*) FROM closed_rentals`));
+        // The group's templates went with their group; the defaults stayed.
+        expect(await templatesByGroup(again.app)).toEqual([
+          { kind: 'default', n: 4 },
+          { kind: 'admin', n: 2 },
+        ]);
       } finally {
         await again.app.close();
       }

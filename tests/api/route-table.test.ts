@@ -36,9 +36,11 @@ vi.mock('fastify', async (importOriginal) => {
 
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
- * releases), the audit trail and the reports; a change here is a change other clients see.
+ * releases), the audit trail, the reports and the message templates; a change here is a change other
+ * clients see.
  */
 const PINNED = [
+  'DELETE /templates/:id',
   'GET /admin/get-adminEmails',
   'GET /admin/getAllAdmins',
   'GET /admin/getRentals-picker',
@@ -61,6 +63,7 @@ const PINNED = [
   'GET /dataPicker/getRental/:id',
   'GET /dataPicker/getRentalForDealClosing/:number',
   'GET /dataPicker/search-rental',
+  'GET /dataPicker/templates',
   'GET /operations/board',
   'GET /rental/downloadRentals',
   'GET /rental/get-single-rental',
@@ -73,6 +76,7 @@ const PINNED = [
   'GET /rental/getMyRentals',
   'GET /reports',
   'GET /settings/get-settings',
+  'GET /templates',
   'GET /teamLeader/getAllTeamLeaders',
   'GET /teamLeader/getRentals-creator',
   'GET /teamLeader/getRentals-creator/export',
@@ -103,6 +107,7 @@ const PINNED = [
   'PATCH /teamLeader/deleteTeamLeader/:id',
   'PATCH /teamLeader/moveTeamLeader/:id',
   'PATCH /teamLeader/updateTeamLeaderInfo/:id',
+  'PATCH /templates/:id',
   'POST /auth/forget-password',
   'POST /auth/login',
   'POST /auth/logout',
@@ -113,6 +118,7 @@ const PINNED = [
   'POST /rental/bulk-upload-rental',
   'POST /rental/bulk-upload-rental-for-use',
   'POST /rental/create-rental',
+  'POST /templates',
   'POST /users/create-admin',
   'POST /users/create-dataCreator',
   'POST /users/create-dataPicker',

@@ -96,6 +96,17 @@ describe('with a dialog, a menu or a toast open', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('the template editor, with a variable inserted and its preview', async () => {
+    const page = await tour.visit(tourRoute('admin-message-templates'), WIDE);
+    await page.getByRole('button', { name: 'New Template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Template' });
+    await dialog.getByRole('button', { name: 'Client Name' }).click();
+    await dialog.getByText('Maria', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('the account menu', async () => {
     const page = await tour.visit(tourRoute('admin-manage-by-creators'), WIDE);
     await page.locator('rl-shell [part="profile-button"]').click();

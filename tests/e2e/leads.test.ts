@@ -1,6 +1,6 @@
 /**
  * The heart of the product in two browsers at once: a creator adds a lead, a picker fetches it,
- * copies a field, writes the first message and messages the creator, whose bell rises without a
+ * copies a field, copies the first message and messages the creator, whose bell rises without a
  * reload; the picker finishes, sees the countdown, and the creator's counts show one valid lead.
  */
 import type { Page } from 'playwright-core';
@@ -86,8 +86,9 @@ it('takes a lead from creator to picker and back, live', async () => {
   await lead.getByRole('button', { name: 'Copied Number' }).waitFor();
   await expect(pickerPage.evaluate(() => navigator.clipboard.readText())).resolves.toBe('+15552013344');
 
-  await pickerPage.getByRole('button', { name: 'Generate' }).click();
-  await pickerPage.getByRole('button', { name: 'Copy first message' }).waitFor();
+  // The first message: a default template filled for the lead (rule D12.4).
+  await pickerPage.getByRole('button', { name: 'Copy first message' }).click();
+  await expect.poll(() => pickerPage.evaluate(() => navigator.clipboard.readText())).toContain('Maria');
 
   await pickerPage.getByLabel('Message', { exact: true }).fill('Is the 2 bedroom still free?');
   await pickerPage.getByRole('button', { name: 'Send Message' }).click();

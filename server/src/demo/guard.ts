@@ -1,7 +1,8 @@
 /**
  * The demo goes only into a database without leads (nor a previous demo's accounts); `--force`
  * empties the database first: every account, lead, deal (with its image), message, session and audit
- * entry. The server's secrets and the settings row stay (the demo sets the settings itself).
+ * entry, and every group's templates. The server's secrets, the settings row and the default templates
+ * stay (the demo sets the settings itself).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -55,6 +56,8 @@ export async function emptyDatabase(db: Db): Promise<void> {
       await tx.execute(sql`DELETE FROM ${sql.identifier(table)}`);
     }
     await tx.execute(sql`UPDATE settings SET updated_by = NULL`);
+    await tx.execute(sql`DELETE FROM message_templates WHERE admin_id IS NOT NULL`);
+    await tx.execute(sql`UPDATE message_templates SET updated_by = NULL`);
     // Staff point at their admin and leader: clear those first so the order of deletion cannot matter.
     await tx.execute(sql`UPDATE users SET admin_id = NULL, team_leader_id = NULL`);
     await tx.execute(sql`DELETE FROM users`);

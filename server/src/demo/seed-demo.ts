@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { noListeners } from '../lib/events';
 import { databaseImages } from '../services/deals/image-store';
 import { updateSettings } from '../services/settings/settings';
+import { createTemplate } from '../services/templates/create-template';
 import { makeFaker } from './fake';
 import { assertSeedable, emptyDatabase } from './guard';
 import { HISTORY_DAYS, holdLeads, planHistory } from './history';
@@ -33,6 +34,17 @@ export interface DemoSummary {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+
+const DEMO_TEMPLATES = [
+  {
+    name: 'WhatsApp intro',
+    body: 'Hi {client_name}! {picker_name} here. Is your place at {address} for {rent} still available? I would love to visit this week.',
+  },
+  {
+    name: 'Ask about details',
+    body: 'Hello {client_name}, this is {picker_name}. I saw your listing ({details}). Are pets allowed, and when could I see it?',
+  },
+];
 
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<DemoSummary> {
   const now = options.now ?? new Date();
@@ -64,6 +76,14 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
     },
     { _id: org.superAdmin.id, name: org.superAdmin.name, role: 'super-admin' },
   );
+  // The first group's own first messages, beside the defaults every group has (rule D12.1).
+  const admin = org.admins[0]!;
+  for (const template of DEMO_TEMPLATES)
+    await createTemplate(
+      { db, now: () => settingsDay },
+      { _id: admin.id, name: admin.name, role: 'admin', assignFor: null, adminId: null },
+      template,
+    );
   // Thousands of rows arrived at once: plans must not rest on statistics of empty tables (decisions P29).
   await db.execute(
     sql`ANALYZE users, rentals, rental_search, closed_rentals, closed_rental_changes, messages`,

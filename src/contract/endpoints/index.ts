@@ -12,4 +12,5 @@ export * from './people-lookups';
 export * from './reports';
 export * from './session';
 export * from './settings';
+export * from './templates';
 export * from './uploads';

@@ -106,6 +106,19 @@ export const everyAction: AuditEntry[] = [
     target: { kind: 'lead', id: 'r-4', label: '+15075550004' },
     after: { reason: 'language' },
   }),
+  entry('template-created', 20, {
+    target: { kind: 'template', id: 'tp-1', label: 'Welcome' },
+    after: { name: 'Welcome', body: 'Hi {client_name}' },
+  }),
+  entry('template-changed', 21, {
+    target: { kind: 'template', id: 'tp-1', label: 'Welcome' },
+    before: { body: 'Hi {client_name}' },
+    after: { body: 'Hello {client_name}' },
+  }),
+  entry('template-deleted', 22, {
+    target: { kind: 'template', id: 'tp-1', label: 'Welcome' },
+    before: { name: 'Welcome', body: 'Hello {client_name}' },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

@@ -6,6 +6,7 @@ import { pickerCounts, rental } from '../../../.storybook/lead-fixtures';
 import { manualClock } from '../../../.storybook/manual-clock';
 import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
+import { groupTemplates } from '../../../.storybook/template-fixtures';
 import { inDark } from '../../../.storybook/theme';
 import { expectNoToast, expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
@@ -19,6 +20,7 @@ import {
   messagesApi,
   SKIP_LIMIT,
   skipLimitReached,
+  templatesApi,
 } from '../../contract';
 import { ClockContext } from '../../lib/clock';
 import { CollectScreen } from './collect-screen';
@@ -31,6 +33,7 @@ const SEND = on(messagesApi.send);
 const COUNTS = on(countsApi.picker);
 const DESK = on(leadsApi.desk);
 const emptyDesk = ok({ rental: null, pausedUntil: null, waitSeconds: 0 });
+const TEMPLATES = on(templatesApi.forPicker);
 
 const fetched = ok({ rental, delayTime: 3, isDelayEnabled: true, todayPicked: 7, limit: 100 });
 const completed =
@@ -54,7 +57,8 @@ const meta = {
   parameters: {
     element: 'rl-collect',
     user: users.picker,
-    api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [DESK]: emptyDesk },
+    // No templates: the first message is the generator's (rule D5.10), as the stories before templates.
+    api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [DESK]: emptyDesk, [TEMPLATES]: ok([]) },
   },
   decorators: [
     (Story) => (
@@ -84,6 +88,15 @@ const tick = async (canvas: Canvas, label: string) => {
   await expect(await claimButton(canvas, label)).toBeDisabled();
 };
 const fetchCalls = () => apiCalls.filter((c) => c.path === leadsApi.claim.path);
+/** The claim's notice (a refusal, a pause): a status, as the first message's loading line is too. */
+const notice = (canvas: Canvas) =>
+  canvas.queryAllByRole('status').find((status) => status.getAttribute('part') === 'status') ?? null;
+const findNotice = (canvas: Canvas) =>
+  waitFor(() => {
+    const found = notice(canvas);
+    if (!found) throw new Error('No notice yet');
+    return found;
+  });
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -120,7 +133,7 @@ export const ErrorState: Story = {
     await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
     await expectToast('Failed to fetch rental data!');
     await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
-    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(notice(canvas)).toBeNull();
     await expect(args.emit).not.toHaveBeenCalled();
   },
 };
@@ -481,7 +494,7 @@ const refused = (status: number, code: string, message: string, retryAfter?: num
 
 const expectNotice = async (canvas: Canvas, title: string, text: string | RegExp) => {
   await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
-  const status = await canvas.findByRole('status');
+  const status = await findNotice(canvas);
   await expect(within(status).getByRole('heading', { name: title })).toBeVisible();
   await expect(status).toHaveTextContent(text);
 };
@@ -518,7 +531,7 @@ export const OnHold: Story = {
     await expect(button).toHaveAccessibleDescription(/Fetching resumes at 03\/02\/2026, 11:30 AM/);
     clock.advance(5_400_000);
     await waitFor(() => expect(button).toBeEnabled());
-    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(notice(canvas)).toBeNull();
   },
 };
 
@@ -528,7 +541,7 @@ export const Delay: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
     await expect(await claimButton(canvas, 'Wait 2s')).toBeDisabled();
-    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(notice(canvas)).toBeNull();
     await tick(canvas, 'Wait 1s');
     clock.advance(1000);
     await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
@@ -572,7 +585,7 @@ export const FirstMessage: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = within(canvas.getByRole('form', { name: 'First message' }));
+    const form = within(await canvas.findByRole('form', { name: 'First message' }));
     await userEvent.clear(form.getByLabelText('Your name'));
     await userEvent.click(form.getByRole('button', { name: 'Generate' }));
     await expect(form.getByText('Your name is required')).toBeVisible();
@@ -587,6 +600,85 @@ export const FirstMessage: Story = {
     await expect(await fresh.findByText(text)).toBeVisible();
     await userEvent.click(fresh.getByRole('button', { name: 'Copy first message' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(text);
+  },
+};
+
+const TEMPLATE_CHOICE = 'rl-first-message-template';
+
+/** The group's templates and the defaults: the chosen one filled for the lead, to copy, WhatsApp or SMS. */
+export const FirstMessageFromTemplate: Story = {
+  parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [TEMPLATES]: ok(groupTemplates) } },
+  beforeEach: () => {
+    localStorage.removeItem(TEMPLATE_CHOICE);
+    return () => localStorage.removeItem(TEMPLATE_CHOICE);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cardOf = () => within(canvas.getByRole('region', { name: 'First message' }));
+    const options = within(await canvas.findByLabelText('Template')).getAllByRole('option');
+    let card = cardOf();
+    await expect(options.map((o) => o.textContent)).toEqual(groupTemplates.map((t) => t.name));
+    await expect(card.getByText(/Fetch a rental to fill the template/)).toBeVisible();
+    await expect(card.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Generate' })).toBeNull();
+
+    await claimLead(canvas);
+    // A new lead brings a fresh card.
+    card = cardOf();
+    const text =
+      'Hi Maria! Pete Picker here. Is 12 Calle 50, Panama City still free for $1,200? Could I visit this week?';
+    await expect(card.getByText(text)).toBeVisible();
+    const whatsApp = card.getByRole('link', { name: /Open in WhatsApp/ });
+    await expect(whatsApp).toHaveAttribute(
+      'href',
+      `https://wa.me/5075551234?text=${encodeURIComponent(text)}`,
+    );
+    await expect(whatsApp).toHaveAttribute('target', '_blank');
+    await expect(whatsApp).toHaveAttribute('rel', 'noopener');
+    await expect(card.getByRole('link', { name: 'Send as SMS' })).toHaveAttribute(
+      'href',
+      `sms:5075551234?body=${encodeURIComponent(text)}`,
+    );
+    await userEvent.click(card.getByRole('button', { name: 'Copy first message' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(text);
+
+    await userEvent.selectOptions(card.getByLabelText('Template'), 'Interested');
+    const chosen =
+      "Hi Maria, this is Pete Picker. I saw your rental listing and I'm interested. Is it still available?";
+    await expect(card.getByText(chosen)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Send as SMS' })).toHaveAttribute(
+      'href',
+      `sms:5075551234?body=${encodeURIComponent(chosen)}`,
+    );
+    // The next rental opens on the template chosen last.
+    await expect(localStorage.getItem(TEMPLATE_CHOICE)).toBe('tp-d1');
+  },
+};
+
+export const TemplatesLoading: Story = {
+  parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [TEMPLATES]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'First message' }));
+    await expect(await card.findByText('Loading templates…')).toBeVisible();
+    await expect(canvas.queryByLabelText('Template')).toBeNull();
+  },
+};
+
+/** The list cannot be read: the generator still writes a first message. */
+export const TemplatesUnavailable: Story = {
+  parameters: {
+    api: {
+      [COUNTS]: ok(pickerCounts),
+      [FETCH]: fetched,
+      [TEMPLATES]: fail(500, 'Templates are unavailable'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'First message' }));
+    await expect(form.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    await expect(canvas.queryByLabelText('Template')).toBeNull();
   },
 };
 
@@ -711,7 +803,7 @@ export const PausedOnOpen: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const status = await canvas.findByRole('status');
+    const status = await findNotice(canvas);
     await expect(status).toHaveTextContent('Fetching resumes at 03/02/2026, 11:30 AM (Panama time).');
     await expect(await claimButton(canvas, 'Fetch Rental')).toBeDisabled();
     clock.advance(5_400_000);

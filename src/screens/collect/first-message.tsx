@@ -1,12 +1,11 @@
-/** The first-text generator: the picker's name and the client's name in, the server's text out, ready to copy. */
-import { type FormEvent, useId } from 'react';
-import { useFirstSms } from '../../api/leads/first-sms';
-import { FIELD_MAX, FirstSmsInput, LEAD_FIELDS, type Rental } from '../../contract';
-import { toastFailure } from '../../core/toaster';
-import { Button } from '../../ui/button';
+/**
+ * The first text to a client: a template chosen and filled for the lead (rule D12.4), or, for a picker
+ * without templates, the generator of rule D5.10. Both load after Collect's first paint (Collect stays
+ * within its size budget, docs/benchmarks.md); the card says it is loading meanwhile.
+ */
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import type { Rental } from '../../contract';
 import { CopyButton } from '../../ui/copy-button';
-import { TextField } from '../../ui/text-field';
-import { useContractForm } from '../../ui/use-contract-form';
 
 interface FirstMessageProps {
   pickerName: string;
@@ -14,50 +13,49 @@ interface FirstMessageProps {
   lead: Rental | null;
 }
 
+const TemplateMessage = lazy(() =>
+  import('./template-message').then((module) => ({ default: module.TemplateMessage })),
+);
+
+// The lead's fields have their Copy buttons on the first paint already: handed to the lazy card, the
+// button stays in Collect's own file instead of moving to a file of its own.
+const copyFirstMessage = (text: string) => <CopyButton label="first message" text={text} />;
+
+/** Collect has painted once on this page. */
+let painted = false;
+
+/**
+ * False on the page's first paint, true after it and on every later mount (a new lead): asked for
+ * during the first paint, the card's code and list would delay Collect's largest paint on a slow
+ * network (Lighthouse on Collect, docs/benchmarks.md).
+ */
+function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(painted);
+  useEffect(() => {
+    painted = true;
+    setAfter(true);
+  }, []);
+  return after;
+}
+
 export function FirstMessage({ pickerName, lead }: FirstMessageProps) {
-  const headingId = useId();
-  const { values, errors, setField, validate } = useContractForm(FirstSmsInput, {
-    ptw_name: pickerName,
-    client_name: lead?.client_name ?? '',
-  });
-  const mutation = useFirstSms();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (input) mutation.mutate(input, { onError: (error) => toastFailure(error, 'Something went wrong') });
-  };
-
+  const loading = <LoadingTemplates />;
+  if (!useAfterFirstPaint()) return loading;
   return (
-    <form className="rl-card rl-stack" aria-labelledby={headingId} onSubmit={submit} noValidate>
+    <Suspense fallback={loading}>
+      <TemplateMessage pickerName={pickerName} lead={lead} loading={loading} copyButton={copyFirstMessage} />
+    </Suspense>
+  );
+}
+
+function LoadingTemplates() {
+  const headingId = useId();
+  return (
+    <section className="rl-card rl-stack" aria-labelledby={headingId}>
       <h2 id={headingId}>First message</h2>
-      <TextField
-        label="Your name"
-        maxLength={FIELD_MAX.name}
-        value={values.ptw_name}
-        error={errors.ptw_name}
-        onChange={(v) => setField('ptw_name', v)}
-      />
-      <TextField
-        label="Client Name"
-        maxLength={LEAD_FIELDS.client_name.max}
-        value={values.client_name}
-        error={errors.client_name}
-        onChange={(v) => setField('client_name', v)}
-      />
-      <div>
-        <Button type="submit" busy={mutation.isPending}>
-          Generate
-        </Button>
-      </div>
-      {mutation.data ? (
-        <div className="rl-stack" aria-live="polite">
-          <p className="rl-generated">{mutation.data}</p>
-          <div>
-            <CopyButton label="first message" text={mutation.data} />
-          </div>
-        </div>
-      ) : null}
-    </form>
+      <p className="rl-muted" role="status">
+        Loading templates…
+      </p>
+    </section>
   );
 }

@@ -64,7 +64,8 @@ export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Super Admin')).toBeVisible();
-    await expect(entries(canvasElement)).toHaveLength(19);
+    await expect(entries(canvasElement)).toHaveLength(20);
+    await expect(entries(canvasElement).slice(-3)).toEqual(['Audit Trail', 'Message Templates', 'Settings']);
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -86,6 +87,7 @@ export const Admin: Story = {
       'Operations',
       'Reports',
       'Audit Trail',
+      'Message Templates',
     ]);
   },
 };

@@ -16,6 +16,7 @@ import {
   RELEASE_AFTER_LABEL,
   SKIP_LIMIT_LABEL,
   SKIP_REASON_LABELS,
+  TEMPLATE_BODY_LABEL,
 } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber } from '../../lib/phone';
@@ -42,6 +43,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'lead-released': 'Lead released',
   'lead-outcome': 'Lead outcome',
   'lead-skipped': 'Lead skipped',
+  'template-created': 'Template created',
+  'template-changed': 'Template changed',
+  'template-deleted': 'Template deleted',
 };
 
 // An id means nothing to a reader; where a value names a person the entry holds the name beside it.
@@ -68,6 +72,7 @@ const FIELD_NAMES: Record<string, string> = {
   skipLimit: SKIP_LIMIT_LABEL,
   dueAt: 'Due',
   callbackFor: 'Callback for',
+  body: TEMPLATE_BODY_LABEL,
 };
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,6 +4,7 @@ export * from './closed-rentals';
 export * from './deal-images';
 export * from './lead-releases';
 export * from './lead-returns';
+export * from './message-templates';
 export * from './messages';
 export * from './password-resets';
 export * from './pending-imports';

@@ -1,0 +1,11 @@
+/** GET /dataPicker/templates: the templates a picker chooses its first message from (rule D12.4). */
+import type { FastifyInstance } from 'fastify';
+import { templatesApi } from '../../../../src/contract';
+import { route, success } from '../../lib/route';
+import { pickerTemplates } from '../../services/templates/list-templates';
+
+export default async function pickerTemplatesRoute(app: FastifyInstance) {
+  route(app, templatesApi.forPicker, async ({ user, deps }) =>
+    success(templatesApi.forPicker, await pickerTemplates(deps, user)),
+  );
+}

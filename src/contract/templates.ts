@@ -1,0 +1,98 @@
+/**
+ * Message templates (docs/rules/templates.md): named first messages, the super-admin's defaults that
+ * every group sees and each admin group's own, with the variables a picker's card fills in.
+ */
+import { coerce, define, type Infer, object, optional, string, validate } from 'superstruct';
+import { optionalText, requiredText } from './rules';
+import { TEMPLATE_BODY_LABEL, TEMPLATE_GROUP_LABEL, TEMPLATE_NAME_LABEL } from './template-labels';
+import { templateProblem } from './template-text';
+
+export const TEMPLATE_NAME_MAX = 60;
+/** Room for a few sentences with every variable filled; an SMS longer than 160 characters is split by the phone. */
+export const TEMPLATE_BODY_MAX = 1000;
+/** A group's templates (and the defaults) fit one list and one select (rule D12.3). */
+export const TEMPLATES_PER_GROUP = 50;
+
+/** A template as every list shows it. */
+export interface MessageTemplate {
+  _id: string;
+  name: string;
+  body: string;
+  /** The admin group it belongs to; null: a default, which every group sees. */
+  group: { _id: string; name: string } | null;
+  /** When it was last saved (ISO), and by whom; null for a default the install seeded. */
+  updatedAt: string;
+  updatedBy: { _id: string; name: string } | null;
+}
+
+const bodyText = requiredText(TEMPLATE_BODY_LABEL, TEMPLATE_BODY_MAX);
+
+/**
+ * The text as every required text is checked, then its braces. Built from superstruct's own pieces
+ * rather than `refine`, which every element's shared chunk would carry (docs/benchmarks.md). The text
+ * is trimmed first, so a brace's position counts from its first character.
+ */
+const templateBody = coerce(
+  define<string>(TEMPLATE_BODY_LABEL, (body) => {
+    const [failure] = validate(body, bodyText);
+    return failure ? failure.message : (templateProblem(body as string) ?? true);
+  }),
+  string(),
+  (text) => text.trim(),
+);
+
+/** A template's name and text, as an edit sends them (rule D12.2). */
+export const TemplateInput = object({
+  name: requiredText(TEMPLATE_NAME_LABEL, TEMPLATE_NAME_MAX),
+  body: templateBody,
+});
+export type TemplateInput = Infer<typeof TemplateInput>;
+
+/** A new template: its group for the super-admin (blank: a default); an admin's is always its own. */
+export const NewTemplateInput = object({
+  name: requiredText(TEMPLATE_NAME_LABEL, TEMPLATE_NAME_MAX),
+  body: templateBody,
+  adminId: optional(optionalText(TEMPLATE_GROUP_LABEL, 64)),
+});
+export type NewTemplateInput = Infer<typeof NewTemplateInput>;
+
+/** The super-admin narrows the list to one group (with the defaults); others may name only their own. */
+export const TemplateListQuery = object({ adminId: optional(optionalText(TEMPLATE_GROUP_LABEL, 64)) });
+export type TemplateListQuery = Infer<typeof TemplateListQuery>;
+
+export const TemplateIdParams = object({ id: requiredText('Id', 64) });
+
+export const TEMPLATES_LISTED = 'Templates retrieved successfully';
+export const TEMPLATE_CREATED = 'Template created successfully';
+export const TEMPLATE_UPDATED = 'Template updated successfully';
+export const TEMPLATE_DELETED = 'Template deleted successfully';
+/** Unknown, or another group's (rule D12.3): the answer does not tell which. */
+export const TEMPLATE_NOT_FOUND = 'Template not found';
+export const TEMPLATE_NAME_TAKEN = 'This group already has a template with this name';
+export const DEFAULTS_ARE_SUPER_ADMINS = 'Only the super-admin changes the default templates';
+export const NOT_YOUR_GROUP_TEMPLATES = 'You may only use your own group’s templates';
+export const NO_SUCH_GROUP = 'Choose an existing admin’s group';
+export const TOO_MANY_TEMPLATES = `A group has at most ${TEMPLATES_PER_GROUP} templates: delete one first`;
+
+/**
+ * The defaults a fresh install starts with (migration 0027): the texts `generate-first-sms` has always
+ * chosen from, with the names as variables (rule D5.10).
+ */
+export const DEFAULT_TEMPLATES = [
+  {
+    name: 'Interested',
+    body: "Hi {client_name}, this is {picker_name}. I saw your rental listing and I'm interested. Is it still available?",
+  },
+  {
+    name: 'Could we talk',
+    body: 'Hello {client_name}! My name is {picker_name}. I came across your place for rent. Could we talk about it?',
+  },
+  {
+    name: 'Still available',
+    body: "Hi {client_name}, {picker_name} here. Is your rental still available? I'd love to hear more about it.",
+  },
+  {
+    name: 'Good time to chat',
+    body: "Good day {client_name}! I'm {picker_name} and your rental caught my eye. When would be a good time to chat?",
+  },
+] as const;

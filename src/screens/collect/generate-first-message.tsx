@@ -1,0 +1,63 @@
+/**
+ * The first-text generator of rule D5.10, for a picker without templates (rule D12.4): the picker's
+ * and the client's names in, the server's text out, ready to copy.
+ */
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { useFirstSms } from '../../api/leads/first-sms';
+import { FIELD_MAX, FirstSmsInput, LEAD_FIELDS, type Rental } from '../../contract';
+import { toastFailure } from '../../core/toaster';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { useContractForm } from '../../ui/use-contract-form';
+
+interface GenerateFirstMessageProps {
+  pickerName: string;
+  lead: Rental | null;
+  copyButton: (text: string) => ReactNode;
+}
+
+export function GenerateFirstMessage({ pickerName, lead, copyButton }: GenerateFirstMessageProps) {
+  const headingId = useId();
+  const { values, errors, setField, validate } = useContractForm(FirstSmsInput, {
+    ptw_name: pickerName,
+    client_name: lead?.client_name ?? '',
+  });
+  const mutation = useFirstSms();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate();
+    if (input) mutation.mutate(input, { onError: (error) => toastFailure(error, 'Something went wrong') });
+  };
+
+  return (
+    <form className="rl-card rl-stack" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 id={headingId}>First message</h2>
+      <TextField
+        label="Your name"
+        maxLength={FIELD_MAX.name}
+        value={values.ptw_name}
+        error={errors.ptw_name}
+        onChange={(v) => setField('ptw_name', v)}
+      />
+      <TextField
+        label="Client Name"
+        maxLength={LEAD_FIELDS.client_name.max}
+        value={values.client_name}
+        error={errors.client_name}
+        onChange={(v) => setField('client_name', v)}
+      />
+      <div>
+        <Button type="submit" busy={mutation.isPending}>
+          Generate
+        </Button>
+      </div>
+      {mutation.data ? (
+        <div className="rl-stack" aria-live="polite">
+          <p className="rl-generated">{mutation.data}</p>
+          <div>{copyButton(mutation.data)}</div>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The first message from a template (rule D12.4): the picker chooses one of its group's templates or
+ * a default, reads it filled for the rental, and copies it or opens it in WhatsApp or as an SMS to
+ * the rental's number. Without templates (or when the list cannot be read) the card is the generator
+ * of rule D5.10 instead.
+ */
+import { type ReactNode, useId } from 'react';
+import { usePickerTemplates } from '../../api/templates/picker-templates';
+import { fillTemplate, type MessageTemplate, type Rental } from '../../contract';
+import { SelectField } from '../../ui/select-field';
+import { GenerateFirstMessage } from './generate-first-message';
+import { useTemplateChoice } from './use-template-choice';
+
+interface TemplateMessageProps {
+  pickerName: string;
+  lead: Rental | null;
+  /** Shown while the templates load. */
+  loading: ReactNode;
+  /** The Copy button for a text, handed down from Collect's first paint (see first-message.tsx). */
+  copyButton: (text: string) => ReactNode;
+}
+
+export function TemplateMessage({ pickerName, lead, loading, copyButton }: TemplateMessageProps) {
+  const templates = usePickerTemplates();
+  if (templates.isPending) return loading;
+  if (templates.isError || templates.data.length === 0)
+    return <GenerateFirstMessage pickerName={pickerName} lead={lead} copyButton={copyButton} />;
+  return (
+    <TemplateChoice templates={templates.data} pickerName={pickerName} lead={lead} copyButton={copyButton} />
+  );
+}
+
+/** The links open the chat with the text in it; WhatsApp takes the E.164 digits without the +. */
+const whatsAppLink = (number: string, text: string) =>
+  `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+const smsLink = (number: string, text: string) => `sms:${number}?body=${encodeURIComponent(text)}`;
+
+interface TemplateChoiceProps extends Pick<TemplateMessageProps, 'pickerName' | 'lead' | 'copyButton'> {
+  templates: MessageTemplate[];
+}
+
+function TemplateChoice({ templates, pickerName, lead, copyButton }: TemplateChoiceProps) {
+  const headingId = useId();
+  const { chosen, choose } = useTemplateChoice(templates);
+  const text = lead
+    ? fillTemplate(chosen.body, {
+        client_name: lead.client_name,
+        picker_name: pickerName,
+        rent: lead.rent,
+        address: lead.address,
+        details: lead.houseApt_details,
+      })
+    : null;
+  return (
+    <section className="rl-card rl-stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>First message</h2>
+      <SelectField
+        label="Template"
+        options={templates.map((t) => ({ value: t._id, label: t.name }))}
+        value={chosen._id}
+        onChange={choose}
+      />
+      {lead && text !== null ? (
+        <>
+          <p className="rl-generated" aria-live="polite">
+            {text}
+          </p>
+          <div className="rl-row">
+            {copyButton(text)}
+            <a
+              className="rl-btn rl-btn--small"
+              href={whatsAppLink(lead.number, text)}
+              target="_blank"
+              rel="noopener"
+            >
+              Open in WhatsApp<span className="rl-visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <a className="rl-btn rl-btn--small" href={smsLink(lead.number, text)}>
+              Send as SMS
+            </a>
+          </div>
+        </>
+      ) : (
+        <p className="rl-muted">Fetch a rental to fill the template with its client’s details.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * A template's text (rule D12.2): the textarea, buttons that insert each variable where the caret is,
+ * and the preview filled with the sample values as it is typed, with what the save would refuse.
+ */
+import { useId, useRef } from 'react';
+import {
+  TEMPLATE_BODY_LABEL,
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_VARIABLE_NAMES,
+  TEMPLATE_VARIABLES,
+  type TemplateVariable,
+  templateProblem,
+  variableToken,
+} from '../../contract';
+import { Button } from '../../ui/button';
+import { TextAreaField } from '../../ui/text-area-field';
+import { previewOf } from './template-sample';
+
+interface BodyEditorProps {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+export function BodyEditor({ value, error, onChange }: BodyEditorProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const previewId = useId();
+
+  /** The variable replaces the selection (or goes where the caret is), and typing goes on after it. */
+  const insert = (name: TemplateVariable) => {
+    const area = frame.current?.querySelector('textarea');
+    const token = variableToken(name);
+    const start = area?.selectionStart ?? value.length;
+    const end = area?.selectionEnd ?? value.length;
+    const next = `${value.slice(0, start)}${token}${value.slice(end)}`;
+    if (next.length > TEMPLATE_BODY_MAX) return;
+    onChange(next);
+    // After React has written the new text into the textarea.
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+
+  // Once a save was refused the field shows why; before, the same check speaks under the preview.
+  const problem = error ? null : templateProblem(value);
+  return (
+    <div className="rl-stack" ref={frame}>
+      <TextAreaField
+        label={TEMPLATE_BODY_LABEL}
+        rows={5}
+        maxLength={TEMPLATE_BODY_MAX}
+        value={value}
+        error={error}
+        onChange={onChange}
+      />
+      <fieldset className="rl-row rl-bare-group">
+        <legend className="rl-muted">Insert a variable</legend>
+        {TEMPLATE_VARIABLE_NAMES.map((name) => (
+          <Button
+            key={name}
+            className="rl-btn--small"
+            title={variableToken(name)}
+            onClick={() => insert(name)}
+          >
+            {TEMPLATE_VARIABLES[name]}
+          </Button>
+        ))}
+      </fieldset>
+      <section className="rl-stack" aria-labelledby={previewId}>
+        <h3 id={previewId}>Preview</h3>
+        <p className="rl-generated">
+          {value.trim() ? previewOf(value) : 'The message, filled with a sample rental, shows here.'}
+        </p>
+        {problem ? (
+          <p className="rl-error" role="status">
+            {problem}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
