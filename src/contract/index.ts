@@ -17,6 +17,7 @@ export * from './lists';
 export * from './messages';
 export * from './number-search';
 export * from './operations';
+export * from './outcome-counts';
 export * from './payment-labels';
 export * from './people';
 export * from './phone';

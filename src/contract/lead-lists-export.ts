@@ -30,6 +30,9 @@ export const SHEET_FIELDS = [
   'updatedAt',
   'client_email',
   'number_status',
+  'call_outcome',
+  'attempts',
+  'due_at',
   ...LISTED_FIELDS,
 ] as const;
 export type SheetField = (typeof SHEET_FIELDS)[number];

@@ -29,6 +29,15 @@ export interface Rental extends LeadFieldValues {
   _id: string;
   client_email: string | null;
   number_status: NumberStatus | null;
+  /**
+   * How a picker last ended it besides Finish and Invalid Number (rule D5.5), null after those or
+   * before any; named apart from My Leads' `outcome`, what became of the lead.
+   */
+  call_outcome: RecordedOutcome | null;
+  /** Times it was served (claimed), the first claim included. */
+  attempts: number;
+  /** When it is served again (ISO): a callback's time or a No Answer's retry; null unless waiting. */
+  due_at: string | null;
   creatorId: string | null;
   fetcherId: string | null;
   isFetched: boolean;

@@ -3,6 +3,8 @@
  * releasing a held lead, and a hold that expires (rule D9).
  */
 import { type Infer, object, optional } from 'superstruct';
+import type { SkipReason } from './lead-outcomes';
+import type { OutcomeCounts } from './outcome-counts';
 import { optionalText } from './rules';
 
 /** What a picker is doing, in the order the board checks it. */
@@ -26,7 +28,10 @@ export interface BoardPicker {
   state: PickerState;
   /** The lead it holds, when it holds one. */
   holding: { rentalId: string; number: string; since: string } | null;
-  /** Its last finish (ISO), the "idle since" of the board; null when it never finished one. */
+  /**
+   * Its last finish or hand-back (an outcome that waits, a skip), ISO: the "idle since" of the board;
+   * null when it never ended a hold.
+   */
   lastFinishAt: string | null;
   /** A socket of this picker is connected to the server. */
   online: boolean;
@@ -34,7 +39,19 @@ export interface BoardPicker {
   limit: number;
   validToday: number;
   invalidToday: number;
+  /** Today's holds it ended with each outcome (rule D5.5); each is among its picks. */
+  outcomesToday: OutcomeCounts;
+  /** Leads it skipped today, and the latest of those skips. */
+  skipsToday: number;
+  lastSkip: BoardSkip | null;
   dealsToday: number;
+}
+
+/** A skip on the board: why, the picker's note (for Other), and when (ISO). */
+export interface BoardSkip {
+  reason: SkipReason;
+  note: string | null;
+  at: string;
 }
 
 export interface BoardHeader {

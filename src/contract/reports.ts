@@ -3,6 +3,7 @@
  * Panama days, and per creator and per picker. Every figure is counted by the database.
  */
 import { type Infer, object, optional } from 'superstruct';
+import { NO_OUTCOMES, type OutcomeCounts } from './outcome-counts';
 import { optionalCalendarDay, optionalText } from './rules';
 
 /** Days a report shows when the query names none: the last 14, today included. */
@@ -47,6 +48,12 @@ export interface ReportFigures {
   dealsFailed: number;
   /** dealsDone ÷ leadsFinished, 0–1; null when nothing was finished. */
   conversion: number | null;
+  /**
+   * The pickers' side only (zeros for a scope without it): the holds they ended that day with each
+   * outcome, each among the leads finished, and the leads they skipped, which are not.
+   */
+  outcomes: OutcomeCounts;
+  skips: number;
 }
 
 /** A day, or a range, without activity. */
@@ -59,6 +66,8 @@ export const NO_ACTIVITY: ReportFigures = {
   dealsDone: 0,
   dealsFailed: 0,
   conversion: null,
+  outcomes: NO_OUTCOMES,
+  skips: 0,
 };
 
 const DAY_MS = 86_400_000;
@@ -106,6 +115,9 @@ export interface PickerReportRow {
    * of the two middle ones for an even count); null without any.
    */
   medianHeldMinutes: number | null;
+  /** Of its leads finished, those it ended with each outcome; and the leads it skipped in the range. */
+  outcomes: OutcomeCounts;
+  skips: number;
 }
 
 export interface Report {

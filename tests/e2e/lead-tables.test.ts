@@ -1,11 +1,13 @@
 /**
  * Lead tables, spreadsheets and uploads in Chromium: filter and search All Leads, export it and read
- * the workbook back, upload a file with bad rows and read skipped_data.xlsx, bypass leads out of the pool.
+ * the workbook back, upload a file with bad rows and read skipped_data.xlsx, bypass leads out of the
+ * pool; a picker's outcomes, attempts and callback time in Picked Leads, All Leads and the Download.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
+import { formatDateTime } from '../../src/lib/panama-dates';
 import { newPage, type TestPage } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
@@ -108,5 +110,62 @@ it('filters, exports, imports and bypasses leads', async () => {
 
   await page.goto(`${suite.server.url}/#/super-admin/manage-by-creators`);
   await expect.poll(() => rows(page).count()).toBe(2);
+  expect(errors).toEqual([]);
+});
+
+it('shows what the picking did in the lead tables and their Download', async () => {
+  const admin = await suite.server.addUser('admin', { name: 'Otis Admin' });
+  const picker = await suite.server.addUser('data-picker', { name: 'Olga Outcome', adminId: admin._id });
+  const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
+  // The pool also holds what the first case left: whichever leads the picker is served, it ends them.
+  for (const n of ['5550003001', '5550003002']) await suite.server.addLead(creator._id, n);
+  const api = async (token: string, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${suite.server.url}/api/v1${path}`, {
+      method,
+      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+    return answer.data;
+  };
+  const token = (await api('', 'POST', '/auth/login', { email: picker.email, password: picker.password }))
+    .accessToken as string;
+  const callbackAt = new Date(Date.now() + 26 * 3_600_000);
+  await api(token, 'GET', '/rental/get-single-rental');
+  await api(token, 'PATCH', '/rental/complete-task', { outcome: 'not-interested' });
+  await api(token, 'GET', '/rental/get-single-rental');
+  await api(token, 'PATCH', '/rental/complete-task', {
+    outcome: 'callback',
+    callbackAt: callbackAt.toISOString(),
+  });
+  const callback = formatDateTime(callbackAt);
+
+  const { page, errors } = tab;
+  // Picked Leads show the outcome of the lead its picker still has.
+  await page.goto(`${suite.server.url}/#/super-admin/manage-by-pickers`);
+  const refused = rows(page).filter({ hasText: 'Olga Outcome' });
+  await refused.getByRole('cell', { name: 'Not Interested' }).waitFor();
+
+  // All Leads show the attempts and the callback time with the Columns button.
+  await page.goto(`${suite.server.url}/#/super-admin/manage-by-creators`);
+  await page.getByLabel('Fetch state').selectOption('All');
+  await page.getByRole('button', { name: 'Columns' }).click();
+  for (const name of ['Call Outcome', 'Attempts', 'Callback'])
+    await page.getByRole('checkbox', { name }).check();
+  await page.keyboard.press('Escape');
+  const waiting = rows(page).filter({ hasText: 'Call Back Later' });
+  await expect.poll(() => waiting.count()).toBe(1);
+  expect(await waiting.getByRole('cell').allTextContents()).toEqual(
+    expect.arrayContaining(['Call Back Later', '1', callback]),
+  );
+
+  const exported = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
+  expect(exported.rows).toContainEqual(
+    expect.objectContaining({ Outcome: 'Call Back Later', Attempts: '1', Callback: callback }),
+  );
+  expect(exported.rows).toContainEqual(
+    expect.objectContaining({ Outcome: 'Not Interested', Attempts: '1', Callback: '-' }),
+  );
   expect(errors).toEqual([]);
 });

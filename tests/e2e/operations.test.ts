@@ -1,11 +1,13 @@
 /**
  * Team operations end to end in Chromium (docs/rules/operations.md, docs/rules/people.md D4.8–D4.9):
  * a picker's claim reaches its admin's live board in another browser context within a second, the
- * admin releases it and the picker's Collect screen says so; the admin moves a picker to another
- * leader, and deletes a leader with staff through the move choice.
+ * admin releases it and the picker's Collect screen says so; a picker's outcomes and skips of the day
+ * show on its row as they happen; the admin moves a picker to another leader, and deletes a leader with
+ * staff through the move choice.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
+import type { LoginResult } from '../../src/contract';
 import { newPage, type TestPage } from './support/browser';
 import { chooseRowAction } from './support/row-actions';
 import { serverAndBrowser } from './support/suite';
@@ -75,6 +77,56 @@ it("shows a claim on the admin's board within a second, and the release on the p
   expect(await collect.page.getByRole('region', { name: 'Fetched rental' }).count()).toBe(0);
   expect(board.errors).toEqual([]);
   expect(collect.errors).toEqual([]);
+});
+
+/** A call to the API as the widgets make it, answering its data. */
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${suite.server.url}/api/v1${path}`, {
+    method,
+    headers: { authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+  return answer.data as T;
+}
+
+it("shows a picker's outcomes and skips of the day on its row as they happen", async () => {
+  const { admin, leader } = await group('Outcomes');
+  const lead = await leader('Otto Leader');
+  const picker = await suite.server.addUser('data-picker', {
+    name: 'Olga Outcome',
+    adminId: admin._id,
+    teamLeaderId: lead._id,
+  });
+  const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
+  for (const number of ['5554440201', '5554440202', '5554440203'])
+    await suite.server.addLead(creator._id, number);
+
+  const board = await signedIn(admin, '/admin/create-teamLeader');
+  await board.page.goto(`${suite.server.url}/#/admin/operations`);
+  const row = pickerRow(board.page, 'Olga Outcome');
+  await row.getByText('Offline').waitFor();
+  expect(await board.page.getByRole('columnheader', { name: 'Outcomes and skips today' }).count()).toBe(1);
+
+  const token = (
+    await api<LoginResult>('', 'POST', '/auth/login', { email: picker.email, password: picker.password })
+  ).accessToken;
+  await api(token, 'GET', '/rental/get-single-rental');
+  await api(token, 'PATCH', '/rental/complete-task', { outcome: 'no-answer' });
+  await row.getByText('No Answer 1').waitFor();
+  await api(token, 'GET', '/rental/get-single-rental');
+  await api(token, 'PATCH', '/rental/complete-task', { outcome: 'not-interested' });
+  await api(token, 'GET', '/rental/get-single-rental');
+  await api(token, 'PATCH', '/rental/skip', { reason: 'language' });
+  await row
+    .getByText(
+      /^No Answer 1 · Not Interested 1 · Skipped 1 \(latest \d{1,2}:\d\d [AP]M: Language I do not speak\)$/,
+    )
+    .waitFor();
+  // A No Answer and a Not Interested are picks of the day; a skip is not.
+  await row.getByText('2 / 100').waitFor();
+  expect(board.errors).toEqual([]);
 });
 
 it('moves a picker to another leader, and deletes a leader with staff by moving them first', async () => {

@@ -1,9 +1,10 @@
 /**
  * Reports end to end in Chromium (issue 17, docs/rules/reports.md): a group's real work (leads made,
- * claimed and finished, a deal closed and set done) shows on its admin's report as drawn charts with a
- * tooltip and as tables with the right numbers; the pickers' table sorts; the .xlsx downloads with the
- * range in its name and a sheet per table; the charts follow the element's width down to a phone; a
- * picker leader sees only the pickers' side.
+ * claimed and finished or ended with an outcome or skipped, a deal closed and set done) shows on its
+ * admin's report as drawn charts with a tooltip and as tables with the right numbers, outcomes and
+ * skips among them; the pickers' table sorts; the .xlsx downloads with the range in its name and a
+ * sheet per table; the charts follow the element's width down to a phone; a picker leader sees only
+ * the pickers' side.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -48,7 +49,10 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
 const signIn = async (user: { email: string; password: string }) =>
   (await api<LoginResult>('', 'POST', '/auth/login', user)).accessToken;
 
-/** One admin group's day: Cara makes three leads; Paco finishes two (one a deal, done), Pia one. */
+/**
+ * One admin group's day: Cara makes five leads; Paco finishes two (one a deal, done), Pia one; Paco
+ * skips the fourth, which Pia ends Not Interested, and Pia ends the fifth No Answer.
+ */
 beforeAll(async () => {
   const { server } = suite;
   const admin = await server.addUser('admin', { name: 'Rita Reports' });
@@ -84,7 +88,13 @@ beforeAll(async () => {
     leadsType: 'oldest',
   });
   const caraToken = await signIn(cara);
-  for (const [i, number] of ['5556660101', '5556660102', '5556660103'].entries()) {
+  for (const [i, number] of [
+    '5556660101',
+    '5556660102',
+    '5556660103',
+    '5556660104',
+    '5556660105',
+  ].entries()) {
     server.advanceClock(1000);
     await api(caraToken, 'POST', '/rental/create-rental', {
       facebook_name: `Report Lead ${i}`,
@@ -118,6 +128,12 @@ beforeAll(async () => {
   const piaToken = await signIn(pia);
   await claim(piaToken);
   await finish(piaToken, 'valid');
+  await claim(pacoToken);
+  await api(pacoToken, 'PATCH', '/rental/skip', { reason: 'language' });
+  await claim(piaToken);
+  await api(piaToken, 'PATCH', '/rental/complete-task', { outcome: 'not-interested' });
+  await claim(piaToken);
+  await api(piaToken, 'PATCH', '/rental/complete-task', { outcome: 'no-answer' });
   await api(await signIn(admin), 'PATCH', `/closedRental/makeFinalClose/${deal._id}`, { status: 'done' });
 
   const today = panamaDay();
@@ -162,14 +178,18 @@ it("shows a group's work as charts and tables, sorts, downloads it, and fits a p
   const day = `${range.end.slice(5, 7)}/${range.end.slice(8, 10)}/${range.end.slice(0, 4)}`;
   const days = await rowsOf(page, 'Days');
   expect(days).toHaveLength(15);
-  // Today: 3 made, 3 finished (2 valid, 1 invalid), 1 deal done: conversion 1 ÷ 3.
-  expect(days.at(-2)).toEqual([day, '3', '3', '2', '1', '0', '1', '0', '33.3%']);
-  expect(days.at(-1)).toEqual(['Total', '3', '3', '2', '1', '0', '1', '0', '33.3%']);
-  expect(await rowsOf(page, 'Creators')).toEqual([['Cara Creator', '3', '1', '33.3%', '1']]);
+  // Today: 5 made, 5 finished (2 valid, 1 invalid, a Not Interested and a No Answer), 1 deal done:
+  // conversion 1 ÷ 5; and a skip.
+  expect(days.at(-2)).toEqual([day, '5', '5', '2', '1', '0', '1', '0', '20.0%']);
+  expect(days.at(-1)).toEqual(['Total', '5', '5', '2', '1', '0', '1', '0', '20.0%']);
+  const outcomes = await rowsOf(page, 'Outcomes');
+  expect(outcomes.at(-2)).toEqual([day, '1', '0', '1', '0', '0', '1']);
+  expect(outcomes.at(-1)).toEqual(['Total', '1', '0', '1', '0', '0', '1']);
+  expect(await rowsOf(page, 'Creators')).toEqual([['Cara Creator', '5', '1', '20.0%', '1']]);
   const pickers = await rowsOf(page, 'Pickers');
-  expect(pickers.map((row) => row.slice(0, 6))).toEqual([
-    ['Paco Picker', '2', '1', '1', '1', '100.0%'],
-    ['Pia Picker', '1', '0', '0', '0', '-'],
+  expect(pickers.map((row) => [...row.slice(0, 6), ...row.slice(7)])).toEqual([
+    ['Pia Picker', '3', '0', '0', '0', '-', '1', '0', '1', '0', '0', '0'],
+    ['Paco Picker', '2', '1', '1', '1', '100.0%', '0', '0', '0', '0', '0', '1'],
   ]);
   for (const row of pickers) expect(row[6]).toMatch(/^\d+(\.\d)?$/);
 
@@ -182,14 +202,14 @@ it("shows a group's work as charts and tables, sorts, downloads it, and fits a p
   const plot = await page.locator('[data-chart="leads"] .u-over').boundingBox();
   await page.mouse.move(plot!.x + plot!.width - 2, plot!.y + plot!.height / 2);
   const tip = page.locator('[data-chart="leads"] .rl-chart-tip');
-  await expect.poll(() => tip.textContent()).toBe(`${day}Created: 3Finished: 3Valid: 2Invalid: 1`);
+  await expect.poll(() => tip.textContent()).toBe(`${day}Created: 5Finished: 5Valid: 2Invalid: 1`);
 
   // Leads finished, fewest first on the second click.
   const pickerTable = page.getByRole('table', { name: 'Pickers' });
   await pickerTable.getByRole('button', { name: /^Leads finished/ }).click();
   await expect
     .poll(async () => (await rowsOf(page, 'Pickers')).map((row) => row[0]))
-    .toEqual(['Pia Picker', 'Paco Picker']);
+    .toEqual(['Paco Picker', 'Pia Picker']);
   expect(
     await pickerTable.getByRole('columnheader', { name: /^Leads finished/ }).getAttribute('aria-sort'),
   ).toBe('ascending');
@@ -200,10 +220,11 @@ it("shows a group's work as charts and tables, sorts, downloads it, and fits a p
   ]);
   expect(file.suggestedFilename()).toBe(`report_${range.start}_${range.end}.xlsx`);
   const book = read(await readFile(await file.path()));
-  expect(book.SheetNames).toEqual(['Days', 'Creators', 'Pickers']);
+  expect(book.SheetNames).toEqual(['Days', 'Outcomes', 'Creators', 'Pickers']);
   const sheet = (name: string) => utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1 });
-  expect(sheet('Days').at(-1)).toEqual(['Total', 3, 3, 2, 1, 0, 1, 0, 33.3]);
-  expect(sheet('Creators')[1]).toEqual(['Cara Creator', 3, 1, 33.3, 1]);
+  expect(sheet('Days').at(-1)).toEqual(['Total', 5, 5, 2, 1, 0, 1, 0, 20]);
+  expect(sheet('Outcomes').at(-1)).toEqual(['Total', 1, 0, 1, 0, 0, 1]);
+  expect(sheet('Creators')[1]).toEqual(['Cara Creator', 5, 1, 20, 1]);
   expect(sheet('Pickers')).toHaveLength(3);
 
   // On a phone every chart shrinks to the element's width and the page does not scroll sideways.
@@ -219,7 +240,8 @@ it("shows a picker leader only its pickers' side", async () => {
   const tab = await openReports(people.pickerLeader, 'team-leader');
   const { page } = tab;
   await page.getByRole('table', { name: 'Pickers' }).waitFor();
-  expect((await rowsOf(page, 'Pickers')).map((row) => row[0])).toEqual(['Paco Picker', 'Pia Picker']);
+  expect((await rowsOf(page, 'Pickers')).map((row) => row[0])).toEqual(['Pia Picker', 'Paco Picker']);
+  expect((await rowsOf(page, 'Outcomes')).at(-1)).toEqual(['Total', '1', '0', '1', '0', '0', '1']);
   expect(await page.getByRole('table', { name: 'Creators' }).count()).toBe(0);
   expect(await page.getByLabel('Group').count()).toBe(0);
   expect(tab.errors).toEqual([]);

@@ -34,6 +34,7 @@ export const SQL_FUNCTION_FILES = [
   'report-leads-added-or-removed.sql',
   'report-import-published.sql',
   'report-deals-changed.sql',
+  'report-lead-returned.sql',
   'rental-people.sql',
   'rental-json.sql',
   'release-expired-hold.sql',

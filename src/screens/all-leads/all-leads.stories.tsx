@@ -142,6 +142,17 @@ export const AsSuperAdmin: Story = {
       'Adam Admin',
       'Valid',
     ]);
+    // What the picking did starts hidden too: its outcome, the serves and the callback time.
+    for (const name of ['Call Outcome', 'Attempts', 'Callback']) {
+      await userEvent.click(canvas.getByRole('checkbox', { name }));
+    }
+    await expect((await headersOf(canvas)).slice(-4)).toEqual([
+      'Outcome',
+      'Attempts',
+      'Callback',
+      'Number Status',
+    ]);
+    await expect(cellsOf(canvas, 'Ana').slice(-4)).toEqual(['-', '2', '-', 'Valid']);
     await expect(canvas.getByText('Totals: 3')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
     await expect(optionsOf(canvas, 'Validity')).toEqual(['Choose', 'Invalid', 'Valid']);
@@ -305,10 +316,21 @@ export const DownloadAll: Story = {
       ...LEAD,
       ...['Creator Name', 'TeamLeader Name', 'Admin Name'],
       ...['Picker Name', 'TeamLeader Name', 'Admin Name'],
+      ...['Outcome', 'Attempts', 'Callback'],
       'Number Status',
     ]);
     await expect(rows[1]?.slice(1, 3)).toEqual(['Client 1', '5075560000']);
-    await expect(rows[250]?.slice(9)).toEqual(['Pete Picker', 'Pablo Leader', 'Adam Admin', 'Valid']);
+    await expect(rows[1]?.slice(12)).toEqual(['-', '-', '-', '-']);
+    // Finished valid on its second serve: no outcome, two attempts, no callback.
+    await expect(rows[250]?.slice(9)).toEqual([
+      'Pete Picker',
+      'Pablo Leader',
+      'Adam Admin',
+      '-',
+      '2',
+      '-',
+      'Valid',
+    ]);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeEnabled();
   },

@@ -90,7 +90,8 @@ const tick = async (canvas: Canvas, label: string) => {
 const fetchCalls = () => apiCalls.filter((c) => c.path === leadsApi.claim.path);
 /** The claim's notice (a refusal, a pause): a status, as the first message's loading line is too. */
 const notice = (canvas: Canvas) =>
-  canvas.queryAllByRole('status').find((status) => status.getAttribute('part') === 'status') ?? null;
+  canvas.queryAllByRole('status').find((status: HTMLElement) => status.getAttribute('part') === 'status') ??
+  null;
 const findNotice = (canvas: Canvas) =>
   waitFor(() => {
     const found = notice(canvas);

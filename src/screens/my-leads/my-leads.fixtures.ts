@@ -14,10 +14,25 @@ const picker = {
 /** What the lead's row holds in each outcome, beside the outcome the server derived from it. */
 const STATE: Record<LeadOutcome, Partial<MyLead>> = {
   waiting: {},
-  picked: { fetcherId: 'u-pk', fetcher: picker, isFetched: true },
-  valid: { fetcherId: 'u-pk', fetcher: picker, isFetched: true, isFinished: true, number_status: 'valid' },
+  // Waiting for its picker's callback (rule D5.5): taken, held by no one, due at 12:00 PM on March 5th.
+  picked: { isFetched: true, call_outcome: 'callback', attempts: 1, due_at: '2026-03-05T17:00:00.000Z' },
+  valid: {
+    fetcherId: 'u-pk',
+    fetcher: picker,
+    isFetched: true,
+    isFinished: true,
+    number_status: 'valid',
+    attempts: 1,
+  },
   invalid: { number_status: 'invalid' },
-  deal: { fetcherId: 'u-pk', fetcher: picker, isFetched: true, isFinished: true, number_status: 'valid' },
+  deal: {
+    fetcherId: 'u-pk',
+    fetcher: picker,
+    isFetched: true,
+    isFinished: true,
+    number_status: 'valid',
+    attempts: 2,
+  },
 };
 
 // A field not named here gets its kind's sample.
@@ -30,6 +45,9 @@ export const myLead = (id: string, outcome: LeadOutcome, change: Partial<MyLead>
   houseApt_details: '2 bed, 1 bath apartment',
   address: '12 Calle 50, Panama City',
   number_status: null,
+  call_outcome: null,
+  attempts: 0,
+  due_at: null,
   creatorId: 'u-cr',
   fetcherId: null,
   isFetched: false,

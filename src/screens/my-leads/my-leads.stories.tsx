@@ -29,7 +29,16 @@ type Canvas = ReturnType<typeof within>;
 const listCalls = () => apiCalls.filter((call) => call.method === 'GET');
 const lastListCall = () => listCalls().at(-1) as MockRequest;
 
-const HEADERS = ['Date & Time', 'Client Name', 'Number', 'Rent', 'House/Apt Details', 'Address', 'Outcome'];
+const HEADERS = [
+  'Date & Time',
+  'Client Name',
+  'Number',
+  'Rent',
+  'House/Apt Details',
+  'Address',
+  'Call Outcome',
+  'Outcome',
+];
 
 /** Each data row's client name and outcome, once the rows have loaded. */
 const outcomesShown = async (canvas: Canvas) => {
@@ -95,6 +104,9 @@ export const Populated: Story = {
     await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(HEADERS);
     const ines = within(canvas.getByRole('row', { name: /Ines/ })).getAllByRole('cell');
     await expect(ines[0]).toHaveTextContent('03/02/2026, 8:00 AM');
+    // The picker's outcome beside what became of the lead; its attempts and callback time are a click away.
+    const pia = within(canvas.getByRole('row', { name: /Pia/ })).getAllByRole('cell');
+    await expect(pia.slice(-2).map((cell) => cell.textContent)).toEqual(['Call Back Later', 'Picked']);
     await expect(canvas.getByText('Totals: 5')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
     await expect(
@@ -195,6 +207,30 @@ export const NotForAdmin: Story = {
 };
 
 export const NotForPicker: Story = { ...NotForAdmin, parameters: { user: users.picker } };
+
+/** The attempts and the callback time are in the Columns panel. */
+export const PickingColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await outcomesShown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Attempts' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Callback' }));
+    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      ...HEADERS.slice(0, -1),
+      'Attempts',
+      'Callback',
+      'Outcome',
+    ]);
+    const pia = within(canvas.getByRole('row', { name: /Pia/ })).getAllByRole('cell');
+    await expect(pia.slice(-4).map((cell) => cell.textContent)).toEqual([
+      'Call Back Later',
+      '1',
+      '03/05/2026, 12:00 PM',
+      'Picked',
+    ]);
+  },
+};
 
 export const Narrow: Story = atViewport('narrow', Populated);
 export const Wide: Story = atViewport('wide', Populated);

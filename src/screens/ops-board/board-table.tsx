@@ -1,6 +1,7 @@
 /** The board's rows: who, what it is doing (with Release on a hold), its leader and today's figures. */
 import type { BoardPicker } from '../../contract';
 import { DataTable, type TableColumn } from '../../ui/data-table';
+import { outcomesText } from './board-outcomes';
 import { type ClockSkew, PickerState } from './picker-state';
 
 interface BoardTableProps {
@@ -24,6 +25,8 @@ export function BoardTable({ pickers, at, skew, labelledBy, onRelease }: BoardTa
     { key: 'leader', header: 'Team Leader', cell: (p) => p.team_leader_name ?? '-' },
     { key: 'picks', header: 'Picks today', cell: (p) => `${p.picksToday} / ${p.limit}` },
     { key: 'valid', header: 'Valid / Invalid', cell: (p) => `${p.validToday} / ${p.invalidToday}` },
+    // Cut to the row's one line, its whole text in a tooltip (docs/rules/screens.md).
+    { key: 'outcomes', header: 'Outcomes and skips today', cell: (p) => outcomesText(p, at) },
     { key: 'deals', header: 'Deals today', cell: (p) => p.dealsToday },
   ];
   return <DataTable columns={columns} rows={pickers} labelledBy={labelledBy} />;

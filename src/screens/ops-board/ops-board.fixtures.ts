@@ -1,5 +1,5 @@
 /** Boards for the ops-board stories, read at the stories' clock start (10:00 AM in Panama). */
-import type { Board, BoardPicker } from '../../contract';
+import { type Board, type BoardPicker, NO_OUTCOMES } from '../../contract';
 
 export const BOARD_AT = '2026-03-02T15:00:00.000Z';
 
@@ -16,6 +16,9 @@ const picker = (row: Partial<BoardPicker> & Pick<BoardPicker, '_id' | 'name' | '
   limit: 100,
   validToday: 0,
   invalidToday: 0,
+  outcomesToday: NO_OUTCOMES,
+  skipsToday: 0,
+  lastSkip: null,
   dealsToday: 0,
   ...row,
 });
@@ -28,8 +31,12 @@ export const holdingPete = picker({
   holding: { rentalId: 'r-1', number: '+15075551234', since: '2026-03-02T14:57:45.000Z' },
   lastFinishAt: '2026-03-02T14:55:00.000Z',
   picksToday: 12,
-  validToday: 9,
+  validToday: 5,
   invalidToday: 3,
+  outcomesToday: { ...NO_OUTCOMES, 'no-answer': 3, callback: 1 },
+  skipsToday: 2,
+  // 9:50 AM in Panama.
+  lastSkip: { reason: 'language', note: null, at: '2026-03-02T14:50:00.000Z' },
   dealsToday: 1,
 });
 
@@ -40,8 +47,11 @@ export const busyPickers: BoardPicker[] = [
     name: 'Ana Limit',
     state: 'limit',
     picksToday: 100,
-    validToday: 80,
+    validToday: 70,
     invalidToday: 20,
+    outcomesToday: { 'no-answer': 4, callback: 2, 'not-interested': 2, 'do-not-contact': 1, unreachable: 1 },
+    skipsToday: 1,
+    lastSkip: { reason: 'other', note: 'Asked for a realtor', at: '2026-03-02T14:20:00.000Z' },
     dealsToday: 4,
     lastFinishAt: '2026-03-02T14:40:00.000Z',
     ...tomas,

@@ -57,7 +57,15 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-const HEADERS = ['Name', 'State', 'Team Leader', 'Picks today', 'Valid / Invalid', 'Deals today'];
+const HEADERS = [
+  'Name',
+  'State',
+  'Team Leader',
+  'Picks today',
+  'Valid / Invalid',
+  'Outcomes and skips today',
+  'Deals today',
+];
 const PETE_RELEASE = 'Release lead (507) 555-1234 held by Pete Picker';
 
 const boardCalls = () => apiCalls.filter((c) => c.path === operationsApi.board.path);
@@ -133,7 +141,8 @@ export const Busy: Story = {
       'Holding lead (507) 555-1234 for 02:15Release',
       'Pablo Leader',
       '12 / 100',
-      '9 / 3',
+      '5 / 3',
+      'No Answer 3 · Call Back Later 1 · Skipped 2 (latest 9:50 AM: Language I do not speak)',
       '1',
     ]);
     await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(HEADERS);
@@ -149,9 +158,12 @@ export const Busy: Story = {
       'Daily limit reached',
       'Tomás Rivera',
       '100 / 100',
-      '80 / 20',
+      '70 / 20',
+      'No Answer 4 · Call Back Later 2 · Not Interested 2 · Do Not Contact 1 · Unreachable 1 · Skipped 1 (latest 9:20 AM: Other, Asked for a realtor)',
       '4',
     ]);
+    // A picker without outcomes or skips today.
+    await expect((await cellsOf(canvas, 'Ivan Idle'))[5]).toBe('-');
     await expect((await cellsOf(canvas, 'Ivan Idle'))[1]).toBe('Idle since 9:41 AM');
     await expect((await cellsOf(canvas, 'Olga Offline'))[1]).toBe('Offline');
     await expect((await cellsOf(canvas, 'Lena Loose')).slice(1, 3)).toEqual(['Idle', '-']);
@@ -340,10 +352,17 @@ export const ErrorState: Story = {
   },
 };
 
-/** Each read answers the next board: Pete finishes his lead and goes idle. */
+/** Each read answers the next board: Pete ends his lead with a No Answer and goes idle. */
 const liveAnswers = (boards: Board[]) => () => ok(boards[Math.min(live.reads++, boards.length - 1)]);
 const peteFinished = board([
-  { ...holdingPete, state: 'idle', holding: null, picksToday: 13, validToday: 10, lastFinishAt: BOARD_AT },
+  {
+    ...holdingPete,
+    state: 'idle',
+    holding: null,
+    picksToday: 13,
+    outcomesToday: { ...holdingPete.outcomesToday, 'no-answer': 4 },
+    lastFinishAt: BOARD_AT,
+  },
   ...busyPickers.slice(1),
 ]);
 
@@ -355,11 +374,12 @@ export const LiveUpdate: Story = {
     await joined(null);
     fakeSockets.push('boardChanged');
     await waitFor(async () =>
-      expect((await cellsOf(canvas, 'Pete Picker')).slice(1, 5)).toEqual([
+      expect((await cellsOf(canvas, 'Pete Picker')).slice(1, 6)).toEqual([
         'Idle since 10:00 AM',
         'Pablo Leader',
         '13 / 100',
-        '10 / 3',
+        '5 / 3',
+        'No Answer 4 · Call Back Later 1 · Skipped 2 (latest 9:50 AM: Language I do not speak)',
       ]),
     );
     await expect(canvas.queryByRole('button', { name: /^Release/ })).toBeNull();

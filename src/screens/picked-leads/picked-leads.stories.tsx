@@ -111,9 +111,11 @@ export const AsAdmin: Story = {
       'Address',
       'Picker Name',
       'TeamLeader Name',
+      'Outcome',
       'Number Status',
     ]);
-    // An uploaded-for-use lead has no creator; its missing rent and leader read as dashes.
+    // An uploaded-for-use lead has no creator; its missing rent and leader read as dashes. Held again
+    // after a No Answer, it shows that outcome until its picker ends it.
     await expect(cellsOf(canvas, 'Jorge')).toEqual([
       '03/02/2026, 11:05 AM',
       'Jorge',
@@ -122,6 +124,7 @@ export const AsAdmin: Story = {
       '12 Calle 50, Panama City',
       'Pete Picker',
       '-',
+      'No Answer',
       'Picked',
     ]);
     await expect(canvas.getByText('Totals: 2')).toBeVisible();

@@ -1,16 +1,26 @@
-/** The report's figures day by day, with the range's totals: what the charts draw, readable by anyone. */
+/**
+ * A table of the report's figures day by day, with the range's totals: the Days (what the charts
+ * draw, readable by anyone) or the pickers' Outcomes.
+ */
 import type { ReportDay, ReportFigures } from '../../contract';
-import { DAY_COLUMNS } from './report-columns';
+import type { ReportColumn } from './report-columns';
 import { TableFrame } from './table-frame';
 
-export function DayTable({ days, totals }: { days: readonly ReportDay[]; totals: ReportFigures }) {
-  const [first, ...figures] = DAY_COLUMNS;
+interface DayTableProps {
+  caption: string;
+  columns: readonly ReportColumn<ReportDay>[];
+  days: readonly ReportDay[];
+  totals: ReportFigures;
+}
+
+export function DayTable({ caption, columns, days, totals }: DayTableProps) {
+  const [first, ...figures] = columns;
   const total: ReportDay = { ...totals, day: '' };
   return (
-    <TableFrame caption="Days">
+    <TableFrame caption={caption}>
       <thead>
         <tr>
-          {DAY_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <th key={column.key} scope="col">
               {column.header}
             </th>

@@ -1,8 +1,15 @@
 /**
- * The columns of the report's three tables, written once: the screen's tables and the .xlsx sheets
+ * The columns of the report's tables, written once: the screen's tables and the .xlsx sheets
  * both read them, so a header or a rounding never differs between what is seen and what is downloaded.
  */
-import type { CreatorReportRow, PickerReportRow, ReportDay } from '../../contract';
+import {
+  type CreatorReportRow,
+  OUTCOME_LABELS,
+  type OutcomeCounts,
+  type PickerReportRow,
+  RECORDED_OUTCOMES,
+  type ReportDay,
+} from '../../contract';
 import type { Cell } from '../../lib/excel';
 import { longDay } from './report-days';
 import { minutes, percent } from './report-format';
@@ -43,6 +50,27 @@ const ratio = <T>(key: Ratio<T>, header: string): ReportColumn<T> => ({
   },
 });
 
+/** One outcome's count (rule D5.5), headed by its words. */
+const outcome = <T extends { outcomes: OutcomeCounts }>(key: keyof OutcomeCounts): ReportColumn<T> => ({
+  key: `outcome-${key}`,
+  header: OUTCOME_LABELS[key],
+  value: (row) => row.outcomes[key],
+  text: (row) => String(row.outcomes[key]),
+  cell: (row) => row.outcomes[key],
+});
+
+/** Each outcome's count, then the leads skipped, which are no outcome. */
+const outcomesAndSkips = <T extends { outcomes: OutcomeCounts; skips: number }>(): ReportColumn<T>[] => [
+  ...RECORDED_OUTCOMES.map((key) => outcome<T>(key)),
+  {
+    key: 'skips',
+    header: 'Skips',
+    value: (row) => row.skips,
+    text: (row) => String(row.skips),
+    cell: (row) => row.skips,
+  },
+];
+
 const name = <T extends { name: string }>(header: string): ReportColumn<T> => ({
   key: 'name',
   header,
@@ -51,8 +79,16 @@ const name = <T extends { name: string }>(header: string): ReportColumn<T> => ({
   cell: (row) => row.name,
 });
 
+const day: ReportColumn<ReportDay> = {
+  key: 'day',
+  header: 'Day',
+  value: (d) => d.day,
+  text: (d) => longDay(d.day),
+  cell: (d) => d.day,
+};
+
 export const DAY_COLUMNS: ReportColumn<ReportDay>[] = [
-  { key: 'day', header: 'Day', value: (d) => d.day, text: (d) => longDay(d.day), cell: (d) => d.day },
+  day,
   count('leadsCreated', 'Leads created'),
   count('leadsFinished', 'Leads finished'),
   count('finishedValid', 'Valid'),
@@ -62,6 +98,9 @@ export const DAY_COLUMNS: ReportColumn<ReportDay>[] = [
   count('dealsFailed', 'Deals failed'),
   ratio('conversion', 'Conversion'),
 ];
+
+/** The pickers' outcomes and skips day by day: a table of its own, as the days' one is full. */
+export const DAY_OUTCOME_COLUMNS: ReportColumn<ReportDay>[] = [day, ...outcomesAndSkips<ReportDay>()];
 
 export const CREATOR_COLUMNS: ReportColumn<CreatorReportRow>[] = [
   name('Creator'),
@@ -85,4 +124,5 @@ export const PICKER_COLUMNS: ReportColumn<PickerReportRow>[] = [
     text: (p) => minutes(p.medianHeldMinutes),
     cell: (p) => (p.medianHeldMinutes === null ? '' : Math.round(p.medianHeldMinutes * 10) / 10),
   },
+  ...outcomesAndSkips<PickerReportRow>(),
 ];

@@ -24,9 +24,10 @@ describe('report days', () => {
     expect(days[2]).toEqual(third);
   });
 
-  it('calls a range quiet only when nothing was made, finished or closed', () => {
+  it('calls a range quiet only when nothing was made, finished, skipped or closed', () => {
     expect(isQuiet(NO_ACTIVITY)).toBe(true);
     expect(isQuiet({ ...NO_ACTIVITY, dealsFailed: 1 })).toBe(false);
     expect(isQuiet({ ...NO_ACTIVITY, leadsCreated: 1 })).toBe(false);
+    expect(isQuiet({ ...NO_ACTIVITY, skips: 1 })).toBe(false);
   });
 });

@@ -10,10 +10,11 @@ export function filledDays(report: Pick<Report, 'startDate' | 'endDate' | 'days'
   return reportDays(report.startDate, report.endDate).map((day) => byDay.get(day) ?? { ...NO_ACTIVITY, day });
 }
 
-/** Nothing happened in the range: no lead made or finished, no deal closed. */
+/** Nothing happened in the range: no lead made, finished or skipped, no deal closed. */
 export const isQuiet = (totals: ReportFigures) =>
   totals.leadsCreated +
     totals.leadsFinished +
+    totals.skips +
     totals.dealsInProcess +
     totals.dealsDone +
     totals.dealsFailed ===

@@ -3,9 +3,9 @@ import { reportFileName, reportSheets } from './report-sheets';
 import { reportOf } from './reports.fixtures';
 
 describe('report workbook', () => {
-  it('holds the days with a total row, then each side the report shows', () => {
+  it('holds the days and their outcomes with a total row, then each side the report shows', () => {
     const report = reportOf({ startDate: '2026-11-22', endDate: '2026-11-23' });
-    const [days, creators, pickers, ...more] = reportSheets(report);
+    const [days, outcomes, creators, pickers, ...more] = reportSheets(report);
     expect(more).toEqual([]);
     expect(days?.name).toBe('Days');
     expect(days?.rows).toEqual([
@@ -20,9 +20,16 @@ describe('report workbook', () => {
         'Deals failed',
         'Conversion (%)',
       ],
-      ['2026-11-22', 10, 8, 8, 0, 1, 0, 0, 0],
-      ['2026-11-23', 17, 13, 12, 1, 0, 1, 0, 7.7],
-      ['Total', 27, 21, 20, 1, 1, 1, 0, 4.8],
+      ['2026-11-22', 10, 8, 7, 0, 1, 0, 0, 0],
+      ['2026-11-23', 17, 13, 8, 1, 0, 1, 0, 7.7],
+      ['Total', 27, 21, 15, 1, 1, 1, 0, 4.8],
+    ]);
+    expect(outcomes?.name).toBe('Outcomes');
+    expect(outcomes?.rows).toEqual([
+      ['Day', 'No Answer', 'Call Back Later', 'Not Interested', 'Do Not Contact', 'Unreachable', 'Skips'],
+      ['2026-11-22', 1, 0, 0, 0, 0, 1],
+      ['2026-11-23', 2, 1, 1, 0, 0, 0],
+      ['Total', 3, 1, 1, 0, 0, 1],
     ]);
     expect(creators?.name).toBe('Creators');
     expect(creators?.rows[0]).toEqual([
@@ -34,12 +41,24 @@ describe('report workbook', () => {
     ]);
     expect(creators?.rows[3]).toEqual(['Dana New', 0, 0, '', 0]);
     expect(pickers?.name).toBe('Pickers');
-    expect(pickers?.rows[2]).toEqual(['Ana Limit', 70, 9, 4, 3, 75, 12.3]);
-    expect(pickers?.rows[3]).toEqual(['Ivan Idle', 0, 0, 0, 0, '', '']);
+    expect(pickers?.rows[0]?.slice(7)).toEqual([
+      'No Answer',
+      'Call Back Later',
+      'Not Interested',
+      'Do Not Contact',
+      'Unreachable',
+      'Skips',
+    ]);
+    expect(pickers?.rows[2]).toEqual(['Ana Limit', 70, 9, 4, 3, 75, 12.3, 12, 3, 5, 0, 1, 1]);
+    expect(pickers?.rows[3]).toEqual(['Ivan Idle', 0, 0, 0, 0, '', '', 0, 0, 0, 0, 0, 0]);
   });
 
   it('leaves out the side a leader does not see', () => {
-    expect(reportSheets(reportOf({ sides: ['pickers'] })).map((s) => s.name)).toEqual(['Days', 'Pickers']);
+    expect(reportSheets(reportOf({ sides: ['pickers'] })).map((s) => s.name)).toEqual([
+      'Days',
+      'Outcomes',
+      'Pickers',
+    ]);
     expect(reportSheets(reportOf({ sides: ['creators'] })).map((s) => s.name)).toEqual(['Days', 'Creators']);
   });
 

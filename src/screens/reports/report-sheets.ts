@@ -1,7 +1,13 @@
 /** The report as an .xlsx: one sheet per table the screen shows, named for its range (issue 17). */
 import type { Report, ReportDay } from '../../contract';
 import { type Cell, type SheetData, saveFile, workbookBytes } from '../../lib/excel';
-import { CREATOR_COLUMNS, DAY_COLUMNS, PICKER_COLUMNS, type ReportColumn } from './report-columns';
+import {
+  CREATOR_COLUMNS,
+  DAY_COLUMNS,
+  DAY_OUTCOME_COLUMNS,
+  PICKER_COLUMNS,
+  type ReportColumn,
+} from './report-columns';
 import { filledDays } from './report-days';
 
 const rowsOf = <T>(columns: readonly ReportColumn<T>[], rows: readonly T[]): Cell[][] => [
@@ -10,8 +16,11 @@ const rowsOf = <T>(columns: readonly ReportColumn<T>[], rows: readonly T[]): Cel
 ];
 
 export function reportSheets(report: Report): SheetData[] {
-  const totals: ReportDay = { ...report.totals, day: 'Total' };
-  const sheets: SheetData[] = [{ name: 'Days', rows: rowsOf(DAY_COLUMNS, [...filledDays(report), totals]) }];
+  const days = [...filledDays(report), { ...report.totals, day: 'Total' } satisfies ReportDay];
+  const sheets: SheetData[] = [{ name: 'Days', rows: rowsOf(DAY_COLUMNS, days) }];
+  if (report.sides.includes('pickers')) {
+    sheets.push({ name: 'Outcomes', rows: rowsOf(DAY_OUTCOME_COLUMNS, days) });
+  }
   if (report.sides.includes('creators')) {
     sheets.push({ name: 'Creators', rows: rowsOf(CREATOR_COLUMNS, report.creators) });
   }

@@ -12,7 +12,7 @@ import { shownData } from '../../ui/shown-data';
 import { DayTable } from './day-table';
 import { PeopleTable } from './people-table';
 import { ReportCharts } from './report-charts';
-import { CREATOR_COLUMNS, PICKER_COLUMNS } from './report-columns';
+import { CREATOR_COLUMNS, DAY_COLUMNS, DAY_OUTCOME_COLUMNS, PICKER_COLUMNS } from './report-columns';
 import { filledDays, isQuiet, longDay } from './report-days';
 import { ReportDownload } from './report-download';
 import { ReportFilters, type ReportRange } from './report-filters';
@@ -67,13 +67,17 @@ function ReportBody({ report, updating }: { report: Report; updating: boolean })
         <div className="rl-empty" role="status">
           <strong>No activity in this range</strong>
           <span className="rl-muted">
-            No lead was made or finished and no deal was closed. Choose other dates to see more.
+            No lead was made, finished or skipped and no deal was closed. Choose other dates to see more.
           </span>
         </div>
       ) : (
         <>
           <ReportCharts days={days} />
-          <DayTable days={days} totals={report.totals} />
+          <DayTable caption="Days" columns={DAY_COLUMNS} days={days} totals={report.totals} />
+          {/* Outcomes and skips are the pickers' work: a creator leader's report has none (rule D11.2). */}
+          {report.sides.includes('pickers') ? (
+            <DayTable caption="Outcomes" columns={DAY_OUTCOME_COLUMNS} days={days} totals={report.totals} />
+          ) : null}
         </>
       )}
       {report.sides.includes('creators') ? (

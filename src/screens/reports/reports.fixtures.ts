@@ -2,7 +2,10 @@
 import {
   type CreatorReportRow,
   NO_ACTIVITY,
+  NO_OUTCOMES,
+  type OutcomeCounts,
   type PickerReportRow,
+  RECORDED_OUTCOMES,
   type Report,
   type ReportDay,
   type ReportFigures,
@@ -15,7 +18,18 @@ export const END = '2026-11-23';
 
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
+/** Outcomes in the order of RECORDED_OUTCOMES: No Answer, Call Back Later, Not Interested, Do Not Contact, Unreachable. */
+const outcomesOf = (counts: readonly number[]): OutcomeCounts =>
+  Object.fromEntries(RECORDED_OUTCOMES.map((outcome, i) => [outcome, counts[i] ?? 0])) as OutcomeCounts;
+
 function dayOf(day: string, i: number): ReportDay {
+  const outcomes = outcomesOf([
+    1 + (i % 3),
+    i % 2,
+    i % 4 === 1 ? 1 : 0,
+    i % 7 === 3 ? 1 : 0,
+    i % 5 === 2 ? 1 : 0,
+  ]);
   const leadsFinished = 8 + ((i * 5) % 9);
   const finishedInvalid = i % 4;
   const dealsDone = i % 3;
@@ -23,17 +37,21 @@ function dayOf(day: string, i: number): ReportDay {
     day,
     leadsCreated: 10 + ((i * 7) % 11),
     leadsFinished,
-    finishedValid: leadsFinished - finishedInvalid,
+    finishedValid: leadsFinished - finishedInvalid - Object.values(outcomes).reduce((n, c) => n + c, 0),
     finishedInvalid,
     dealsInProcess: (i + 1) % 2,
     dealsDone,
     dealsFailed: i % 5 === 4 ? 1 : 0,
     conversion: ratio(dealsDone, leadsFinished),
+    outcomes,
+    skips: i % 3 === 0 ? 1 : 0,
   };
 }
 
+type Count = Exclude<keyof ReportFigures, 'conversion' | 'outcomes'>;
+
 const sum = (days: readonly ReportDay[]): ReportFigures => {
-  const total = (key: keyof Omit<ReportFigures, 'conversion'>) => days.reduce((n, d) => n + d[key], 0);
+  const total = (key: Count) => days.reduce((n, d) => n + d[key], 0);
   const leadsFinished = total('leadsFinished');
   const dealsDone = total('dealsDone');
   return {
@@ -45,6 +63,8 @@ const sum = (days: readonly ReportDay[]): ReportFigures => {
     dealsDone,
     dealsFailed: total('dealsFailed'),
     conversion: ratio(dealsDone, leadsFinished),
+    outcomes: outcomesOf(RECORDED_OUTCOMES.map((o) => days.reduce((n, d) => n + d.outcomes[o], 0))),
+    skips: total('skips'),
   };
 };
 
@@ -64,6 +84,8 @@ export const pickers: PickerReportRow[] = [
     dealsDone: 6,
     doneRate: 0.6,
     medianHeldMinutes: 4.5,
+    outcomes: outcomesOf([21, 6, 9, 2, 3]),
+    skips: 4,
   },
   {
     _id: 'pk-2',
@@ -74,6 +96,8 @@ export const pickers: PickerReportRow[] = [
     dealsDone: 3,
     doneRate: 0.75,
     medianHeldMinutes: 12.25,
+    outcomes: outcomesOf([12, 3, 5, 0, 1]),
+    skips: 1,
   },
   {
     _id: 'pk-3',
@@ -84,6 +108,8 @@ export const pickers: PickerReportRow[] = [
     dealsDone: 0,
     doneRate: null,
     medianHeldMinutes: null,
+    outcomes: NO_OUTCOMES,
+    skips: 0,
   },
 ];
 
@@ -124,6 +150,8 @@ export function reportOf({
           dealsDone: 0,
           doneRate: null,
           medianHeldMinutes: null,
+          outcomes: NO_OUTCOMES,
+          skips: 0,
         })
       : [],
   };

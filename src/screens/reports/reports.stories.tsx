@@ -87,8 +87,23 @@ export const Empty: Story = {
     await expect(await canvas.findByText('No activity in this range')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Days' })).toBeNull();
     await expect(canvas.queryByRole('figure')).toBeNull();
+    await expect(canvas.queryByRole('table', { name: 'Outcomes' })).toBeNull();
     const pickers = await tableOf(canvas, 'Pickers');
-    await expect(rowsOf(pickers)[0]).toEqual(['Ana Limit', '0', '0', '0', '0', '-', '-']);
+    await expect(rowsOf(pickers)[0]).toEqual([
+      'Ana Limit',
+      '0',
+      '0',
+      '0',
+      '0',
+      '-',
+      '-',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
   },
 };
 
@@ -115,8 +130,21 @@ export const Admin: Story = {
     ]);
     const rows = rowsOf(days);
     await expect(rows).toHaveLength(15);
-    await expect(rows[1]).toEqual(['11/11/2026', '17', '13', '12', '1', '0', '1', '0', '7.7%']);
-    await expect(rows.at(-1)).toEqual(['Total', '205', '162', '143', '19', '7', '13', '2', '8.0%']);
+    await expect(rows[1]).toEqual(['11/11/2026', '17', '13', '8', '1', '0', '1', '0', '7.7%']);
+    await expect(rows.at(-1)).toEqual(['Total', '205', '162', '100', '19', '7', '13', '2', '8.0%']);
+
+    const outcomes = await tableOf(canvas, 'Outcomes');
+    await expect(headersOf(outcomes)).toEqual([
+      'Day',
+      'No Answer',
+      'Call Back Later',
+      'Not Interested',
+      'Do Not Contact',
+      'Unreachable',
+      'Skips',
+    ]);
+    await expect(rowsOf(outcomes)[1]).toEqual(['11/11/2026', '2', '1', '1', '0', '0', '0']);
+    await expect(rowsOf(outcomes).at(-1)).toEqual(['Total', '27', '7', '4', '2', '3', '5']);
 
     const creators = await tableOf(canvas, 'Creators');
     await expect(headersOf(creators)).toEqual([
@@ -132,10 +160,18 @@ export const Admin: Story = {
       ['Dana New', '0', '0', '-', '0'],
     ]);
     const pickers = await tableOf(canvas, 'Pickers');
+    await expect(headersOf(pickers).slice(7)).toEqual([
+      'No Answer',
+      'Call Back Later',
+      'Not Interested',
+      'Do Not Contact',
+      'Unreachable',
+      'Skips',
+    ]);
     await expect(rowsOf(pickers)).toEqual([
-      ['Pete Picker', '110', '14', '10', '6', '60.0%', '4.5'],
-      ['Ana Limit', '70', '9', '4', '3', '75.0%', '12.3'],
-      ['Ivan Idle', '0', '0', '0', '0', '-', '-'],
+      ['Pete Picker', '110', '14', '10', '6', '60.0%', '4.5', '21', '6', '9', '2', '3', '4'],
+      ['Ana Limit', '70', '9', '4', '3', '75.0%', '12.3', '12', '3', '5', '0', '1', '1'],
+      ['Ivan Idle', '0', '0', '0', '0', '-', '-', '0', '0', '0', '0', '0', '0'],
     ]);
   },
 };
@@ -174,7 +210,7 @@ export const Download: Story = {
     await waitFor(() => expect(downloads).toHaveLength(1));
     await expect(downloads[0]?.name).toBe(`report_${START}_${END}.xlsx`);
     const book = await readWorkbook(downloads[0]!);
-    await expect(Object.keys(book)).toEqual(['Days', 'Creators', 'Pickers']);
+    await expect(Object.keys(book)).toEqual(['Days', 'Outcomes', 'Creators', 'Pickers']);
     await expect(book.Days?.[0]).toEqual([
       'Day',
       'Leads created',
@@ -187,8 +223,23 @@ export const Download: Story = {
       'Conversion (%)',
     ]);
     await expect(book.Days).toHaveLength(16);
-    await expect(book.Days?.at(-1)).toEqual(['Total', '205', '162', '143', '19', '7', '13', '2', '8']);
-    await expect(book.Pickers?.[2]).toEqual(['Ana Limit', '70', '9', '4', '3', '75', '12.3']);
+    await expect(book.Days?.at(-1)).toEqual(['Total', '205', '162', '100', '19', '7', '13', '2', '8']);
+    await expect(book.Outcomes?.at(-1)).toEqual(['Total', '27', '7', '4', '2', '3', '5']);
+    await expect(book.Pickers?.[2]).toEqual([
+      'Ana Limit',
+      '70',
+      '9',
+      '4',
+      '3',
+      '75',
+      '12.3',
+      '12',
+      '3',
+      '5',
+      '0',
+      '1',
+      '1',
+    ]);
   },
 };
 
@@ -246,6 +297,8 @@ export const CreatorLeader: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Creators' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Days' })).toBeVisible();
+    // Outcomes and skips are the pickers' side of the work.
+    await expect(canvas.queryByRole('table', { name: 'Outcomes' })).toBeNull();
     await expect(canvas.queryByRole('table', { name: 'Pickers' })).toBeNull();
     await expect(canvas.queryByLabelText('Group')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Download .xlsx' }));
@@ -263,6 +316,7 @@ export const PickerLeader: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Pickers' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Outcomes' })).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Creators' })).toBeNull();
     await expect(canvas.queryByLabelText('Group')).toBeNull();
   },

@@ -1,12 +1,14 @@
 /**
  * The lead table's columns (docs/rules/lead-lists.md, "Screens"): the date and the listed fields, then the
- * creator's three when any row has a creator and the picker's three when any row has a fetcher.
+ * creator's three when any row has a creator, the picker's three when any row has a fetcher, and what
+ * the picking did (outcome, attempts, callback) when any row was served.
  * The download writes the same columns by the same rule, so the file reads like the table.
  */
 import {
   LEAD_FIELDS,
   LISTED_FIELDS,
   type ListedFieldName,
+  OUTCOME_LABELS,
   type SheetLead,
   type SheetPerson,
 } from '../../contract';
@@ -56,12 +58,38 @@ const NUMBER_STATUS_TEXT = { valid: 'Valid', invalid: 'Invalid' } as const;
 const numberStatusText = (lead: SheetLead) =>
   lead.number_status ? NUMBER_STATUS_TEXT[lead.number_status] : lead.fetcher ? 'Picked' : '-';
 
+/** A lead some picker was served, now or before (a waiting lead has no picker, rule D5.5). */
+const served = (lead: SheetLead) => lead.attempts > 0 || lead.call_outcome !== null;
+
+/** A picker's outcome, its serves and when it is due again (rule D5.5): the callback's or retry's time. */
+const PICKING_COLUMNS: Column<SheetLead>[] = [
+  {
+    key: 'call_outcome',
+    header: 'Outcome',
+    // My Leads' own Outcome (what became of the lead) shows beside it.
+    label: 'Call Outcome',
+    text: (l) => (l.call_outcome ? OUTCOME_LABELS[l.call_outcome] : '-'),
+    when: served,
+  },
+  {
+    key: 'attempts',
+    header: 'Attempts',
+    text: (l) => (l.attempts > 0 ? String(l.attempts) : '-'),
+    when: served,
+  },
+  { key: 'due_at', header: 'Callback', text: (l) => formatDateTime(l.due_at), when: served },
+];
+
+/** The keys of the picking columns, for a list that chooses which start hidden. */
+export const PICKING_COLUMN_KEYS = PICKING_COLUMNS.map((column) => column.key);
+
 export const LEAD_COLUMNS: readonly Column<SheetLead>[] = [
   // A picked lead is dated by its last change (the pick), any other by its creation.
   { key: 'date', header: 'Date & Time', text: (l) => formatDateTime(l.fetcher ? l.updatedAt : l.createdAt) },
   ...LISTED_FIELDS.map(field),
   ...personColumns('creator', 'Creator Name', 'Creator’s'),
   ...personColumns('fetcher', 'Picker Name', 'Picker’s'),
+  ...PICKING_COLUMNS,
   {
     key: 'number-status',
     header: 'Number Status',

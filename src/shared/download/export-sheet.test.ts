@@ -2,7 +2,7 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { exportRowOf, type LeadExportRow, sampleLead } from '../../contract';
+import { exportRowOf, type LeadExportRow, sampleLead, sheetLeadOf } from '../../contract';
 import { loadPhone } from '../../lib/phone';
 import { CUT_SHORT, type ExportEvent, sheetFromExport } from './export-sheet';
 import type { SheetKind } from './sheet-kinds';
@@ -17,6 +17,9 @@ const created: LeadExportRow = exportRowOf({
   client_name: 'Ana España',
   client_email: null,
   number_status: null,
+  call_outcome: null,
+  attempts: 0,
+  due_at: null,
   number: '5075551234',
   rent: '$1,200',
   houseApt_details: '2 bed',
@@ -31,6 +34,9 @@ const picked: LeadExportRow = exportRowOf({
   client_name: 'Jorge',
   client_email: 'jorge@mail.test',
   number_status: 'valid',
+  call_outcome: null,
+  attempts: 1,
+  due_at: null,
   number: '5075550002',
   rent: '',
   houseApt_details: 'Studio',
@@ -88,6 +94,9 @@ describe('sheetFromExport', () => {
         'Picker Name',
         'TeamLeader Name',
         'Admin Name',
+        'Outcome',
+        'Attempts',
+        'Callback',
         'Number Status',
       ],
       [
@@ -100,6 +109,9 @@ describe('sheetFromExport', () => {
         'Cora Creator',
         'Clara Leader',
         'Adam Admin',
+        '-',
+        '-',
+        '-',
         '-',
         '-',
         '-',
@@ -119,9 +131,27 @@ describe('sheetFromExport', () => {
         'Pete Picker',
         '-',
         'Adam Admin',
+        '-',
+        '1',
+        '-',
         'Valid',
       ],
     ]);
+  });
+
+  it('writes what the picking did: the outcome, the serves, the callback in Panama time', async () => {
+    const waiting = exportRowOf({
+      ...sheetLeadOf(picked),
+      number_status: null,
+      call_outcome: 'callback',
+      attempts: 2,
+      due_at: '2026-03-03 19:30:00+00',
+      fetcher: null,
+    });
+    const { rows } = await make(ndjson([waiting]));
+    // A lead waiting for its callback has no picker (rule D5.5): no picker's columns, no Number Status.
+    expect(rows?.[0]?.slice(-4)).toEqual(['Address', 'Outcome', 'Attempts', 'Callback']);
+    expect(rows?.[1]?.slice(-3)).toEqual(['Call Back Later', '2', '03/03/2026, 2:30 PM']);
   });
 
   it('leaves out the people no row has, and writes Client Details with its own columns', async () => {

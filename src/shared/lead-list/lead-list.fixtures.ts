@@ -49,6 +49,9 @@ const lead = (id: string, change: Partial<Rental>): Rental => ({
   post_link: 'https://facebook.com/groups/rentals/posts/1',
   ss_link: null,
   number_status: null,
+  call_outcome: null,
+  attempts: 0,
+  due_at: null,
   creatorId: 'cr-1',
   fetcherId: null,
   isFetched: false,
@@ -75,7 +78,10 @@ export const newLeads: Rental[] = [
   }),
 ];
 
-/** Picked Leads: creator and picker on each, one uploaded for use (no creator) with a missing rent. */
+/**
+ * Picked Leads: creator and picker on each, one uploaded for use (no creator) with a missing rent,
+ * held again after a No Answer.
+ */
 export const pickedLeads: Rental[] = [
   lead('p-1', {
     client_name: 'Ana',
@@ -86,6 +92,7 @@ export const pickedLeads: Rental[] = [
     isFetched: true,
     isFinished: true,
     number_status: 'valid',
+    attempts: 2,
     finishedDate: '2026-03-02T14:30:00.000Z',
   }),
   lead('p-2', {
@@ -97,6 +104,9 @@ export const pickedLeads: Rental[] = [
     fetcher: { ...pete, team_leader_name: null },
     fetcherId: 'pk-1',
     isFetched: true,
+    // Served again after a No Answer: held now, its last outcome kept.
+    call_outcome: 'no-answer',
+    attempts: 2,
     updatedAt: '2026-03-02T16:05:00.000Z',
   }),
 ];

@@ -63,8 +63,17 @@ beforeAll(async () => {
           ? {
               ...pickedBy(picker, new Date(at.getTime() + DAY), i % 8 ? 'valid' : 'invalid'),
               clientEmail: `c${i}@mail.test`,
+              attempts: 1 + (i % 3),
             }
-          : {};
+          : i % 17 === 1
+            ? // Waiting for its retry after a No Answer (rule D5.5): fetched, held by no one.
+              {
+                isFetched: true,
+                outcome: 'no-answer' as const,
+                attempts: 1,
+                dueAt: new Date(at.getTime() + DAY),
+              }
+            : {};
     return {
       createdAt: at,
       updatedAt: at,
@@ -121,6 +130,7 @@ const sheetOf = (lead: SheetLead) => ({
   ...lead,
   createdAt: new Date(lead.createdAt).toISOString(),
   updatedAt: new Date(lead.updatedAt).toISOString(),
+  due_at: lead.due_at && new Date(lead.due_at).toISOString(),
   creator: lead.creator && { ...lead.creator },
   fetcher: lead.fetcher && { ...lead.fetcher },
 });
@@ -144,6 +154,9 @@ const pick = ({
   client_name,
   client_email,
   number_status,
+  call_outcome,
+  attempts,
+  due_at,
   number,
   rent,
   houseApt_details,
@@ -156,6 +169,9 @@ const pick = ({
   client_name,
   client_email,
   number_status,
+  call_outcome,
+  attempts,
+  due_at,
   number,
   rent,
   houseApt_details,

@@ -3,7 +3,7 @@
  * days, in total and per person, as each scope sees them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report, ReportDay, ReportFigures } from '../../../src/contract';
+import { NO_OUTCOMES, type Report, type ReportDay, type ReportFigures } from '../../../src/contract';
 import type { Group, Staff } from '../support';
 import { buildWork, type ClockedServer, readReport, startReportWorld } from './work';
 
@@ -47,6 +47,8 @@ function figures(counts: number[]): ReportFigures {
     dealsDone,
     dealsFailed,
     conversion: leadsFinished === 0 ? null : dealsDone / leadsFinished,
+    outcomes: NO_OUTCOMES,
+    skips: 0,
   };
 }
 
@@ -97,6 +99,8 @@ describe('the super-admin’s whole report', () => {
       dealsDone: 0,
       doneRate: 0,
       medianHeldMinutes: 2,
+      outcomes: NO_OUTCOMES,
+      skips: 0,
     });
   });
 
@@ -120,6 +124,8 @@ describe('the super-admin’s whole report', () => {
       dealsDone: 0,
       doneRate: null,
       medianHeldMinutes: null,
+      outcomes: NO_OUTCOMES,
+      skips: 0,
     });
     expect(byId(report.creators).get(b.creators[1].id)?.invalidRate).toBeNull();
   });
@@ -167,6 +173,8 @@ describe('an admin’s report', () => {
       dealsDone: 1,
       doneRate: 0.5,
       medianHeldMinutes: 7,
+      outcomes: NO_OUTCOMES,
+      skips: 0,
     });
     expect(pickers.get(a.pickers[1].id)).toMatchObject({
       leadsFinished: 1,

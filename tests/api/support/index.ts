@@ -5,6 +5,7 @@
  * - clock.ts: clocks the tests move by hand;
  * - staff.ts: users and groups of staff (`addUser`, `buildGroup`, `buildTeam`), tokens, the super-admin;
  * - leads.ts: leads inserted in the state a case needs (`addLeads`, `createdBy`, `pickedBy`, `heldBy`);
+ * - hand-backs.ts: a picker's hold ended through the API by a verdict, an outcome or a skip (`endHold`);
  * - lists.ts, uploads.ts, deals.ts: calls and payloads of those areas (lists, spreadsheets, deal forms);
  * - database.ts: raw SQL, settings, snapshots; hostile.ts: hostile input and what it must leave alone;
  * - mail.ts: the outbox; fresh-database.ts: a migrated database per server; run-script.ts: a
@@ -15,6 +16,7 @@ export * from './clock';
 export * from './database';
 export * from './deals';
 export * from './fresh-database';
+export * from './hand-backs';
 export * from './hostile';
 export * from './leads';
 export * from './lists';

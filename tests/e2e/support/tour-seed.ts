@@ -1,7 +1,8 @@
 /**
  * Realistic data for the route tour: a staff hierarchy with both kinds of team leader, leads created,
- * fetched, finished valid and invalid, client emails, closed deals with a proof image and messages
- * waiting in a creator's bell. Everything but the users goes through the real API, as the widgets do.
+ * fetched, finished valid and invalid, ended with outcomes (No Answer, Call Back Later, Not Interested)
+ * or skipped, client emails, closed deals with a proof image and messages waiting in a creator's bell.
+ * Everything but the users goes through the real API, as the widgets do.
  */
 import { type AssignFor, formatPhone, type LoginResult, type Role } from '../../../src/contract';
 import type { AppServer } from './app-server';
@@ -83,6 +84,9 @@ const LEADS = [
     'Punta Pacífica, Torre 3, 22A',
   ],
   ['Ricardo Pérez', 'Ricardo', '507 555 0108', '$950', '2 bedrooms', '19 Calle 43, Bella Vista'],
+  ['Elena Ruiz', 'Elena', '507 555 0109', '$1,400', '3 bedrooms, 2 baths', 'Obarrio, Calle 53 Este 7'],
+  ['Tomás Vega', 'Tomás', '507 555 0110', '$700', '1 bedroom, furnished', 'El Cangrejo, Vía Argentina 31'],
+  ['Lucía Mora', 'Lucía', '507 555 0111', '$600', 'Studio', '77 Calle 50, Obarrio'],
 ] as const;
 
 /** A small real picture (Chromium draws it), so the deal image dialog shows something. */
@@ -211,6 +215,18 @@ export async function seedTour(server: AppServer, drawImage: DrawImage): Promise
   await finish(quinnToken, 'valid');
   // Quinn keeps this one: a lead fetched and not finished.
   await claimLead(quinnToken);
+
+  // Pat's other endings (rule D5.5): a No Answer, a callback tomorrow and a Not Interested; then a
+  // skip, which leaves its lead in the pool with the last one.
+  const end = (body: Record<string, unknown>) => call(patToken, 'PATCH', '/rental/complete-task', body);
+  await claimLead(patToken);
+  await end({ outcome: 'no-answer' });
+  await claimLead(patToken);
+  await end({ outcome: 'callback', callbackAt: new Date(Date.now() + 86_400_000).toISOString() });
+  await claimLead(patToken);
+  await end({ outcome: 'not-interested', note: 'Found a place already' });
+  await claimLead(patToken);
+  await call(patToken, 'PATCH', '/rental/skip', { reason: 'duplicate' });
 
   await call(await signIn(ada.email), 'PATCH', `/closedRental/makeFinalClose/${deal._id}`, {
     status: 'done',

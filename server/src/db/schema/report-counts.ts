@@ -8,8 +8,8 @@
  * admin or a leader is filed under ''. Only the triggers write here: no foreign keys, so an import's
  * statement-level trigger upserts its few grouped rows without a lookup per row.
  */
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { ReportSide } from '../../../../src/contract';
+import { type AnyPgColumn, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { RecordedOutcome, ReportSide } from '../../../../src/contract';
 
 export const reportDays = pgTable(
   'report_days',
@@ -31,6 +31,17 @@ export const reportDays = pgTable(
     dealsInProcess: integer('deals_in_process').notNull().default(0),
     dealsDone: integer('deals_done').notNull().default(0),
     dealsFailed: integer('deals_failed').notNull().default(0),
+    /**
+     * Pickers' side only (rule D5.5): holds the picker ended that day with each outcome, and leads it
+     * skipped. The final outcomes are counted from the lead (its finish), the waiting ones and the
+     * skips from `lead_returns`, each by its own trigger (migration 0028).
+     */
+    outcomeNoAnswer: integer('outcome_no_answer').notNull().default(0),
+    outcomeCallback: integer('outcome_callback').notNull().default(0),
+    outcomeNotInterested: integer('outcome_not_interested').notNull().default(0),
+    outcomeDoNotContact: integer('outcome_do_not_contact').notNull().default(0),
+    outcomeUnreachable: integer('outcome_unreachable').notNull().default(0),
+    skips: integer('skips').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.side, t.day, t.adminId, t.leaderId, t.personId] }),
@@ -40,6 +51,15 @@ export const reportDays = pgTable(
     index('report_days_person_idx').on(t.personId, t.side, t.day),
   ],
 );
+
+/** Each outcome's counter in `report_days` (rule D5.5). */
+export const OUTCOME_COUNTERS = {
+  'no-answer': reportDays.outcomeNoAnswer,
+  callback: reportDays.outcomeCallback,
+  'not-interested': reportDays.outcomeNotInterested,
+  'do-not-contact': reportDays.outcomeDoNotContact,
+  unreachable: reportDays.outcomeUnreachable,
+} satisfies Record<RecordedOutcome, AnyPgColumn>;
 
 /** A day, or the Monday-to-Sunday week or calendar month that starts on `day`. */
 export type HeldSpan = 'day' | 'week' | 'month';

@@ -9,10 +9,12 @@
 CREATE OR REPLACE FUNCTION report_count_statements(source text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT ARRAY[format($q$
     INSERT INTO report_days AS t (side, day, person_id, admin_id, leader_id, leads_created, leads_invalid,
-      leads_finished, finished_valid, finished_invalid)
+      leads_finished, finished_valid, finished_invalid, outcome_not_interested, outcome_do_not_contact,
+      outcome_unreachable)
     SELECT c.side, c.day, c.person_id, c.admin_id, c.leader_id, sum(l.sign * c.created),
       sum(l.sign * c.invalid), sum(l.sign * c.finished), sum(l.sign * c.valid),
-      sum(l.sign * c.finished_invalid)
+      sum(l.sign * c.finished_invalid), sum(l.sign * c.not_interested), sum(l.sign * c.do_not_contact),
+      sum(l.sign * c.unreachable)
     FROM (%s) l CROSS JOIN LATERAL report_lead_counts(l.r) c
     GROUP BY c.side, c.day, c.admin_id, c.leader_id, c.person_id
     ORDER BY c.side, c.day, c.admin_id, c.leader_id, c.person_id
@@ -21,7 +23,10 @@ CREATE OR REPLACE FUNCTION report_count_statements(source text) RETURNS text[] L
       leads_invalid = t.leads_invalid + excluded.leads_invalid,
       leads_finished = t.leads_finished + excluded.leads_finished,
       finished_valid = t.finished_valid + excluded.finished_valid,
-      finished_invalid = t.finished_invalid + excluded.finished_invalid$q$, source),
+      finished_invalid = t.finished_invalid + excluded.finished_invalid,
+      outcome_not_interested = t.outcome_not_interested + excluded.outcome_not_interested,
+      outcome_do_not_contact = t.outcome_do_not_contact + excluded.outcome_do_not_contact,
+      outcome_unreachable = t.outcome_unreachable + excluded.outcome_unreachable$q$, source),
   format($q$
     INSERT INTO report_held AS t (span, day, person_id, admin_id, leader_id, minutes, leads)
     SELECT h.span, h.day, h.person_id, h.admin_id, h.leader_id, h.minutes, sum(l.sign)

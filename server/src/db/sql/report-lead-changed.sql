@@ -1,5 +1,5 @@
 -- report_lead_changed: the counters' row trigger function on `rentals` (rule D11): a changed lead (a
--- finish, a make-invalid) takes away what it counted and adds what it counts now. Its trigger skips a
+-- finish, with a final outcome or not, a make-invalid) takes away what it counted and adds what it counts now. Its trigger skips a
 -- claim, a release and a bypass, which change no counter.
 -- A picker's finish, the most frequent change, comes first (decisions P94): when the lead was not
 -- finished before and what its creator's side counts is unchanged, the lead counted only its creation,
@@ -24,14 +24,18 @@ BEGIN
       AND OLD.creator_leader_id IS NOT DISTINCT FROM NEW.creator_leader_id
       AND (OLD.number_status IS NOT DISTINCT FROM 'invalid') = (NEW.number_status IS NOT DISTINCT FROM 'invalid') THEN
     INSERT INTO report_days AS t (side, day, person_id, admin_id, leader_id, leads_finished, finished_valid,
-      finished_invalid)
-    SELECT c.side, c.day, c.person_id, c.admin_id, c.leader_id, c.finished, c.valid, c.finished_invalid
+      finished_invalid, outcome_not_interested, outcome_do_not_contact, outcome_unreachable)
+    SELECT c.side, c.day, c.person_id, c.admin_id, c.leader_id, c.finished, c.valid, c.finished_invalid,
+      c.not_interested, c.do_not_contact, c.unreachable
     FROM report_lead_counts(NEW) c WHERE c.finished <> 0
     ORDER BY c.side
     ON CONFLICT (side, day, admin_id, leader_id, person_id) DO UPDATE SET
       leads_finished = t.leads_finished + excluded.leads_finished,
       finished_valid = t.finished_valid + excluded.finished_valid,
-      finished_invalid = t.finished_invalid + excluded.finished_invalid;
+      finished_invalid = t.finished_invalid + excluded.finished_invalid,
+      outcome_not_interested = t.outcome_not_interested + excluded.outcome_not_interested,
+      outcome_do_not_contact = t.outcome_do_not_contact + excluded.outcome_do_not_contact,
+      outcome_unreachable = t.outcome_unreachable + excluded.outcome_unreachable;
     INSERT INTO report_held AS t (span, day, person_id, admin_id, leader_id, minutes, leads)
     SELECT h.span, h.day, h.person_id, h.admin_id, h.leader_id, h.minutes, 1
     FROM report_lead_held(NEW) h
@@ -40,22 +44,29 @@ BEGIN
     RETURN NULL;
   END IF;
   INSERT INTO report_days AS t (side, day, person_id, admin_id, leader_id, leads_created, leads_invalid,
-    leads_finished, finished_valid, finished_invalid)
+    leads_finished, finished_valid, finished_invalid, outcome_not_interested, outcome_do_not_contact,
+    outcome_unreachable)
   SELECT c.side, c.day, c.person_id, c.admin_id, c.leader_id, sum(l.sign * c.created),
     sum(l.sign * c.invalid), sum(l.sign * c.finished), sum(l.sign * c.valid),
-    sum(l.sign * c.finished_invalid)
+    sum(l.sign * c.finished_invalid), sum(l.sign * c.not_interested), sum(l.sign * c.do_not_contact),
+    sum(l.sign * c.unreachable)
   FROM (SELECT -1 AS sign, OLD AS r UNION ALL SELECT 1, NEW) l
   CROSS JOIN LATERAL report_lead_counts(l.r) c
   GROUP BY c.side, c.day, c.admin_id, c.leader_id, c.person_id
   HAVING sum(l.sign * c.created) <> 0 OR sum(l.sign * c.invalid) <> 0 OR sum(l.sign * c.finished) <> 0
     OR sum(l.sign * c.valid) <> 0 OR sum(l.sign * c.finished_invalid) <> 0
+    OR sum(l.sign * c.not_interested) <> 0 OR sum(l.sign * c.do_not_contact) <> 0
+    OR sum(l.sign * c.unreachable) <> 0
   ORDER BY c.side, c.day, c.admin_id, c.leader_id, c.person_id
   ON CONFLICT (side, day, admin_id, leader_id, person_id) DO UPDATE SET
     leads_created = t.leads_created + excluded.leads_created,
     leads_invalid = t.leads_invalid + excluded.leads_invalid,
     leads_finished = t.leads_finished + excluded.leads_finished,
     finished_valid = t.finished_valid + excluded.finished_valid,
-    finished_invalid = t.finished_invalid + excluded.finished_invalid;
+    finished_invalid = t.finished_invalid + excluded.finished_invalid,
+    outcome_not_interested = t.outcome_not_interested + excluded.outcome_not_interested,
+    outcome_do_not_contact = t.outcome_do_not_contact + excluded.outcome_do_not_contact,
+    outcome_unreachable = t.outcome_unreachable + excluded.outcome_unreachable;
   INSERT INTO report_held AS t (span, day, person_id, admin_id, leader_id, minutes, leads)
   SELECT h.span, h.day, h.person_id, h.admin_id, h.leader_id, h.minutes, sum(l.sign)
   FROM (SELECT -1 AS sign, OLD AS r UNION ALL SELECT 1, NEW) l

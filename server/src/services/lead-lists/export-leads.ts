@@ -58,6 +58,9 @@ const NOT_FIELDS: Record<Exclude<SheetField, LeadFieldName>, string> = {
   updatedAt: 'rentals.updated_at::text',
   client_email: 'rentals.client_email',
   number_status: 'rentals.number_status',
+  call_outcome: 'rentals.outcome',
+  attempts: 'rentals.attempts',
+  due_at: 'rentals.due_at::text',
 };
 const sqlOf = (name: SheetField) =>
   name in NOT_FIELDS

@@ -12,9 +12,10 @@ import { outcomeIs, outcomeOf } from './lead-outcome';
 import { pageOfLeads } from './list-leads';
 import { leadScope } from './scope';
 
-type MyLeadRecord = RentalRecord & { outcome: LeadOutcome };
+// Named apart from the lead's own `outcome` column (a picker's outcome, which RENTAL_COLUMNS reads).
+type MyLeadRecord = RentalRecord & { became: LeadOutcome };
 
-const MY_LEAD_COLUMNS = sql`${RENTAL_COLUMNS}, ${outcomeOf('r')} AS outcome`;
+const MY_LEAD_COLUMNS = sql`${RENTAL_COLUMNS}, ${outcomeOf('r')} AS became`;
 
 export async function listMyLeads(
   { db, now }: Deps<'db' | 'now'>,
@@ -25,5 +26,5 @@ export async function listMyLeads(
   // Among the filters, so the count reads it as it reads the others.
   const filtered = outcome ? { ...where, filters: and(where.filters, outcomeIs(outcome)) } : where;
   const page = await pageOfLeads<MyLeadRecord>(db, filtered, query, MY_LEAD_COLUMNS);
-  return { ...page, result: page.result.map((row) => ({ ...toRental(row), outcome: row.outcome })) };
+  return { ...page, result: page.result.map((row) => ({ ...toRental(row), outcome: row.became })) };
 }

@@ -7,6 +7,7 @@ import {
   type LeadFieldValues,
   type LeadPerson,
   type NumberStatus,
+  type RecordedOutcome,
   type Rental,
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
@@ -18,8 +19,9 @@ import { firstRow, iso, isoOrNull } from '../../db/raw-rows';
  * joins: PGlite spends about 2 ms planning a seven-way join, and every claim and finish returns a lead.
  */
 const FIELDS = `r.id, ${LEAD_FIELD_NAMES.map((name) => `r.${LEAD_FIELDS[name].column}`).join(', ')},
-  r.client_email, r.number_status, r.is_fetched, r.is_finished, r.created_at, r.updated_at, r.finished_date,
-  r.creator_id, r.creator_leader_id, r.creator_admin_id, r.fetcher_id, r.fetcher_leader_id, r.fetcher_admin_id`;
+  r.client_email, r.number_status, r.outcome, r.attempts, r.due_at, r.is_fetched, r.is_finished,
+  r.created_at, r.updated_at, r.finished_date, r.creator_id, r.creator_leader_id, r.creator_admin_id,
+  r.fetcher_id, r.fetcher_leader_id, r.fetcher_admin_id`;
 const PEOPLE_IDS = `r.creator_id, r.creator_leader_id, r.creator_admin_id, r.fetcher_id, r.fetcher_leader_id,
   r.fetcher_admin_id`;
 
@@ -54,6 +56,9 @@ export interface RentalRecord {
   id: string;
   client_email: string | null;
   number_status: NumberStatus | null;
+  outcome: RecordedOutcome | null;
+  attempts: number;
+  due_at: string | null;
   is_fetched: boolean;
   is_finished: boolean;
   created_at: string;
@@ -90,6 +95,9 @@ export const toRental = (r: RentalRecord): Rental => ({
   ...leadFieldsOf(r, LEAD_FIELD_NAMES),
   client_email: r.client_email,
   number_status: r.number_status,
+  call_outcome: r.outcome,
+  attempts: r.attempts,
+  due_at: isoOrNull(r.due_at),
   creatorId: r.creator_id,
   fetcherId: r.fetcher_id,
   isFetched: r.is_fetched,

@@ -1,8 +1,9 @@
 /**
  * The live operations board (rule D9.1): one row per picker in the caller's scope and the header's
- * numbers, read in one statement. Each picker's figures are index ranges of its own leads (its held
- * lead, today's finishes, its last finish, today's deals), so a group of a few hundred pickers costs
- * a few hundred small index reads however many leads the database holds.
+ * numbers, read in one statement. Each picker's figures are index ranges of its own rows (its held
+ * lead, its day in the reports' counters, its last finish and hand-back, today's latest skip, today's
+ * deals), so a group of a few hundred pickers costs a few hundred small index reads however many
+ * leads the database holds.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -11,15 +12,18 @@ import {
   type BoardQuery,
   DEFAULT_ADMIN_LIMIT,
   DEFAULT_PICKER_LIMIT,
+  type OutcomeCounts,
   type PickerState,
+  type SkipReason,
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow, iso, isoOrNull } from '../../db/raw-rows';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { panamaToday } from '../../lib/panama-day';
+import { panamaDayOf, panamaToday } from '../../lib/panama-day';
 import type { Deps } from '../deps';
 import { staffScope } from '../people/scope';
+import { outcomeSums } from '../reports/outcome-sums';
 
 interface PickerRecord {
   id: string;
@@ -34,6 +38,9 @@ interface PickerRecord {
   picks: number;
   valid: number;
   invalid: number;
+  outcomes: OutcomeCounts;
+  skips: number;
+  last_skip: { reason: SkipReason; note: string | null; at: string } | null;
   last_finish: string | null;
   deals: number;
 }
@@ -111,6 +118,9 @@ function toPicker(row: PickerRecord, online: Set<string>): BoardPicker {
     limit: row.pick_limit,
     validToday: row.valid,
     invalidToday: row.invalid,
+    outcomesToday: row.outcomes,
+    skipsToday: row.skips,
+    lastSkip: row.last_skip && { ...row.last_skip, at: iso(row.last_skip.at) },
     dealsToday: row.deals,
   };
 }
@@ -131,27 +141,39 @@ export async function readBoard(
     caller.role === 'super-admin' && query.adminId ? sql` AND ${users.adminId} = ${query.adminId}` : sql``;
   const scope = sql`${staffScope(caller, 'data-picker')}${narrowed}`;
   const today = panamaToday(now).from;
+  const day = panamaDayOf(now);
   const group = groupOf(caller, query);
   // Each predicate below is the one its index holds: rentals_held_idx (the held lead),
-  // rentals_fetcher_finished_idx (today's finishes, the last finish), closed_rentals_fetcher_idx
-  // (today's deals), rentals_pool_*_idx (the pool), rentals_fetcher_admin_finished_idx (the cap,
-  // counted as claim_lead counts it, so the header agrees with the claim's refusals).
+  // report_days_person_idx (today's picks, verdicts, outcomes and skips, read as claim_lead reads the
+  // picks, so the limit state agrees with the claim's refusals: a No Answer or a callback leaves no
+  // finished lead behind), rentals_fetcher_finished_idx and lead_returns_picker_idx (the last finish
+  // and hand-back), lead_returns_skips_idx (today's latest skip), closed_rentals_fetcher_idx (today's
+  // deals), rentals_pool_*_idx (the pool), report_days_admin_idx and rentals_fetcher_admin_finished_idx
+  // (the cap, counted as claim_lead counts it).
   const record = await firstRow<BoardRecord>(
     db,
     sql`WITH pickers AS (
       SELECT users.id, users.name, users.email, users.team_leader_id, leader.name AS team_leader_name,
         coalesce(users.pick_limit, ${DEFAULT_PICKER_LIMIT}::int) AS pick_limit,
         held.id AS held_id, held.number AS held_number, held.fetched_at AS held_since,
-        done.picks, done.valid, done.invalid, last.at AS last_finish, deal.deals
+        done.picks, done.valid, done.invalid, done.outcomes, done.skips,
+        CASE WHEN skip.at IS NOT NULL THEN json_build_object('reason', skip.reason, 'note', skip.note,
+          'at', skip.at) END AS last_skip,
+        greatest(last.at, back.at) AS last_finish, deal.deals
       FROM users
       LEFT JOIN users leader ON leader.id = users.team_leader_id
       LEFT JOIN LATERAL (SELECT id, number, fetched_at FROM rentals
         WHERE fetcher_id = users.id AND is_fetched AND NOT is_finished) held ON true
-      CROSS JOIN LATERAL (SELECT count(*)::int AS picks,
-          count(*) FILTER (WHERE number_status = 'valid')::int AS valid,
-          count(*) FILTER (WHERE number_status = 'invalid')::int AS invalid
-        FROM rentals WHERE fetcher_id = users.id AND finished_date >= ${today}) done
+      CROSS JOIN LATERAL (SELECT coalesce(sum(d.leads_finished), 0)::int AS picks,
+          coalesce(sum(d.finished_valid), 0)::int AS valid,
+          coalesce(sum(d.finished_invalid), 0)::int AS invalid,
+          ${outcomeSums('d')} AS outcomes, coalesce(sum(d.skips), 0)::int AS skips
+        FROM report_days d WHERE d.person_id = users.id AND d.side = 'pickers' AND d.day = ${day}::date) done
       CROSS JOIN LATERAL (SELECT max(finished_date) AS at FROM rentals WHERE fetcher_id = users.id) last
+      CROSS JOIN LATERAL (SELECT max(returned_at) AS at FROM lead_returns WHERE picker_id = users.id) back
+      LEFT JOIN LATERAL (SELECT reason, note, returned_at AS at FROM lead_returns
+        WHERE picker_id = users.id AND kind = 'skipped' AND returned_at >= ${today}
+        ORDER BY returned_at DESC LIMIT 1) skip ON true
       CROSS JOIN LATERAL (SELECT count(*)::int AS deals FROM closed_rentals
         WHERE fetcher_id = users.id AND created_at >= ${today}) deal
       WHERE ${scope})
@@ -163,8 +185,8 @@ export async function readBoard(
         AND ${now} < st.hold_enabled_at + st.hold_time * interval '1 minute'
         THEN st.hold_enabled_at + st.hold_time * interval '1 minute' END AS hold_until,
       CASE WHEN boss.id IS NOT NULL THEN json_build_object(
-        'used', (SELECT count(*) FROM rentals WHERE fetcher_admin_id = boss.id
-            AND finished_date >= ${today} AND fetcher_id IS DISTINCT FROM boss.id)
+        'used', (SELECT coalesce(sum(leads_finished), 0) FROM report_days WHERE admin_id = boss.id
+            AND side = 'pickers' AND day = ${day}::date)
           + (SELECT count(*) FROM rentals WHERE fetcher_admin_id = boss.id
             AND finished_date IS NULL AND fetcher_id IS DISTINCT FROM boss.id),
         'limit', coalesce(boss.pick_limit, ${DEFAULT_ADMIN_LIMIT}::int)) END AS admin_cap

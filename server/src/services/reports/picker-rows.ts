@@ -1,16 +1,21 @@
 /**
  * A report's pickers (rule D11.4): the scope's pickers now, and anyone else with figures in the range,
- * each with its finishes, the invalid numbers among them, its deals and how long it held its leads.
+ * each with its finishes, the invalid numbers and the outcomes among them, its skips, its deals and
+ * how long it held its leads.
  */
 import { sql } from 'drizzle-orm';
-import type { PickerReportRow } from '../../../../src/contract';
+import { NO_OUTCOMES, type PickerReportRow } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-rows';
 import { heldSpans } from './held-spans';
+import { outcomeSums } from './outcome-sums';
 import type { ReportRange } from './report-range';
 import { countersIn, type Reach, staffIn } from './report-scope';
 
-type PickerRecord = Omit<PickerReportRow, 'doneRate'>;
+type PickerRecord = Omit<PickerReportRow, 'doneRate' | 'outcomes'> & {
+  /** Null for a picker without figures in the range. */
+  outcomes: PickerReportRow['outcomes'] | null;
+};
 
 export async function pickerRows(db: Db, reach: Reach, range: ReportRange): Promise<PickerReportRow[]> {
   const spans = sql.join(
@@ -27,7 +32,7 @@ export async function pickerRows(db: Db, reach: Reach, range: ReportRange): Prom
         SELECT d.person_id, sum(d.leads_finished)::int AS finished,
           sum(d.finished_invalid)::int AS invalid,
           sum(d.deals_in_process + d.deals_done + d.deals_failed)::int AS deals,
-          sum(d.deals_done)::int AS done
+          sum(d.deals_done)::int AS done, ${outcomeSums('d')} AS outcomes, sum(d.skips)::int AS skips
         FROM report_days d
         WHERE d.side = 'pickers' AND d.day BETWEEN ${range.startDate}::date AND ${range.endDate}::date
           AND ${countersIn(reach, 'd')}
@@ -46,13 +51,18 @@ export async function pickerRows(db: Db, reach: Reach, range: ReportRange): Prom
         FROM ranked GROUP BY person_id),
       people AS (
         SELECT u.id FROM users u WHERE u.role = 'data-picker' AND NOT u.is_deleted AND ${staffIn(reach, 'u')}
-        UNION SELECT person_id FROM figures WHERE finished <> 0 OR deals <> 0)
+        UNION SELECT person_id FROM figures WHERE finished <> 0 OR deals <> 0 OR skips <> 0)
       SELECT u.id AS "_id", u.name, coalesce(f.finished, 0) AS "leadsFinished",
         coalesce(f.invalid, 0) AS "invalidMarked", coalesce(f.deals, 0) AS deals,
-        coalesce(f.done, 0) AS "dealsDone", m.median AS "medianHeldMinutes"
+        coalesce(f.done, 0) AS "dealsDone", m.median AS "medianHeldMinutes",
+        f.outcomes, coalesce(f.skips, 0) AS skips
       FROM people p JOIN users u ON u.id = p.id LEFT JOIN figures f ON f.person_id = u.id
         LEFT JOIN medians m ON m.person_id = u.id
       ORDER BY u.name, u.id`,
   );
-  return records.map((row) => ({ ...row, doneRate: row.deals === 0 ? null : row.dealsDone / row.deals }));
+  return records.map((row) => ({
+    ...row,
+    outcomes: row.outcomes ?? NO_OUTCOMES,
+    doneRate: row.deals === 0 ? null : row.dealsDone / row.deals,
+  }));
 }
