@@ -65,6 +65,7 @@ const PINNED = [
   'GET /dataPicker/search-rental',
   'GET /dataPicker/templates',
   'GET /operations/board',
+  'GET /rental/desk',
   'GET /rental/downloadRentals',
   'GET /rental/get-single-rental',
   'GET /rental/getAllRentalsByCreator',
