@@ -16,6 +16,7 @@
  * @csspart lead - The held lead, or the line shown when none is held.
  * @csspart header - The heading row.
  * @csspart actions - The held lead's Invalid Number and Finish buttons.
+ * @csspart served-again - The line on a lead served again after No Answer or Call Back Later.
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';

@@ -157,7 +157,7 @@ it('serves a callback back to its picker once it is due, and not before', async 
 
   suite.server.advanceClock(3 * 60_000);
   await page.getByRole('button', { name: 'Fetch Rental' }).click();
-  await heldRegion(page).waitFor();
+  await heldRegion(page).getByText('Served again after Call Back Later: attempt 2').waitFor();
   expect(await heldNumber(page)).toBe(first);
   expect(errors).toEqual([]);
 });

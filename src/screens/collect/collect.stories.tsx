@@ -886,3 +886,30 @@ export const ShortcutsHelp: Story = {
 
 export const ShortcutsHelpDark: Story = inDark(ShortcutsHelp);
 export const HeldOnOpenNarrow: Story = atViewport('narrow', HeldOnOpen);
+
+/** A callback served when due (rule D5.5): the lead says it is served again, and which attempt. */
+export const CallbackDue: Story = {
+  parameters: {
+    api: {
+      [FETCH]: ok({
+        rental: { ...rental, call_outcome: 'callback', attempts: 2, due_at: null },
+        delayTime: 0,
+        isDelayEnabled: false,
+        todayPicked: 7,
+        limit: 100,
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const lead = await claimLead(within(canvasElement));
+    await expect(lead.getByText('Served again after Call Back Later: attempt 2')).toBeVisible();
+  },
+};
+
+/** A fresh lead says nothing of earlier serves. */
+export const FreshLeadNoServedAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const lead = await claimLead(within(canvasElement));
+    await expect(lead.queryByText(/Served again/)).toBeNull();
+  },
+};

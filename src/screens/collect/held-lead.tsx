@@ -66,6 +66,7 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd }: HeldLeadProps) 
         <h2>Fetched rental</h2>
         <CopyButton label="all" caption="Copy all" text={allDetails(lead)} {...shortcut('a')} />
       </div>
+      <ServedAgain lead={lead} />
       <dl className="rl-lead-fields">
         {FIELDS.map((name) => {
           const label = LEAD_FIELDS[name].label;
@@ -128,5 +129,18 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd }: HeldLeadProps) 
         ))}
       </fieldset>
     </section>
+  );
+}
+
+/**
+ * A lead served again after No Answer or Call Back Later (rule D5.5) says so, and which serve this is,
+ * so the picker knows the client already heard from the team.
+ */
+function ServedAgain({ lead }: { lead: Rental }) {
+  if (lead.call_outcome !== 'no-answer' && lead.call_outcome !== 'callback') return null;
+  return (
+    <p className="rl-notice" part="served-again">
+      {`Served again after ${OUTCOME_LABELS[lead.call_outcome]}: attempt ${lead.attempts}`}
+    </p>
   );
 }
