@@ -364,6 +364,11 @@ describe('npm run seed:demo', () => {
         app.db,
         sql`SELECT closing_image FROM closed_rentals`,
       );
+      // A day's work since the seed: a No Answer and an expired hold, each a row that names a lead.
+      await app.db.execute(sql`INSERT INTO lead_returns (rental_id, picker_id, kind, returned_at)
+        SELECT id, fetcher_id, 'no-answer', now() FROM rentals WHERE fetcher_id IS NOT NULL LIMIT 1`);
+      await app.db.execute(sql`INSERT INTO lead_releases (rental_id, picker_id, reason, released_at)
+        SELECT id, fetcher_id, 'expired', now() FROM rentals WHERE fetcher_id IS NOT NULL LIMIT 1`);
       await app.close();
       const run = await seed('--force');
       expect(run.stderr).toBe('');

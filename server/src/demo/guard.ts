@@ -47,6 +47,9 @@ export async function emptyDatabase(db: Db): Promise<void> {
       'closed_rentals',
       'deal_images',
       'messages',
+      // A picker's returns and releases name their lead.
+      'lead_returns',
+      'lead_releases',
       'rentals',
       // Kept by triggers on rentals; emptied in case its rows outlive theirs.
       'rental_search',
