@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, ROLES } from '../../../src/contract';
+import { countsApi, DEFAULT_SETTINGS, peopleApi, ROLES } from '../../../src/contract';
 import { entriesSince, markOf } from '../audit/entries';
 import {
   addPerson,
@@ -118,6 +118,24 @@ describe('each outcome', () => {
       expect((await end(picker, { number_status: 'valid' })).status).toBe(200);
     }
     expect(served).not.toContain(id);
+  });
+
+  it('counts a hold ended waiting as a pick, in the picker’s counts and its staff row, as the limit does', async () => {
+    const team = await buildTeam(server);
+    const [mine] = team.pickers as [Person];
+    const picked = async () =>
+      (await server.call(countsApi.picker, { token: mine.token() })).body.data.todayCount;
+    const staffRow = async () => {
+      const res = await server.call(peopleApi.listDataPickers, { token: team.admin.token() });
+      return res.body.data.result.find((row) => row._id === mine.id)?.todayPicked;
+    };
+    expect(await picked()).toBe(0);
+    await held(mine);
+    expect((await end(mine, { outcome: 'no-answer' })).status).toBe(200);
+    await held(mine);
+    expect((await end(mine, { outcome: 'callback', callbackAt: inHours(2) })).status).toBe(200);
+    expect(await picked()).toBe(2);
+    expect(await staffRow()).toBe(2);
   });
 
   it('Finish and Invalid Number answer as before, with no outcome', async () => {

@@ -2,20 +2,23 @@
  * The counts staff rows show, one grouped query per page (never one per row): picks finished today
  * (rule D4) and a creator's leads by number status.
  */
-import { and, count, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { StaffKind } from '../../../../src/contract';
 import type { Db } from '../../db/database';
-import { rentals } from '../../db/schema';
+import { rentals, reportDays } from '../../db/schema';
 import { panamaToday, type Span } from '../../lib/panama-day';
 
-/** Whose picks a row sums: a picker its own, a leader and an admin their pickers' (copied onto each lead). */
+/** Whose picks a row sums: a picker its own, a leader and an admin their pickers' (kept on each counter row). */
 const PICKED_BY = {
-  admin: rentals.fetcherAdminId,
-  'team-leader': rentals.fetcherLeaderId,
-  'data-picker': rentals.fetcherId,
+  admin: reportDays.adminId,
+  'team-leader': reportDays.leaderId,
+  'data-picker': reportDays.personId,
 } as const;
 
-/** Leads finished today in Panama, by the user they count for. */
+/**
+ * Picks today in Panama, by the user they count for: the reports' kept counters of the pickers' side,
+ * as the claim's daily limit counts them (rule D5.5; a bypass is no pick and no counter, rule D11.2).
+ */
 export async function todayPickedBy(
   db: Db,
   kind: Exclude<StaffKind, 'data-creator'>,
@@ -24,20 +27,14 @@ export async function todayPickedBy(
 ): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const column = PICKED_BY[kind];
-  const today = panamaToday(now);
   const rows = await db
-    .select({ id: column, n: count() })
-    .from(rentals)
+    .select({ id: column, n: sql<number>`sum(${reportDays.leadsFinished})`.mapWith(Number) })
+    .from(reportDays)
     .where(
       and(
         inArray(column, ids),
-        // Only a picker's finish is a pick; a lead handed out another way carries no fetcher, and a
-        // bypassed one has the admin itself as its fetcher.
-        isNotNull(rentals.fetcherId),
-        sql`${rentals.fetcherId} IS DISTINCT FROM ${rentals.fetcherAdminId}`,
-        eq(rentals.isFinished, true),
-        gte(rentals.finishedDate, today.from),
-        lt(rentals.finishedDate, today.before),
+        eq(reportDays.side, 'pickers'),
+        sql`${reportDays.day} = report_day(${panamaToday(now).from}::timestamptz)`,
       ),
     )
     .groupBy(column);
