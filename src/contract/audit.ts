@@ -29,11 +29,14 @@ export const AUDIT_ACTIONS = [
   'lead-released',
   'lead-outcome',
   'lead-skipped',
+  'do-not-contact-added',
+  'do-not-contact-removed',
+  'do-not-contact-uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry is about. */
-export const AUDIT_TARGET_KINDS = ['user', 'lead', 'deal', 'settings', 'upload'] as const;
+/** What an entry is about; a `number` is an entry of the do-not-contact list, labelled with the number. */
+export const AUDIT_TARGET_KINDS = ['user', 'lead', 'deal', 'settings', 'upload', 'number'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** Values before or after a change, by field: only the fields that changed. */

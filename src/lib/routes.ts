@@ -73,6 +73,8 @@ const operations: Entry = {
 /** Team leaders of both kinds: each sees its own side (creators or pickers) of the report. */
 const reports: Entry = { segment: 'reports', label: 'Reports', tag: 'rl-reports' };
 const auditTrail: Entry = { segment: 'audit', label: 'Audit Trail', tag: 'rl-audit-log' };
+/** Rule D5.13: the super-admin and admins keep the list; only the super-admin removes from it. */
+const doNotContact: Entry = { segment: 'do-not-contact', label: 'Do Not Contact', tag: 'rl-do-not-contact' };
 /** The one deal list has one name for every role; "Deal Closing" is the picker's form alone. */
 const dealClosing: Entry = {
   segment: 'manage-deal-closing',
@@ -127,6 +129,7 @@ const GROUPS: Record<Role, Entry[]> = {
     { ...operations, assignFor: undefined },
     reports,
     auditTrail,
+    doNotContact,
   ],
   'super-admin': [
     create('admin', 'Admin', 'admin'),
@@ -157,6 +160,7 @@ const GROUPS: Record<Role, Entry[]> = {
     { ...operations, assignFor: undefined },
     reports,
     auditTrail,
+    doNotContact,
     { segment: 'settings', label: 'Settings', tag: 'rl-settings' },
   ],
 };

@@ -36,7 +36,8 @@ vi.mock('fastify', async (importOriginal) => {
 
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
- * releases), the audit trail and the reports; a change here is a change other clients see.
+ * releases), the audit trail, the reports and the do-not-contact list; a change here is a change
+ * other clients see.
  */
 const PINNED = [
   'GET /admin/get-adminEmails',
@@ -61,7 +62,9 @@ const PINNED = [
   'GET /dataPicker/getRental/:id',
   'GET /dataPicker/getRentalForDealClosing/:number',
   'GET /dataPicker/search-rental',
+  'GET /doNotContact',
   'GET /operations/board',
+  'GET /rental/desk',
   'GET /rental/downloadRentals',
   'GET /rental/get-single-rental',
   'GET /rental/getAllRentalsByCreator',
@@ -83,6 +86,7 @@ const PINNED = [
   'GET /teamLeader/getTeamLeadersEmails/:adminEmail',
   'GET /users/move-targets/:id',
   'GET /users/profile',
+  'DELETE /doNotContact/:id',
   'PATCH /admin/deleteAdmin/:id',
   'PATCH /admin/updateAdminInfo/:id',
   'PATCH /closedRental/makeFinalClose/:id',
@@ -110,6 +114,8 @@ const PINNED = [
   'POST /auth/reset-password',
   'POST /closedRental/createClosedRental',
   'POST /dataPicker/generate-first-sms',
+  'POST /doNotContact',
+  'POST /doNotContact/bulk',
   'POST /rental/bulk-upload-rental',
   'POST /rental/bulk-upload-rental-for-use',
   'POST /rental/create-rental',

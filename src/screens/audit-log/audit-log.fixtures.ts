@@ -106,6 +106,20 @@ export const everyAction: AuditEntry[] = [
     target: { kind: 'lead', id: 'r-4', label: '+15075550004' },
     after: { reason: 'language' },
   }),
+  entry('do-not-contact-added', 20, {
+    target: { kind: 'number', id: 'dnc-1', label: '+15075550005' },
+    after: { reason: 'Asked us to stop', leadsEnded: 1 },
+  }),
+  entry('do-not-contact-uploaded', 21, {
+    target: { kind: 'upload', id: null, label: 'registry.xlsx' },
+    after: { inserted: 120, leadsEnded: 3 },
+  }),
+  entry('do-not-contact-removed', 22, {
+    actor: sofia,
+    target: { kind: 'number', id: 'dnc-2', label: '+15075550006' },
+    before: { reason: 'Added by mistake' },
+    after: { reason: null },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

@@ -64,7 +64,7 @@ export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Super Admin')).toBeVisible();
-    await expect(entries(canvasElement)).toHaveLength(19);
+    await expect(entries(canvasElement)).toHaveLength(20);
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -86,6 +86,7 @@ export const Admin: Story = {
       'Operations',
       'Reports',
       'Audit Trail',
+      'Do Not Contact',
     ]);
   },
 };
