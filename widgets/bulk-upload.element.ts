@@ -16,13 +16,13 @@
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
-import bulkUploadCss from '../src/screens/bulk-upload/bulk-upload.css?inline';
 import { BulkUploadScreen } from '../src/screens/bulk-upload/bulk-upload-screen';
+import filePickerCss from '../src/shared/file-upload/file-picker.css?inline';
 import { defineWidget } from '../src/ui/define-widget';
 
 export const RlBulkUpload = defineWidget('rl-bulk-upload', BulkUploadScreen, {
   props: { mode: 'string' },
-  styles: [bulkUploadCss],
+  styles: [filePickerCss],
 });
 
 /** `<rl-bulk-upload>` as a host page sees it: its typed properties and `rl-*` events. */

@@ -15,6 +15,7 @@ export type { RlCollectElement } from './collect.element';
 export type { RlCreateRentalElement } from './create-rental.element';
 export type { RlCreateUserElement } from './create-user.element';
 export type { RlDealListElement } from './deal-list.element';
+export type { RlDoNotContactElement } from './do-not-contact.element';
 export type { RlForgetPasswordElement } from './forget-password.element';
 export type { RlLoginElement } from './login.element';
 export type { RlMakeInvalidElement } from './make-invalid.element';

@@ -10,6 +10,7 @@
  *     open:   [--rates 100,150,200,250,300,350,400,500,600,800,1000,1200] [--duration 20] [--warmup 2]
  *             [--pickers 10000]
  *     closed: [--claims 3000] [--workers 50] [--rounds 3] (the raw SQL closed loop's too)
+ *     either: [--do-not-contact 0] numbers on the do-not-contact list first (rule D5.13)
  */
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import { LEADS_TYPES, type LeadsType } from '../../src/contract';
 import { closedLoop } from './closed-loop';
 import { rawSqlRounds } from './in-process';
 import { openLoop } from './open-loop';
-import { freshPlace, startBenchApp } from './setup';
+import { freshPlace, seedDoNotContact, startBenchApp } from './setup';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     claims: { type: 'string', default: '3000' },
     workers: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '3' },
+    'do-not-contact': { type: 'string', default: '0' },
   },
 });
 const mode = values.mode;
@@ -51,6 +53,9 @@ const app = await startBenchApp(place);
 try {
   const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
   await app.db.update(settings).set({ leadsType }).where(eq(settings.id, 1));
+  const listed = Number(values['do-not-contact']);
+  await seedDoNotContact(app.db, listed);
+  console.log(`Do-not-contact list: ${listed.toLocaleString('en-US')} numbers`);
   const database = place.databaseUrl ? 'PostgreSQL' : 'PGlite';
   const raw =
     mode === 'open'

@@ -131,3 +131,16 @@ export async function seedLeads(db: Db, count: number): Promise<void> {
     FROM generate_series(1, ${count}::int) g`);
   await db.execute(sql`VACUUM ANALYZE rentals`);
 }
+
+/**
+ * `count` numbers on the do-not-contact list (rule D5.13), none of them a lead's (the leads' numbers
+ * start at 4,000,000,000), added by the super-admin: the list a claim must not slow under.
+ */
+export async function seedDoNotContact(db: Db, count: number): Promise<void> {
+  if (count === 0) return;
+  await db.execute(sql`
+    INSERT INTO do_not_contact (number, reason, added_by_id, added_at)
+    SELECT '+1' || (2000000000 + g)::text, 'Registry', (SELECT id FROM users WHERE role = 'super-admin'), now()
+    FROM generate_series(1, ${count}::int) g`);
+  await db.execute(sql`VACUUM ANALYZE do_not_contact`);
+}

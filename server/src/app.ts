@@ -27,6 +27,7 @@ import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
 import countsRoutes from './routes/counts';
 import dealRoutes from './routes/deals';
+import doNotContactRoutes from './routes/do-not-contact';
 import healthRoutes from './routes/health';
 import leadListRoutes from './routes/lead-lists';
 import leadRoutes from './routes/leads';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(auditRoutes, { prefix: API_PREFIX });
     await app.register(reportsRoutes, { prefix: API_PREFIX });
     await app.register(templateRoutes, { prefix: API_PREFIX });
+    await app.register(doNotContactRoutes, { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.

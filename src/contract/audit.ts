@@ -32,11 +32,22 @@ export const AUDIT_ACTIONS = [
   'template-created',
   'template-changed',
   'template-deleted',
+  'do-not-contact-added',
+  'do-not-contact-removed',
+  'do-not-contact-uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry is about. */
-export const AUDIT_TARGET_KINDS = ['user', 'lead', 'deal', 'settings', 'upload', 'template'] as const;
+/** What an entry is about; a `number` is an entry of the do-not-contact list, labelled with the number. */
+export const AUDIT_TARGET_KINDS = [
+  'user',
+  'lead',
+  'deal',
+  'settings',
+  'upload',
+  'template',
+  'number',
+] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** Values before or after a change, by field: only the fields that changed. */

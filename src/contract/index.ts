@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './counts';
 export * from './deals';
+export * from './do-not-contact';
 export * from './endpoint';
 export * from './endpoints';
 export * from './enums';

@@ -200,9 +200,15 @@ export type AddClientEmailInput = Infer<typeof AddClientEmailInput>;
 
 export const NumberSearchInput = object({ number: phoneNumber() });
 
+/**
+ * POST /dataPicker/generate-first-sms: the names the template takes, and the lead the text is for
+ * (`rentalId`; without it, the lead the picker holds), refused when its number is on the
+ * do-not-contact list (rule D5.13).
+ */
 export const FirstSmsInput = object({
   ptw_name: requiredText('Your name', FIELD_MAX.name),
   client_name: requiredText(LEAD_FIELDS.client_name.label, LEAD_FIELDS.client_name.max),
+  rentalId: optional(optionalText('Rental', 64)),
 });
 export type FirstSmsInput = Infer<typeof FirstSmsInput>;
 

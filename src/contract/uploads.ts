@@ -13,9 +13,14 @@ export const MAX_UPLOAD_ROWS = 100_000;
 /** An .xlsx unpacking to more is refused as a zip bomb (an honest 10 MB workbook unpacks to about 100 MB). */
 export const MAX_UNPACKED_MB = 200;
 
-/** The success message of both imports. */
-export const importedMessage = ({ inserted, skipped }: UploadResult): string =>
-  `Inserted: ${inserted}, Skipped: ${skipped.length}`;
+/** The success message of both imports, and of a bulk add to the do-not-contact list. */
+export const importedMessage = ({
+  inserted,
+  skipped,
+}: {
+  inserted: number;
+  skipped: readonly unknown[];
+}): string => `Inserted: ${inserted}, Skipped: ${skipped.length}`;
 
 /* Refusals of a whole upload: 400 unless said. */
 export const PLEASE_SELECT_FILE = 'Please select a file first.';

@@ -46,8 +46,8 @@ describe('route table', () => {
   });
 
   it('holds every super-admin and admin route of the spec', () => {
-    expect(labels({ role: 'super-admin' })).toHaveLength(20);
-    expect(labels({ role: 'admin' })).toHaveLength(14);
+    expect(labels({ role: 'super-admin' })).toHaveLength(21);
+    expect(labels({ role: 'admin' })).toHaveLength(15);
   });
 
   it('gives Message Templates to the super-admin and admins only (rule D12.5)', () => {
@@ -79,6 +79,19 @@ describe('route table', () => {
     expect(labels({ role: 'admin' })).toContain('/admin/audit');
     expect(labels({ role: 'team-leader', assignFor: 'rental-picker' })).not.toContain('/team-leader/audit');
     expect(trail && canSee(trail, { role: 'team-leader', assignFor: 'rental-picker' })).toBe(false);
+  });
+
+  it('gives Do Not Contact to the super-admin and admins only (rule D5.13)', () => {
+    const list = findRoute('/super-admin/do-not-contact');
+    expect(list?.tag).toBe('rl-do-not-contact');
+    expect(list?.label).toBe('Do Not Contact');
+    expect(labels({ role: 'admin' })).toContain('/admin/do-not-contact');
+    for (const assignFor of ['rental-creator', 'rental-picker'] as const)
+      expect(labels({ role: 'team-leader', assignFor })).not.toContain('/team-leader/do-not-contact');
+    expect(labels({ role: 'data-creator', canBulkUpload: true })).not.toContain(
+      '/data-creator/do-not-contact',
+    );
+    expect(labels({ role: 'data-picker' })).not.toContain('/data-picker/do-not-contact');
   });
 
   it('gives Reports to the super-admin, admins and leaders of both kinds', () => {

@@ -78,6 +78,8 @@ const messageTemplates: Entry = {
   label: 'Message Templates',
   tag: 'rl-message-templates',
 };
+/** Rule D5.13: the super-admin and admins keep the list; only the super-admin removes from it. */
+const doNotContact: Entry = { segment: 'do-not-contact', label: 'Do Not Contact', tag: 'rl-do-not-contact' };
 /** The one deal list has one name for every role; "Deal Closing" is the picker's form alone. */
 const dealClosing: Entry = {
   segment: 'manage-deal-closing',
@@ -133,6 +135,7 @@ const GROUPS: Record<Role, Entry[]> = {
     reports,
     auditTrail,
     messageTemplates,
+    doNotContact,
   ],
   'super-admin': [
     create('admin', 'Admin', 'admin'),
@@ -164,6 +167,7 @@ const GROUPS: Record<Role, Entry[]> = {
     reports,
     auditTrail,
     messageTemplates,
+    doNotContact,
     { segment: 'settings', label: 'Settings', tag: 'rl-settings' },
   ],
 };

@@ -36,7 +36,7 @@ vi.mock('fastify', async (importOriginal) => {
 
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
- * releases), the audit trail, the reports and the message templates; a change here is a change other
+ * releases), the audit trail, the reports, the message templates and the do-not-contact list; a change here is a change other
  * clients see.
  */
 const PINNED = [
@@ -64,6 +64,7 @@ const PINNED = [
   'GET /dataPicker/getRentalForDealClosing/:number',
   'GET /dataPicker/search-rental',
   'GET /dataPicker/templates',
+  'GET /doNotContact',
   'GET /operations/board',
   'GET /rental/desk',
   'GET /rental/downloadRentals',
@@ -88,6 +89,7 @@ const PINNED = [
   'GET /teamLeader/getTeamLeadersEmails/:adminEmail',
   'GET /users/move-targets/:id',
   'GET /users/profile',
+  'DELETE /doNotContact/:id',
   'PATCH /admin/deleteAdmin/:id',
   'PATCH /admin/updateAdminInfo/:id',
   'PATCH /closedRental/makeFinalClose/:id',
@@ -116,6 +118,8 @@ const PINNED = [
   'POST /auth/reset-password',
   'POST /closedRental/createClosedRental',
   'POST /dataPicker/generate-first-sms',
+  'POST /doNotContact',
+  'POST /doNotContact/bulk',
   'POST /rental/bulk-upload-rental',
   'POST /rental/bulk-upload-rental-for-use',
   'POST /rental/create-rental',

@@ -107,6 +107,23 @@ describe('with a dialog, a menu or a toast open', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('the do-not-contact list’s add, file and remove dialogs', async () => {
+    const page = await tour.visit(tourRoute('super-admin-do-not-contact'), WIDE);
+    const dialogs: [string, string][] = [
+      ['Add number', 'Add to Do Not Contact'],
+      ['Add from file', 'Add numbers from a file'],
+      ['Remove (507) 555-0190', 'Remove from Do Not Contact'],
+    ];
+    for (const [opener, name] of dialogs) {
+      await page.getByRole('button', { name: opener }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      expect(await seriousViolations(page), name).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+  });
+
   it('the account menu', async () => {
     const page = await tour.visit(tourRoute('admin-manage-by-creators'), WIDE);
     await page.locator('rl-shell [part="profile-button"]').click();

@@ -38,6 +38,7 @@ export const SQL_FUNCTION_FILES = [
   'rental-people.sql',
   'rental-json.sql',
   'release-expired-hold.sql',
+  'do-not-contact-guard.sql',
   'claim-lead.sql',
   'finish-lead.sql',
   'skip-lead.sql',

@@ -1,8 +1,8 @@
 /**
  * The demo goes only into a database without leads (nor a previous demo's accounts); `--force`
- * empties the database first: every account, lead, deal (with its image), message, session and audit
- * entry, and every group's templates. The server's secrets, the settings row and the default templates
- * stay (the demo sets the settings itself).
+ * empties the database first: every account, lead, deal (with its image), message, session, audit
+ * entry and do-not-contact number, and every group's templates. The server's secrets, the settings
+ * row and the default templates stay (the demo sets the settings itself).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -55,6 +55,8 @@ export async function emptyDatabase(db: Db): Promise<void> {
       'rental_search',
       'refresh_tokens',
       'password_resets',
+      // Its entries name who added them.
+      'do_not_contact',
     ]) {
       await tx.execute(sql`DELETE FROM ${sql.identifier(table)}`);
     }

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './counts';
 export * from './deals';
+export * from './do-not-contact';
 export * from './lead-lists';
 export * from './leads';
 export * from './messages';

@@ -119,6 +119,20 @@ export const everyAction: AuditEntry[] = [
     target: { kind: 'template', id: 'tp-1', label: 'Welcome' },
     before: { name: 'Welcome', body: 'Hello {client_name}' },
   }),
+  entry('do-not-contact-added', 23, {
+    target: { kind: 'number', id: 'dnc-1', label: '+15075550005' },
+    after: { reason: 'Asked us to stop', leadsEnded: 1 },
+  }),
+  entry('do-not-contact-uploaded', 24, {
+    target: { kind: 'upload', id: null, label: 'registry.xlsx' },
+    after: { inserted: 120, leadsEnded: 3 },
+  }),
+  entry('do-not-contact-removed', 25, {
+    actor: sofia,
+    target: { kind: 'number', id: 'dnc-2', label: '+15075550006' },
+    before: { reason: 'Added by mistake' },
+    after: { reason: null },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

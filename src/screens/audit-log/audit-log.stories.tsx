@@ -74,7 +74,7 @@ export const PeopleLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The trail does not wait for the people: only the Person filter does.
-    await canvas.findByText('Totals: 23');
+    await canvas.findByText('Totals: 26');
     await expect(canvas.getByLabelText('Person')).toBeDisabled();
     await expect(canvas.getByLabelText('Person')).toHaveDisplayValue('Loading people…');
   },
@@ -113,7 +113,10 @@ export const EveryAction: Story = {
   parameters: { api: { ...PEOPLE, [LIST]: ok(auditPage(everyAction)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 23');
+    await canvas.findByText('Totals: 26');
+    // One page of 30 holds them all.
+    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '30');
+    await canvas.findByRole('row', { name: /Do-not-contact removed/ });
     await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'When',
       'Who',
@@ -170,13 +173,25 @@ export const EveryAction: Story = {
       'Welcome',
       'Message: Hi {client_name} → Hello {client_name}',
     ]);
+    await expect(cellsOf(canvas, 'Do-not-contact added').slice(3)).toEqual([
+      '(507) 555-0005',
+      'Reason: Asked us to stop, Leads ended: 1',
+    ]);
+    await expect(cellsOf(canvas, 'Do-not-contact uploaded').slice(3)).toEqual([
+      'registry.xlsx',
+      'Inserted: 120, Leads ended: 3',
+    ]);
+    await expect(cellsOf(canvas, 'Do-not-contact removed').slice(3)).toEqual([
+      '(507) 555-0006',
+      'Reason: Added by mistake → none',
+    ]);
   },
 };
 
 export const FilteredByAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 23');
+    await canvas.findByText('Totals: 26');
     await expect(optionsOf(canvas, 'Action')).toEqual([
       'All actions',
       ...AUDIT_ACTIONS.map((action) => ACTION_LABELS[action]),
@@ -193,7 +208,7 @@ export const FilteredByAction: Story = {
 export const FilteredByPersonAndDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 23');
+    await canvas.findByText('Totals: 26');
     await peopleLoaded(canvas);
     await userEvent.selectOptions(canvas.getByLabelText('Person'), 'Pete Picker (Data Picker)');
     await canvas.findByText('Totals: 5');
@@ -208,7 +223,7 @@ export const FilteredByPersonAndDays: Story = {
 export const FilteredByDeletedPerson: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 23');
+    await canvas.findByText('Totals: 26');
     await peopleLoaded(canvas);
     await userEvent.selectOptions(canvas.getByLabelText('Person'), 'Marco Diaz (Data Picker, deleted)');
     await canvas.findByText('Total: 1');
@@ -220,7 +235,7 @@ export const FilteredByDeletedPerson: Story = {
 export const Download: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 23');
+    await canvas.findByText('Totals: 26');
     // The file keeps the spec's name; the text beside the button says what it holds.
     await expect(canvas.getByRole('button', { name: 'Download' })).toHaveAccessibleDescription(
       'Downloads all 23 entries that match, every page, with every column.',
@@ -266,7 +281,7 @@ export const Downloading: Story = {
   parameters: { api: { ...PEOPLE, [LIST]: filteredPages(everyAction), [EXPORT]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 23');
+    await canvas.findByText('Totals: 26');
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     const progress = await canvas.findByRole('progressbar', { name: 'Download progress' });
     await expect(progress).toHaveAttribute('aria-valuetext', 'Starting…');
@@ -290,7 +305,7 @@ export const AsSuperAdmin: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 23');
+    await canvas.findByText('Totals: 26');
     const group = canvas.getByLabelText('Group');
     await waitFor(() => expect(group).toBeEnabled());
     await expect(optionsOf(canvas, 'Group')).toEqual([
@@ -317,7 +332,7 @@ export const AsSuperAdmin: Story = {
 export const AsAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 23');
+    await canvas.findByText('Totals: 26');
     await expect(canvas.queryByLabelText('Group')).toBeNull();
     await peopleLoaded(canvas);
     // Who acted in the admin's group (the server keeps it to the group), by name, the admin first.
@@ -345,7 +360,7 @@ export const PeopleUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The trail still shows; only the others are missing from the choices, with a way to retry.
-    await canvas.findByText('Totals: 23');
+    await canvas.findByText('Totals: 26');
     await expect(await canvas.findByText('People unavailable')).toBeVisible();
     await expect(optionsOf(canvas, 'Person')).toEqual(['Everyone', 'Adam Admin (you)']);
     const before = actorCalls().length;

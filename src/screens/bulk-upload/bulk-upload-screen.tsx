@@ -11,11 +11,11 @@ import { importedMessage, RENTAL_LABELS, type SkippedRow, type UploadResult } fr
 import { messageOf } from '../../core/api-error';
 import { toastError, toastFailure, toastSuccess } from '../../core/toaster';
 import { DOWNLOAD_FAILED } from '../../lib/excel';
+import { fileProblem } from '../../shared/file-upload/check-file';
+import { FilePicker } from '../../shared/file-upload/file-picker';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { ProgressBar } from '../../ui/progress-bar';
-import { fileProblem } from './check-file';
-import { FilePicker } from './file-picker';
 import { saveSkippedRows } from './skipped-sheet';
 import { UploadSummary } from './upload-summary';
 
@@ -116,6 +116,7 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
         </p>
         <FilePicker
           key={pickerKey}
+          label="Lead file"
           file={file}
           error={problem}
           disabled={mutation.isPending}

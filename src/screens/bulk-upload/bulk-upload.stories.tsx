@@ -7,7 +7,7 @@ import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { FILE_TOO_LARGE, ONLY_CSV_OR_XLSX, type SkippedRow, uploadsApi } from '../../contract';
-import './bulk-upload.css';
+import '../../shared/file-upload/file-picker.css';
 import { BulkUploadScreen } from './bulk-upload-screen';
 
 const UPLOAD = on(uploadsApi.importLeads);

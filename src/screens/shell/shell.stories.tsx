@@ -64,8 +64,13 @@ export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Super Admin')).toBeVisible();
-    await expect(entries(canvasElement)).toHaveLength(20);
-    await expect(entries(canvasElement).slice(-3)).toEqual(['Audit Trail', 'Message Templates', 'Settings']);
+    await expect(entries(canvasElement)).toHaveLength(21);
+    await expect(entries(canvasElement).slice(-4)).toEqual([
+      'Audit Trail',
+      'Message Templates',
+      'Do Not Contact',
+      'Settings',
+    ]);
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -88,6 +93,7 @@ export const Admin: Story = {
       'Reports',
       'Audit Trail',
       'Message Templates',
+      'Do Not Contact',
     ]);
   },
 };

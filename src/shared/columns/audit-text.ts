@@ -46,6 +46,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'template-created': 'Template created',
   'template-changed': 'Template changed',
   'template-deleted': 'Template deleted',
+  'do-not-contact-added': 'Do-not-contact added',
+  'do-not-contact-removed': 'Do-not-contact removed',
+  'do-not-contact-uploaded': 'Do-not-contact uploaded',
 };
 
 // An id means nothing to a reader; where a value names a person the entry holds the name beside it.
@@ -158,8 +161,10 @@ export const fromText = (entry: Pick<AuditEntry, 'ip'>): string | null =>
 export const whoText = (entry: Pick<AuditEntry, 'actor'>) => entry.actor?.name ?? '-';
 export const roleText = (entry: Pick<AuditEntry, 'actor'>) =>
   entry.actor ? ROLE_TITLES[entry.actor.role] : '-';
-/** A lead's or a deal's label is its stored number, shown as every lead table shows numbers. */
+/** A lead's, a deal's or a listed number's label is its stored number, shown as every lead table shows numbers. */
 export function targetText({ target }: Pick<AuditEntry, 'target'>): string {
   if (!target?.label) return '-';
-  return target.kind === 'lead' || target.kind === 'deal' ? showNumber(target.label) : target.label;
+  return target.kind === 'lead' || target.kind === 'deal' || target.kind === 'number'
+    ? showNumber(target.label)
+    : target.label;
 }

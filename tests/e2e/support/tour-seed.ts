@@ -1,8 +1,9 @@
 /**
  * Realistic data for the route tour: a staff hierarchy with both kinds of team leader, leads created,
  * fetched, finished valid and invalid, ended with outcomes (No Answer, Call Back Later, Not Interested)
- * or skipped, client emails, closed deals with a proof image and messages waiting in a creator's bell.
- * Everything but the users goes through the real API, as the widgets do.
+ * or skipped, client emails, closed deals with a proof image, messages waiting in a creator's bell and
+ * numbers on the do-not-contact list. Everything but the users goes through the real API, as the
+ * widgets do.
  */
 import { type AssignFor, formatPhone, type LoginResult, type Role } from '../../../src/contract';
 import type { AppServer } from './app-server';
@@ -228,8 +229,15 @@ export async function seedTour(server: AppServer, drawImage: DrawImage): Promise
   await claimLead(patToken);
   await call(patToken, 'PATCH', '/rental/skip', { reason: 'duplicate' });
 
-  await call(await signIn(ada.email), 'PATCH', `/closedRental/makeFinalClose/${deal._id}`, {
+  const adaToken = await signIn(ada.email);
+  await call(adaToken, 'PATCH', `/closedRental/makeFinalClose/${deal._id}`, {
     status: 'done',
+  });
+  // The do-not-contact list (rule D5.13): numbers of no lead, so no lead above ends.
+  await call(adaToken, 'POST', '/doNotContact', { number: '(507) 555-0190', reason: 'Asked us to stop' });
+  await call(await signIn(server.superAdmin.email, server.superAdmin.password), 'POST', '/doNotContact', {
+    number: '+44 20 7946 0958',
+    reason: 'Complained to the regulator about repeated calls from several pickers of the team',
   });
   await fetch(`${base}/auth/forget-password`, {
     method: 'POST',

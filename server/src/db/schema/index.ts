@@ -2,6 +2,7 @@
 export * from './audit-entries';
 export * from './closed-rentals';
 export * from './deal-images';
+export * from './do-not-contact';
 export * from './lead-releases';
 export * from './lead-returns';
 export * from './message-templates';

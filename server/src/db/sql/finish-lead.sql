@@ -7,9 +7,10 @@
 -- `no_answer_retry_minutes` later or at `callback_at`, recorded in lead_returns and counted as the
 -- picker's pick today in its counter row (the finish's own row trigger sees no finish). Each way starts
 -- the delay and is a lead event in the audit trail (rule D10.1), written here, in the same call. The
--- account and the token are checked as in claim_lead ('ended'). Answers the lead, the seconds to wait
--- before the next claim (0 when the delay is off), its outcome, attempts and due time. One call, plans
--- kept (rule P29).
+-- account and the token are checked as in claim_lead ('ended'). Do Not Contact also puts the number on
+-- the do-not-contact list, and a lead whose number was listed while held is never left waiting (rule
+-- D5.13). Answers the lead, the seconds to wait before the next claim (0 when the delay is off), its
+-- outcome, attempts and due time. One call, plans kept (rule P29).
 -- A hold older than the setting `release_after` goes back to the pool first (release_expired_hold).
 -- With no lead held, the answer is refusal 'released' when the picker's lead went back to the pool
 -- since its last finish or return (released by a supervisor or expired, rules D9.3 and D9.4), with
@@ -58,6 +59,12 @@ BEGIN
     AS wait_seconds INTO st FROM settings WHERE id = 1;
   ended := CASE WHEN verdict IN ('valid', 'invalid') THEN NULL
     WHEN verdict = 'no-answer' AND held.attempts >= st.max_attempts THEN 'unreachable' ELSE verdict END;
+  -- A number listed while the picker held it (rule D5.13) is never served again: an ending that would
+  -- leave the lead waiting ends it as Do Not Contact. This statement sees a listing that committed while
+  -- the lock above waited.
+  IF ended IN ('no-answer', 'callback') AND EXISTS (SELECT 1 FROM do_not_contact WHERE number = held.number) THEN
+    ended := 'do-not-contact';
+  END IF;
 
   IF ended IS NULL OR ended NOT IN ('no-answer', 'callback') THEN
     UPDATE rentals SET is_finished = true, finished_date = now, updated_at = now, outcome = ended,
@@ -84,6 +91,21 @@ BEGIN
       coalesce(held.fetcher_leader_id, ''), 1)
     ON CONFLICT (side, day, admin_id, leader_id, person_id) DO UPDATE SET
       leads_finished = t.leads_finished + 1;
+  END IF;
+
+  -- The client asked not to be contacted: the number goes on the do-not-contact list, added by the
+  -- picker, with the contract's PICKER_OUTCOME_REASON, and that addition is an entry of its own unless
+  -- the number was listed already (rule D5.13).
+  IF ended = 'do-not-contact' THEN
+    WITH added AS (
+      INSERT INTO do_not_contact (number, reason, added_by_id, added_at)
+      VALUES (held.number, 'Asked by the client (picker''s outcome)', picker, now)
+      ON CONFLICT (number) DO NOTHING RETURNING id, reason)
+    INSERT INTO audit_entries (created_at, action, actor_id, actor_name, actor_role, target_kind, target_id,
+      target_label, after, admin_id)
+    SELECT now, 'do-not-contact-added', picker, me.name, me.role, 'number', id, held.number,
+      jsonb_build_object('reason', reason), me.admin_id
+    FROM added;
   END IF;
 
   -- An outcome is an event of its own (rule D10.1); a Finish or an Invalid Number is told by the lead

@@ -1,9 +1,11 @@
-/** POST /dataPicker/generate-first-sms: a first text for the client; `data` is the text. */
+/** POST /dataPicker/generate-first-sms: a first text for the client; `data` is the text (rule D5.13: never for a listed number). */
 import type { FastifyInstance } from 'fastify';
 import { leadsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';
-import { firstSms } from '../../services/leads/first-sms';
+import { firstSmsFor } from '../../services/leads/first-sms';
 
 export default async function firstSmsRoute(app: FastifyInstance) {
-  route(app, leadsApi.firstSms, async ({ body }) => success(leadsApi.firstSms, firstSms(body)));
+  route(app, leadsApi.firstSms, async ({ body, user, deps }) =>
+    success(leadsApi.firstSms, await firstSmsFor(deps, user._id, body)),
+  );
 }

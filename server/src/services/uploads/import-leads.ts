@@ -10,6 +10,7 @@ import {
   BULK_UPLOAD_OFF,
   DUPLICATE_NUMBER,
   NO_ROWS,
+  ON_DO_NOT_CONTACT,
   type SkippedRow,
   type UploadResult,
 } from '../../../../src/contract';
@@ -62,17 +63,19 @@ export async function importLeads(
     for (let next: IteratorResult<CheckedPart> = first; !next.done; next = await parts.next()) {
       const { leads, skipped: left } = next.value;
       const saved = new Set<string>();
+      const listed = new Set<string>();
       for (let from = 0; from < leads.length; from += WRITE_ROWS) {
         const rows = leads.slice(from, from + WRITE_ROWS);
-        for (const number of await writePart(db, batch, clock(), (tx) =>
-          insertLeads(tx, rows, owner, now, batch),
-        ))
-          saved.add(number);
+        const written = await writePart(db, batch, clock(), (tx) => insertLeads(tx, rows, owner, now, batch));
+        for (const number of written.inserted) saved.add(number);
+        for (const number of written.listed) listed.add(number);
       }
       inserted += saved.size;
       skipped.push(...left);
+      // Rule D5.13: a number on the do-not-contact list is skipped with that reason, before a duplicate.
       for (const lead of leads)
-        if (!saved.has(lead.number)) skipped.push(skippedRow(lead.row, lead.read, DUPLICATE_NUMBER));
+        if (listed.has(lead.number)) skipped.push(skippedRow(lead.row, lead.read, ON_DO_NOT_CONTACT));
+        else if (!saved.has(lead.number)) skipped.push(skippedRow(lead.row, lead.read, DUPLICATE_NUMBER));
     }
     const result = { inserted, skipped: skipped.sort((a, b) => a.row - b.row) };
     await db.transaction(async (tx) => {

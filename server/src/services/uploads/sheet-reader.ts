@@ -8,8 +8,9 @@ import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { BEYOND_LIMITS, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '../../../../src/contract';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { tsWorker } from '../../lib/ts-worker';
+import type { CheckedNumberPart } from '../do-not-contact/check-number-rows';
 import type { CheckedPart } from './check-rows';
-import type { SheetReply } from './sheet-messages';
+import type { SheetJob, SheetKind, SheetReply } from './sheet-messages';
 
 /** A file as the upload route received it. */
 export interface UploadedFile {
@@ -44,12 +45,21 @@ export class SheetReader {
    * one part while the next is checked. A refusal (400) is thrown by the first `next()`.
    */
   check(file: UploadedFile): AsyncGenerator<CheckedPart> {
+    return this.parts<CheckedPart>(file, 'leads');
+  }
+
+  /** A bulk add's numbers for the do-not-contact list (rule D5.13), read and checked the same way. */
+  checkNumbers(file: UploadedFile): AsyncGenerator<CheckedNumberPart> {
+    return this.parts<CheckedNumberPart>(file, 'numbers');
+  }
+
+  private parts<P>(file: UploadedFile, kind: SheetKind): AsyncGenerator<P> {
     const parts = new EventEmitter();
     // Listening before the file is sent: no part can come before it.
     const received = on(parts, 'part', { close: ['end'] });
-    const turn = this.queue.then(() => this.read(file, parts));
+    const turn = this.queue.then(() => this.read(file, kind, parts));
     this.queue = turn.catch(() => undefined);
-    return partsOf(received);
+    return partsOf<P>(received);
   }
 
   async close(): Promise<void> {
@@ -72,7 +82,7 @@ export class SheetReader {
   }
 
   /** Settles once the file's last part (or its refusal) came, whether or not anyone still reads them. */
-  private read(file: UploadedFile, parts: EventEmitter): Promise<void> {
+  private read(file: UploadedFile, kind: SheetKind, parts: EventEmitter): Promise<void> {
     const worker = this.thread();
     const id = ++this.lastId;
     return new Promise<void>((resolve, reject) => {
@@ -100,7 +110,10 @@ export class SheetReader {
       worker.on('message', replied).on('error', failed).on('exit', exited);
       // A copy is moved: the request's own buffer may be a slice of a larger pool.
       const bytes = new Uint8Array(file.bytes).buffer;
-      worker.postMessage({ id, filename: file.filename, bytes, country: this.country }, [bytes]);
+      worker.postMessage(
+        { id, filename: file.filename, bytes, country: this.country, kind } satisfies SheetJob,
+        [bytes],
+      );
     });
   }
 
@@ -114,6 +127,6 @@ export class SheetReader {
   }
 }
 
-async function* partsOf(received: AsyncIterableIterator<unknown[]>): AsyncGenerator<CheckedPart> {
-  for await (const [part] of received) yield part as CheckedPart;
+async function* partsOf<P>(received: AsyncIterableIterator<unknown[]>): AsyncGenerator<P> {
+  for await (const [part] of received) yield part as P;
 }

@@ -4,9 +4,10 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../../lib/http-error';
+import { type CheckedNumberPart, checkedNumberParts } from '../do-not-contact/check-number-rows';
 import { type CheckedPart, checkedParts } from './check-rows';
 import { readSheetRows } from './read-sheet';
-import type { SheetJob, SheetReply } from './sheet-messages';
+import type { SheetJob, SheetKind, SheetReply } from './sheet-messages';
 
 const port = parentPort!;
 /**
@@ -17,11 +18,17 @@ const port = parentPort!;
  */
 const PART_SIZES = [1_000, 3_000, 10_000];
 
-port.on('message', ({ id, filename, bytes, country }: SheetJob) => {
-  let parts: Iterator<CheckedPart>;
-  let next: IteratorResult<CheckedPart>;
+/** Each kind of file's rows, checked a part at a time. */
+const CHECKERS: Record<SheetKind, typeof checkedParts | typeof checkedNumberParts> = {
+  leads: checkedParts,
+  numbers: checkedNumberParts,
+};
+
+port.on('message', ({ id, filename, bytes, country, kind }: SheetJob) => {
+  let parts: Iterator<CheckedPart | CheckedNumberPart>;
+  let next: IteratorResult<CheckedPart | CheckedNumberPart>;
   try {
-    parts = checkedParts(readSheetRows(Buffer.from(bytes), filename), country, PART_SIZES);
+    parts = CHECKERS[kind](readSheetRows(Buffer.from(bytes), filename), country, PART_SIZES);
     // The header is checked with the first part: a refusal comes before any part.
     next = parts.next();
   } catch (error) {

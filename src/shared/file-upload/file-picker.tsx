@@ -1,24 +1,27 @@
 /**
- * The lead file picker: the native file input, kept focusable for the keyboard but drawn as a button
- * beside the chosen file's name ('Click to select a file' until one is chosen).
+ * An upload's file picker (Bulk Upload, Do Not Contact): the native file input, kept focusable for the
+ * keyboard but drawn as a button beside the chosen file's name ('Click to select a file' until one is
+ * chosen). Its styles are file-picker.css, adopted by each element that shows it.
  */
 import { useId } from 'react';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../contract';
 
 interface FilePickerProps {
+  /** The field's name ("Lead file"). */
+  label: string;
   file: File | null;
   error: string | null;
   disabled: boolean;
   onChoose: (file: File | null) => void;
 }
 
-export function FilePicker({ file, error, disabled, onChoose }: FilePickerProps) {
+export function FilePicker({ label, file, error, disabled, onChoose }: FilePickerProps) {
   const id = useId();
   const describedBy = [`${id}-name`, `${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="rl-field">
       <span className="rl-label" id={`${id}-label`}>
-        Lead file
+        {label}
       </span>
       <label className="rl-file-picker" part="file-picker">
         <input

@@ -1,0 +1,31 @@
+/**
+ * The do-not-contact list (rule D5.13): one row a number, E.164 as leads store it (rule P53), with why
+ * and who added it. A lead with a listed number is never created, imported, served or texted; adding
+ * one ends the leads nobody holds, and the trigger `rentals_do_not_contact` ends one its picker lets go.
+ */
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const doNotContact = pgTable(
+  'do_not_contact',
+  {
+    id: text('id').primaryKey().default(sql`time_ordered_uuid()`),
+    number: text('number').notNull(),
+    reason: text('reason').notNull(),
+    addedById: text('added_by_id')
+      .notNull()
+      .references(() => users.id),
+    /** The server's clock when it was added (rule P8). */
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // Every lead's number is looked up here where it enters or leaves (create, import, release): one
+    // index read. text_pattern_ops, as the leads' own, so the list's search by first digits reads it too.
+    uniqueIndex('do_not_contact_number_idx').on(t.number.op('text_pattern_ops')),
+    // The list, newest first, a page at a time.
+    index('do_not_contact_added_idx').on(t.addedAt, t.id),
+  ],
+);
+
+export type DoNotContactRow = typeof doNotContact.$inferSelect;

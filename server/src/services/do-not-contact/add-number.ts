@@ -1,0 +1,61 @@
+/**
+ * POST /doNotContact (rule D5.13): a number, written any common way, goes on the do-not-contact list
+ * as E.164 with its reason, and the leads with it that nobody holds end, in one transaction with its
+ * audit entry (rule D10.1).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  ALREADY_ON_DO_NOT_CONTACT,
+  type DoNotContactAdded,
+  type DoNotContactInput,
+  type PhoneCountry,
+} from '../../../../src/contract';
+import { firstRow } from '../../db/raw-rows';
+import type { SessionUser } from '../../lib/caller';
+import { HttpError } from '../../lib/http-error';
+import { groupOf, recordAudit } from '../audit/record-audit';
+import type { ServiceDeps } from '../deps';
+import { leadNumber } from '../leads/lead-number';
+import { endListedLeads } from './end-listed-leads';
+import { ENTRY_COLUMNS, type EntryRecord, toEntry } from './entry';
+import { announceEnded } from './leads-ended';
+import { lockForListing } from './listed';
+
+/** Said under the number field, as the lead form's duplicate is. */
+const alreadyListed = () =>
+  new HttpError(409, ALREADY_ON_DO_NOT_CONTACT, [{ path: 'number', message: ALREADY_ON_DO_NOT_CONTACT }]);
+
+/** `country` reads a number typed without + and a country code (config PHONE_COUNTRY). */
+export async function addNumber(
+  { db, now: clock, events }: ServiceDeps,
+  adder: SessionUser,
+  input: DoNotContactInput,
+  country: PhoneCountry,
+): Promise<DoNotContactAdded> {
+  const now = clock();
+  const number = leadNumber(input.number, country);
+  const added = await db.transaction(async (tx) => {
+    await lockForListing(tx);
+    const row = await firstRow<EntryRecord>(
+      tx,
+      sql`WITH d AS (
+          INSERT INTO do_not_contact (number, reason, added_by_id, added_at)
+          VALUES (${number}, ${input.reason}, ${adder._id}, ${now})
+          ON CONFLICT (number) DO NOTHING RETURNING *)
+        SELECT ${ENTRY_COLUMNS} FROM d JOIN users u ON u.id = d.added_by_id`,
+    );
+    if (!row) throw alreadyListed();
+    const leadsEnded = await endListedLeads(tx, [number], now);
+    await recordAudit(tx, {
+      action: 'do-not-contact-added',
+      actor: adder,
+      at: now,
+      target: { kind: 'number', id: row.id, label: number },
+      after: { reason: input.reason, leadsEnded },
+      adminId: groupOf({ id: adder._id, role: adder.role, adminId: adder.adminId }),
+    });
+    return { entry: toEntry(row), leadsEnded };
+  });
+  announceEnded(events, added.leadsEnded);
+  return added;
+}
