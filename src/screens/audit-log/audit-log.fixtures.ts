@@ -119,6 +119,9 @@ export const everyAction: AuditEntry[] = [
     target: { kind: 'template', id: 'tp-1', label: 'Welcome' },
     before: { name: 'Welcome', body: 'Hello {client_name}' },
   }),
+  entry('session-ended', 23, {
+    after: { sessionId: 'se-1', browser: 'Safari on iOS', address: '198.51.100.23' },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */
