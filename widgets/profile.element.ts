@@ -1,10 +1,12 @@
 /**
- * `<rl-profile>`: the signed-in user's info, its admin and team leader, and its counts.
+ * `<rl-profile>`: the signed-in user's info, its admin and team leader, its counts, and its signed-in
+ * devices (Sessions), any other of which it may end.
  * @tag rl-profile
  * @role super-admin, admin, team-leader, data-creator, data-picker - Creators and pickers also see their counts.
  * @csspart root - The widget's frame.
  * @csspart page - The page.
  * @csspart header - The heading row.
+ * @csspart dialog - The question before a session ends.
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
   'sign-out',
+  'session-ended',
   'password-reset-asked',
   'password-reset-done',
   'user-created',

@@ -24,6 +24,7 @@ export * from './people';
 export * from './phone';
 export * from './reports';
 export * from './rules';
+export * from './sessions';
 export * from './settings';
 export * from './settings-labels';
 export * from './template-labels';

@@ -69,11 +69,16 @@ function close(): void {
   mayRefresh = true;
 }
 
-/** The server refused the token (expired, most likely): refresh it; the new token reconnects. */
+/**
+ * The server refused the token (expired, most likely) or closed the socket (its session ended):
+ * refresh it; the new token reconnects, a refused refresh signs out. The token in hand is named stale,
+ * so only another tab's newer token stands in for the refresh.
+ */
 function recover(): void {
-  if (!mayRefresh || !authStore.getState().accessToken) return;
+  const { accessToken } = authStore.getState();
+  if (!mayRefresh || !accessToken) return;
   mayRefresh = false;
-  void refreshAccessToken();
+  void refreshAccessToken(accessToken);
 }
 
 function open(): void {

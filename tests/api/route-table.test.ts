@@ -36,11 +36,14 @@ vi.mock('fastify', async (importOriginal) => {
 
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
- * releases), the audit trail, the reports, the message templates and the do-not-contact list; a change here is a change other
- * clients see.
+ * releases), the audit trail, the reports, the message templates, the do-not-contact list and the
+ * signed-in devices; a change here is a change other clients see.
  */
 const PINNED = [
+  'DELETE /auth/sessions',
+  'DELETE /auth/sessions/:id',
   'DELETE /templates/:id',
+  'DELETE /users/:id/sessions',
   'GET /admin/get-adminEmails',
   'GET /admin/getAllAdmins',
   'GET /admin/getRentals-picker',
@@ -49,6 +52,7 @@ const PINNED = [
   'GET /admin/team-leader/getRentals-creator',
   'GET /admin/team-leader/getRentals-creator/export',
   'GET /audit',
+  'GET /auth/sessions',
   'GET /audit/actors',
   'GET /audit/export',
   'GET /closedRental/getClosedRentalCount-picker',
@@ -87,6 +91,7 @@ const PINNED = [
   'GET /teamLeader/getSingleTeamLeader',
   'GET /teamLeader/getTeamLeadersEmails-admin',
   'GET /teamLeader/getTeamLeadersEmails/:adminEmail',
+  'GET /users/:id/sessions',
   'GET /users/move-targets/:id',
   'GET /users/profile',
   'DELETE /doNotContact/:id',

@@ -45,9 +45,9 @@ describe.each(TOUR_ROUTES)('$name', (route) => {
 });
 
 describe('with a dialog, a menu or a toast open', () => {
-  it('the user table’s edit and delete dialogs', async () => {
+  it('the user table’s edit, end-sessions and delete dialogs', async () => {
     const page = await tour.visit(tourRoute('admin-manage-dataPickers'), WIDE);
-    for (const action of ['Edit', 'Delete'] as const) {
+    for (const action of ['Edit', 'End sessions', 'Delete'] as const) {
       await chooseRowAction(page, tour.data.pickerName, action);
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();

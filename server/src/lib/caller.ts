@@ -9,13 +9,17 @@ export interface AccessClaims {
   _id: string;
   role: Role;
   email: string;
+  /** The session (refresh family) the token was issued for; absent from tokens older than sessions. */
+  sid?: string;
 }
 
 /** The claims as verified: the signer adds `iat`, the second the token was issued. */
 export type VerifiedClaims = AccessClaims & { iat?: number };
 
 /** The signed-in user of a request, loaded fresh so a deleted account stops at once. */
-export interface SessionUser extends AccessClaims {
+export interface SessionUser extends Omit<AccessClaims, 'sid'> {
+  /** The session of the token the request came with; null for a token older than sessions. */
+  sessionId: string | null;
   name: string;
   assignFor: AssignFor | null;
   adminId: string | null;

@@ -39,6 +39,8 @@ export interface ServerEvents {
   boardChanged: BoardChange;
   /** The account was deleted or its password reset: only a new sign-in opens a session again. */
   accountEnded: { userId: string };
+  /** These sessions ended (docs/rules/auth.md, "Sessions"): their sockets close on every process. */
+  sessionsEnded: { sessionIds: readonly string[] };
   /** The account moved to another group (rule D4.8): its sessions read their new place. */
   accountMoved: { userId: string };
   /** A picker wrote to a lead's creator (docs/rules/messages.md). */

@@ -13,6 +13,7 @@ import { forbidden, unauthorized } from '../lib/http-error';
 import { findActiveUserById } from '../services/auth/find-user';
 import { issuedBeforePasswordChange } from '../services/auth/password-changed';
 import { getOrCreateSecret } from '../services/auth/server-secret';
+import { sessionEnded } from '../services/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +29,8 @@ declare module 'fastify' {
     claims: VerifiedClaims;
   }
   interface FastifyInstance {
-    signAccessToken(user: UserRow): string;
+    /** A token for `user`; login and refresh name its session, a bench's or a test's may not. */
+    signAccessToken(user: UserRow, sessionId?: string): string;
     /** The user an access token belongs to, still active; a 401 HttpError otherwise (the socket uses it too). */
     authenticate(token: string | undefined): Promise<SessionUser>;
   }
@@ -59,8 +61,11 @@ async function auth(app: FastifyInstance) {
   // (`{}` has no `key` at all: an undefined one would be copied over the registered secret.)
   const keys: { key?: string }[] = jwtSecretPrevious ? [{}, { key: jwtSecretPrevious }] : [{}];
 
-  app.decorate('signAccessToken', (user: UserRow) =>
-    app.jwt.sign({ _id: user.id, role: user.role, email: user.email }, clock()),
+  app.decorate('signAccessToken', (user: UserRow, sessionId?: string) =>
+    app.jwt.sign(
+      { _id: user.id, role: user.role, email: user.email, ...(sessionId && { sid: sessionId }) },
+      clock(),
+    ),
   );
 
   function verify(token: string | undefined): VerifiedClaims {
@@ -77,12 +82,17 @@ async function auth(app: FastifyInstance) {
 
   async function authenticate(token: string | undefined): Promise<SessionUser> {
     const claims = verify(token);
-    const user = await findActiveUserById(app.db, claims._id);
-    // A deleted account and a reset password end the token at once, with an expired token's answer.
-    if (!user || issuedBeforePasswordChange(claims.iat, user.passwordChangedAt))
+    const [user, ended] = await Promise.all([
+      findActiveUserById(app.db, claims._id),
+      claims.sid ? sessionEnded(app.db, claims.sid) : false,
+    ]);
+    // A deleted account, a reset password and an ended session end the token at once, with an
+    // expired token's answer.
+    if (!user || ended || issuedBeforePasswordChange(claims.iat, user.passwordChangedAt))
       throw unauthorized(SESSION_EXPIRED);
     const { id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload } = user;
-    return { _id: id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload };
+    const sessionId = claims.sid ?? null;
+    return { _id: id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload, sessionId };
   }
   app.decorate('authenticate', authenticate);
 

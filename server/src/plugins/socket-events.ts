@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { leadReleasedMessage } from '../../../src/contract';
 import { adminsOf } from '../services/operations/admin-of';
 import type { SocketServer } from './socket';
-import { boardsOf, EVERY_BOARD, roomOf, sessionOf } from './socket-rooms';
+import { boardsOf, EVERY_BOARD, roomOf, sessionOf, signInOf } from './socket-rooms';
 
 /** How long changes are gathered before the boards they concern are told (a board reads itself again). */
 const BOARD_BATCH_MS = 100;
@@ -65,6 +65,10 @@ export function listenToEvents(app: FastifyInstance, io: SocketServer): BoardTel
   events.on('accountEnded', closeSessions);
   // The client opens new ones with a refreshed token, whose handshake reads the new place (rule D4.8).
   events.on('accountMoved', closeSessions);
+  // An ended session's sockets close on every process; its token cannot open them again (plugins/auth).
+  events.on('sessionsEnded', ({ sessionIds }) => {
+    io.in(sessionIds.map(signInOf)).disconnectSockets(true);
+  });
   events.on('leadReleased', (released) => {
     // The picker's own claim or finish released it: its answer said so.
     if (released.inAnswer) return tellBoardOf(released.pickerId);

@@ -5,6 +5,8 @@ import type { SessionUser } from '../lib/caller';
 export const roomOf = (userId: string) => `user:${userId}`;
 /** Every socket of a user, joined or not: the server's own room, never one a client asks for. */
 export const sessionOf = (userId: string) => `session:${userId}`;
+/** Every socket opened with one session's tokens (docs/rules/auth.md, "Sessions"): the server's own room. */
+export const signInOf = (sessionId: string) => `sign-in:${sessionId}`;
 /** Every picker's socket: presence on the board (rule D9.1). */
 export const PICKERS = 'pickers';
 export const WHOLE_BOARD = 'board:all';

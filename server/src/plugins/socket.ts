@@ -21,7 +21,7 @@ import { allowedOrigin } from '../lib/allowed-origins';
 import type { SessionUser } from '../lib/caller';
 import { HttpError } from '../lib/http-error';
 import { listenToEvents } from './socket-events';
-import { boardRoom, EVERY_BOARD, PICKERS, roomOf, sessionOf } from './socket-rooms';
+import { boardRoom, EVERY_BOARD, PICKERS, roomOf, sessionOf, signInOf } from './socket-rooms';
 
 interface ServerEvents {
   newMessage(message: CreatorMessage): void;
@@ -115,7 +115,7 @@ async function socket(app: FastifyInstance) {
 
   io.on('connection', (client) => {
     const { user } = client.data;
-    void client.join(sessionOf(user._id));
+    void client.join(user.sessionId ? [sessionOf(user._id), signInOf(user.sessionId)] : sessionOf(user._id));
     if (user.role === 'data-picker') {
       void client.join(PICKERS);
       // Batched like every change: a picker reconnecting in a loop costs the boards one read per batch.

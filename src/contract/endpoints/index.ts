@@ -12,6 +12,7 @@ export * from './people';
 export * from './people-lookups';
 export * from './reports';
 export * from './session';
+export * from './sessions';
 export * from './settings';
 export * from './templates';
 export * from './uploads';

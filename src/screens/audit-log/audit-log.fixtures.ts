@@ -133,6 +133,9 @@ export const everyAction: AuditEntry[] = [
     before: { reason: 'Added by mistake' },
     after: { reason: null },
   }),
+  entry('session-ended', 26, {
+    after: { sessionId: 'se-1', browser: 'Safari on iOS', address: '198.51.100.23' },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

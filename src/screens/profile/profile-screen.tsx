@@ -1,7 +1,9 @@
 /**
  * The signed-in user's profile (docs/rules/screens.md): My Info, the admin and team leader cards when the
- * user has them, today's counts for creators and pickers, a picker's closed rentals, and a Back button.
+ * user has them, today's counts for creators and pickers, a picker's closed rentals, the signed-in
+ * devices (Sessions) and a Back button.
  */
+import { lazy, Suspense } from 'react';
 import { useCreatorCounts } from '../../api/counts/creator-counts';
 import { usePickerCounts } from '../../api/counts/picker-counts';
 import { useClosedRentalCounts } from '../../api/deals/count-own-deals';
@@ -14,6 +16,11 @@ import { ROLE_TITLES } from '../../lib/role-titles';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { Stat } from '../../ui/stat';
+
+// Below the fold and with its own dialog: its code loads after the profile's first paint.
+const SessionsSection = lazy(() =>
+  import('./sessions-section').then((module) => ({ default: module.SessionsSection })),
+);
 
 function InfoCard({ title, rows }: { title: string; rows: [string, string | number | null | undefined][] }) {
   return (
@@ -128,6 +135,9 @@ function ProfileBody({ profile }: { profile: Profile }) {
           <ClosedRentalStats />
         </>
       ) : null}
+      <Suspense fallback={null}>
+        <SessionsSection />
+      </Suspense>
     </>
   );
 }

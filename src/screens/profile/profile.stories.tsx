@@ -4,7 +4,7 @@ import { users } from '../../../.storybook/fixtures';
 import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { atViewport } from '../../../.storybook/viewports';
-import { countsApi, dealsApi, peopleApi } from '../../contract';
+import { countsApi, dealsApi, peopleApi, sessionsApi } from '../../contract';
 import { ProfileScreen } from './profile-screen';
 
 const admin = { name: 'Adam Admin', email: 'adam@rental-leads.test', contact: '+15075550001' };
@@ -32,6 +32,16 @@ const meta = {
         limit: 100,
       }),
       [on(dealsApi.countOwn)]: ok({ 'in-process': 4, done: 11, failed: 2 }),
+      [on(sessionsApi.listMine)]: ok([
+        {
+          _id: 'session-1',
+          browser: 'Chrome on Windows',
+          address: '203.0.113.7',
+          createdAt: '2025-03-10T13:00:00.000Z',
+          lastSeenAt: '2025-03-12T14:30:00.000Z',
+          current: true,
+        },
+      ]),
     },
   },
 } satisfies Meta<typeof ProfileScreen>;
@@ -83,6 +93,7 @@ export const Creator: Story = {
   parameters: {
     user: users.creator,
     api: {
+      ...meta.parameters.api,
       [on(peopleApi.profile)]: ok({
         ...users.creator,
         contact: '5550303',
@@ -112,6 +123,7 @@ export const Admin: Story = {
   parameters: {
     user: users.admin,
     api: {
+      ...meta.parameters.api,
       [on(peopleApi.profile)]: ok({ ...users.admin, contact: '5550001', admin: null, teamLeader: null }),
     },
   },
@@ -127,6 +139,7 @@ export const TeamLeader: Story = {
   parameters: {
     user: users.pickerLeader,
     api: {
+      ...meta.parameters.api,
       [on(peopleApi.profile)]: ok({ ...users.pickerLeader, contact: '5550101', admin, teamLeader: null }),
     },
   },
@@ -140,6 +153,7 @@ export const CreatorLeader: Story = {
   parameters: {
     user: users.creatorLeader,
     api: {
+      ...meta.parameters.api,
       [on(peopleApi.profile)]: ok({ ...users.creatorLeader, contact: '5550102', admin, teamLeader: null }),
     },
   },
@@ -157,6 +171,7 @@ export const SuperAdmin: Story = {
   parameters: {
     user: users.superAdmin,
     api: {
+      ...meta.parameters.api,
       [on(peopleApi.profile)]: ok({ ...users.superAdmin, contact: null, admin: null, teamLeader: null }),
     },
   },
@@ -165,7 +180,10 @@ export const SuperAdmin: Story = {
     const myInfo = await canvas.findByRole('region', { name: 'My Info' });
     await expect(myInfo).toHaveTextContent('RoleSuper Admin');
     await expect(myInfo).toHaveTextContent('Contact-');
-    await expect(canvas.getAllByRole('region')).toHaveLength(1);
+    // My Info and the devices, nothing more.
+    const sessions = await canvas.findByRole('region', { name: 'Sessions' });
+    await expect(await within(sessions).findByText('This device')).toBeVisible();
+    await expect(canvas.getAllByRole('region')).toHaveLength(2);
   },
 };
 
@@ -173,6 +191,7 @@ export const SuperAdmin: Story = {
 export const Empty: Story = {
   parameters: {
     api: {
+      ...meta.parameters.api,
       [on(peopleApi.profile)]: ok({ ...picker, teamLeader: null }),
       [on(countsApi.picker)]: ok({
         todayCount: 0,

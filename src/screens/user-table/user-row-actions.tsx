@@ -1,4 +1,4 @@
-/** A row's Edit, Move and Delete, in one menu named with the user's name so a screen reader knows which row. */
+/** A row's Edit, Move, End sessions and Delete, in one menu named with the user's name so a screen reader knows which row. */
 import type { StaffUser } from '../../contract';
 import { type RowAction, RowMenu } from '../../ui/row-menu';
 
@@ -9,12 +9,23 @@ interface UserRowActionsProps {
   onEdit: (user: StaffUser) => void;
   onMove: (user: StaffUser) => void;
   onDelete: (user: StaffUser) => void;
+  onEndSessions: (user: StaffUser) => void;
 }
 
-export function UserRowActions({ user, canEdit, canMove, onEdit, onMove, onDelete }: UserRowActionsProps) {
+export function UserRowActions({
+  user,
+  canEdit,
+  canMove,
+  onEdit,
+  onMove,
+  onDelete,
+  onEndSessions,
+}: UserRowActionsProps) {
   const actions: RowAction[] = [
     ...(canEdit ? [{ label: 'Edit', onSelect: () => onEdit(user) }] : []),
     ...(canMove ? [{ label: 'Move', onSelect: () => onMove(user) }] : []),
+    // Every row of the list is in the viewer's scope, as for Delete (rule D4.4).
+    { label: 'End sessions', onSelect: () => onEndSessions(user) },
     { label: 'Delete', onSelect: () => onDelete(user) },
   ];
   return <RowMenu label={`Actions for ${user.name}`} actions={actions} />;

@@ -29,6 +29,9 @@ const EditUserDialog = lazy(() =>
   import('./edit-user-dialog').then((module) => ({ default: module.EditUserDialog })),
 );
 const MoveDialog = lazy(() => import('./move-dialog').then((module) => ({ default: module.MoveDialog })));
+const EndSessionsDialog = lazy(() =>
+  import('./end-sessions-dialog').then((module) => ({ default: module.EndSessionsDialog })),
+);
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface UserTableEvents {
@@ -37,6 +40,8 @@ export interface UserTableEvents {
   'user-updated': { _id: string; kind: StaffListKind } & StaffUpdate & { canBulkUpload?: boolean };
   /** `toId`: the team leader (or, for a team leader, the admin) it moved to. */
   'user-moved': { _id: string; kind: StaffListKind; toId: string };
+  /** `ended`: how many of the user's sessions ended (docs/rules/auth.md, "Sessions"). */
+  'user-sessions-ended': { _id: string; kind: StaffListKind; ended: number };
 }
 
 export interface UserTableProps {
@@ -56,7 +61,7 @@ export function UserTableScreen({ kind, emit }: UserTableProps) {
   return <UserList key={kind} kind={kind} emit={emit} />;
 }
 
-type Action = { type: 'edit' | 'move' | 'delete'; user: StaffUser };
+type Action = { type: 'edit' | 'move' | 'delete' | 'sessions'; user: StaffUser };
 
 function UserList({ kind, emit }: UserTableProps) {
   const list = LIST_KIND[kind];
@@ -104,6 +109,7 @@ function UserList({ kind, emit }: UserTableProps) {
           onEdit={(user) => setAction({ type: 'edit', user })}
           onMove={(user) => setAction({ type: 'move', user })}
           onDelete={(user) => setAction({ type: 'delete', user })}
+          onEndSessions={(user) => setAction({ type: 'sessions', user })}
           onBulkUploadChanged={(user, canBulkUpload) =>
             emit('user-updated', { _id: user._id, kind, canBulkUpload })
           }
@@ -119,6 +125,16 @@ function UserList({ kind, emit }: UserTableProps) {
             onDeleted={(user) => {
               closeDialog();
               emit('user-deleted', { _id: user._id, kind });
+            }}
+          />
+        ) : null}
+        {action?.type === 'sessions' ? (
+          <EndSessionsDialog
+            user={action.user}
+            onClose={closeDialog}
+            onEnded={(user, ended) => {
+              closeDialog();
+              emit('user-sessions-ended', { _id: user._id, kind, ended });
             }}
           />
         ) : null}

@@ -6,7 +6,7 @@ import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { peopleApi } from '../../contract';
+import { peopleApi, sessionsApi } from '../../contract';
 import {
   admins,
   adminTargets,
@@ -52,7 +52,11 @@ const cellsOf = (canvas: Canvas, name: string) =>
     .map((td) => td.textContent);
 
 /** Opens `name`'s row Actions menu and chooses `action`. */
-const chooseAction = async (canvas: Canvas, name: string, action: 'Edit' | 'Move' | 'Delete') => {
+const chooseAction = async (
+  canvas: Canvas,
+  name: string,
+  action: 'Edit' | 'Move' | 'End sessions' | 'Delete',
+) => {
   await userEvent.click(await canvas.findByRole('button', { name: `Actions for ${name}` }));
   await userEvent.click(canvas.getByRole('menuitem', { name: action }));
 };
@@ -130,7 +134,7 @@ export const AdminsAsSuperAdmin: Story = {
     ]);
     await expect(canvas.getByText('Totals: 2')).toBeVisible();
     // Admins have no team to move to.
-    await expect(await actionsOf(canvas, 'Adam Admin')).toEqual(['Edit', 'Delete']);
+    await expect(await actionsOf(canvas, 'Adam Admin')).toEqual(['Edit', 'End sessions', 'Delete']);
     await chooseAction(canvas, 'Alma Ortiz', 'Edit');
     const dialog = await canvas.findByRole('dialog', { name: 'Update Admin' });
     await expect(within(dialog).getByLabelText('Admin Limit')).toHaveValue(3000);
@@ -147,7 +151,7 @@ export const TeamLeadersAsAdmin: Story = {
     await expect(cellsOf(canvas, 'Clara Leader')[3]).toBe('Rental Creator');
     await expect(cellsOf(canvas, 'Tomás Rivera').slice(3, 5)).toEqual(['Rental Picker', '0']);
     // Only the super-admin moves a team leader to another admin.
-    await expect(await actionsOf(canvas, 'Pablo Leader')).toEqual(['Edit', 'Delete']);
+    await expect(await actionsOf(canvas, 'Pablo Leader')).toEqual(['Edit', 'End sessions', 'Delete']);
     // The Columns button shows them again.
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Admin Name' }));
@@ -196,7 +200,7 @@ export const DataCreatorsAsCreatorLeader: Story = {
     await expect(cellsOf(canvas, 'Elena Park').slice(3, 5)).toEqual(['17', '9']);
     await expect(canvas.queryByRole('checkbox')).toBeNull();
     // Team leaders move nobody.
-    await expect(await actionsOf(canvas, 'Elena Park')).toEqual(['Edit', 'Delete']);
+    await expect(await actionsOf(canvas, 'Elena Park')).toEqual(['Edit', 'End sessions', 'Delete']);
   },
 };
 
@@ -206,7 +210,7 @@ export const DataPickersAsAdmin: Story = {
     await expect(await headersOf(canvas)).toEqual([...PERSON, ...LEADER, 'Today Picked', 'Limit', 'Actions']);
     await expect(cellsOf(canvas, 'Marco Diaz').slice(3, 7)).toEqual(['-', '-', '12', '100']);
     await expect(cellsOf(canvas, 'Priya Shah')[5]).toBe('0');
-    await expect(await actionsOf(canvas, 'Pete Picker')).toEqual(['Edit', 'Move', 'Delete']);
+    await expect(await actionsOf(canvas, 'Pete Picker')).toEqual(['Edit', 'Move', 'End sessions', 'Delete']);
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
     await expect(canvas.queryByLabelText('Start date')).toBeNull();
   },
@@ -246,6 +250,53 @@ export const DeleteConfirm: Story = {
     );
     await expect(listCalls().length).toBeGreaterThan(before);
     await expect(args.emit).toHaveBeenCalledWith('user-deleted', { _id: 'pk-1', kind: 'data-pickers' });
+  },
+};
+
+/** End sessions asks first, then signs the picker out of every device (docs/rules/auth.md). */
+export const EndSessions: Story = {
+  parameters: {
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      [on(sessionsApi.endUser, { id: 'pk-1' })]: ok({ ended: 2 }, 'Sessions ended'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseAction(canvas, 'Pete Picker', 'End sessions');
+    const dialog = within(await canvas.findByRole('dialog', { name: 'End sessions' }));
+    await expect(dialog.getByText('Pete Picker')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'End sessions' }));
+    await expectToast('Sessions ended');
+    await waitFor(() => expect(canvas.queryByText('Confirm!')).toBeNull());
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/users/pk-1/sessions' }),
+    );
+    await expect(args.emit).toHaveBeenCalledWith('user-sessions-ended', {
+      _id: 'pk-1',
+      kind: 'data-pickers',
+      ended: 2,
+    });
+  },
+};
+
+/** While it runs the dialog holds still; a refusal is said in it, so it can be asked again. */
+export const EndSessionsFails: Story = {
+  parameters: {
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      [on(sessionsApi.endUser, { id: 'pk-1' })]: { ...fail(404, 'User not found'), delay: 300 },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseAction(canvas, 'Pete Picker', 'End sessions');
+    const dialog = within(await canvas.findByRole('dialog', { name: 'End sessions' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'End sessions' }));
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('User not found');
+    await expect(dialog.getByRole('button', { name: 'End sessions' })).toBeEnabled();
+    await expect(args.emit).not.toHaveBeenCalled();
   },
 };
 

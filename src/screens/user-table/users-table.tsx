@@ -21,6 +21,7 @@ interface UsersTableProps {
   onEdit: (user: StaffUser) => void;
   onMove: (user: StaffUser) => void;
   onDelete: (user: StaffUser) => void;
+  onEndSessions: (user: StaffUser) => void;
   onBulkUploadChanged: (user: StaffUser, canBulkUpload: boolean) => void;
 }
 
@@ -35,6 +36,7 @@ export function UsersTable({
   onEdit,
   onMove,
   onDelete,
+  onEndSessions,
   onBulkUploadChanged,
 }: UsersTableProps) {
   const bulkUpload: TableColumn<StaffUser> = {
@@ -54,6 +56,7 @@ export function UsersTable({
         onEdit={onEdit}
         onMove={onMove}
         onDelete={onDelete}
+        onEndSessions={onEndSessions}
       />
     ),
   };

@@ -26,6 +26,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
+  'session-ended': 'Session ended',
   'password-reset-asked': 'Reset link sent',
   'password-reset-done': 'Password reset',
   'user-created': 'User created',

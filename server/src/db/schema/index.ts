@@ -15,6 +15,7 @@ export * from './rental-search';
 export * from './rentals';
 export * from './report-counts';
 export * from './server-secrets';
+export * from './sessions';
 export * from './settings';
 export * from './socket-io-attachments';
 export * from './users';

@@ -13,11 +13,18 @@ export default async function loginRoute(app: FastifyInstance) {
     authApi.login,
     async ({ body, deps }, request, reply) => {
       // Behind a proxy, the client's own address when TRUST_PROXY says which hops to believe.
-      const signedIn = await signIn(deps, body, { ttlMs: app.config.refreshTokenTtlMs, ip: request.ip });
+      const signedIn = await signIn(deps, body, {
+        ttlMs: app.config.refreshTokenTtlMs,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
       if (!signedIn.ok) throw unauthorized(INVALID_CREDENTIALS);
       const { user, refresh } = signedIn;
       setRefreshCookie(app, reply, refresh);
-      return success(authApi.login, { accessToken: app.signAccessToken(user), user: toAuthUser(user) });
+      return success(authApi.login, {
+        accessToken: app.signAccessToken(user, refresh.sessionId),
+        user: toAuthUser(user),
+      });
     },
     { preHandler: app.limitAttempts() },
   );

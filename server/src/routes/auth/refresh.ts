@@ -11,7 +11,7 @@ export default async function refreshRoute(app: FastifyInstance) {
   route(app, authApi.refresh, async ({ deps }, request, reply) => {
     const token = readRefreshCookie(request);
     const rotation = token
-      ? await rotateRefreshToken(deps, token, app.config.refreshTokenTtlMs)
+      ? await rotateRefreshToken(deps, token, app.config.refreshTokenTtlMs, request.ip)
       : { ok: false as const };
     if (!rotation.ok) {
       clearRefreshCookie(app, reply);
@@ -19,7 +19,7 @@ export default async function refreshRoute(app: FastifyInstance) {
     }
     setRefreshCookie(app, reply, rotation.refresh);
     return success(authApi.refresh, {
-      accessToken: app.signAccessToken(rotation.user),
+      accessToken: app.signAccessToken(rotation.user, rotation.refresh.sessionId),
       user: toAuthUser(rotation.user),
     });
   });

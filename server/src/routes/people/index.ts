@@ -12,6 +12,7 @@ import deleteAdmin from './delete-admin';
 import deleteDataCreator from './delete-data-creator';
 import deleteDataPicker from './delete-data-picker';
 import deleteTeamLeader from './delete-team-leader';
+import endUserSessions from './end-user-sessions';
 import leaderChoices from './leader-choices';
 import leaderSelf from './leader-self';
 import listAdmins from './list-admins';
@@ -19,6 +20,7 @@ import listDataCreators from './list-data-creators';
 import listDataPickers from './list-data-pickers';
 import listTeamLeaders from './list-team-leaders';
 import listTeamLeadersAsAdmin from './list-team-leaders-as-admin';
+import listUserSessions from './list-user-sessions';
 import moveDataCreator from './move-data-creator';
 import moveDataPicker from './move-data-picker';
 import moveTargets from './move-targets';
@@ -57,6 +59,8 @@ const ROUTES = [
   leaderChoices,
   ownLeaderChoices,
   leaderSelf,
+  listUserSessions,
+  endUserSessions,
 ];
 
 export default async function peopleRoutes(app: FastifyInstance) {

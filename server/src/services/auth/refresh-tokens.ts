@@ -6,15 +6,24 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { refreshTokens, type UserRow, users } from '../../db/schema';
+import { refreshTokens, sessions, type UserRow, users } from '../../db/schema';
 import { groupOf, recordAudit } from '../audit/record-audit';
-import type { Deps } from '../deps';
+import type { ServiceDeps } from '../deps';
+import { USER_AGENT_MAX } from './browser-name';
 import { findActiveUserById } from './find-user';
 import { hashToken, newSecretToken } from './secret-token';
 
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The session (the family) it belongs to: the access token's `sid`. */
+  sessionId: string;
+}
+
+/** The device a sign-in or refresh comes from (docs/rules/auth.md, "Sessions"). */
+export interface Device {
+  ip: string;
+  userAgent: string;
 }
 
 interface Clock {
@@ -32,10 +41,24 @@ async function insertToken(db: Db, userId: string, familyId: string, clock: Cloc
   return { id: row!.id, token, expiresAt };
 }
 
-/** Starts a new family: called on sign-in. */
-export async function issueRefreshToken(db: Db, userId: string, clock: Clock): Promise<IssuedRefreshToken> {
-  const { token, expiresAt } = await insertToken(db, userId, randomUUID(), clock);
-  return { token, expiresAt };
+/** Starts a new family, and its session: called on sign-in. */
+export async function issueRefreshToken(
+  db: Db,
+  userId: string,
+  clock: Clock,
+  { ip, userAgent }: Device,
+): Promise<IssuedRefreshToken> {
+  const sessionId = randomUUID();
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    ip,
+    userAgent: userAgent.slice(0, USER_AGENT_MAX),
+    createdAt: clock.now,
+    lastSeenAt: clock.now,
+  });
+  const { token, expiresAt } = await insertToken(db, userId, sessionId, clock);
+  return { token, expiresAt, sessionId };
 }
 
 /**
@@ -63,13 +86,15 @@ export type Rotation = { ok: true; user: UserRow; refresh: IssuedRefreshToken } 
  * Swaps a valid token for a new one of the same family. The revocation on reuse must commit even
  * though the caller answers 401, so failures are returned, not thrown.
  */
-export function rotateRefreshToken(
-  { db, now }: Deps<'db' | 'now'>,
+export async function rotateRefreshToken(
+  { db, now, events }: ServiceDeps,
   token: string,
   ttlMs: number,
+  ip: string,
 ): Promise<Rotation> {
   const clock = { now: now(), ttlMs };
-  return db.transaction(async (tx) => {
+  let reused: string | undefined;
+  const rotation = await db.transaction(async (tx): Promise<Rotation> => {
     const [current] = await tx
       .select()
       .from(refreshTokens)
@@ -78,17 +103,29 @@ export function rotateRefreshToken(
     if (!current || current.revokedAt) return { ok: false };
     if (current.replacedBy && !(await concurrentWithRotation(tx, current.replacedBy, clock.now))) {
       await revokeFamily(tx, current.familyId, clock.now);
+      reused = current.familyId;
       return { ok: false };
     }
     const user = current.expiresAt > clock.now ? await findActiveUserById(tx, current.userId) : undefined;
     if (!user) return { ok: false };
     const next = await insertToken(tx, user.id, current.familyId, clock);
     await tx.update(refreshTokens).set({ replacedBy: next.id }).where(eq(refreshTokens.id, current.id));
-    return { ok: true, user, refresh: { token: next.token, expiresAt: next.expiresAt } };
+    // Last seen is a refresh's or a sign-in's, never an ordinary request's: no write per call.
+    await tx.update(sessions).set({ lastSeenAt: clock.now, ip }).where(eq(sessions.id, current.familyId));
+    const refresh = { token: next.token, expiresAt: next.expiresAt, sessionId: current.familyId };
+    return { ok: true, user, refresh };
   });
+  // Reuse ended the session: its sockets close on every process, as any ended session's do.
+  if (reused) events.emit('sessionsEnded', { sessionIds: [reused] });
+  return rotation;
 }
 
-async function revokeFamily(db: Db, familyId: string, now: Date): Promise<number> {
+/** Ends one session: its refresh tokens revoked, its row marked ended (its access tokens then refused). */
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<number> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.id, familyId), isNull(sessions.endedAt)));
   const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -101,9 +138,12 @@ async function revokeFamily(db: Db, familyId: string, now: Date): Promise<number
  * Logout: ends the session the token belongs to; an unknown token changes nothing. Ending a live
  * session is in the audit trail as its user's act (rule D10.1); one already ended writes nothing.
  */
-export function revokeRefreshFamilyOf({ db, now: clock }: Deps<'db' | 'now'>, token: string): Promise<void> {
+export async function revokeRefreshFamilyOf(
+  { db, now: clock, events }: ServiceDeps,
+  token: string,
+): Promise<void> {
   const now = clock();
-  return db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ familyId: refreshTokens.familyId, user: users })
       .from(refreshTokens)
@@ -118,11 +158,17 @@ export function revokeRefreshFamilyOf({ db, now: clock }: Deps<'db' | 'now'>, to
       target: { kind: 'user', id: user.id, label: user.name },
       adminId: groupOf(user),
     });
+    return row.familyId;
   });
+  if (ended) events.emit('sessionsEnded', { sessionIds: [ended] });
 }
 
 /** Password reset (and later soft delete) ends every session of the user. */
 export async function revokeUserRefreshTokens(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })

@@ -15,6 +15,8 @@ export interface SignInContext {
   /** How long the session's refresh token lasts. */
   ttlMs: number;
   ip: string;
+  /** The User-Agent header, for the sessions list ('' when absent). */
+  userAgent: string;
 }
 
 export type SignIn = { ok: true; user: UserRow; refresh: IssuedRefreshToken } | { ok: false };
@@ -22,7 +24,7 @@ export type SignIn = { ok: true; user: UserRow; refresh: IssuedRefreshToken } | 
 export async function signIn(
   { db, now }: Deps<'db' | 'now'>,
   input: LoginInput,
-  { ttlMs, ip }: SignInContext,
+  { ttlMs, ip, userAgent }: SignInContext,
 ): Promise<SignIn> {
   const at = now();
   const user = await findActiveUserByEmail(db, input.email);
@@ -41,7 +43,7 @@ export async function signIn(
     return { ok: false };
   }
   return db.transaction(async (tx) => {
-    const refresh = await issueRefreshToken(tx, user.id, { now: at, ttlMs });
+    const refresh = await issueRefreshToken(tx, user.id, { now: at, ttlMs }, { ip, userAgent });
     await recordAudit(tx, {
       action: 'sign-in',
       actor: { _id: user.id, name: user.name, role: user.role },
