@@ -54,6 +54,7 @@ export async function emptyDatabase(db: Db): Promise<void> {
       // Kept by triggers on rentals; emptied in case its rows outlive theirs.
       'rental_search',
       'refresh_tokens',
+      'sessions',
       'password_resets',
       // Its entries name who added them.
       'do_not_contact',
