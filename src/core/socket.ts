@@ -70,6 +70,14 @@ function close(): void {
 }
 
 /**
+ * Signing out closes the socket first: the server then ends the session without a socket of this
+ * page to close, so no refresh is tried for a session being ended on purpose.
+ */
+export function closeBeforeSignOut(): void {
+  close();
+}
+
+/**
  * The server refused the token (expired, most likely) or closed the socket (its session ended):
  * refresh it; the new token reconnects, a refused refresh signs out. The token in hand is named stale,
  * so only another tab's newer token stands in for the refresh.
