@@ -4,10 +4,12 @@
  * `finish_lead` calls unmapped. Closed loop: each worker claims again as soon as its finish is done.
  */
 import { sql } from 'drizzle-orm';
+import type { UserRow } from '../../server/src/db/schema';
 import type { VerifiedClaims } from '../../server/src/lib/caller';
 import { claimLead } from '../../server/src/services/leads/claim-lead';
 import { finishLead } from '../../server/src/services/leads/finish-lead';
 import { DEFAULT_ADMIN_LIMIT, DEFAULT_PICKER_LIMIT } from '../../src/contract';
+import { seedWaiting } from './due-pool';
 import { measure, type Result, timed } from './measure';
 import { seedLeads, seedPickers, type startBenchApp } from './setup';
 
@@ -21,11 +23,22 @@ export interface Way {
   finish(picker: Picker): Promise<unknown>;
 }
 
-/** `claims` claim-and-finish cycles by `workers` new pickers at once, timing each claim. */
-export async function inProcess(app: BenchApp, workers: number, claims: number, way: Way): Promise<Result> {
+/**
+ * `claims` claim-and-finish cycles by `workers` pickers at once, timing each claim: the pickers given,
+ * else new ones.
+ */
+export async function inProcess(
+  app: BenchApp,
+  workers: number,
+  claims: number,
+  way: Way,
+  people?: UserRow[],
+): Promise<Result> {
   // The functions refuse a token a password reset ended (rule P92): these pickers never reset theirs.
   const iat = Math.floor(Date.now() / 1000);
-  const pickers = (await seedPickers(app.db, workers)).map((user): Picker => ({ _id: user.id, iat }));
+  const pickers = (people ?? (await seedPickers(app.db, workers))).map(
+    (user): Picker => ({ _id: user.id, iat }),
+  );
   return measure(workers, claims, async (worker) => {
     const picker = pickers[worker]!;
     const took = await timed(() => way.claim(picker));
@@ -55,11 +68,27 @@ export const asRawSql = (app: BenchApp): Way => ({
   },
 });
 
-/** The raw SQL closed loop alone, `rounds` times, for the open loop to be compared with. */
-export async function rawSqlRounds(app: BenchApp, workers: number, claims: number, rounds: number) {
+/**
+ * The raw SQL closed loop alone, `rounds` times, for the open loop to be compared with. With `due`
+ * (`--due`), by the first `workers` of the open loop's pickers, with that share of the claims finding
+ * a due lead (due-pool.ts), coming due over about the time the rounds take at `expectedRate`.
+ */
+export async function rawSqlRounds(
+  app: BenchApp,
+  workers: number,
+  claims: number,
+  rounds: number,
+  due?: { share: number; pickers: UserRow[]; expectedRate: number },
+) {
   await seedLeads(app.db, rounds * (claims + workers));
+  const people = due?.pickers.slice(0, workers);
+  if (due && people) {
+    const from = new Date();
+    const to = new Date(from.getTime() + ((rounds * claims) / due.expectedRate) * 1000);
+    await seedWaiting(app.db, people, Math.round(due.share * rounds * claims), from, to);
+  }
   const results: Result[] = [];
   for (let round = 0; round < rounds; round++)
-    results.push(await inProcess(app, workers, claims, asRawSql(app)));
+    results.push(await inProcess(app, workers, claims, asRawSql(app), people));
   return results;
 }

@@ -8,10 +8,12 @@
  */
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import type { UserRow } from '../../server/src/db/schema';
+import { dueServed, seedWaiting } from './due-pool';
 import type { BenchApp } from './in-process';
 import type { Result } from './measure';
 import type { OpenJob, OpenResult } from './open-load';
-import { seedLeads, seedPickers } from './setup';
+import { seedLeads } from './setup';
 
 export interface OpenOptions {
   base: string;
@@ -21,7 +23,9 @@ export interface OpenOptions {
   rates: number[];
   warmUp: number;
   duration: number;
-  pickers: number;
+  pickers: UserRow[];
+  /** The share of each rate's cycles that finds a due lead waiting (due-pool.ts); 0: none. */
+  due: number;
 }
 
 const KNEE_P99 = 100;
@@ -44,12 +48,24 @@ interface Row extends OpenResult {
   serverCpu: number;
   /** How busy the server's own thread was (event loop utilisation, 0–1): near 1, it is what caps the rate. */
   serverLoop: number;
+  /** The share of the rate's cycles (its warm-up's included) served a due lead. */
+  dueShare: number;
 }
 
-/** One rate, from a child process, on leads seeded for it so every rate starts from a pool of its size. */
-async function atRate(app: BenchApp, job: OpenJob): Promise<Row> {
+/** The leads due during one rate's window (`--due`): about that share of its cycles. */
+export const dueDuring = (rate: number, window: number, due: number) => Math.round(due * rate * window);
+
+/**
+ * One rate, from a child process, on leads seeded for it so every rate starts from a pool of its size,
+ * and with `--due` the leads coming due evenly over its window.
+ */
+async function atRate(app: BenchApp, job: OpenJob, options: OpenOptions): Promise<Row> {
+  const window = job.warmUp + job.duration;
   // Poisson arrivals vary by a few hundred over the window: a tenth more is ample.
-  await seedLeads(app.db, Math.ceil(job.rate * (job.warmUp + job.duration) * 1.1) + 1_000);
+  await seedLeads(app.db, Math.ceil(job.rate * window * 1.1) + 1_000);
+  const from = new Date();
+  const to = new Date(from.getTime() + window * 1000);
+  await seedWaiting(app.db, options.pickers, dueDuring(job.rate, window, options.due), from, to);
   const cpu = process.cpuUsage();
   const loop = performance.eventLoopUtilization();
   const child = fork(new URL('./open-load.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
@@ -59,10 +75,12 @@ async function atRate(app: BenchApp, job: OpenJob): Promise<Row> {
     child.send(job);
   });
   const used = process.cpuUsage(cpu);
+  const serverLoop = performance.eventLoopUtilization(loop).utilization;
   return {
     ...result,
     serverCpu: (used.user + used.system) / 1000 / result.cycles,
-    serverLoop: performance.eventLoopUtilization(loop).utilization,
+    serverLoop,
+    dueShare: options.due > 0 ? (await dueServed(app.db, from)) / result.cycles : 0,
   };
 }
 
@@ -83,19 +101,22 @@ const COLUMNS: [string, (r: Row) => string][] = [
   ['client ms', (r) => r.clientCpu.toFixed(2)],
   ['loop %', (r) => (r.serverLoop * 100).toFixed(0)],
 ];
+const DUE_COLUMN: (typeof COLUMNS)[number] = ['due %', (r) => (r.dueShare * 100).toFixed(0)];
 
 function printRows(options: OpenOptions, rows: Row[]): void {
+  const columns = options.due > 0 ? [...COLUMNS, DUE_COLUMN] : COLUMNS;
   console.log(
     `\nOpen loop on ${options.database}, leadsType ${options.leadsType}: Poisson arrivals of claim-and-finish ` +
-      `cycles, ${options.pickers} pickers (each cycle by the one free longest), ${options.warmUp} s warm-up then ` +
+      `cycles, ${options.pickers.length} pickers (each cycle by the one free longest), ${options.warmUp} s warm-up then ` +
       `${options.duration} s a rate; latency per request (claims and finishes) from when it was due`,
   );
   console.log(
     "in flight: the most cycles at once; late: the longest a cycle was sent after it was due (the pickers' " +
-      "process); CPU: the server process's CPU time per cycle (client: the pickers' process's); loop: how busy the server's thread was",
+      "process); CPU: the server process's CPU time per cycle (client: the pickers' process's); loop: how busy the server's thread was" +
+      (options.due > 0 ? '; due: the share of cycles served a due lead' : ''),
   );
-  console.log(COLUMNS.map(([heading]) => heading.padStart(11)).join(''));
-  for (const r of rows) console.log(COLUMNS.map(([, cell]) => cell(r).padStart(11)).join(''));
+  console.log(columns.map(([heading]) => heading.padStart(11)).join(''));
+  for (const r of rows) console.log(columns.map(([, cell]) => cell(r).padStart(11)).join(''));
   for (const rate of options.rates.slice(rows.length))
     console.log(`${String(rate).padStart(11)}  not run: a lower rate saturated the server`);
   for (const r of rows) {
@@ -114,8 +135,10 @@ function printVerdict(options: OpenOptions, rows: Row[], raw: Result[]): void {
   const spoiled = rows
     .filter((r) => knee !== undefined && r.rate < knee && !within(r))
     .map((r) => `${r.rate}/s`);
-  const rawRates = raw.map((r) => r.perSecond).sort((a, b) => b - a);
+  const rawRounds = [...raw].sort((a, b) => b.perSecond - a.perSecond);
+  const rawRates = rawRounds.map((r) => r.perSecond);
   const rawMedian = rawRates[rawRates.length >> 1]!;
+  const medianRound = rawRounds[rawRounds.length >> 1]!;
   const kneeText =
     knee === undefined
       ? `below ${rows[0]!.rate}/s`
@@ -124,7 +147,8 @@ function printVerdict(options: OpenOptions, rows: Row[], raw: Result[]): void {
   console.log(
     `Knee (the highest rate with a p99 of at most ${KNEE_P99} ms and no error): ${kneeText}; ` +
       `raw SQL closed loop in-process, median round ${rawMedian.toFixed(0)}/s ` +
-      `(best ${rawRates[0]!.toFixed(0)}/s, ${raw.length} rounds)`,
+      `(best ${rawRates[0]!.toFixed(0)}/s, ${raw.length} rounds), its claims' p50 ${ms(medianRound.p50)} ms, ` +
+      `p99 ${ms(medianRound.p99)} ms`,
   );
 
   const { database, rates } = options;
@@ -146,12 +170,11 @@ function printVerdict(options: OpenOptions, rows: Row[], raw: Result[]): void {
 /** Runs and prints the sweep; `raw` is the raw SQL closed loop's rounds of the same run. */
 export async function openLoop(app: BenchApp, options: OpenOptions, raw: Result[]): Promise<void> {
   const { base, warmUp, duration } = options;
-  const pickers = await seedPickers(app.db, options.pickers);
   const rows: Row[] = [];
   for (const rate of options.rates) {
     // Access tokens expire (15 minutes): each rate's are new.
-    const tokens = pickers.map((picker) => app.signAccessToken(picker));
-    const row = await atRate(app, { base, tokens, rate, warmUp, duration });
+    const tokens = options.pickers.map((picker) => app.signAccessToken(picker));
+    const row = await atRate(app, { base, tokens, rate, warmUp, duration }, options);
     rows.push(row);
     if (saturated(row)) break;
   }

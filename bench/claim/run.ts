@@ -8,18 +8,24 @@
  *
  *   npx tsx bench/claim/run.ts [--mode open|closed|both] [--type random|oldest|newest|auto]
  *     open:   [--rates 100,150,200,250,300,350,400,500,600,800,1000,1200] [--duration 20] [--warmup 2]
- *             [--pickers 10000]
+ *             [--pickers 10000] [--leads 1000000] [--due 0.2]
  *     closed: [--claims 3000] [--workers 50] [--rounds 3] (the raw SQL closed loop's too)
  *     either: [--do-not-contact 0] numbers on the do-not-contact list first (rule D5.13)
+ *
+ * `--leads` fills the table to about that many leads before the sweep, the open loop's pickers' finished
+ * history; `--due` makes that share of each rate's cycles find a lead due to be served again (No Answer
+ * retries, team and personal callbacks, coming due over the rate's window), beside ten times as many
+ * waiting leads not yet due and a tenth of the pickers with a skip today (due-pool.ts).
  */
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { settings } from '../../server/src/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { rentals, settings } from '../../server/src/db/schema';
 import { LEADS_TYPES, type LeadsType } from '../../src/contract';
 import { closedLoop } from './closed-loop';
+import { seedHistory, seedSkips, seedWaiting } from './due-pool';
 import { rawSqlRounds } from './in-process';
-import { openLoop } from './open-loop';
-import { freshPlace, seedDoNotContact, startBenchApp } from './setup';
+import { dueDuring, openLoop } from './open-loop';
+import { freshPlace, seedDoNotContact, seedPickers, startBenchApp } from './setup';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +39,8 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '3' },
     'do-not-contact': { type: 'string', default: '0' },
+    leads: { type: 'string', default: '0' },
+    due: { type: 'string', default: '0' },
   },
 });
 const mode = values.mode;
@@ -46,6 +54,16 @@ rates.sort((a, b) => a - b);
 const claims = Number(values.claims);
 const workers = Number(values.workers);
 const rounds = Number(values.rounds);
+const leads = Number(values.leads);
+const due = Number(values.due);
+if (!(leads >= 0)) throw new Error('--leads must be a number of leads, e.g. 1000000');
+if (!(due >= 0 && due <= 1)) throw new Error('--due must be a share between 0 and 1, e.g. 0.2');
+if (mode === 'closed' && (leads > 0 || due > 0)) throw new Error('--leads and --due are for the open loop');
+const warmUp = Number(values.warmup);
+const duration = Number(values.duration);
+const DAY_MS = 86_400_000;
+/** About the raw SQL closed loop's rate on PGlite here (docs/benchmarks.md): the window its due leads come due over. */
+const RAW_RATE = 700;
 
 const place = await freshPlace(process.env.DATABASE_URL);
 const app = await startBenchApp(place);
@@ -57,9 +75,30 @@ try {
   await seedDoNotContact(app.db, listed);
   console.log(`Do-not-contact list: ${listed.toLocaleString('en-US')} numbers`);
   const database = place.databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const pickers = mode === 'closed' ? [] : await seedPickers(app.db, Number(values.pickers));
+  if (due > 0) {
+    const later = rates.reduce((sum, rate) => sum + dueDuring(rate, warmUp + duration, due), 0) * 10;
+    const now = Date.now();
+    await seedWaiting(app.db, pickers, later, new Date(now + DAY_MS / 24), new Date(now + 7 * DAY_MS));
+  }
+  if (leads > 0) {
+    const [held] = await app.db.select({ n: count() }).from(rentals);
+    const started = performance.now();
+    await seedHistory(app.db, pickers, leads - held!.n);
+    console.log(
+      `Seeded ${leads - held!.n} finished leads in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+  if (due > 0) await seedSkips(app.db, pickers);
   const raw =
     mode === 'open'
-      ? await rawSqlRounds(app, workers, claims, rounds)
+      ? await rawSqlRounds(
+          app,
+          workers,
+          claims,
+          rounds,
+          due > 0 ? { share: due, pickers, expectedRate: RAW_RATE } : undefined,
+        )
       : await closedLoop(app, { base, database, leadsType, claims, workers, rounds });
   if (mode !== 'closed') {
     await openLoop(
@@ -69,9 +108,10 @@ try {
         database,
         leadsType,
         rates,
-        warmUp: Number(values.warmup),
-        duration: Number(values.duration),
-        pickers: Number(values.pickers),
+        warmUp,
+        duration,
+        pickers,
+        due,
       },
       raw,
     );

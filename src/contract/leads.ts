@@ -3,7 +3,7 @@
  * create and change one (create, add client email, make invalid, first message), what a claim and a
  * finish answer, why a claim is refused, and what a picker may see of a lead it finds by number.
  */
-import { coerce, define, type Infer, object, optional, type Struct, string, validate } from 'superstruct';
+import { define, type Infer, object, optional, validate } from 'superstruct';
 import { FIELD_MAX, NUMBER_STATUSES, type NumberStatus } from './enums';
 import { LEAD_FIELDS, type LeadFieldValues } from './lead-fields';
 import {
@@ -14,7 +14,7 @@ import {
   type RecordedOutcome,
   SKIP_REASONS,
 } from './lead-outcomes';
-import { dateTime, optionalText, requiredChoice, requiredEmail, requiredText } from './rules';
+import { dateTime, optionalText, requiredChoice, requiredEmail, requiredText, trimmed } from './rules';
 
 /** Who made or picked a lead, as lead rows show them (docs/rules/leads.md). */
 export interface LeadPerson {
@@ -136,8 +136,6 @@ const sibling = (branch: unknown[], key: string): string | undefined => {
 const given = (v: unknown) => v !== undefined && v !== null && (typeof v !== 'string' || v.trim() !== '');
 const choiceCheck = (label: string, values: readonly string[], v: unknown) =>
   (typeof v === 'string' && values.includes(v)) || `${label} is not a valid choice`;
-const trimmed = <T>(struct: Struct<T, null>) =>
-  coerce(struct, string(), (s) => s.trim()) as unknown as Struct<T, null>;
 const callbackAt = dateTime('Callback time');
 
 /**

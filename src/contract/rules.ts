@@ -1,10 +1,15 @@
 /** Field builders that carry the spec's exact messages, so form and server reject with the same words. */
-import { coerce, define, type Struct, string } from 'superstruct';
+import { coerce, define, type Struct, string, unknown } from 'superstruct';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-const trimmed = <T>(struct: Struct<T, null>) =>
-  coerce(struct, string(), (s) => s.trim()) as unknown as Struct<T, null>;
+/**
+ * A field whose text is trimmed before its check. The coercion's condition accepts anything and the
+ * coercer trims only text: a condition of string() builds an error (a stack trace, ~10 µs) for every
+ * field left out, which made the finish's body, four fields out of five absent, cost 50–100 µs.
+ */
+export const trimmed = <T>(struct: Struct<T, null>) =>
+  coerce(struct, unknown(), (v) => (typeof v === 'string' ? v.trim() : v)) as unknown as Struct<T, null>;
 
 export const maxMessage = (max: number) => `Maximum ${max} characters allowed`;
 

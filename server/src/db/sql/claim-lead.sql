@@ -22,6 +22,9 @@
 -- those of before. Every serve counts an attempt. The delay runs from the picker's last Finish or
 -- return (an outcome that waits, or a skip, in lead_returns), and a lead it skipped today or let
 -- expire is served to others.
+-- The picker's state is one statement, its latest expiry since its last finish or return included, and
+-- its skips today are looked up only when its last return is today's (a skip is a return): each
+-- statement costs PGlite a few microseconds however little it reads (bench/claim).
 --
 -- Called by server/src/services/leads/claim-lead.ts.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
@@ -32,7 +35,6 @@ RETURNS json LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   admin text;
-  leader text;
   s record;
   lead text;
   refusal text;
@@ -40,7 +42,7 @@ DECLARE
   expired text;
   not_again text[];
 BEGIN
-  SELECT admin_id, team_leader_id INTO admin, leader FROM users
+  SELECT admin_id INTO admin FROM users
   WHERE id = picker AND role = 'data-picker' AND NOT is_deleted
     AND token_issued >= coalesce(floor(extract(epoch FROM password_changed_at)), 0);
   IF NOT FOUND THEN
@@ -50,23 +52,25 @@ BEGIN
   -- on these rows and must not wait for claims. Each later statement sees what committed before it,
   -- so a delete that got in first is seen below.
   PERFORM 1 FROM users WHERE id IN (picker, admin) ORDER BY id FOR NO KEY UPDATE;
-  -- A move that committed while this claim waited changed the picker's team (rule D4.8): the lead
-  -- goes to the team the picker is in now.
-  SELECT admin_id, team_leader_id INTO admin, leader FROM users WHERE id = picker;
   -- Rule D9.4: an expired hold goes back to the pool, and the claim goes on as if the picker held
   -- nothing.
   expired := release_expired_hold(picker, now);
-  SELECT st.delay_time, st.is_delay_enabled, st.hold_time, st.is_hold_enabled, st.hold_enabled_at,
+  -- The picker's row is read again under its lock: a move that committed while this claim waited
+  -- changed the picker's team (rule D4.8), and the lead goes to the team the picker is in now.
+  SELECT me.admin_id, me.team_leader_id AS leader, st.delay_time, st.is_delay_enabled, st.hold_time,
+    st.is_hold_enabled, st.hold_enabled_at,
     st.leads_type, coalesce(me.pick_limit, default_picker_limit) AS pick_limit, me.is_deleted,
     CASE WHEN boss.id IS NOT NULL THEN coalesce(boss.pick_limit, default_admin_limit) END AS admin_limit,
     (SELECT id FROM rentals WHERE fetcher_id = me.id AND finished_date IS NULL AND NOT is_finished) AS held_id,
     (SELECT coalesce(sum(leads_finished), 0)::int FROM report_days WHERE person_id = me.id
       AND side = 'pickers' AND day >= report_day(today_from)) AS today_picked,
-    greatest((SELECT finished_date FROM rentals WHERE fetcher_id = me.id AND finished_date IS NOT NULL
-      ORDER BY finished_date DESC LIMIT 1),
-      (SELECT returned_at FROM lead_returns WHERE picker_id = me.id ORDER BY returned_at DESC LIMIT 1)) AS last_end,
-    (SELECT coalesce(array_agg(rental_id), '{}') FROM lead_returns WHERE picker_id = me.id
-      AND kind = 'skipped' AND returned_at >= today_from) AS skipped,
+    greatest(e.last_finish, e.last_return) AS last_end,
+    CASE WHEN e.last_return >= today_from THEN (SELECT array_agg(rental_id) FROM lead_returns
+      WHERE picker_id = me.id AND kind = 'skipped' AND returned_at >= today_from) END AS skipped,
+    -- The latest of its holds that expired since its last finish or return (rule D9.4).
+    (SELECT rental_id FROM lead_releases WHERE picker_id = me.id AND reason = 'expired'
+      AND released_at > coalesce(greatest(e.last_finish, e.last_return), '-infinity')
+      ORDER BY released_at DESC LIMIT 1) AS expired_before,
     st.callback_grace_minutes,
     -- The admin's pickers' picks today plus the leads they hold (each will become a pick); leads
     -- bypassed to the admin itself are not its pickers' picks, nor counted by the counters (rule D11.2).
@@ -75,7 +79,12 @@ BEGIN
     + (SELECT count(*)::int FROM rentals WHERE fetcher_admin_id = boss.id AND finished_date IS NULL
       AND fetcher_id IS DISTINCT FROM boss.id) AS admin_taken
   INTO s
-  FROM settings st JOIN users me ON me.id = picker LEFT JOIN users boss ON boss.id = admin
+  FROM settings st JOIN users me ON me.id = picker LEFT JOIN users boss ON boss.id = me.admin_id
+  -- OFFSET 0 keeps the two lookups a subquery run once, not copied into each expression using them.
+  CROSS JOIN LATERAL (SELECT (SELECT finished_date FROM rentals WHERE fetcher_id = me.id
+      AND finished_date IS NOT NULL ORDER BY finished_date DESC LIMIT 1) AS last_finish,
+    (SELECT returned_at FROM lead_returns WHERE picker_id = me.id ORDER BY returned_at DESC LIMIT 1)
+      AS last_return OFFSET 0) e
   WHERE st.id = 1;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'The settings row or the picker % is missing', picker;
@@ -101,17 +110,15 @@ BEGIN
     -- A lead that expired in this picker's hands goes to someone else: its picker gets a new one,
     -- whether this claim released it or the sweep did while the picker was away (its latest expiry
     -- since its last finish or return). So do the leads it skipped today (rule D5.5).
-    not_again := array_remove(s.skipped || coalesce(expired, (SELECT rental_id FROM lead_releases
-      WHERE picker_id = picker AND reason = 'expired' AND released_at > coalesce(s.last_end, '-infinity')
-      ORDER BY released_at DESC LIMIT 1)), NULL);
+    not_again := array_remove(coalesce(s.skipped, '{}') || coalesce(expired, s.expired_before), NULL);
     -- Due leads first (rule D5.5), each lookup its due index's predicate. A picker without a team has
     -- none to share callbacks with: its callbacks stay its own (finish_lead).
     -- SKIP LOCKED makes concurrent claims, in any number of processes, take different rows.
     SELECT id INTO lead FROM rentals WHERE callback_picker_id = picker AND due_at IS NOT NULL
       AND number_status IS DISTINCT FROM 'invalid' AND due_at <= now AND id <> ALL (not_again)
       ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED;
-    IF lead IS NULL AND leader IS NOT NULL THEN
-      SELECT id INTO lead FROM rentals WHERE callback_leader_id = leader AND outcome = 'callback'
+    IF lead IS NULL AND s.leader IS NOT NULL THEN
+      SELECT id INTO lead FROM rentals WHERE callback_leader_id = s.leader AND outcome = 'callback'
         AND due_at IS NOT NULL AND number_status IS DISTINCT FROM 'invalid' AND due_at <= now
         AND (callback_picker_id IS NULL OR due_at <= now - s.callback_grace_minutes * interval '1 minute')
         AND id <> ALL (not_again)
@@ -152,8 +159,8 @@ BEGIN
     IF lead IS NULL THEN
       refusal := 'pool-empty';
     ELSE
-      UPDATE rentals SET is_fetched = true, fetcher_id = picker, fetcher_admin_id = admin,
-        fetcher_leader_id = leader, fetched_at = now, updated_at = now, attempts = attempts + 1,
+      UPDATE rentals SET is_fetched = true, fetcher_id = picker, fetcher_admin_id = s.admin_id,
+        fetcher_leader_id = s.leader, fetched_at = now, updated_at = now, attempts = attempts + 1,
         due_at = NULL
       WHERE id = lead;
     END IF;
