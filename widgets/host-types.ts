@@ -9,6 +9,7 @@ export type { RlAllLeadsElement } from './all-leads.element';
 export type { RlAuditLogElement } from './audit-log.element';
 export type { RlBulkUploadElement } from './bulk-upload.element';
 export type { RlBypassRentalsElement } from './bypass-rentals.element';
+export type { RlClientDataElement } from './client-data.element';
 export type { RlClientDetailsElement } from './client-details.element';
 export type { RlCloseDealElement } from './close-deal.element';
 export type { RlCollectElement } from './collect.element';

@@ -19,12 +19,14 @@ import mail from './plugins/mail';
 import metrics from './plugins/metrics';
 import pgliteUpkeep from './plugins/pglite-upkeep';
 import rateLimit from './plugins/rate-limit';
+import retention from './plugins/retention';
 import securityHeaders from './plugins/security-headers';
 import sheetReader from './plugins/sheet-reader';
 import socket from './plugins/socket';
 import staticFiles from './plugins/static';
 import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
+import clientDataRoutes from './routes/client-data';
 import countsRoutes from './routes/counts';
 import dealRoutes from './routes/deals';
 import doNotContactRoutes from './routes/do-not-contact';
@@ -88,6 +90,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(socket);
     await app.register(holdExpiry);
     await app.register(importSweep);
+    await app.register(retention);
     await app.register(mail);
     await app.register(sheetReader);
     await app.register(import('./plugins/compress'));
@@ -108,6 +111,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(reportsRoutes, { prefix: API_PREFIX });
     await app.register(templateRoutes, { prefix: API_PREFIX });
     await app.register(doNotContactRoutes, { prefix: API_PREFIX });
+    await app.register(clientDataRoutes, { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.

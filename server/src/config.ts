@@ -61,6 +61,8 @@ export interface Config {
   now: () => Date;
   /** How often expired holds are swept back to the pool (rule D9.4); 0: never, for tests that sweep by hand. */
   holdSweepMs: number;
+  /** How often each process looks whether today's retention run is due (rule D13.4); 0: never, for tests. */
+  retentionCheckMs: number;
 }
 
 const MINUTE = 60_000;
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowPlainHttpOrigins: flag(env.ALLOW_PLAIN_HTTP_ORIGINS, 'ALLOW_PLAIN_HTTP_ORIGINS'),
     now: () => new Date(),
     holdSweepMs: 15_000,
+    retentionCheckMs: 3_600_000,
     ...overrides,
   };
   checkCrossOriginCookie(config);

@@ -36,10 +36,15 @@ export const AUDIT_ACTIONS = [
   'do-not-contact-added',
   'do-not-contact-removed',
   'do-not-contact-uploaded',
+  'client-data-erased',
+  'client-data-retention',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry is about; a `number` is an entry of the do-not-contact list, labelled with the number. */
+/**
+ * What an entry is about; a `number` is an entry of the do-not-contact list, labelled with the number;
+ * a `client` is a person whose data was erased, labelled without any of it (rule D13.3).
+ */
 export const AUDIT_TARGET_KINDS = [
   'user',
   'lead',
@@ -48,6 +53,7 @@ export const AUDIT_TARGET_KINDS = [
   'upload',
   'template',
   'number',
+  'client',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -7,6 +7,7 @@ import {
   MAX_ATTEMPTS_LABEL,
   NO_ANSWER_RETRY_LABEL,
   RELEASE_AFTER_LABEL,
+  RETENTION_MONTHS_LABEL,
   SKIP_LIMIT_LABEL,
 } from './settings-labels';
 
@@ -27,6 +28,8 @@ export const DEFAULT_SETTINGS = {
   callbackGraceMinutes: 30,
   /** Skips a picker may make in a Panama day. */
   skipLimit: 5,
+  /** Months after which ended leads and failed deals are anonymised, daily; 0 = never (rule D13.4). */
+  retentionMonths: 0,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 
@@ -57,5 +60,7 @@ export const SettingsInput = object({
   maxAttempts: bounded(MAX_ATTEMPTS_LABEL, RECYCLING_BOUNDS.maxAttempts),
   callbackGraceMinutes: bounded(CALLBACK_GRACE_LABEL, RECYCLING_BOUNDS.callbackGraceMinutes),
   skipLimit: bounded(SKIP_LIMIT_LABEL, RECYCLING_BOUNDS.skipLimit),
+  /** Absent: unchanged, as `releaseAfter`. At most ten years. */
+  retentionMonths: optional(wholeNumber(RETENTION_MONTHS_LABEL, 0, 120)),
 });
 export type SettingsInput = Infer<typeof SettingsInput>;

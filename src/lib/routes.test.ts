@@ -46,8 +46,16 @@ describe('route table', () => {
   });
 
   it('holds every super-admin and admin route of the spec', () => {
-    expect(labels({ role: 'super-admin' })).toHaveLength(21);
+    expect(labels({ role: 'super-admin' })).toHaveLength(22);
     expect(labels({ role: 'admin' })).toHaveLength(15);
+  });
+
+  it('gives Client Data to the super-admin alone (rule D13.5)', () => {
+    const screen = findRoute('/super-admin/client-data');
+    expect(screen?.tag).toBe('rl-client-data');
+    expect(screen?.label).toBe('Client Data');
+    expect(labels({ role: 'admin' })).not.toContain('/admin/client-data');
+    expect(screen && canSee(screen, { role: 'admin' })).toBe(false);
   });
 
   it('gives Message Templates to the super-admin and admins only (rule D12.5)', () => {

@@ -168,6 +168,7 @@ const GROUPS: Record<Role, Entry[]> = {
     auditTrail,
     messageTemplates,
     doNotContact,
+    { segment: 'client-data', label: 'Client Data', tag: 'rl-client-data' },
     { segment: 'settings', label: 'Settings', tag: 'rl-settings' },
   ],
 };

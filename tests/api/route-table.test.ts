@@ -36,8 +36,8 @@ vi.mock('fastify', async (importOriginal) => {
 
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
- * releases), the audit trail, the reports, the message templates, the do-not-contact list and the
- * signed-in devices; a change here is a change other clients see.
+ * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
+ * signed-in devices and a client's data; a change here is a change other clients see.
  */
 const PINNED = [
   'DELETE /auth/sessions',
@@ -55,6 +55,8 @@ const PINNED = [
   'GET /auth/sessions',
   'GET /audit/actors',
   'GET /audit/export',
+  'GET /clientData',
+  'GET /clientData/export',
   'GET /closedRental/getClosedRentalCount-picker',
   'GET /closedRental/getClosedRentals',
   'GET /closedRental/getClosedRentalsForTeamLeaderAndAdmin',
@@ -121,6 +123,7 @@ const PINNED = [
   'POST /auth/logout',
   'POST /auth/refresh-token',
   'POST /auth/reset-password',
+  'POST /clientData/erase',
   'POST /closedRental/createClosedRental',
   'POST /dataPicker/generate-first-sms',
   'POST /doNotContact',

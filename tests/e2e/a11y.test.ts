@@ -124,6 +124,21 @@ describe('with a dialog, a menu or a toast open', () => {
     }
   });
 
+  it('a client’s data with its deal’s image, and the erase dialog', async () => {
+    const page = await tour.visit(tourRoute('super-admin-client-data'), WIDE);
+    await page.getByRole('searchbox', { name: 'Phone number or email' }).fill(tour.data.dealNumber);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'Deals (1)' }).waitFor();
+    await page.getByRole('region', { name: 'Deals' }).getByRole('img').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Erase…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase client data' });
+    await dialog.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('the account menu', async () => {
     const page = await tour.visit(tourRoute('admin-manage-by-creators'), WIDE);
     await page.locator('rl-shell [part="profile-button"]').click();

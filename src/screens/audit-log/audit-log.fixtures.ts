@@ -136,6 +136,25 @@ export const everyAction: AuditEntry[] = [
   entry('session-ended', 26, {
     after: { sessionId: 'se-1', browser: 'Safari on iOS', address: '198.51.100.23' },
   }),
+  entry('client-data-erased', 27, {
+    actor: sofia,
+    target: { kind: 'client', id: null, label: 'Client' },
+    after: {
+      reason: 'Asked under Law 81',
+      leads: 1,
+      deals: 1,
+      images: 1,
+      messages: 2,
+      addedToDoNotContact: 1,
+    },
+    adminId: null,
+  }),
+  entry('client-data-retention', 28, {
+    actor: null,
+    target: { kind: 'client', id: null, label: 'Retention' },
+    after: { retentionMonths: 6, leads: 40, deals: 2, images: 2, messages: 0 },
+    adminId: null,
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

@@ -9,6 +9,7 @@ import {
   NO_ANSWER_RETRY_LABEL,
   RECYCLING_BOUNDS,
   RELEASE_AFTER_LABEL,
+  RETENTION_MONTHS_LABEL,
   type Settings,
   SettingsInput,
   SKIP_LIMIT_LABEL,
@@ -46,6 +47,7 @@ type SettingsValues = {
   maxAttempts: string;
   callbackGraceMinutes: string;
   skipLimit: string;
+  retentionMonths: string;
 };
 
 /** The recycling fields (rule D5.5), each a whole number within its bounds. */
@@ -68,6 +70,7 @@ const formValues = (settings: Settings): SettingsValues => ({
   maxAttempts: String(settings.maxAttempts),
   callbackGraceMinutes: String(settings.callbackGraceMinutes),
   skipLimit: String(settings.skipLimit),
+  retentionMonths: String(settings.retentionMonths),
 });
 
 /** What the settings screen emits (sent as `rl-<name>`) and each event's detail. */
@@ -197,6 +200,17 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
             onChange={(v) => setField(field, v)}
           />
         ))}
+        <TextField
+          label={RETENTION_MONTHS_LABEL}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          step={1}
+          value={values.retentionMonths}
+          error={errors.retentionMonths}
+          onChange={(v) => setField('retentionMonths', v)}
+        />
         <SelectField
           label="Leads Type"
           options={LEADS_TYPE_OPTIONS}

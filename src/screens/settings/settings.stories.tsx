@@ -79,6 +79,7 @@ export const Empty: Story = {
         maxAttempts: 3,
         callbackGraceMinutes: 30,
         skipLimit: 5,
+        retentionMonths: 0,
       }),
     );
   },
@@ -141,6 +142,7 @@ export const Populated: Story = {
       maxAttempts: 3,
       callbackGraceMinutes: 30,
       skipLimit: 5,
+      retentionMonths: 0,
     };
     await expect(patched()).toEqual(sent);
     await expect(args.emit).toHaveBeenCalledWith('settings-saved', { settings: sent });

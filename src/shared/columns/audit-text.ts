@@ -14,6 +14,7 @@ import {
   OUTCOME_LABELS,
   paymentMethodLabel,
   RELEASE_AFTER_LABEL,
+  RETENTION_MONTHS_LABEL,
   SKIP_LIMIT_LABEL,
   SKIP_REASON_LABELS,
   TEMPLATE_BODY_LABEL,
@@ -50,6 +51,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'do-not-contact-added': 'Do-not-contact added',
   'do-not-contact-removed': 'Do-not-contact removed',
   'do-not-contact-uploaded': 'Do-not-contact uploaded',
+  'client-data-erased': 'Client data erased',
+  'client-data-retention': 'Retention applied',
 };
 
 // An id means nothing to a reader; where a value names a person the entry holds the name beside it.
@@ -74,6 +77,7 @@ const FIELD_NAMES: Record<string, string> = {
   maxAttempts: MAX_ATTEMPTS_LABEL,
   callbackGraceMinutes: CALLBACK_GRACE_LABEL,
   skipLimit: SKIP_LIMIT_LABEL,
+  retentionMonths: RETENTION_MONTHS_LABEL,
   dueAt: 'Due',
   callbackFor: 'Callback for',
   body: TEMPLATE_BODY_LABEL,

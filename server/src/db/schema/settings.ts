@@ -21,6 +21,13 @@ export const settings = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(3),
     callbackGraceMinutes: integer('callback_grace_minutes').notNull().default(30),
     skipLimit: integer('skip_limit').notNull().default(5),
+    /** Months after which ended leads and failed deals are anonymised; 0 = never (rule D13.4). */
+    retentionMonths: integer('retention_months').notNull().default(0),
+    /**
+     * The Panama day (YYYY-MM-DD) the retention job last ran: the process that moves it runs that
+     * day's job, so several processes run it once (rule D13.4). Not a setting: the form never sees it.
+     */
+    retentionRanOn: text('retention_ran_on'),
     updatedBy: text('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

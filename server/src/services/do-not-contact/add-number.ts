@@ -10,6 +10,7 @@ import {
   type DoNotContactInput,
   type PhoneCountry,
 } from '../../../../src/contract';
+import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import type { SessionUser } from '../../lib/caller';
 import { HttpError } from '../../lib/http-error';
@@ -35,27 +36,45 @@ export async function addNumber(
   const now = clock();
   const number = leadNumber(input.number, country);
   const added = await db.transaction(async (tx) => {
-    await lockForListing(tx);
-    const row = await firstRow<EntryRecord>(
-      tx,
-      sql`WITH d AS (
-          INSERT INTO do_not_contact (number, reason, added_by_id, added_at)
-          VALUES (${number}, ${input.reason}, ${adder._id}, ${now})
-          ON CONFLICT (number) DO NOTHING RETURNING *)
-        SELECT ${ENTRY_COLUMNS} FROM d JOIN users u ON u.id = d.added_by_id`,
-    );
-    if (!row) throw alreadyListed();
-    const leadsEnded = await endListedLeads(tx, [number], now);
-    await recordAudit(tx, {
-      action: 'do-not-contact-added',
-      actor: adder,
-      at: now,
-      target: { kind: 'number', id: row.id, label: number },
-      after: { reason: input.reason, leadsEnded },
-      adminId: groupOf({ id: adder._id, role: adder.role, adminId: adder.adminId }),
-    });
-    return { entry: toEntry(row), leadsEnded };
+    const listed = await listNumber(tx, adder, number, input.reason, now);
+    if (!listed) throw alreadyListed();
+    return listed;
   });
   announceEnded(events, added.leadsEnded);
   return added;
+}
+
+/**
+ * Puts an E.164 `number` on the list inside the caller's transaction, with the leads it ends and its
+ * audit entry; undefined, writing nothing, when it is listed already. The caller raises the ended
+ * leads (`announceEnded`) once its transaction commits; an erasure of a client's data uses it too
+ * (rule D13.3).
+ */
+export async function listNumber(
+  tx: Db,
+  adder: SessionUser,
+  number: string,
+  reason: string,
+  now: Date,
+): Promise<DoNotContactAdded | undefined> {
+  await lockForListing(tx);
+  const row = await firstRow<EntryRecord>(
+    tx,
+    sql`WITH d AS (
+        INSERT INTO do_not_contact (number, reason, added_by_id, added_at)
+        VALUES (${number}, ${reason}, ${adder._id}, ${now})
+        ON CONFLICT (number) DO NOTHING RETURNING *)
+      SELECT ${ENTRY_COLUMNS} FROM d JOIN users u ON u.id = d.added_by_id`,
+  );
+  if (!row) return undefined;
+  const leadsEnded = await endListedLeads(tx, [number], now);
+  await recordAudit(tx, {
+    action: 'do-not-contact-added',
+    actor: adder,
+    at: now,
+    target: { kind: 'number', id: row.id, label: number },
+    after: { reason, leadsEnded },
+    adminId: groupOf({ id: adder._id, role: adder.role, adminId: adder.adminId }),
+  });
+  return { entry: toEntry(row), leadsEnded };
 }

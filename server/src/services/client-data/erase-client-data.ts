@@ -1,0 +1,81 @@
+/**
+ * POST /clientData/erase (rule D13.3): a client's data anonymised with a reason, in one transaction
+ * with its audit entry, which counts what was erased and never quotes it. Optionally each of the
+ * client's numbers goes on the do-not-contact list in the same transaction (rule D5.13).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type ClientErased,
+  type EraseClientInput,
+  NO_CLIENT_DATA,
+  type PhoneCountry,
+} from '../../../../src/contract';
+import { rowsOf } from '../../db/raw-rows';
+import type { SessionUser } from '../../lib/caller';
+import { notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
+import type { ServiceDeps } from '../deps';
+import { listNumber } from '../do-not-contact/add-number';
+import { announceEnded } from '../do-not-contact/leads-ended';
+import { lockForListing } from '../do-not-contact/listed';
+import { anonymise } from './anonymise';
+import { clientKey } from './client-key';
+import { clientRows } from './client-rows';
+import { removeFolderFiles } from './folder-files';
+
+export async function eraseClientData(
+  { db, now: clock, events }: ServiceDeps,
+  by: SessionUser,
+  input: EraseClientInput,
+  { country, imageFolder }: { country: PhoneCountry; imageFolder: string },
+): Promise<ClientErased> {
+  const key = clientKey(input, country);
+  const now = clock();
+  const { erased, images, leadsEnded } = await db.transaction(async (tx) => {
+    // The listing's lock first, before the leads': a lead written meanwhile waits for this erasure.
+    if (input.addToDoNotContact) await lockForListing(tx);
+    const rows = await clientRows(tx, key, true);
+    if (rows.leadIds.length + rows.dealIds.length + rows.messageIds.length === 0)
+      throw notFound(NO_CLIENT_DATA);
+    const held = await rowsOf<{ number: string }>(
+      tx,
+      sql`SELECT number FROM rentals WHERE id = ANY(${sql.param(rows.leadIds)}::text[])
+        UNION SELECT number FROM closed_rentals WHERE id = ANY(${sql.param(rows.dealIds)}::text[])`,
+    );
+    const done = await anonymise(tx, rows, now);
+    let addedToDoNotContact = 0;
+    let ended = 0;
+    if (input.addToDoNotContact) {
+      const numbers = new Set(held.map((row) => row.number).filter((number) => number.startsWith('+')));
+      if (key.kind === 'number') numbers.add(key.number);
+      for (const number of [...numbers].sort()) {
+        const listed = await listNumber(tx, by, number, input.reason, now);
+        if (!listed) continue;
+        addedToDoNotContact += 1;
+        ended += listed.leadsEnded;
+      }
+    }
+    const counts = {
+      leads: done.leads,
+      deals: done.deals,
+      images: done.images.length,
+      messages: done.messages,
+      addedToDoNotContact,
+    };
+    await recordAudit(tx, {
+      action: 'client-data-erased',
+      actor: by,
+      at: now,
+      // Never the erased values: the entry says who, when, why and how many (rule D13.3).
+      target: { kind: 'client', id: null, label: 'Client' },
+      after: { reason: input.reason, ...counts },
+      // The super-admin's alone, as the settings are (rule D10.3).
+      adminId: null,
+    });
+    return { erased: counts, images: done.images, leadsEnded: ended };
+  });
+  await removeFolderFiles(imageFolder, images);
+  announceEnded(events, leadsEnded);
+  events.emit('boardChanged', { everyBoard: true });
+  return erased;
+}
