@@ -7,3 +7,4 @@ export const NO_ANSWER_RETRY_LABEL = 'Retry No Answer after (minutes)';
 export const MAX_ATTEMPTS_LABEL = 'Attempts per lead';
 export const CALLBACK_GRACE_LABEL = 'Callback grace (minutes)';
 export const SKIP_LIMIT_LABEL = 'Skips per picker per day';
+export const TWO_FACTOR_REQUIRED_LABEL = 'Require two-factor for';

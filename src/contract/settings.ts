@@ -8,7 +8,9 @@ import {
   NO_ANSWER_RETRY_LABEL,
   RELEASE_AFTER_LABEL,
   SKIP_LIMIT_LABEL,
+  TWO_FACTOR_REQUIRED_LABEL,
 } from './settings-labels';
+import { TWO_FACTOR_REQUIRED_FOR, type TwoFactorRequiredFor } from './two-factor-setting';
 
 export const DEFAULT_SETTINGS = {
   delayTime: 0,
@@ -27,6 +29,8 @@ export const DEFAULT_SETTINGS = {
   callbackGraceMinutes: 30,
   /** Skips a picker may make in a Panama day. */
   skipLimit: 5,
+  /** Who must sign in with an authenticator app's code too (docs/rules/auth.md, "Two-factor"). */
+  twoFactorRequiredFor: 'nobody' as TwoFactorRequiredFor,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 
@@ -57,5 +61,12 @@ export const SettingsInput = object({
   maxAttempts: bounded(MAX_ATTEMPTS_LABEL, RECYCLING_BOUNDS.maxAttempts),
   callbackGraceMinutes: bounded(CALLBACK_GRACE_LABEL, RECYCLING_BOUNDS.callbackGraceMinutes),
   skipLimit: bounded(SKIP_LIMIT_LABEL, RECYCLING_BOUNDS.skipLimit),
+  twoFactorRequiredFor: optional(
+    requiredChoice(
+      TWO_FACTOR_REQUIRED_LABEL,
+      TWO_FACTOR_REQUIRED_FOR,
+      `${TWO_FACTOR_REQUIRED_LABEL} is required`,
+    ),
+  ),
 });
 export type SettingsInput = Infer<typeof SettingsInput>;

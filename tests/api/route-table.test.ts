@@ -36,14 +36,15 @@ vi.mock('fastify', async (importOriginal) => {
 
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
- * releases), the audit trail, the reports, the message templates, the do-not-contact list and the
- * signed-in devices; a change here is a change other clients see.
+ * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
+ * signed-in devices and two-factor sign-in; a change here is a change other clients see.
  */
 const PINNED = [
   'DELETE /auth/sessions',
   'DELETE /auth/sessions/:id',
   'DELETE /templates/:id',
   'DELETE /users/:id/sessions',
+  'DELETE /users/:id/two-factor',
   'GET /admin/get-adminEmails',
   'GET /admin/getAllAdmins',
   'GET /admin/getRentals-picker',
@@ -53,6 +54,7 @@ const PINNED = [
   'GET /admin/team-leader/getRentals-creator/export',
   'GET /audit',
   'GET /auth/sessions',
+  'GET /auth/two-factor',
   'GET /audit/actors',
   'GET /audit/export',
   'GET /closedRental/getClosedRentalCount-picker',
@@ -118,9 +120,15 @@ const PINNED = [
   'PATCH /templates/:id',
   'POST /auth/forget-password',
   'POST /auth/login',
+  'POST /auth/login/code',
+  'POST /auth/login/enrol',
   'POST /auth/logout',
   'POST /auth/refresh-token',
   'POST /auth/reset-password',
+  'POST /auth/two-factor/confirm',
+  'POST /auth/two-factor/disable',
+  'POST /auth/two-factor/enrol',
+  'POST /auth/two-factor/recovery-codes',
   'POST /closedRental/createClosedRental',
   'POST /dataPicker/generate-first-sms',
   'POST /doNotContact',

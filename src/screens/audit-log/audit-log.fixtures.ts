@@ -136,6 +136,10 @@ export const everyAction: AuditEntry[] = [
   entry('session-ended', 26, {
     after: { sessionId: 'se-1', browser: 'Safari on iOS', address: '198.51.100.23' },
   }),
+  entry('two-factor-enabled', 27, { ip: '203.0.113.7' }),
+  entry('two-factor-codes-renewed', 28, { ip: '203.0.113.7' }),
+  entry('two-factor-disabled', 29, { ip: '203.0.113.7' }),
+  entry('two-factor-reset', 30, { actor: sofia, adminId: 'u-ad' }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

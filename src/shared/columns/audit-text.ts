@@ -17,6 +17,7 @@ import {
   SKIP_LIMIT_LABEL,
   SKIP_REASON_LABELS,
   TEMPLATE_BODY_LABEL,
+  TWO_FACTOR_REQUIRED_LABEL,
 } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber } from '../../lib/phone';
@@ -27,6 +28,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
   'session-ended': 'Session ended',
+  'two-factor-enabled': 'Two-factor on',
+  'two-factor-disabled': 'Two-factor off',
+  'two-factor-codes-renewed': 'Recovery codes renewed',
+  'two-factor-reset': 'Two-factor reset',
   'password-reset-asked': 'Reset link sent',
   'password-reset-done': 'Password reset',
   'user-created': 'User created',
@@ -74,6 +79,7 @@ const FIELD_NAMES: Record<string, string> = {
   maxAttempts: MAX_ATTEMPTS_LABEL,
   callbackGraceMinutes: CALLBACK_GRACE_LABEL,
   skipLimit: SKIP_LIMIT_LABEL,
+  twoFactorRequiredFor: TWO_FACTOR_REQUIRED_LABEL,
   dueAt: 'Due',
   callbackFor: 'Callback for',
   body: TEMPLATE_BODY_LABEL,

@@ -20,6 +20,7 @@ const toSettings = (row: SettingsRow): Settings => ({
   maxAttempts: row.maxAttempts,
   callbackGraceMinutes: row.callbackGraceMinutes,
   skipLimit: row.skipLimit,
+  twoFactorRequiredFor: row.twoFactorRequiredFor,
 });
 
 export async function getSettings({ db }: Deps<'db'>): Promise<Settings> {
