@@ -1,5 +1,6 @@
 /**
- * `<rl-login>`: the sign-in form. Navigates to the user's role home on success.
+ * `<rl-login>`: the sign-in form, then the two-factor step when the account has it (an authenticator's
+ * code or a recovery code) or must set it up. Navigates to the user's role home on success.
  * @tag rl-login
  * @role public - Signed out; a signed-in visitor is sent on to its role home.
  * @fires rl-signed-in - A user signed in.

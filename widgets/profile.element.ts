@@ -1,6 +1,7 @@
 /**
- * `<rl-profile>`: the signed-in user's info, its admin and team leader, its counts, and its signed-in
- * devices (Sessions), any other of which it may end.
+ * `<rl-profile>`: the signed-in user's info, its admin and team leader, its counts, its two-factor sign-in
+ * (set up with an authenticator app, new recovery codes, turned off) and its signed-in devices
+ * (Sessions), any other of which it may end.
  * @tag rl-profile
  * @role super-admin, admin, team-leader, data-creator, data-picker - Creators and pickers also see their counts.
  * @csspart root - The widget's frame.

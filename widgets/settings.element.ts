@@ -1,5 +1,6 @@
 /**
- * `<rl-settings>`: the super-admin's Fetching Settings: delay, hold and the order leads are handed out.
+ * `<rl-settings>`: the super-admin's Fetching Settings: delay, hold, the order leads are handed out, and
+ * who must sign in with two-factor.
  * @tag rl-settings
  * @role super-admin - Only the super-admin.
  * @fires rl-settings-saved - The settings were saved.
@@ -7,7 +8,7 @@
  * @csspart page - The whole screen.
  * @csspart form - The settings form.
  * @csspart header - The heading row.
- * @csspart fields - The delay, hold and order fields.
+ * @csspart fields - The delay, hold, order and two-factor fields.
  * @csspart actions - The row with Save Settings.
  */
 

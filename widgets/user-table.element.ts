@@ -1,7 +1,7 @@
 /**
  * `<rl-user-table>`: one staff list (Manage Admins, Team Leaders, Data Creators or Data Pickers) with
  * search, pages and the row actions: move to another team (pickers and creators; team leaders with
- * their staff, for the super-admin), end the user's sessions, delete (a leader or admin may take its staff's move first), the
+ * their staff, for the super-admin), end the user's sessions, reset its two-factor (the super-admin), delete (a leader or admin may take its staff's move first), the
  * daily limit of admins and pickers, and (for a super-admin) each creator's bulk-upload permission.
  * @tag rl-user-table
  * @role super-admin - Every list; also sets a creator's bulk-upload permission.
@@ -11,13 +11,14 @@
  * @fires rl-user-deleted - A user was deleted.
  * @fires rl-user-moved - A user (a team leader with all its staff) moved to another team leader or admin; `toId` is where.
  * @fires rl-user-sessions-ended - Every session of a user was ended (its devices are signed out); `ended` is how many.
+ * @fires rl-user-two-factor-reset - The super-admin reset a user's two-factor sign-in.
  * @fires rl-user-updated - A user's name, email, contact, limit or bulk-upload permission changed; the detail holds the fields that changed, with their new values.
  * @csspart root - The widget's frame.
  * @csspart page - The list: heading, counter, search, table and pages.
  * @csspart table - The scrolling frame around the table.
  * @csspart pagination - The page controls.
  * @csspart header - The heading row with the total.
- * @csspart dialog - The move, delete, end-sessions and limit dialogs.
+ * @csspart dialog - The move, delete, end-sessions, reset two-factor and limit dialogs.
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';

@@ -31,5 +31,7 @@ export * from './settings-labels';
 export * from './template-labels';
 export * from './template-text';
 export * from './templates';
+export * from './two-factor';
+export * from './two-factor-setting';
 export * from './uploads';
 export * from './validate';

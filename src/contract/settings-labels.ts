@@ -8,3 +8,4 @@ export const MAX_ATTEMPTS_LABEL = 'Attempts per lead';
 export const CALLBACK_GRACE_LABEL = 'Callback grace (minutes)';
 export const SKIP_LIMIT_LABEL = 'Skips per picker per day';
 export const RETENTION_MONTHS_LABEL = 'Anonymise ended leads after (months)';
+export const TWO_FACTOR_REQUIRED_LABEL = 'Require two-factor for';

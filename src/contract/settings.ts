@@ -9,7 +9,9 @@ import {
   RELEASE_AFTER_LABEL,
   RETENTION_MONTHS_LABEL,
   SKIP_LIMIT_LABEL,
+  TWO_FACTOR_REQUIRED_LABEL,
 } from './settings-labels';
+import { TWO_FACTOR_REQUIRED_FOR, type TwoFactorRequiredFor } from './two-factor-setting';
 
 export const DEFAULT_SETTINGS = {
   delayTime: 0,
@@ -30,6 +32,8 @@ export const DEFAULT_SETTINGS = {
   skipLimit: 5,
   /** Months after which ended leads and failed deals are anonymised, daily; 0 = never (rule D13.4). */
   retentionMonths: 0,
+  /** Who must sign in with an authenticator app's code too (docs/rules/auth.md, "Two-factor"). */
+  twoFactorRequiredFor: 'nobody' as TwoFactorRequiredFor,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 
@@ -62,5 +66,12 @@ export const SettingsInput = object({
   skipLimit: bounded(SKIP_LIMIT_LABEL, RECYCLING_BOUNDS.skipLimit),
   /** Absent: unchanged, as `releaseAfter`. At most ten years. */
   retentionMonths: optional(wholeNumber(RETENTION_MONTHS_LABEL, 0, 120)),
+  twoFactorRequiredFor: optional(
+    requiredChoice(
+      TWO_FACTOR_REQUIRED_LABEL,
+      TWO_FACTOR_REQUIRED_FOR,
+      `${TWO_FACTOR_REQUIRED_LABEL} is required`,
+    ),
+  ),
 });
 export type SettingsInput = Infer<typeof SettingsInput>;

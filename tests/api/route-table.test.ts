@@ -37,13 +37,14 @@ vi.mock('fastify', async (importOriginal) => {
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
  * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
- * signed-in devices and a client's data; a change here is a change other clients see.
+ * signed-in devices, two-factor sign-in and a client's data; a change here is a change other clients see.
  */
 const PINNED = [
   'DELETE /auth/sessions',
   'DELETE /auth/sessions/:id',
   'DELETE /templates/:id',
   'DELETE /users/:id/sessions',
+  'DELETE /users/:id/two-factor',
   'GET /admin/get-adminEmails',
   'GET /admin/getAllAdmins',
   'GET /admin/getRentals-picker',
@@ -53,6 +54,7 @@ const PINNED = [
   'GET /admin/team-leader/getRentals-creator/export',
   'GET /audit',
   'GET /auth/sessions',
+  'GET /auth/two-factor',
   'GET /audit/actors',
   'GET /audit/export',
   'GET /clientData',
@@ -120,10 +122,16 @@ const PINNED = [
   'PATCH /templates/:id',
   'POST /auth/forget-password',
   'POST /auth/login',
+  'POST /auth/login/code',
+  'POST /auth/login/enrol',
   'POST /auth/logout',
   'POST /auth/refresh-token',
   'POST /auth/reset-password',
   'POST /clientData/erase',
+  'POST /auth/two-factor/confirm',
+  'POST /auth/two-factor/disable',
+  'POST /auth/two-factor/enrol',
+  'POST /auth/two-factor/recovery-codes',
   'POST /closedRental/createClosedRental',
   'POST /dataPicker/generate-first-sms',
   'POST /doNotContact',

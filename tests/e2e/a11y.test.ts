@@ -57,6 +57,16 @@ describe('with a dialog, a menu or a toast open', () => {
     }
   });
 
+  it('the super-admin’s reset two-factor dialog', async () => {
+    const page = await tour.visit(tourRoute('super-admin-manage-dataPickers'), WIDE);
+    await chooseRowAction(page, tour.data.pickerName, 'Reset two-factor');
+    const dialog = page.getByRole('dialog', { name: 'Reset two-factor' });
+    await dialog.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('a row’s Actions menu and the Columns panel, in the light and the dark theme', async () => {
     const page = await tour.visit(tourRoute('admin-manage-dataPickers'), WIDE);
     for (const dark of [false, true]) {

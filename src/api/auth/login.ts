@@ -1,20 +1,29 @@
 /**
  * POST /auth/login: stores the token and user on success (docs/rules/auth.md), then calls
  * `onSignedIn` at once. A page may swap the login form out as soon as the store changes, which
- * unmounts it before `mutate`'s own callbacks run, so an event sent from those would be lost.
+ * unmounts it before `mutate`'s own callbacks run, so an event sent from those would be lost. When a
+ * second factor follows, nothing is stored: the answer carries the ticket for the code step.
  */
 import { useMutation } from '@tanstack/react-query';
-import { type AuthUser, authApi, type LoginInput } from '../../contract';
+import { type AuthUser, authApi, type LoginInput, type LoginResult } from '../../contract';
+import type { TwoFactorStep } from '../../contract/two-factor';
 import { call } from '../../core/api-client';
 import { authStore } from '../../core/auth-store';
 
-type SignedIn = (user: AuthUser) => void;
+export type SignedIn = (user: AuthUser) => void;
 
-export async function login(body: LoginInput, onSignedIn?: SignedIn) {
+/** Keeps a started session: the token and the user in the store, then tells the page. */
+export function keepSession(data: LoginResult, onSignedIn?: SignedIn) {
+  authStore.getState().signIn(data.accessToken, data.user);
+  onSignedIn?.(data.user);
+}
+
+export async function login(body: LoginInput, onSignedIn?: SignedIn): Promise<TwoFactorStep | null> {
   const answer = await call(authApi.login, { body, noRefresh: true, authorization: false });
-  authStore.getState().signIn(answer.data.accessToken, answer.data.user);
-  onSignedIn?.(answer.data.user);
-  return answer;
+  // A type check only: importing the two-factor module would load its schemas into the login form.
+  if ('twoFactor' in answer.data) return answer.data;
+  keepSession(answer.data, onSignedIn);
+  return null;
 }
 
 export const useLogin = (onSignedIn?: SignedIn) =>

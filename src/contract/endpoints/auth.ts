@@ -2,8 +2,9 @@
  * The auth area's calls: sign-in, the refresh of a session, sign-out and password recovery, all
  * public (docs/rules/auth.md). The refresh token travels in a cookie, the reset token in Authorization.
  */
-import { ForgetPasswordInput, LoginInput, type LoginResult, ResetPasswordInput } from '../auth';
+import { ForgetPasswordInput, LoginInput, ResetPasswordInput } from '../auth';
 import { answer, endpoint } from '../endpoint';
+import type { LoginAnswer } from '../two-factor';
 import { refreshSession } from './session';
 
 export const authApi = {
@@ -12,7 +13,8 @@ export const authApi = {
     path: '/auth/login',
     roles: 'public',
     body: LoginInput,
-    output: answer<LoginResult>(),
+    // A second step answers its ticket instead (docs/rules/auth.md, "Two-factor").
+    output: answer<LoginAnswer>(),
     success: 'Logged in successfully',
   }),
   refresh: refreshSession,

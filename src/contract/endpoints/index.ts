@@ -16,4 +16,5 @@ export * from './session';
 export * from './sessions';
 export * from './settings';
 export * from './templates';
+export * from './two-factor';
 export * from './uploads';

@@ -155,6 +155,10 @@ export const everyAction: AuditEntry[] = [
     after: { retentionMonths: 6, leads: 40, deals: 2, images: 2, messages: 0 },
     adminId: null,
   }),
+  entry('two-factor-enabled', 29, { ip: '203.0.113.7' }),
+  entry('two-factor-codes-renewed', 30, { ip: '203.0.113.7' }),
+  entry('two-factor-disabled', 31, { ip: '203.0.113.7' }),
+  entry('two-factor-reset', 32, { actor: sofia, adminId: 'u-ad' }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

@@ -1,5 +1,8 @@
-/** Sign-in (docs/rules/auth.md): email, password with show/hide, the server's failure under the form. */
-import { type FormEvent, useEffect } from 'react';
+/**
+ * Sign-in (docs/rules/auth.md): email, password with show/hide, the server's failure under the form;
+ * then, when the account has two-factor or must set it up, the second step in its place.
+ */
+import { type FormEvent, lazy, Suspense, useEffect } from 'react';
 import { useLogin } from '../../api/auth/login';
 import { type AuthUser, LoginInput } from '../../contract';
 import { messageOf } from '../../core/api-error';
@@ -16,6 +19,9 @@ import { useContractForm } from '../../ui/use-contract-form';
 
 const EMPTY = { email: '', password: '' };
 
+// Only accounts with two-factor reach it: its code stays out of the login form's first load.
+const SecondStep = lazy(() => import('./second-step').then((module) => ({ default: module.SecondStep })));
+
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface LoginEvents {
   'signed-in': { user: AuthUser };
@@ -24,7 +30,9 @@ export interface LoginEvents {
 export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
   const signedIn = useAuth((s) => s.user);
   const { values, errors, setField, validate } = useContractForm(LoginInput, EMPTY);
-  const mutation = useLogin((user) => emit('signed-in', { user }));
+  const onSignedIn = (user: AuthUser) => emit('signed-in', { user });
+  const mutation = useLogin(onSignedIn);
+  const step = mutation.data;
 
   useEffect(() => {
     if (signedIn) getConfig().navigate(homeOf(signedIn));
@@ -36,6 +44,17 @@ export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
     if (!input) return;
     mutation.mutate(input);
   };
+
+  if (step)
+    return (
+      <div className="rl-auth-page" part="page">
+        <div className="rl-card rl-auth-card">
+          <Suspense fallback={<LoadingOverlay label="Signing in" />}>
+            <SecondStep step={step} onSignedIn={onSignedIn} />
+          </Suspense>
+        </div>
+      </div>
+    );
 
   return (
     <div className="rl-auth-page" part="page">

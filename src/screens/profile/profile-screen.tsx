@@ -1,7 +1,7 @@
 /**
  * The signed-in user's profile (docs/rules/screens.md): My Info, the admin and team leader cards when the
  * user has them, today's counts for creators and pickers, a picker's closed rentals, the signed-in
- * devices (Sessions) and a Back button.
+ * devices (Sessions), two-factor sign-in (Two-factor) and a Back button.
  */
 import { lazy, Suspense } from 'react';
 import { useCreatorCounts } from '../../api/counts/creator-counts';
@@ -17,7 +17,10 @@ import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { Stat } from '../../ui/stat';
 
-// Below the fold and with its own dialog: its code loads after the profile's first paint.
+// Below the fold, with their own forms and dialog: their code loads after the profile's first paint.
+const TwoFactorSection = lazy(() =>
+  import('./two-factor-section').then((module) => ({ default: module.TwoFactorSection })),
+);
 const SessionsSection = lazy(() =>
   import('./sessions-section').then((module) => ({ default: module.SessionsSection })),
 );
@@ -136,6 +139,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
         </>
       ) : null}
       <Suspense fallback={null}>
+        <TwoFactorSection />
         <SessionsSection />
       </Suspense>
     </>

@@ -5,6 +5,7 @@ import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { atViewport } from '../../../.storybook/viewports';
 import { countsApi, dealsApi, peopleApi, sessionsApi } from '../../contract';
+import { twoFactorApi } from '../../contract/endpoints/two-factor';
 import { ProfileScreen } from './profile-screen';
 
 const admin = { name: 'Adam Admin', email: 'adam@rental-leads.test', contact: '+15075550001' };
@@ -32,6 +33,7 @@ const meta = {
         limit: 100,
       }),
       [on(dealsApi.countOwn)]: ok({ 'in-process': 4, done: 11, failed: 2 }),
+      [on(twoFactorApi.status)]: ok({ enabled: false, required: false, recoveryCodesLeft: 0 }),
       [on(sessionsApi.listMine)]: ok([
         {
           _id: 'session-1',
@@ -180,10 +182,15 @@ export const SuperAdmin: Story = {
     const myInfo = await canvas.findByRole('region', { name: 'My Info' });
     await expect(myInfo).toHaveTextContent('RoleSuper Admin');
     await expect(myInfo).toHaveTextContent('Contact-');
-    // My Info and the devices, nothing more.
+    // My Info, two-factor and the devices, nothing more.
     const sessions = await canvas.findByRole('region', { name: 'Sessions' });
     await expect(await within(sessions).findByText('This device')).toBeVisible();
-    await expect(canvas.getAllByRole('region')).toHaveLength(2);
+    await expect(await canvas.findByText('Two-factor is off.')).toBeVisible();
+    await expect(canvas.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual([
+      'My Info',
+      'Two-factor',
+      'Sessions',
+    ]);
   },
 };
 

@@ -13,6 +13,9 @@ import {
   type Settings,
   SettingsInput,
   SKIP_LIMIT_LABEL,
+  TWO_FACTOR_REQUIRED_CHOICES,
+  TWO_FACTOR_REQUIRED_FOR,
+  TWO_FACTOR_REQUIRED_LABEL,
 } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { alreadyToasted, toastError, toastSuccess } from '../../core/toaster';
@@ -32,6 +35,10 @@ const LEADS_TYPE_LABELS: Record<LeadsType, string> = {
   newest: 'Newest',
 };
 const LEADS_TYPE_OPTIONS = LEADS_TYPES.map((value) => ({ value, label: LEADS_TYPE_LABELS[value] }));
+const TWO_FACTOR_OPTIONS = TWO_FACTOR_REQUIRED_FOR.map((value) => ({
+  value,
+  label: TWO_FACTOR_REQUIRED_CHOICES[value],
+}));
 
 /** The form's own reading of the settings: numbers as typed, the hold start as the input's local value. */
 type SettingsValues = {
@@ -48,6 +55,7 @@ type SettingsValues = {
   callbackGraceMinutes: string;
   skipLimit: string;
   retentionMonths: string;
+  twoFactorRequiredFor: string;
 };
 
 /** The recycling fields (rule D5.5), each a whole number within its bounds. */
@@ -71,6 +79,7 @@ const formValues = (settings: Settings): SettingsValues => ({
   callbackGraceMinutes: String(settings.callbackGraceMinutes),
   skipLimit: String(settings.skipLimit),
   retentionMonths: String(settings.retentionMonths),
+  twoFactorRequiredFor: settings.twoFactorRequiredFor,
 });
 
 /** What the settings screen emits (sent as `rl-<name>`) and each event's detail. */
@@ -217,6 +226,13 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
           value={values.leadsType}
           error={errors.leadsType}
           onChange={(v) => setField('leadsType', v)}
+        />
+        <SelectField
+          label={TWO_FACTOR_REQUIRED_LABEL}
+          options={TWO_FACTOR_OPTIONS}
+          value={values.twoFactorRequiredFor}
+          error={errors.twoFactorRequiredFor}
+          onChange={(v) => setField('twoFactorRequiredFor', v)}
         />
       </div>
       <div className="rl-actions" part="actions">

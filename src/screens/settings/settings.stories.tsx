@@ -65,6 +65,11 @@ export const Empty: Story = {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Auto', 'Random', 'Oldest', 'Newest']);
+    await expect(
+      within(f.getByLabelText('Require two-factor for'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nobody', 'Super-admin and admins', 'Super-admin, admins and team leaders']);
     await save(f);
     await waitFor(() =>
       expect(patched()).toEqual({
@@ -80,6 +85,7 @@ export const Empty: Story = {
         callbackGraceMinutes: 30,
         skipLimit: 5,
         retentionMonths: 0,
+        twoFactorRequiredFor: 'nobody',
       }),
     );
   },
@@ -128,6 +134,7 @@ export const Populated: Story = {
     await userEvent.selectOptions(f.getByLabelText('Leads Type'), 'oldest');
     await userEvent.clear(f.getByLabelText(RELEASE_AFTER_LABEL));
     await userEvent.type(f.getByLabelText(RELEASE_AFTER_LABEL), '0');
+    await userEvent.selectOptions(f.getByLabelText('Require two-factor for'), 'admins');
     await save(f);
     await expectToast('Settings updated successfully');
     const sent = {
@@ -143,6 +150,7 @@ export const Populated: Story = {
       callbackGraceMinutes: 30,
       skipLimit: 5,
       retentionMonths: 0,
+      twoFactorRequiredFor: 'admins',
     };
     await expect(patched()).toEqual(sent);
     await expect(args.emit).toHaveBeenCalledWith('settings-saved', { settings: sent });

@@ -32,6 +32,9 @@ const MoveDialog = lazy(() => import('./move-dialog').then((module) => ({ defaul
 const EndSessionsDialog = lazy(() =>
   import('./end-sessions-dialog').then((module) => ({ default: module.EndSessionsDialog })),
 );
+const ResetTwoFactorDialog = lazy(() =>
+  import('./reset-two-factor-dialog').then((module) => ({ default: module.ResetTwoFactorDialog })),
+);
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface UserTableEvents {
@@ -42,6 +45,8 @@ export interface UserTableEvents {
   'user-moved': { _id: string; kind: StaffListKind; toId: string };
   /** `ended`: how many of the user's sessions ended (docs/rules/auth.md, "Sessions"). */
   'user-sessions-ended': { _id: string; kind: StaffListKind; ended: number };
+  /** The super-admin reset the user's two-factor (docs/rules/auth.md, "Two-factor"). */
+  'user-two-factor-reset': { _id: string; kind: StaffListKind };
 }
 
 export interface UserTableProps {
@@ -61,7 +66,7 @@ export function UserTableScreen({ kind, emit }: UserTableProps) {
   return <UserList key={kind} kind={kind} emit={emit} />;
 }
 
-type Action = { type: 'edit' | 'move' | 'delete' | 'sessions'; user: StaffUser };
+type Action = { type: 'edit' | 'move' | 'delete' | 'sessions' | 'two-factor'; user: StaffUser };
 
 function UserList({ kind, emit }: UserTableProps) {
   const list = LIST_KIND[kind];
@@ -110,6 +115,9 @@ function UserList({ kind, emit }: UserTableProps) {
           onMove={(user) => setAction({ type: 'move', user })}
           onDelete={(user) => setAction({ type: 'delete', user })}
           onEndSessions={(user) => setAction({ type: 'sessions', user })}
+          onResetTwoFactor={
+            viewer?.role === 'super-admin' ? (user) => setAction({ type: 'two-factor', user }) : undefined
+          }
           onBulkUploadChanged={(user, canBulkUpload) =>
             emit('user-updated', { _id: user._id, kind, canBulkUpload })
           }
@@ -135,6 +143,16 @@ function UserList({ kind, emit }: UserTableProps) {
             onEnded={(user, ended) => {
               closeDialog();
               emit('user-sessions-ended', { _id: user._id, kind, ended });
+            }}
+          />
+        ) : null}
+        {action?.type === 'two-factor' ? (
+          <ResetTwoFactorDialog
+            user={action.user}
+            onClose={closeDialog}
+            onReset={(user) => {
+              closeDialog();
+              emit('user-two-factor-reset', { _id: user._id, kind });
             }}
           />
         ) : null}

@@ -7,6 +7,7 @@ import { inDark } from '../../../.storybook/theme';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { peopleApi, sessionsApi } from '../../contract';
+import { twoFactorApi } from '../../contract/endpoints/two-factor';
 import {
   admins,
   adminTargets,
@@ -55,7 +56,7 @@ const cellsOf = (canvas: Canvas, name: string) =>
 const chooseAction = async (
   canvas: Canvas,
   name: string,
-  action: 'Edit' | 'Move' | 'End sessions' | 'Delete',
+  action: 'Edit' | 'Move' | 'End sessions' | 'Reset two-factor' | 'Delete',
 ) => {
   await userEvent.click(await canvas.findByRole('button', { name: `Actions for ${name}` }));
   await userEvent.click(canvas.getByRole('menuitem', { name: action }));
@@ -134,7 +135,12 @@ export const AdminsAsSuperAdmin: Story = {
     ]);
     await expect(canvas.getByText('Totals: 2')).toBeVisible();
     // Admins have no team to move to.
-    await expect(await actionsOf(canvas, 'Adam Admin')).toEqual(['Edit', 'End sessions', 'Delete']);
+    await expect(await actionsOf(canvas, 'Adam Admin')).toEqual([
+      'Edit',
+      'End sessions',
+      'Reset two-factor',
+      'Delete',
+    ]);
     await chooseAction(canvas, 'Alma Ortiz', 'Edit');
     const dialog = await canvas.findByRole('dialog', { name: 'Update Admin' });
     await expect(within(dialog).getByLabelText('Admin Limit')).toHaveValue(3000);
@@ -296,6 +302,51 @@ export const EndSessionsFails: Story = {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(await dialog.findByRole('alert')).toHaveTextContent('User not found');
     await expect(dialog.getByRole('button', { name: 'End sessions' })).toBeEnabled();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+/** The super-admin's Reset two-factor asks first, then resets it (docs/rules/auth.md, "Two-factor"). */
+export const ResetTwoFactor: Story = {
+  parameters: {
+    user: users.superAdmin,
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      [on(twoFactorApi.reset, { id: 'pk-1' })]: ok(null, 'Two-factor reset'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseAction(canvas, 'Pete Picker', 'Reset two-factor');
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Reset two-factor' }));
+    await expect(dialog.getByText('Pete Picker')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset' }));
+    await expectToast('Two-factor reset');
+    await expect(apiCalls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/users/pk-1/two-factor' }),
+    );
+    await expect(args.emit).toHaveBeenCalledWith('user-two-factor-reset', {
+      _id: 'pk-1',
+      kind: 'data-pickers',
+    });
+  },
+};
+
+/** A user without two-factor: the refusal is said in the dialog. */
+export const ResetTwoFactorRefused: Story = {
+  parameters: {
+    user: users.superAdmin,
+    api: {
+      [LIST_PICKERS]: ok(listOf(dataPickers)),
+      [on(twoFactorApi.reset, { id: 'pk-1' })]: fail(409, 'Two-factor is not on'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseAction(canvas, 'Pete Picker', 'Reset two-factor');
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Reset two-factor' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Two-factor is not on');
     await expect(args.emit).not.toHaveBeenCalled();
   },
 };

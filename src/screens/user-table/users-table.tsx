@@ -22,6 +22,7 @@ interface UsersTableProps {
   onMove: (user: StaffUser) => void;
   onDelete: (user: StaffUser) => void;
   onEndSessions: (user: StaffUser) => void;
+  onResetTwoFactor?: ((user: StaffUser) => void) | undefined;
   onBulkUploadChanged: (user: StaffUser, canBulkUpload: boolean) => void;
 }
 
@@ -37,6 +38,7 @@ export function UsersTable({
   onMove,
   onDelete,
   onEndSessions,
+  onResetTwoFactor,
   onBulkUploadChanged,
 }: UsersTableProps) {
   const bulkUpload: TableColumn<StaffUser> = {
@@ -57,6 +59,7 @@ export function UsersTable({
         onMove={onMove}
         onDelete={onDelete}
         onEndSessions={onEndSessions}
+        onResetTwoFactor={onResetTwoFactor}
       />
     ),
   };

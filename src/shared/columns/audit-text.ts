@@ -18,6 +18,7 @@ import {
   SKIP_LIMIT_LABEL,
   SKIP_REASON_LABELS,
   TEMPLATE_BODY_LABEL,
+  TWO_FACTOR_REQUIRED_LABEL,
 } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber } from '../../lib/phone';
@@ -28,6 +29,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
   'session-ended': 'Session ended',
+  'two-factor-enabled': 'Two-factor on',
+  'two-factor-disabled': 'Two-factor off',
+  'two-factor-codes-renewed': 'Recovery codes renewed',
+  'two-factor-reset': 'Two-factor reset',
   'password-reset-asked': 'Reset link sent',
   'password-reset-done': 'Password reset',
   'user-created': 'User created',
@@ -78,6 +83,7 @@ const FIELD_NAMES: Record<string, string> = {
   callbackGraceMinutes: CALLBACK_GRACE_LABEL,
   skipLimit: SKIP_LIMIT_LABEL,
   retentionMonths: RETENTION_MONTHS_LABEL,
+  twoFactorRequiredFor: TWO_FACTOR_REQUIRED_LABEL,
   dueAt: 'Due',
   callbackFor: 'Callback for',
   body: TEMPLATE_BODY_LABEL,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApi } from '../../../src/contract';
+import { authApi, type LoginResult } from '../../../src/contract';
 import { createUser, softDeleteUser, startTestServer, type TestServer } from '../support';
 
 let server: TestServer;
@@ -18,7 +18,8 @@ describe('POST /auth/login', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data.user).toEqual({
+    const data = res.body.data as LoginResult;
+    expect(data.user).toEqual({
       _id: leader.id,
       name: leader.name,
       email: leader.email,
@@ -26,7 +27,7 @@ describe('POST /auth/login', () => {
       assignFor: 'rental-picker',
       canBulkUpload: false,
     });
-    const claims = claimsOf(res.body.data.accessToken);
+    const claims = claimsOf(data.accessToken);
     expect(claims).toMatchObject({ _id: leader.id, role: 'team-leader', email: leader.email });
     expect(claims.exp - claims.iat).toBe(15 * 60);
     expect(res.refreshCookie).toMatch(/^[\w-]{40,}$/);
@@ -42,7 +43,7 @@ describe('POST /auth/login', () => {
       body: { email: server.superAdmin.email.toUpperCase(), password: server.superAdmin.password },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.user.role).toBe('super-admin');
+    expect((res.body.data as LoginResult).user.role).toBe('super-admin');
   });
 
   it('names every missing field with the spec messages', async () => {

@@ -8,6 +8,8 @@
  * - hand-backs.ts: a picker's hold ended through the API by a verdict, an outcome or a skip (`endHold`);
  * - lists.ts, uploads.ts, deals.ts: calls and payloads of those areas (lists, spreadsheets, deal forms);
  * - database.ts: raw SQL, settings, snapshots; hostile.ts: hostile input and what it must leave alone;
+ * - two-factor.ts: a user set up for two-factor (`enrolTwoFactor`), the code of now (`codeOf`), a
+ *   sign-in's first step (`passwordStep`);
  * - mail.ts: the outbox; fresh-database.ts: a migrated database per server; run-script.ts: a
  *   project script in a child process (`runScript`);
  * - hold-data-dir.ts: a child process for single-process.test.ts (not exported).
@@ -24,4 +26,5 @@ export * from './mail';
 export * from './run-script';
 export * from './server';
 export * from './staff';
+export * from './two-factor';
 export * from './uploads';

@@ -18,4 +18,5 @@ export * from './server-secrets';
 export * from './sessions';
 export * from './settings';
 export * from './socket-io-attachments';
+export * from './two-factor';
 export * from './users';

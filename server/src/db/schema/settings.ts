@@ -1,7 +1,7 @@
 /** The one row of global fetching settings (rule D7, docs/rules/settings.md), with their defaults. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { LeadsType } from '../../../../src/contract';
+import type { LeadsType, TwoFactorRequiredFor } from '../../../../src/contract';
 import { users } from './users';
 
 export const settings = pgTable(
@@ -28,6 +28,11 @@ export const settings = pgTable(
      * day's job, so several processes run it once (rule D13.4). Not a setting: the form never sees it.
      */
     retentionRanOn: text('retention_ran_on'),
+    /** Who must sign in with a second factor (docs/rules/auth.md, "Two-factor"). */
+    twoFactorRequiredFor: text('two_factor_required_for')
+      .$type<TwoFactorRequiredFor>()
+      .notNull()
+      .default('nobody'),
     updatedBy: text('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,19 @@
-/** POST /auth/login: checks the credentials, answers an access token and sets the refresh cookie. */
+/**
+ * POST /auth/login: checks the credentials, answers an access token and sets the refresh cookie; or,
+ * when a second factor follows, the ticket for POST /auth/login/code (docs/rules/auth.md, "Two-factor").
+ */
 import type { FastifyInstance } from 'fastify';
-import { authApi, INVALID_CREDENTIALS } from '../../../../src/contract';
+import {
+  authApi,
+  INVALID_CREDENTIALS,
+  TWO_FACTOR_ENROL_PROMPT,
+  TWO_FACTOR_PROMPT,
+} from '../../../../src/contract';
+import { ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/http-error';
 import { route, success } from '../../lib/route';
-import { toAuthUser } from '../../services/auth/auth-user';
 import { signIn } from '../../services/auth/sign-in';
-import { setRefreshCookie } from './refresh-cookie';
+import { sessionData } from './session-answer';
 
 export default async function loginRoute(app: FastifyInstance) {
   route(
@@ -19,12 +27,11 @@ export default async function loginRoute(app: FastifyInstance) {
         userAgent: request.headers['user-agent'] ?? '',
       });
       if (!signedIn.ok) throw unauthorized(INVALID_CREDENTIALS);
-      const { user, refresh } = signedIn;
-      setRefreshCookie(app, reply, refresh);
-      return success(authApi.login, {
-        accessToken: app.signAccessToken(user, refresh.sessionId),
-        user: toAuthUser(user),
-      });
+      if ('step' in signedIn) {
+        const prompt = signedIn.step.twoFactor === 'required' ? TWO_FACTOR_PROMPT : TWO_FACTOR_ENROL_PROMPT;
+        return ok(prompt, signedIn.step);
+      }
+      return success(authApi.login, sessionData(app, reply, signedIn));
     },
     { preHandler: app.limitAttempts() },
   );

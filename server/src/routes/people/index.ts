@@ -27,6 +27,7 @@ import moveTargets from './move-targets';
 import moveTeamLeader from './move-team-leader';
 import ownLeaderChoices from './own-leader-choices';
 import profile from './profile';
+import resetTwoFactor from './reset-two-factor';
 import updateAdminInfo from './update-admin-info';
 import updateDataCreatorInfo from './update-data-creator-info';
 import updateDataPickerInfo from './update-data-picker-info';
@@ -61,6 +62,7 @@ const ROUTES = [
   leaderSelf,
   listUserSessions,
   endUserSessions,
+  resetTwoFactor,
 ];
 
 export default async function peopleRoutes(app: FastifyInstance) {

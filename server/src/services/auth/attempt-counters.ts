@@ -37,3 +37,13 @@ export async function countAttempt(db: Db, key: string, windowMs: number): Promi
 export async function deleteEndedAttempts(db: Db): Promise<void> {
   await db.delete(rateLimits).where(lte(rateLimits.expiresAt, sql`now()`));
 }
+
+/** The live count of `key` without adding one: for limits that count failures only. */
+export async function peekAttempts(db: Db, key: string): Promise<AttemptCount> {
+  const row = await firstRow<{ count: number; ttl_ms: number }>(
+    db,
+    sql`SELECT "count", greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000))::int AS ttl_ms
+      FROM rate_limits WHERE key = ${digest(key)} AND expires_at > now()`,
+  );
+  return { count: row?.count ?? 0, ttlMs: row?.ttl_ms ?? 0 };
+}

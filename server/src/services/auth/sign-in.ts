@@ -1,30 +1,22 @@
 /**
- * Checks an email and password; unknown emails cost the same scrypt work as known ones. Every attempt
- * is in the audit trail with the client's address (rule D10.1): a success with the session it starts,
- * a failure with the address typed.
+ * Checks an email and password; unknown emails cost the same scrypt work as known ones. A failure is
+ * in the audit trail with the address typed (rule D10.1); a success goes on to `firstFactorPassed`,
+ * which starts the session or asks for the second factor, so nothing tells whether an account has
+ * two-factor before its password is right.
  */
 import type { LoginInput } from '../../../../src/contract';
-import type { UserRow } from '../../db/schema';
 import { groupOf, recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { findActiveUserByEmail } from './find-user';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { type IssuedRefreshToken, issueRefreshToken } from './refresh-tokens';
+import { type FirstFactor, firstFactorPassed, type SessionContext } from './second-step';
 
-export interface SignInContext {
-  /** How long the session's refresh token lasts. */
-  ttlMs: number;
-  ip: string;
-  /** The User-Agent header, for the sessions list ('' when absent). */
-  userAgent: string;
-}
-
-export type SignIn = { ok: true; user: UserRow; refresh: IssuedRefreshToken } | { ok: false };
+export type SignIn = FirstFactor | { ok: false };
 
 export async function signIn(
   { db, now }: Deps<'db' | 'now'>,
   input: LoginInput,
-  { ttlMs, ip, userAgent }: SignInContext,
+  context: SessionContext,
 ): Promise<SignIn> {
   const at = now();
   const user = await findActiveUserByEmail(db, input.email);
@@ -37,21 +29,10 @@ export async function signIn(
       actor: null,
       at,
       target: { kind: 'user', id: user?.id ?? null, label: input.email },
-      ip,
+      ip: context.ip,
       adminId: user ? groupOf(user) : null,
     });
     return { ok: false };
   }
-  return db.transaction(async (tx) => {
-    const refresh = await issueRefreshToken(tx, user.id, { now: at, ttlMs }, { ip, userAgent });
-    await recordAudit(tx, {
-      action: 'sign-in',
-      actor: { _id: user.id, name: user.name, role: user.role },
-      at,
-      target: { kind: 'user', id: user.id, label: user.name },
-      ip,
-      adminId: groupOf(user),
-    });
-    return { ok: true as const, user, refresh };
-  });
+  return firstFactorPassed({ db }, user, at, context);
 }

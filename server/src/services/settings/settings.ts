@@ -21,6 +21,7 @@ const toSettings = (row: SettingsRow): Settings => ({
   callbackGraceMinutes: row.callbackGraceMinutes,
   skipLimit: row.skipLimit,
   retentionMonths: row.retentionMonths,
+  twoFactorRequiredFor: row.twoFactorRequiredFor,
 });
 
 export async function getSettings({ db }: Deps<'db'>): Promise<Settings> {

@@ -1,0 +1,211 @@
+/**
+ * The profile's Two-factor (docs/rules/auth.md, "Two-factor"): set it up (QR code and secret, confirmed
+ * by a code, then the recovery codes once, with Copy and Download), make new recovery codes, or turn it
+ * off with the password and a code. Loaded lazily, below the fold.
+ */
+import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useEnrolTwoFactor,
+  useRenewRecoveryCodes,
+  useTwoFactor,
+} from '../../api/auth/two-factor';
+import { messageOf } from '../../core/api-error';
+import { toastSuccess } from '../../core/toaster';
+import { EnrolSecret } from '../../shared/two-factor/enrol-secret';
+import { RecoveryCodesList } from '../../shared/two-factor/recovery-codes-list';
+import { Button } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
+import { PasswordField } from '../../ui/password-field';
+import { TextField } from '../../ui/text-field';
+
+type Mode = 'idle' | 'renewing' | 'disabling';
+
+const CODE_LABEL = 'Authentication code';
+
+function CodeForm({
+  withPassword,
+  action,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  withPassword?: boolean;
+  action: string;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (input: { code: string; password: string }) => void;
+  onCancel?: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ code?: string; password?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      ...(withPassword && password === '' ? { password: 'Password is required' } : {}),
+      ...(code.trim() === '' ? { code: `${CODE_LABEL} is required` } : {}),
+    };
+    setMissing(next);
+    if (Object.keys(next).length === 0) onSubmit({ code, password });
+  };
+  return (
+    <form className="rl-stack" onSubmit={submit} noValidate>
+      {withPassword ? (
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          error={missing.password}
+          onChange={setPassword}
+        />
+      ) : null}
+      <TextField
+        label={CODE_LABEL}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        error={missing.code}
+        onChange={setCode}
+      />
+      {error ? (
+        <p className="rl-error" role="alert">
+          {messageOf(error, 'Something went wrong')}
+        </p>
+      ) : null}
+      <div className="rl-row">
+        <Button type="submit" variant={withPassword ? 'danger' : 'primary'} busy={busy}>
+          {action}
+        </Button>
+        {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+      </div>
+    </form>
+  );
+}
+
+export function TwoFactorSection() {
+  const status = useTwoFactor();
+  const enrol = useEnrolTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const renew = useRenewRecoveryCodes();
+  const disable = useDisableTwoFactor();
+  const [mode, setMode] = useState<Mode>('idle');
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  const showCodes = (answer: { recoveryCodes: string[] }) => {
+    enrol.reset();
+    setMode('idle');
+    setCodes(answer.recoveryCodes);
+  };
+  const open = (next: Mode) => {
+    renew.reset();
+    disable.reset();
+    setCodes(null);
+    setMode(next);
+  };
+
+  let body: ReactNode;
+  if (codes) {
+    body = (
+      <>
+        <RecoveryCodesList codes={codes} />
+        <Button onClick={() => setCodes(null)}>Done</Button>
+      </>
+    );
+  } else if (status.isPending) {
+    body = (
+      <p role="status" className="rl-row">
+        <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading two-factor...
+      </p>
+    );
+  } else if (status.isError) {
+    body = <LoadError query={status} />;
+  } else if (!status.data.enabled && enrol.data) {
+    body = (
+      <>
+        <EnrolSecret secret={enrol.data} />
+        <p>Then enter the code the app shows to turn two-factor on.</p>
+        <CodeForm
+          action="Turn on"
+          busy={confirm.isPending}
+          error={confirm.error}
+          onSubmit={({ code }) => confirm.mutate(code, { onSuccess: showCodes })}
+          onCancel={() => enrol.reset()}
+        />
+      </>
+    );
+  } else if (!status.data.enabled) {
+    body = (
+      <>
+        <p>
+          Two-factor is off.
+          {status.data.required
+            ? ' Your role must use it: you will be asked to set it up when you sign in.'
+            : ''}
+        </p>
+        {enrol.isError ? (
+          <p className="rl-error" role="alert">
+            {messageOf(enrol.error, 'Something went wrong')}
+          </p>
+        ) : null}
+        <div className="rl-row">
+          <Button variant="primary" busy={enrol.isPending} onClick={() => enrol.mutate()}>
+            Set up two-factor
+          </Button>
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p>
+          Two-factor is on: sign-in asks for a code from your authenticator app. Recovery codes left:{' '}
+          {status.data.recoveryCodesLeft}.
+        </p>
+        {mode === 'renewing' ? (
+          <CodeForm
+            action="Make new recovery codes"
+            busy={renew.isPending}
+            error={renew.error}
+            onSubmit={({ code }) => renew.mutate(code, { onSuccess: showCodes })}
+            onCancel={() => setMode('idle')}
+          />
+        ) : mode === 'disabling' ? (
+          <CodeForm
+            withPassword
+            action="Turn off"
+            busy={disable.isPending}
+            error={disable.error}
+            onSubmit={(input) =>
+              disable.mutate(input, {
+                onSuccess: (answer) => {
+                  toastSuccess(answer.message);
+                  setMode('idle');
+                },
+              })
+            }
+            onCancel={() => setMode('idle')}
+          />
+        ) : (
+          <div className="rl-row">
+            <Button onClick={() => open('renewing')}>New recovery codes</Button>
+            {status.data.required ? null : (
+              <Button variant="danger" onClick={() => open('disabling')}>
+                Turn off two-factor
+              </Button>
+            )}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="rl-card rl-stack" aria-label="Two-factor">
+      <h2>Two-factor</h2>
+      {body}
+    </section>
+  );
+}
