@@ -136,6 +136,11 @@ export const everyAction: AuditEntry[] = [
   entry('session-ended', 26, {
     after: { sessionId: 'se-1', browser: 'Safari on iOS', address: '198.51.100.23' },
   }),
+  entry('import-reverted', 27, {
+    actor: cora,
+    target: { kind: 'upload', id: 'imp-1', label: 'march-leads.xlsx' },
+    after: { removed: 45, kept: 3 },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */
