@@ -56,17 +56,18 @@ export function asXlsx(rows: string[][]): Uint8Array {
   );
 }
 
-/** Posts the file and answers the server's message ("Inserted: N, Skipped: M"). */
+/** Posts the file to an import (or its preview) and answers the server's message ("Inserted: N, Skipped: M"). */
 export async function uploadFile(
   baseUrl: string,
   token: string,
   bytes: Uint8Array,
   name: string,
+  call: typeof uploadsApi.importToPool | typeof uploadsApi.previewImport = uploadsApi.importToPool,
 ): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([bytes as BlobPart]), name);
-  const response = await fetch(`${baseUrl}${pathTo(uploadsApi.importToPool)}`, {
-    method: uploadsApi.importToPool.method,
+  const response = await fetch(`${baseUrl}${pathTo(call)}`, {
+    method: call.method,
     headers: { authorization: token },
     body: form,
   });

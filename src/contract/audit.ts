@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'settings-changed',
   'lead-made-invalid',
   'leads-uploaded',
+  'import-reverted',
   'leads-bypassed',
   'deal-closed',
   'deal-status-changed',

@@ -9,6 +9,8 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './enums';
 export * from './envelope';
+export * from './import-history';
+export * from './import-mapping';
 export * from './lead-fields';
 export * from './lead-lists';
 export * from './lead-lists-export';

@@ -37,7 +37,8 @@ vi.mock('fastify', async (importOriginal) => {
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
  * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
- * signed-in devices, two-factor sign-in and a client's data; a change here is a change other clients see.
+ * signed-in devices, two-factor sign-in, a client's data and the import preview, history and revert; a
+ * change here is a change other clients see.
  */
 const PINNED = [
   'DELETE /auth/sessions',
@@ -76,6 +77,7 @@ const PINNED = [
   'GET /operations/board',
   'GET /rental/desk',
   'GET /rental/downloadRentals',
+  'GET /rental/imports',
   'GET /rental/get-single-rental',
   'GET /rental/getAllRentalsByCreator',
   'GET /rental/getAllRentalsByCreator/export',
@@ -137,7 +139,9 @@ const PINNED = [
   'POST /doNotContact',
   'POST /doNotContact/bulk',
   'POST /rental/bulk-upload-rental',
+  'POST /rental/bulk-upload-preview',
   'POST /rental/bulk-upload-rental-for-use',
+  'POST /rental/imports/:id/revert',
   'POST /rental/create-rental',
   'POST /templates',
   'POST /users/create-admin',

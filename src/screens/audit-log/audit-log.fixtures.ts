@@ -159,6 +159,11 @@ export const everyAction: AuditEntry[] = [
   entry('two-factor-codes-renewed', 30, { ip: '203.0.113.7' }),
   entry('two-factor-disabled', 31, { ip: '203.0.113.7' }),
   entry('two-factor-reset', 32, { actor: sofia, adminId: 'u-ad' }),
+  entry('import-reverted', 33, {
+    actor: cora,
+    target: { kind: 'upload', id: 'imp-1', label: 'march-leads.xlsx' },
+    after: { removed: 45, kept: 3 },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

@@ -1,13 +1,21 @@
 /**
- * `<rl-bulk-upload>`'s screen (docs/rules/uploads.md, "Screens"): a
- * .csv/.xlsx checked here first, sent with its progress, then the counts, and the skipped rows saved
- * as skipped_data.xlsx.
+ * `<rl-bulk-upload>`'s screen (docs/rules/uploads.md, "Screens"): a .csv/.xlsx checked here first,
+ * previewed (its columns mapped to the lead's fields, its first rows, what would be inserted and
+ * skipped), sent with its progress and the mapping, then the counts, and the skipped rows saved as
+ * skipped_data.xlsx; below, the import history with Revert.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { importLeads } from '../../api/uploads/import-leads';
 import { importToPool } from '../../api/uploads/import-to-pool';
+import { usePreviewImport } from '../../api/uploads/preview-import';
 import { type LeadUploader, useBulkUpload } from '../../api/uploads/use-bulk-upload';
-import { importedMessage, RENTAL_LABELS, type SkippedRow, type UploadResult } from '../../contract';
+import {
+  type ColumnMapping,
+  importedMessage,
+  RENTAL_LABELS,
+  type SkippedRow,
+  type UploadResult,
+} from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastError, toastFailure, toastSuccess } from '../../core/toaster';
 import { DOWNLOAD_FAILED } from '../../lib/excel';
@@ -16,8 +24,18 @@ import { FilePicker } from '../../shared/file-upload/file-picker';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { ProgressBar } from '../../ui/progress-bar';
+import { missingFields } from './required-fields';
 import { saveSkippedRows } from './skipped-sheet';
 import { UploadSummary } from './upload-summary';
+
+// The preview and the history load apart from the first paint: the element stays under its size
+// budget (docs/benchmarks.md). Meanwhile the preview says it is reading; the history shows nothing.
+const ImportPreview = lazy(() =>
+  import('./import-preview').then((module) => ({ default: module.ImportPreview })),
+);
+const ImportHistory = lazy(() =>
+  import('./import-history').then((module) => ({ default: module.ImportHistory })),
+);
 
 export type UploadMode = 'rental' | 'for-use';
 
@@ -40,6 +58,8 @@ export const UPLOAD_FAILED = 'Upload failed.';
 export interface BulkUploadEvents {
   /** Counts of rows: inserted as leads, and skipped. */
   'upload-finished': { inserted: number; skipped: number };
+  /** An import was reverted: its leads removed, and those kept because someone had claimed them. */
+  'import-reverted': { id: string; removed: number; kept: number };
 }
 
 export interface BulkUploadProps {
@@ -69,14 +89,22 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [result, setResult] = useState<UploadResult | null>(null);
-  // A new key empties the native input after an upload, so the same file is not sent twice by mistake.
+  // A new key empties the native input after an upload, so the same file is not sent twice by mistake;
+  // it also tells one chosen file's preview from the next.
   const [pickerKey, setPickerKey] = useState(0);
+  // The uploader's own mapping; until one is chosen, the server's proposal applies.
+  const [chosenMapping, setChosenMapping] = useState<ColumnMapping | undefined>();
   const headingId = useId();
+  const preview = usePreviewImport(file && !problem ? file : null, pickerKey, chosenMapping);
+  const mapping = chosenMapping ?? preview.data?.mapping;
+  const missing = mapping ? missingFields(mapping) : [];
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setProblem(chosen ? fileProblem(chosen) : null);
     setResult(null);
+    setChosenMapping(undefined);
+    setPickerKey((k) => k + 1);
     mutation.reset();
   };
 
@@ -89,12 +117,13 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
     }
     setProgress(0);
     mutation.mutate(
-      { file, onProgress: setProgress },
+      { file, mapping, onProgress: setProgress },
       {
         onSuccess: (answer) => {
           toastSuccess(importedMessage(answer));
           setResult(answer);
           setFile(null);
+          setChosenMapping(undefined);
           setPickerKey((k) => k + 1);
           emit('upload-finished', { inserted: answer.inserted, skipped: answer.skipped.length });
           if (answer.skipped.length > 0) void saveSkipped(answer.skipped);
@@ -122,9 +151,26 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
           disabled={mutation.isPending}
           onChoose={choose}
         />
+        {file && !problem ? (
+          <Suspense
+            fallback={
+              <p className="rl-muted" role="status">
+                Reading the file…
+              </p>
+            }
+          >
+            <ImportPreview
+              query={preview}
+              mapping={mapping ?? {}}
+              missing={missing}
+              disabled={mutation.isPending}
+              onMapping={setChosenMapping}
+            />
+          </Suspense>
+        ) : null}
         {mutation.isPending ? <ProgressBar label="Upload progress" value={progress} /> : null}
         <div part="actions">
-          <Button type="submit" variant="primary" busy={mutation.isPending}>
+          <Button type="submit" variant="primary" busy={mutation.isPending} disabled={missing.length > 0}>
             {mutation.isPending ? 'Uploading...' : 'Upload'}
           </Button>
         </div>
@@ -137,6 +183,11 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
       {result ? (
         <UploadSummary result={result} onSaveSkipped={() => void saveSkipped(result.skipped)} />
       ) : null}
+      <Suspense fallback={null}>
+        <ImportHistory
+          onReverted={(entry, { removed, kept }) => emit('import-reverted', { id: entry._id, removed, kept })}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -44,6 +44,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'settings-changed': 'Settings changed',
   'lead-made-invalid': 'Number made invalid',
   'leads-uploaded': 'Leads uploaded',
+  'import-reverted': 'Import reverted',
   'leads-bypassed': 'Leads bypassed',
   'deal-closed': 'Deal closed',
   'deal-status-changed': 'Deal status changed',

@@ -29,6 +29,26 @@ export async function upload(
   return { status: response.status, body: await response.json() };
 }
 
+/** POSTs `bytes` as the field `file`, after the text `fields` (an import's `mapping`), as the widget sends them. */
+export async function uploadWith(
+  server: TestServer,
+  path: string,
+  token: string,
+  bytes: Uint8Array | string,
+  filename: string,
+  fields: Record<string, string>,
+): Promise<Upload> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), filename);
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
 /** Spreadsheet rows as .xlsx bytes, built the way a user's Excel would save them. */
 export function xlsxOf(rows: unknown[][]): Buffer {
   const book = XLSX.utils.book_new();

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { importedMessage, uploadsApi } from '../../../../src/contract';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
+import { mappingSent } from '../../services/uploads/column-mapping';
 import { assertCanBulkUpload, importLeads, uploaderOwns } from '../../services/uploads/import-leads';
 import { readUpload } from './read-upload';
 
@@ -18,6 +19,7 @@ export default async function importLeadsRoute(app: FastifyInstance) {
       const result = await importLeads({ ...deps, sheets: app.sheets }, file, {
         uploader: user,
         owner: uploaderOwns(user),
+        mapping: mappingSent(file.fields),
       });
       return ok(importedMessage(result), result);
     },

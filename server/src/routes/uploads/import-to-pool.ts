@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { importedMessage, uploadsApi } from '../../../../src/contract';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
+import { mappingSent } from '../../services/uploads/column-mapping';
 import { FOR_USE, importLeads } from '../../services/uploads/import-leads';
 import { readUpload } from './read-upload';
 
@@ -12,6 +13,7 @@ export default async function importToPoolRoute(app: FastifyInstance) {
     const result = await importLeads({ ...deps, sheets: app.sheets }, file, {
       uploader: user,
       owner: FOR_USE,
+      mapping: mappingSent(file.fields),
     });
     return ok(importedMessage(result), result);
   });

@@ -4,6 +4,7 @@
  * keeping a file at its first byte over 10 MB (413; the rest of the body is discarded, never held), and
  * every other parser refusal becomes a 400.
  */
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   FILE_TOO_LARGE,
@@ -36,7 +37,22 @@ function refusalOf(error: unknown): HttpError {
   }
 }
 
-export async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+/** The file, and the form's text fields sent before it (an import's `mapping`). */
+export interface ReceivedUpload extends UploadedFile {
+  fields: Record<string, string>;
+}
+
+/** The text fields busboy read before the file part; a field sent after the file is never read. */
+function textFields(part: MultipartFile): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const field = Array.isArray(value) ? value[0] : value;
+    if (field?.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
+  }
+  return fields;
+}
+
+export async function readUpload(request: FastifyRequest): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw badRequest(PLEASE_SELECT_FILE);
   // A declared length already over the limit is answered before a byte of the body is read.
   if (Number(request.headers['content-length']) > MAX_FORM_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
@@ -48,7 +64,7 @@ export async function readUpload(request: FastifyRequest): Promise<UploadedFile>
     // the next part, which carries the plugin's own limit error: a file cut exactly between two pieces
     // of the body would come back as if whole. Busboy sets the flag whenever it cut.
     if (part.file.truncated) throw new HttpError(413, FILE_TOO_LARGE);
-    return { filename: part.filename, bytes };
+    return { filename: part.filename, bytes, fields: textFields(part) };
   } catch (error) {
     throw refusalOf(error);
   }

@@ -18,6 +18,7 @@ import {
   type SkippedRow,
 } from '../../../../src/contract';
 import { badRequest } from '../../lib/http-error';
+import { type ColumnsAt, columnsAt, missingFields, proposedMapping } from './column-mapping';
 import type { SheetRow } from './read-sheet';
 
 // An upload's columns are the lead's fields, headed by their wire names.
@@ -39,8 +40,6 @@ export interface CheckedPart extends CheckedRows {
   more: boolean;
 }
 
-const headerKey = (text: string) => text.toLowerCase().replace(/[\s_]/g, '');
-
 /** A cell echoed back in the skipped list is cut here: Excel holds 32,767 characters a cell, and no valid field is longer. */
 const ECHO_MAX = 2048;
 const echo = (text = '') => (text.length > ECHO_MAX ? `${text.slice(0, ECHO_MAX)}…` : text);
@@ -60,15 +59,10 @@ export const missingColumns = (missing: Column[]) =>
   `No recognisable header: the first row must name the columns ${REQUIRED.join(', ')} ` +
   `(${OPTIONAL.join(', ')} is optional). Missing: ${missing.join(', ')}`;
 
-/** Where each column sits, read from the first non-blank row; the first of two like-named columns wins. */
-function columnsOf(header: SheetRow): Map<Column, number> {
-  const keys = header.cells.map((cell) => headerKey(cell ?? ''));
-  const at = new Map<Column, number>();
-  for (const column of COLUMNS) {
-    const index = keys.indexOf(headerKey(column));
-    if (index >= 0) at.set(column, index);
-  }
-  const missing = REQUIRED.filter((column) => !at.has(column));
+/** Where each column sits, as proposed from the first non-blank row (column-mapping.ts). */
+function columnsOf(header: SheetRow): ColumnsAt {
+  const at = columnsAt(proposedMapping(header.cells), header.cells.length);
+  const missing = missingFields(at);
   if (missing.length > 0) throw badRequest(missingColumns(missing));
   return at;
 }
@@ -87,14 +81,16 @@ const reasonOf = (errors: FieldError[]) =>
  * is checked (rule P91): `partSizes` are the parts' sizes, its last repeating. A number seen in an
  * earlier part still skips a later row. A file with no rows under its header is one empty part.
  * `country` reads numbers written without + and a country code, as the create form does (rule P53).
+ * `columns` are the uploader's mapping (rule D5.7); without it, the header's proposal.
  */
 export function* checkedParts(
   rows: SheetRow[],
   country: PhoneCountry,
   partSizes: readonly number[],
+  columns?: ColumnsAt,
 ): Generator<CheckedPart> {
   const [header, ...body] = rows;
-  const at = header ? [...columnsOf(header)] : [];
+  const at = header ? [...(columns ?? columnsOf(header))] : [];
   const firstRowOf = new Map<string, number>();
   for (let start = 0, part = 0; start === 0 || start < body.length; part++) {
     const end = start + partSizes[Math.min(part, partSizes.length - 1)]!;

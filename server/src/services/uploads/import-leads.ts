@@ -4,13 +4,12 @@
  * written, so a refused file writes nothing, not even its audit entry (rule D10.2). Rows are checked
  * and written a part at a time (rule P91), each part in its own short transaction as an unpublished
  * batch that one statement publishes at the end, or that is removed if anything fails (rule D5.7);
- * raised as `bulkWritten` once published.
+ * recorded in the import history as it is published; raised as `bulkWritten` once published.
  */
 import {
   BULK_UPLOAD_OFF,
-  DUPLICATE_NUMBER,
+  type ColumnMapping,
   NO_ROWS,
-  ON_DO_NOT_CONTACT,
   type SkippedRow,
   type UploadResult,
 } from '../../../../src/contract';
@@ -18,10 +17,12 @@ import type { SessionUser } from '../../lib/caller';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
-import { type CheckedPart, skippedRow } from './check-rows';
+import type { CheckedPart } from './check-rows';
 import { BatchGone, discardBatch, openBatch, publishBatch, WRITE_ROWS, writePart } from './import-batch';
 import { insertLeads, type LeadOwner } from './insert-leads';
+import { recordImport } from './record-import';
 import type { SheetReader, UploadedFile } from './sheet-reader';
+import { skippedAtWrite } from './skipped-at-write';
 
 /** Rule D2: a creator uploads only once a super-admin turned `canBulkUpload` on for them. */
 export function assertCanBulkUpload(user: SessionUser): void {
@@ -45,10 +46,10 @@ export const FOR_USE: LeadOwner = {
 export async function importLeads(
   { db, now: clock, events, sheets }: ServiceDeps & { sheets: Pick<SheetReader, 'check'> },
   file: UploadedFile,
-  { uploader, owner }: { uploader: SessionUser; owner: LeadOwner },
+  { uploader, owner, mapping }: { uploader: SessionUser; owner: LeadOwner; mapping?: ColumnMapping },
 ): Promise<UploadResult> {
   const now = clock();
-  const parts = sheets.check(file);
+  const parts = sheets.check(file, mapping);
   // A refused file (400) throws here, before anything is written.
   const first = await parts.next();
   if (first.done || (first.value.leads.length === 0 && first.value.skipped.length === 0)) {
@@ -71,16 +72,13 @@ export async function importLeads(
         for (const number of written.listed) listed.add(number);
       }
       inserted += saved.size;
-      skipped.push(...left);
-      // Rule D5.13: a number on the do-not-contact list is skipped with that reason, before a duplicate.
-      for (const lead of leads)
-        if (listed.has(lead.number)) skipped.push(skippedRow(lead.row, lead.read, ON_DO_NOT_CONTACT));
-        else if (!saved.has(lead.number)) skipped.push(skippedRow(lead.row, lead.read, DUPLICATE_NUMBER));
+      skipped.push(...left, ...skippedAtWrite(leads, listed, saved));
     }
     const result = { inserted, skipped: skipped.sort((a, b) => a.row - b.row) };
     await db.transaction(async (tx) => {
       if (!(await publishBatch(tx, batch)))
         throw new BatchGone(`import ${batch} was removed before it was published`);
+      await recordImport(tx, { batch, uploader, owner, file, result, at: now });
       // Rule D10.1: one entry for the whole file, with its counts, not one per lead; a file that added
       // no lead changed nothing (rule D10.2).
       if (result.inserted > 0)

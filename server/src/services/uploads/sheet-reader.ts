@@ -5,12 +5,20 @@
  */
 import { EventEmitter, on } from 'node:events';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
-import { BEYOND_LIMITS, DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '../../../../src/contract';
+import {
+  BEYOND_LIMITS,
+  type ColumnMapping,
+  DEFAULT_PHONE_COUNTRY,
+  type PhoneCountry,
+} from '../../../../src/contract';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { tsWorker } from '../../lib/ts-worker';
 import type { CheckedNumberPart } from '../do-not-contact/check-number-rows';
 import type { CheckedPart } from './check-rows';
-import type { SheetJob, SheetKind, SheetReply } from './sheet-messages';
+import type { LeadPart, SheetJob, SheetReply } from './sheet-messages';
+
+/** What a job says besides its file: its kind, and for leads the mapping and whether it previews. */
+type JobOptions = Pick<SheetJob, 'kind' | 'mapping' | 'preview'>;
 
 /** A file as the upload route received it. */
 export interface UploadedFile {
@@ -44,20 +52,28 @@ export class SheetReader {
    * The file's checked rows, a part at a time as the thread checks them (rule P91): the import writes
    * one part while the next is checked. A refusal (400) is thrown by the first `next()`.
    */
-  check(file: UploadedFile): AsyncGenerator<CheckedPart> {
-    return this.parts<CheckedPart>(file, 'leads');
+  check(file: UploadedFile, mapping?: ColumnMapping): AsyncGenerator<CheckedPart> {
+    return this.parts<CheckedPart>(file, { kind: 'leads', mapping });
+  }
+
+  /**
+   * The file's checked rows as `check` answers them, the first part with a look at the file (rule
+   * D5.7); never refused for a required field left without a column.
+   */
+  preview(file: UploadedFile, mapping?: ColumnMapping): AsyncGenerator<LeadPart> {
+    return this.parts<LeadPart>(file, { kind: 'leads', mapping, preview: true });
   }
 
   /** A bulk add's numbers for the do-not-contact list (rule D5.13), read and checked the same way. */
   checkNumbers(file: UploadedFile): AsyncGenerator<CheckedNumberPart> {
-    return this.parts<CheckedNumberPart>(file, 'numbers');
+    return this.parts<CheckedNumberPart>(file, { kind: 'numbers' });
   }
 
-  private parts<P>(file: UploadedFile, kind: SheetKind): AsyncGenerator<P> {
+  private parts<P>(file: UploadedFile, job: JobOptions): AsyncGenerator<P> {
     const parts = new EventEmitter();
     // Listening before the file is sent: no part can come before it.
     const received = on(parts, 'part', { close: ['end'] });
-    const turn = this.queue.then(() => this.read(file, kind, parts));
+    const turn = this.queue.then(() => this.read(file, job, parts));
     this.queue = turn.catch(() => undefined);
     return partsOf<P>(received);
   }
@@ -82,7 +98,7 @@ export class SheetReader {
   }
 
   /** Settles once the file's last part (or its refusal) came, whether or not anyone still reads them. */
-  private read(file: UploadedFile, kind: SheetKind, parts: EventEmitter): Promise<void> {
+  private read(file: UploadedFile, job: JobOptions, parts: EventEmitter): Promise<void> {
     const worker = this.thread();
     const id = ++this.lastId;
     return new Promise<void>((resolve, reject) => {
@@ -111,7 +127,7 @@ export class SheetReader {
       // A copy is moved: the request's own buffer may be a slice of a larger pool.
       const bytes = new Uint8Array(file.bytes).buffer;
       worker.postMessage(
-        { id, filename: file.filename, bytes, country: this.country, kind } satisfies SheetJob,
+        { id, filename: file.filename, bytes, country: this.country, ...job } satisfies SheetJob,
         [bytes],
       );
     });

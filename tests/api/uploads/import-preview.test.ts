@@ -1,0 +1,290 @@
+/**
+ * An import's preview and mapping (rule D5.7): headers matched by name and common variants, a mapping
+ * sent back changed and applied by the real import, the first rows, the would-insert and would-skip
+ * counts by reason through the import's own checks, nothing written, and who may ask.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BAD_MAPPING,
+  BULK_UPLOAD_OFF,
+  DUPLICATE_IN_FILE,
+  DUPLICATE_NUMBER,
+  doNotContactApi,
+  type ImportPreview,
+  MAPPING_SHARES_COLUMN,
+  mappingBeyondHeader,
+  ON_DO_NOT_CONTACT,
+  pathTo,
+  type UploadResult,
+  uploadsApi,
+} from '../../../src/contract';
+import {
+  addRental,
+  addUser,
+  buildGroup,
+  type Callers,
+  csvOf,
+  goodRow,
+  HEADER,
+  query,
+  signInCallers,
+  startTestServer,
+  type TestServer,
+  tokenOf,
+  upload,
+  uploadWith,
+  xlsxOf,
+} from '../support';
+
+let server: TestServer;
+let callers: Callers;
+let root: string;
+
+const PREVIEW = pathTo(uploadsApi.previewImport);
+const BULK = pathTo(uploadsApi.importLeads);
+const FOR_USE = pathTo(uploadsApi.importToPool);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  callers = await signInCallers(server, await buildGroup(server));
+  root = callers.token['super-admin']!;
+}, 60_000);
+
+afterAll(() => server?.close());
+
+/** Headers a sheet made elsewhere might have: none is a field's own name, all are common variants. */
+const RENAMED = ['FB Name', 'Client', 'Phone Number', 'Rent Price', 'Details', 'Location', 'URL', 'Notes'];
+/** A good row in RENAMED's order; the last cell is the unmapped Notes. */
+const renamedRow = (number: string, name = 'Ana Lopez') => [
+  'ana.fb',
+  name,
+  number,
+  '$750',
+  '2 bedrooms',
+  'Calle 50',
+  'https://facebook.com/post/9',
+  'call after 5',
+];
+
+/** Headers nobody could guess: only a mapping by hand reads them. */
+const ODD = ['Col A', 'Col B', 'Col C', 'Col D', 'Col E', 'Col F', 'Col G'];
+const ODD_MAPPING = {
+  facebook_name: 0,
+  client_name: 1,
+  number: 2,
+  rent: 3,
+  houseApt_details: 4,
+  address: 5,
+  post_link: 6,
+};
+
+const preview = (bytes: Uint8Array | string, filename = 'leads.csv', fields: Record<string, string> = {}) =>
+  uploadWith(server, PREVIEW, root, bytes, filename, fields);
+
+/** Every row an import or a preview could write, to prove a preview wrote none. */
+const stored = async () =>
+  JSON.stringify(
+    await Promise.all(
+      ['rentals', 'lead_imports', 'pending_imports', 'audit_entries', 'rental_search', 'report_days'].map(
+        (table) => query(server, sql`SELECT * FROM ${sql.identifier(table)} ORDER BY 1`),
+      ),
+    ),
+  );
+
+describe('the proposed mapping', () => {
+  it('matches renamed headers by their common variants, leaves unknown ones unmapped, and shows the first rows', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => renamedRow(`50761000${String(i).padStart(2, '0')}`));
+    const response = await preview(xlsxOf([RENAMED, ...rows]), 'march.xlsx');
+    expect(response.status).toBe(200);
+    const data = response.body.data as ImportPreview;
+    expect(data.headers).toEqual(RENAMED);
+    expect(data.mapping).toEqual({
+      facebook_name: 0,
+      client_name: 1,
+      number: 2,
+      rent: 3,
+      houseApt_details: 4,
+      address: 5,
+      post_link: 6,
+    });
+    expect(data.missing).toEqual([]);
+    expect(data.rows).toHaveLength(10);
+    expect(data.rows[0]).toEqual({ row: 2, cells: renamedRow('5076100000') });
+    expect(data.rows[9]!.row).toBe(11);
+    expect(data).toMatchObject({ insert: 12, skip: 0, reasons: [] });
+    expect(response.body.message).toBe('Would insert: 12, Would skip: 0');
+  });
+
+  it.each([
+    [['Facebook Name', 'client_name', 'NUMBER', 'rent', 'House/Apt Details', 'address', 'Post Link']],
+    [['facebook', 'Name', 'Phone', 'Price', 'Description', 'Address', 'Link']],
+    [['fb_name', 'client name', 'Mobile', 'Rent', 'houseApt_details', 'Street Address', 'post_link']],
+  ])('reads %j', async (header) => {
+    const data = (await preview(csvOf([header, goodRow('5076100100')]))).body.data as ImportPreview;
+    expect(data.missing).toEqual([]);
+    expect(Object.keys(data.mapping)).toHaveLength(7);
+  });
+
+  it('names the required fields no header matched, and counts every row as the import would skip it', async () => {
+    const response = await preview(csvOf([ODD, goodRow('5076100200').slice(0, 7)]));
+    expect(response.status).toBe(200);
+    const data = response.body.data as ImportPreview;
+    expect(data.mapping).toEqual({});
+    expect(data.missing).toEqual([
+      'facebook_name',
+      'client_name',
+      'number',
+      'rent',
+      'houseApt_details',
+      'address',
+      'post_link',
+    ]);
+    expect(data).toMatchObject({ insert: 0, skip: 1 });
+    expect(data.reasons[0]!.rows).toEqual([2]);
+  });
+});
+
+describe('a mapping sent back', () => {
+  it('is applied by the preview and by the real import, which refuses the file without it', async () => {
+    const file = csvOf([ODD, goodRow('5076100300').slice(0, 7), goodRow('5076100301').slice(0, 7)]);
+    const mapping = JSON.stringify(ODD_MAPPING);
+    const previewed = (await preview(file, 'odd.csv', { mapping })).body.data as ImportPreview;
+    expect(previewed).toMatchObject({ mapping: ODD_MAPPING, missing: [], insert: 2, skip: 0 });
+
+    const unmapped = await upload(server, BULK, root, file, 'odd.csv');
+    expect(unmapped.status).toBe(400);
+    expect(unmapped.body.message).toMatch(/^No recognisable header: .* Missing: facebook_name, client_name/);
+
+    const imported = await uploadWith(server, BULK, root, file, 'odd.csv', { mapping });
+    expect(imported.status).toBe(200);
+    expect(imported.body.data).toEqual({ inserted: 2, skipped: [] });
+    const [lead] = await query<{ client_name: string; post_link: string }>(
+      server,
+      sql`SELECT client_name, post_link FROM rentals WHERE number = '+15076100300'`,
+    );
+    expect(lead).toEqual({ client_name: 'Ana Lopez', post_link: 'https://facebook.com/post/9' });
+  });
+
+  it('can move a field to another column, or leave an optional one out', async () => {
+    // Two name columns: the proposal takes "Client", the uploader wants "Tenant".
+    const header = [...RENAMED.slice(0, 7), 'Tenant', 'Screenshot'];
+    const row = [
+      ...renamedRow('5076100400', 'Wrong Name').slice(0, 7),
+      'Right Name',
+      'https://x.test/ss.png',
+    ];
+    const proposed = (await preview(csvOf([header, row]))).body.data as ImportPreview;
+    expect(proposed.mapping).toMatchObject({ client_name: 1, ss_link: 8 });
+    const mapping = JSON.stringify({ ...proposed.mapping, client_name: 7, ss_link: null });
+    const imported = await uploadWith(server, FOR_USE, root, csvOf([header, row]), 'two.csv', { mapping });
+    expect(imported.body.data).toEqual({ inserted: 1, skipped: [] });
+    const [lead] = await query<{ client_name: string; ss_link: string | null }>(
+      server,
+      sql`SELECT client_name, ss_link FROM rentals WHERE number = '+15076100400'`,
+    );
+    expect(lead).toEqual({ client_name: 'Right Name', ss_link: null });
+  });
+
+  it.each([
+    ['not JSON', '{number:', BAD_MAPPING],
+    ['an array', '[2]', BAD_MAPPING],
+    ['an unknown field', '{"phone":2}', BAD_MAPPING],
+    ['a column that is no whole number', '{"number":"2"}', BAD_MAPPING],
+    ['a negative column', '{"number":-1}', BAD_MAPPING],
+    ['one column for two fields', '{"number":2,"rent":2}', MAPPING_SHARES_COLUMN],
+    ['a column past the header', '{"number":9}', mappingBeyondHeader(8)],
+  ])('refuses %s with a 400 and writes nothing', async (_, mapping, message) => {
+    const before = await stored();
+    for (const path of [PREVIEW, BULK, FOR_USE]) {
+      const response = await uploadWith(
+        server,
+        path,
+        root,
+        csvOf([RENAMED, renamedRow('5076100500')]),
+        'bad.csv',
+        { mapping },
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    expect(await stored()).toBe(before);
+  });
+});
+
+describe('the counts', () => {
+  it('skip by reason through the import’s own checks, equal what the import then does, and write nothing', async () => {
+    await addRental(server, { number: '+15076100601' });
+    const listed = await server.call(doNotContactApi.add, {
+      token: root,
+      body: { number: '5076100602', reason: 'Asked by the client' },
+    });
+    expect(listed.status).toBe(200);
+    const rows = [
+      renamedRow('5076100600'),
+      renamedRow('5076100601'),
+      renamedRow('5076100602'),
+      renamedRow('5076100600'),
+      renamedRow('5076100603', ''),
+      renamedRow('5076100604'),
+      renamedRow('5076100604'),
+      renamedRow('5076100605'),
+    ];
+    const file = xlsxOf([RENAMED, ...rows]);
+    const before = await stored();
+    const response = await preview(file, 'mixed.xlsx');
+    expect(await stored()).toBe(before);
+    const data = response.body.data as ImportPreview;
+    expect(data).toMatchObject({ insert: 3, skip: 5 });
+    expect(data.reasons).toEqual([
+      { reason: DUPLICATE_IN_FILE, count: 2, rows: [5, 8] },
+      { reason: DUPLICATE_NUMBER, count: 1, rows: [3] },
+      { reason: ON_DO_NOT_CONTACT, count: 1, rows: [4] },
+      { reason: 'Client Name is required', count: 1, rows: [6] },
+    ]);
+
+    const imported = await upload(server, BULK, root, file, 'mixed.xlsx');
+    const result = imported.body.data as UploadResult;
+    expect(result.inserted).toBe(data.insert);
+    expect(result.skipped).toHaveLength(data.skip);
+  });
+
+  it('refuses a file the import would refuse, with the same message', async () => {
+    for (const [bytes, name, message] of [
+      ['', 'empty.csv', 'The file is empty'],
+      [csvOf([RENAMED]), 'header.csv', 'The file has no rows under its header'],
+      ['a,b', 'notes.txt', 'Only .csv and .xlsx files can be uploaded'],
+    ] as const) {
+      const response = await preview(bytes, name);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+  });
+});
+
+describe('who may preview', () => {
+  const file = csvOf([HEADER, goodRow('5076100700')]);
+
+  it.each([
+    ['admin', 403],
+    ['creator-leader', 403],
+    ['picker-leader', 403],
+    ['picker', 403],
+    ['signed-out', 401],
+  ] as const)('refuses the %s (%i) and writes nothing', async (who, status) => {
+    const before = await stored();
+    const response = await upload(server, PREVIEW, callers.token[who] ?? '', file, 'a.csv');
+    expect(response.status).toBe(status);
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses a creator without bulk upload, and answers one with it', async () => {
+    const without = await upload(server, PREVIEW, callers.token.creator!, file, 'a.csv');
+    expect(without.status).toBe(403);
+    expect(without.body.message).toBe(BULK_UPLOAD_OFF);
+    const creator = await addUser(server, { role: 'data-creator', canBulkUpload: true });
+    const allowed = await upload(server, PREVIEW, tokenOf(server, creator), file, 'a.csv');
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data).toMatchObject({ insert: 1, skip: 0 });
+  });
+});
