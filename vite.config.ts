@@ -187,8 +187,16 @@ export default defineConfig({
         // An area's declarations (src/contract/endpoints/leads.ts) and its schemas (src/contract/leads.ts)
         // share a file name, as do the phone metadata (src/contract/phone.ts) and its loader
         // (src/lib/phone.ts): the declarations' and the metadata's chunks say so, so no two chunks
-        // carry one name.
+        // carry one name. Every catalog has an index.ts and an es.compiled.json: their chunks are named
+        // after the catalog (docs/rules/language.md).
         chunkFileNames: (chunk) => {
+          // A chunk of catalog texts alone (a catalog's English, or its Spanish loaded on demand).
+          const catalogs = chunk.moduleIds.map((id) =>
+            /[\\/]locales[\\/]([\w-]+)[\\/](?:index\.ts|(\w+)\.compiled\.json)$/.exec(id),
+          );
+          const [catalog] = catalogs;
+          if (catalog && catalogs.every((match) => match !== null))
+            return `elements/chunks/texts-${catalog[1]}${catalog[2] ? `-${catalog[2]}` : ''}-[hash].js`;
           if (chunk.moduleIds.some((id) => /[\\/]contract[\\/]endpoints[\\/]/.test(id)))
             return 'elements/chunks/[name]-calls-[hash].js';
           if (chunk.moduleIds.some((id) => /[\\/]contract[\\/]phone\.ts$/.test(id)))

@@ -12,6 +12,7 @@ import { setSocketFactory } from '../src/core/socket';
 import { WidgetRoot } from '../src/ui/widget-root';
 import { elementDocsParameters } from './element-docs';
 import { fakeSockets } from './fake-socket';
+import { languageGlobalType, withLanguage } from './language';
 import { type MockApi, type MockRequest, mockFetch } from './mock-api';
 import { xhrOverFetch } from './mock-xhr';
 import { themeGlobalType, withTheme } from './theme';
@@ -67,9 +68,9 @@ const withWidgetFrame: Decorator = (Story) => (
 const preview: Preview = {
   tags: ['autodocs'],
   beforeEach: prepare,
-  decorators: [withWidgetFrame, withTheme],
-  globalTypes: { theme: themeGlobalType },
-  initialGlobals: { theme: 'light' },
+  decorators: [withLanguage, withWidgetFrame, withTheme],
+  globalTypes: { theme: themeGlobalType, language: languageGlobalType },
+  initialGlobals: { theme: 'light', language: 'en' },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

@@ -6,6 +6,7 @@
 import { authStore } from '../src/core/auth-store';
 import { toastError } from '../src/core/toaster';
 import { currentPath } from '../src/lib/location';
+import { applyPageLanguage, pageLanguage } from '../src/lib/page-language';
 import { canSee, findRoute, homeOf, PUBLIC_ROUTES, ROUTE_ALIASES, type RouteDef } from '../src/lib/routes';
 import { applyStoredTheme } from '../src/lib/theme';
 import { loadElement } from '../widgets/index';
@@ -80,7 +81,12 @@ function redirectOf(path: string): string | null {
   return homeOf(user);
 }
 
+/** <html lang>, which every element follows (docs/rules/language.md). */
+const applyLanguage = () =>
+  applyPageLanguage(pageLanguage(window.location.search, authStore.getState().user));
+
 function render(): void {
+  applyLanguage();
   const path = currentPath();
   const redirect = redirectOf(path);
   if (redirect !== null) {
@@ -106,5 +112,6 @@ applyStoredTheme();
 window.addEventListener('hashchange', render);
 authStore.subscribe((state, previous) => {
   if (Boolean(state.user) !== Boolean(previous.user)) render();
+  else if (state.user?.language !== previous.user?.language) applyLanguage();
 });
 render();

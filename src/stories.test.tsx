@@ -1,18 +1,69 @@
 /**
  * Every story is a test: each one renders in happy-dom through the real preview annotations and runs
- * its play function, so the states designers review are the states the tests check.
+ * its play function, so the states designers review are the states the tests check. The stories of
+ * the translated screens (src/locales/translated.ts) render once more in Spanish, where no English
+ * text of their catalogs may show (docs/rules/language.md).
  */
 import { composeStories } from '@storybook/react-vite';
-import { describe, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Catalog, i18nFor, loadCatalog } from './contract/i18n';
+import { TRANSLATED } from './locales/translated';
 
 const storyFiles = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
 
+type Module = Parameters<typeof composeStories>[0];
+type Runnable = { run: () => Promise<void> };
+
+/** The module's stories without their play functions (they assert English), pinned to Spanish. */
+function inSpanish(module: Record<string, unknown>): Module {
+  return Object.fromEntries(
+    Object.entries(module).map(([name, story]) => {
+      if (name === 'default' || typeof story !== 'object' || story === null) return [name, story];
+      const { globals } = story as { globals?: Record<string, unknown> };
+      return [name, { ...story, play: undefined, globals: { ...globals, language: 'es' } }];
+    }),
+  ) as Module;
+}
+
+const plain = (compiled: unknown): string | null =>
+  Array.isArray(compiled) && compiled.every((part) => typeof part === 'string') ? compiled.join('') : null;
+
+/** The catalogs' English texts that differ in Spanish and are no part of a Spanish text. */
+async function englishOnly(catalogs: readonly Catalog[]): Promise<string[]> {
+  await Promise.all(catalogs.map((catalog) => loadCatalog(catalog, 'es')));
+  const spanish = catalogs.flatMap((catalog) => Object.keys(catalog.en).map((id) => i18nFor('es')._(id)));
+  return catalogs
+    .flatMap((catalog) => Object.values(catalog.en).map(plain))
+    .filter((text): text is string => text !== null && text.length > 3)
+    .filter((text) => !spanish.some((es) => es.includes(text)));
+}
+
+const shows = (text: string, page: string) =>
+  new RegExp(`(^|\\W)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|\\W)`).test(page);
+
 for (const [file, module] of Object.entries(storyFiles)) {
   describe(file, () => {
-    const stories = composeStories(module as Parameters<typeof composeStories>[0]);
-    for (const [name, Story] of Object.entries(stories) as [string, { run: () => Promise<void> }][]) {
+    const stories = composeStories(module as Module);
+    for (const [name, Story] of Object.entries(stories) as [string, Runnable][]) {
       it(name, async () => {
         await Story.run();
+      });
+    }
+    const folder = Object.keys(TRANSLATED).find((path) =>
+      `./${file.slice(2)}`.startsWith(`./${path.slice(4)}/`),
+    );
+    if (!folder) return;
+    const spanishStories = composeStories(inSpanish(module));
+    for (const [name, Story] of Object.entries(spanishStories) as [string, Runnable][]) {
+      it(`${name} (Español)`, async () => {
+        const english = await englishOnly(TRANSLATED[folder] ?? []);
+        await Story.run();
+        await waitFor(() => {
+          const page = document.body.textContent ?? '';
+          expect(page.trim()).not.toBe('');
+          expect(english.filter((text) => shows(text, page))).toEqual([]);
+        });
       });
     }
   });

@@ -12,6 +12,17 @@ import { parseWidgetDoc, tagsOf } from './widget-doc.mjs';
 
 const SCHEMA_VERSION = createRequire(import.meta.url)('custom-elements-manifest/package.json').version;
 
+/**
+ * HTML's own `lang`, which every element reads (src/ui/language.tsx, docs/rules/language.md): listed
+ * as an attribute, not a member, since the property is the platform's.
+ */
+const LANG_ATTRIBUTE = {
+  name: 'lang',
+  type: { text: "'en' | 'es'" },
+  description:
+    "The language of the element's texts. When absent, the nearest ancestor's `lang` (across shadow roots), else `<html lang>`; followed as it changes.",
+};
+
 /** r2wc's attribute name for a prop: `apiBase` → `api-base`. */
 export const attributeName = (prop) =>
   prop.replace(/([a-z0-9])([A-Z])/g, (_, a, b) => `${a}-${b.toLowerCase()}`);
@@ -92,12 +103,15 @@ export function defineWidgetPlugin() {
         description: elementDescription(doc, tagName),
         tagName,
         customElement: true,
-        attributes: props.map(({ prop, attribute, type, description }) => ({
-          name: attribute,
-          type,
-          description,
-          fieldName: prop,
-        })),
+        attributes: [
+          ...props.map(({ prop, attribute, type, description }) => ({
+            name: attribute,
+            type,
+            description,
+            fieldName: prop,
+          })),
+          LANG_ATTRIBUTE,
+        ],
         members: props.map(({ prop, attribute, type, description }) => ({
           kind: 'field',
           name: prop,

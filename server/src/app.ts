@@ -15,6 +15,7 @@ import gracefulClose from './plugins/graceful-close';
 import holdExpiry from './plugins/hold-expiry';
 import importSweep from './plugins/import-sweep';
 import jsonBody from './plugins/json-body';
+import language from './plugins/language';
 import mail from './plugins/mail';
 import metrics from './plugins/metrics';
 import pgliteUpkeep from './plugins/pglite-upkeep';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(cors);
     await app.register(gracefulClose);
     await app.register(errors);
+    await app.register(language);
     await app.register(jsonBody);
     await app.register(controlCharacters);
     await app.register(rateLimit);

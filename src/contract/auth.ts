@@ -1,14 +1,18 @@
 /** Sign-in, sessions and password recovery: the forms, the signed-in user and the messages (docs/rules/auth.md). */
 import { define, type Infer, object, string } from 'superstruct';
 import { type AssignFor, FIELD_MAX, MIN_PASSWORD, type Role } from './enums';
-import { requiredEmail } from './rules';
+import type { Language } from './i18n';
+import { refusal, requiredEmail } from './rules';
 
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD} characters long`;
+const passwordTooShort = refusal('rules.passwordShort', { min: MIN_PASSWORD });
+export const PASSWORD_TOO_SHORT = passwordTooShort.message;
 export const INVALID_RESET_LINK = 'Invalid password reset link!';
 /** A reset link whose token is unknown, used, expired or issued for another email. */
 export const INVALID_OR_EXPIRED_LINK = 'Invalid or expired password reset link';
 /** One message for a wrong email and a wrong password: the answer must not reveal accounts. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+/** Its language-free code (docs/rules/language.md: the message follows the caller's language). */
+export const SIGN_IN_REFUSED = 'invalid-credentials';
 
 /** Login checks presence only: a wrong password is the server's answer, not a format error. */
 const requiredSecret = (message: string) =>
@@ -20,9 +24,8 @@ const requiredSecret = (message: string) =>
 export const newPassword = (requiredMessage: string) =>
   define<string>('password', (v) => {
     if (typeof v !== 'string' || v === '') return requiredMessage;
-    if (v.length < MIN_PASSWORD) return PASSWORD_TOO_SHORT;
-    if (v.length > FIELD_MAX.password)
-      return `Password must be at most ${FIELD_MAX.password} characters long`;
+    if (v.length < MIN_PASSWORD) return passwordTooShort;
+    if (v.length > FIELD_MAX.password) return refusal('rules.passwordLong', { max: FIELD_MAX.password });
     return true;
   });
 
@@ -58,6 +61,8 @@ export interface AuthUser {
   role: Role;
   assignFor?: AssignFor | null;
   canBulkUpload?: boolean;
+  /** The user's chosen language (docs/rules/language.md). */
+  language?: Language;
 }
 
 /** POST /auth/login and POST /auth/refresh-token. */

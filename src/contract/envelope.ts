@@ -1,12 +1,13 @@
 /** The envelope every answer crosses the wire in, and the body of a refusal (rule D3). */
+import type { SIGN_IN_REFUSED } from './auth';
 import type { ClaimRefusal, SKIP_LIMIT } from './leads';
 import type { LEAD_RELEASED } from './operations';
 
 /**
  * A refusal's `code`: why a claim was refused, that a finished lead had been released (rule D9), or
- * that a skip is over the day's limit (rule D5.5).
+ * that a skip is over the day's limit (rule D5.5), that a sign-in's email or password is wrong.
  */
-export type ErrorCode = ClaimRefusal | typeof LEAD_RELEASED | typeof SKIP_LIMIT;
+export type ErrorCode = ClaimRefusal | typeof LEAD_RELEASED | typeof SKIP_LIMIT | typeof SIGN_IN_REFUSED;
 
 export interface Envelope<T> {
   success: boolean;

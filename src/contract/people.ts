@@ -5,6 +5,7 @@
 import { define, type Infer, object, optional } from 'superstruct';
 import { newPassword } from './auth';
 import { ASSIGN_FOR, type AssignFor, FIELD_MAX, type Role } from './enums';
+import type { Language } from './i18n';
 import { requiredChoice, requiredEmail, requiredText, wholeNumber } from './rules';
 
 export const CONTACT_NOT_NUMERIC = 'Contact must be a number';
@@ -171,6 +172,8 @@ export interface StaffUser {
 
 /** GET /users/profile: the signed-in user with the cards of its admin and team leader. */
 export interface Profile extends StaffUser {
+  /** The user's chosen language (docs/rules/language.md). */
+  language?: Language;
   admin?: { name: string; email: string; contact: string } | null;
   teamLeader?: { name: string; email: string; contact: string; assignFor: AssignFor } | null;
 }

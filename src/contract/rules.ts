@@ -1,5 +1,22 @@
-/** Field builders that carry the spec's exact messages, so form and server reject with the same words. */
+/**
+ * Field builders that carry the spec's exact messages, so form and server reject with the same words.
+ * A message with values is also a Text (its id and values), which the form resolves in the element's
+ * language and the server's error handler in the request's (docs/rules/language.md).
+ */
 import { coerce, define, type Struct, string, unknown } from 'superstruct';
+import { rulesCatalog } from '../locales/rules';
+import { english, type Text, type Values } from './i18n';
+
+/** A refusal as superstruct takes it: the English words, and the Text they come from. */
+export interface Refusal {
+  message: string;
+  text: Text;
+}
+
+export const refusal = (id: string, values?: Values): Refusal => ({
+  message: english(rulesCatalog, id, values),
+  text: values ? { id, values } : { id },
+});
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -11,14 +28,18 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 export const trimmed = <T>(struct: Struct<T, null>) =>
   coerce(struct, unknown(), (v) => (typeof v === 'string' ? v.trim() : v)) as unknown as Struct<T, null>;
 
-export const maxMessage = (max: number) => `Maximum ${max} characters allowed`;
+export const maxMessage = (max: number) => refusal('rules.max', { max });
 
 /** A required, trimmed string: '{Label} is required' when blank, 'Maximum N characters allowed' when long. */
-export const requiredText = (label: string, max: number, requiredMessage = `${label} is required`) =>
+export const requiredText = (
+  label: string,
+  max: number,
+  requiredMessage: string | Refusal = refusal('rules.required', { label }),
+) =>
   trimmed(
     define<string>(label, (v) => {
       if (isBlank(v)) return requiredMessage;
-      if (typeof v !== 'string') return `${label} must be text`;
+      if (typeof v !== 'string') return refusal('rules.text', { label });
       if (v.length > max) return maxMessage(max);
       if (hasControlCharacters(v)) return controlCharactersMessage(label);
       return true;
@@ -30,7 +51,7 @@ export const optionalText = (label: string, max: number, check?: (v: string) => 
   trimmed(
     define<string>(label, (v) => {
       if (isBlank(v)) return true;
-      if (typeof v !== 'string') return `${label} must be text`;
+      if (typeof v !== 'string') return refusal('rules.text', { label });
       if (v.length > max) return maxMessage(max);
       if (hasControlCharacters(v)) return controlCharactersMessage(label);
       return check ? check(v) : true;
@@ -38,9 +59,12 @@ export const optionalText = (label: string, max: number, check?: (v: string) => 
   );
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const INVALID_EMAIL = 'Please enter a valid email address';
+export const INVALID_EMAIL = english(rulesCatalog, 'rules.invalidEmail');
 
-export const requiredEmail = (label = 'Email', requiredMessage = `${label} is required`) =>
+export const requiredEmail = (
+  label = 'Email',
+  requiredMessage: string | Refusal = refusal('rules.required', { label }),
+) =>
   trimmed(
     define<string>(label, (v) => {
       if (isBlank(v)) return requiredMessage;
@@ -51,7 +75,7 @@ export const requiredEmail = (label = 'Email', requiredMessage = `${label} is re
     }),
   );
 
-export const INVALID_URL = 'Please enter a valid URL';
+export const INVALID_URL = english(rulesCatalog, 'rules.invalidUrl');
 
 export const isHttpUrl = (v: string): boolean => {
   try {
@@ -65,7 +89,7 @@ export const isHttpUrl = (v: string): boolean => {
 export const requiredUrl = (label: string, max: number) =>
   trimmed(
     define<string>(label, (v) => {
-      if (isBlank(v)) return `${label} is required`;
+      if (isBlank(v)) return refusal('rules.required', { label });
       if (typeof v !== 'string') return INVALID_URL;
       if (v.length > max) return maxMessage(max);
       if (hasControlCharacters(v)) return controlCharactersMessage(label);
@@ -87,7 +111,7 @@ export const requiredChoice = <T extends string>(
       if (isBlank(v)) return requiredMessage;
       return (
         (typeof v === 'string' && (values as readonly string[]).includes(v)) ||
-        `${label} is not a valid choice`
+        refusal('rules.choice', { label })
       );
     }),
   );
@@ -96,10 +120,10 @@ export const requiredChoice = <T extends string>(
 export const wholeNumber = (label: string, min = 0, max = 1_000_000_000) =>
   coerce(
     define<number>(label, (v) => {
-      if (v === undefined || v === null || v === '') return `${label} is required`;
-      if (typeof v !== 'number' || !Number.isInteger(v)) return `${label} must be a whole number`;
-      if (v < min) return `${label} must be at least ${min}`;
-      if (v > max) return `${label} must be at most ${max}`;
+      if (v === undefined || v === null || v === '') return refusal('rules.required', { label });
+      if (typeof v !== 'number' || !Number.isInteger(v)) return refusal('rules.wholeNumber', { label });
+      if (v < min) return refusal('rules.atLeast', { label, min });
+      if (v > max) return refusal('rules.atMost', { label, max });
       return true;
     }),
     string(),
@@ -117,10 +141,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 
 export const hasControlCharacters = (text: string): boolean => CONTROL_CHARACTERS.test(text);
 
-export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;
+export const controlCharactersMessage = (label: string) => refusal('rules.controlCharacters', { label });
 
 /** The server's own answer for a control character in any request value it has no label for. */
-export const NO_CONTROL_CHARACTERS = controlCharactersMessage('Text');
+export const NO_CONTROL_CHARACTERS = controlCharactersMessage('Text').message;
 
 /** The dates the API takes: wide enough for any day a person means, narrow enough for every year to have four digits. */
 export const FIRST_DAY = '2000-01-01';
@@ -130,7 +154,7 @@ export const FIRST_INSTANT = Date.parse(`${FIRST_DAY}T00:00:00.000Z`);
 export const LAST_INSTANT = Date.parse(`${LAST_DAY}T23:59:59.999Z`);
 
 export const dateOutOfRangeMessage = (label: string) =>
-  `${label} must be between ${FIRST_DAY} and ${LAST_DAY}`;
+  refusal('rules.dateRange', { label, first: FIRST_DAY, last: LAST_DAY });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -145,7 +169,7 @@ export const isCalendarDay = (text: string): boolean => {
 export const optionalCalendarDay = (label: string) =>
   define<string>(label, (v) => {
     if (v === undefined || v === '') return true;
-    if (typeof v !== 'string' || !isCalendarDay(v)) return `${label} must be a date (YYYY-MM-DD)`;
+    if (typeof v !== 'string' || !isCalendarDay(v)) return refusal('rules.day', { label });
     if (v < FIRST_DAY || v > LAST_DAY) return dateOutOfRangeMessage(label);
     return true;
   });
@@ -164,7 +188,7 @@ export const dateTime = (label: string) =>
     const day = typeof v === 'string' ? DATE_TIME.exec(v)?.[1] : undefined;
     const time = day === undefined ? Number.NaN : Date.parse(v as string);
     if (Number.isNaN(time) || (day?.length === 10 && !isCalendarDay(day))) {
-      return `${label} must be a date and time`;
+      return refusal('rules.dateTime', { label });
     }
     if (time < FIRST_INSTANT || time > LAST_INSTANT) return dateOutOfRangeMessage(label);
     return true;

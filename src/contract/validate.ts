@@ -1,9 +1,12 @@
 /** Runs a contract schema with coercion and returns every failing field with its spec message. */
 import { validate as run, type Struct } from 'superstruct';
+import type { Text } from './i18n';
 
 export interface FieldError {
   path: string;
   message: string;
+  /** The message as a Text, to say it in another language (the wire carries `message` alone). */
+  text?: Text;
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
@@ -19,7 +22,11 @@ export function check<T>(struct: Struct<T, unknown>, input: unknown): Checked<T>
     if (seen.has(path)) continue;
     seen.add(path);
     // superstruct's own wording for a wrong shape ("Expected an object…") is replaced for top-level bodies.
-    errors.push({ path, message: path === '' ? 'The request body must be a JSON object' : failure.message });
+    if (path === '') errors.push({ path, message: 'The request body must be a JSON object' });
+    else {
+      const { text } = failure as { text?: Text };
+      errors.push(text ? { path, message: failure.message, text } : { path, message: failure.message });
+    }
   }
   return { ok: false, errors };
 }

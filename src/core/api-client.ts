@@ -9,6 +9,7 @@ import {
   type Envelope,
   type ErrorBody,
   type LoginResult,
+  languageOf,
   type PathValues,
   pathTo,
   refreshSession,
@@ -55,8 +56,17 @@ type Transport = (token: string | null | false) => Promise<RawResponse>;
 
 const TIMEOUT_MESSAGE = 'The server took too long to answer';
 
-const headersFor = (token: string | null | false): Record<string, string> =>
-  token ? { Accept: 'application/json', Authorization: token } : { Accept: 'application/json' };
+/**
+ * The server says its messages in the page's language (<html lang>, docs/rules/language.md); a page
+ * naming none lets the browser's own Accept-Language speak.
+ */
+function headersFor(token: string | null | false): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = token;
+  const language = languageOf(document.documentElement.getAttribute('lang'));
+  if (language) headers['Accept-Language'] = language;
+  return headers;
+}
 
 function parsed(status: number, text: string): RawResponse {
   const ok = status >= 200 && status < 300;

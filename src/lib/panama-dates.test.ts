@@ -7,6 +7,12 @@ describe('Panama dates', () => {
     expect(formatDateTime('2026-07-01T17:05:00Z')).toBe('07/01/2026, 12:05 PM');
   });
 
+  it('writes Spanish dates day first, still in Panama time', () => {
+    expect(formatDateTime('2026-11-22T02:41:00Z', 'es')).toBe('21/11/2026, 9:41 p.m.');
+    expect(formatDate('2026-07-01T17:05:00Z', 'es')).toBe('01/07/2026');
+    expect(formatDateTime('2026-11-22T02:41:00Z', 'en')).toBe('11/21/2026, 9:41 PM');
+  });
+
   it('shows a dash for missing or unreadable values', () => {
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');

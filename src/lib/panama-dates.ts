@@ -1,22 +1,46 @@
-/** Dates as the operation reads them: America/Panama (UTC−5, no DST), US date, 12-hour clock. */
+/**
+ * Dates as the operation reads them: America/Panama (UTC−5, no DST), in the reader's language
+ * (docs/rules/language.md): English as the US writes it (11/22/2026, 9:41 PM), Spanish day first
+ * (22/11/2026, 9:41 p.m.).
+ */
 import { BUSINESS_TIME_ZONE } from '../contract';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/i18n';
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
+/**
+ * The locale each language writes dates in. CLDR gives es-PA month/day/year; the operation reads
+ * day/month/year in Spanish, as Latin American Spanish (es-419) writes it (docs/rules/language.md).
+ */
+const DATE_LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-419' };
+
+type DateValue = string | number | Date | null | undefined;
+
+const formatters = (locale: string) => ({
+  dateTime: new Intl.DateTimeFormat(locale, {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }),
+  dateOnly: new Intl.DateTimeFormat(locale, {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }),
 });
 
-const dateOnly = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const cache = new Map<Language, ReturnType<typeof formatters>>();
+const formattersOf = (language: Language) => {
+  let found = cache.get(language);
+  if (!found) {
+    found = formatters(DATE_LOCALE[language]);
+    cache.set(language, found);
+  }
+  return found;
+};
 
 const isoDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -27,19 +51,23 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
-/** "11/22/2026, 9:41 PM"; a dash for a missing or unreadable value. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+function format(
+  value: DateValue,
+  pick: (f: ReturnType<typeof formatters>) => Intl.DateTimeFormat,
+  language: Language,
+) {
   if (value === null || value === undefined || value === '') return '-';
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '-' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '-' : pick(formattersOf(language)).format(date);
 }
 
-/** "11/22/2026"; a dash for a missing or unreadable value. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '-';
-  const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '-' : dateOnly.format(date);
-}
+/** "11/22/2026, 9:41 PM" ("22/11/2026, 9:41 p.m." in Spanish); a dash for a missing or unreadable value. */
+export const formatDateTime = (value: DateValue, language: Language = DEFAULT_LANGUAGE): string =>
+  format(value, (f) => f.dateTime, language);
+
+/** "11/22/2026" ("22/11/2026" in Spanish); a dash for a missing or unreadable value. */
+export const formatDate = (value: DateValue, language: Language = DEFAULT_LANGUAGE): string =>
+  format(value, (f) => f.dateOnly, language);
 
 /** The calendar day in Panama, `YYYY-MM-DD`, as list filters send it (rule D3.5). */
 export function panamaDay(value: string | number | Date = new Date()): string {

@@ -3,8 +3,10 @@
  * Cancel (first, so a stray Enter does nothing) and the action, and holds still while the action runs.
  */
 import type { ReactNode } from 'react';
+import { partsCatalog } from '../locales/parts';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { useT } from './use-t';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT(partsCatalog);
   // Closing mid-request would drop the answer's toast.
   const cancel = () => {
     if (!busy) onCancel();
@@ -45,7 +48,7 @@ export function ConfirmDialog({
       ) : null}
       <div className="rl-dialog__actions">
         <Button onClick={cancel} disabled={busy}>
-          Cancel
+          {t('parts.cancel')}
         </Button>
         <Button variant="primary" busy={busy} onClick={onConfirm}>
           {confirmLabel}

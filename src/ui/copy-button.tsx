@@ -2,21 +2,23 @@
 import { type ComponentProps, useEffect, useState } from 'react';
 import { toastError } from '../core/toaster';
 import { useClock } from '../lib/clock';
+import { partsCatalog } from '../locales/parts';
 import { Button } from './button';
+import { useT } from './use-t';
 
 export const COPIED_MS = 1500;
-export const COPY_FAILED = 'Could not copy to the clipboard';
 
 interface CopyButtonProps extends Omit<ComponentProps<'button'>, 'onClick' | 'children'> {
   /** What is copied, for the accessible name: `Copy Client Name`. */
   label: string;
   text: string;
-  /** The button's word before it copies. */
+  /** The button's word before it copies ('Copy' when absent). */
   caption?: string;
 }
 
-export function CopyButton({ label, text, caption = 'Copy', ...rest }: CopyButtonProps) {
+export function CopyButton({ label, text, caption, ...rest }: CopyButtonProps) {
   const clock = useClock();
+  const t = useT(partsCatalog);
   // A fresh object per press, so a second press restarts the 'Copied' moment.
   const [copied, setCopied] = useState<object | null>(null);
   useEffect(() => (copied ? clock.after(COPIED_MS, () => setCopied(null)) : undefined), [copied, clock]);
@@ -27,18 +29,18 @@ export function CopyButton({ label, text, caption = 'Copy', ...rest }: CopyButto
       await navigator.clipboard.writeText(text);
       setCopied({});
     } catch {
-      toastError(COPY_FAILED);
+      toastError(t('parts.copyFailed'));
     }
   };
 
   return (
     <Button
       className="rl-btn--small"
-      aria-label={`${copied ? 'Copied' : 'Copy'} ${label}`}
+      aria-label={t('parts.copyNamed', { action: copied ? t('parts.copied') : t('parts.copy'), label })}
       onClick={() => void copy()}
       {...rest}
     >
-      {copied ? 'Copied' : caption}
+      {copied ? t('parts.copied') : (caption ?? t('parts.copy'))}
     </Button>
   );
 }

@@ -2,12 +2,14 @@
  * Turns a screen into a custom element: r2wc with an open shadow root, the widget styles adopted
  * (and the --rl-* token defaults into the page, once), an unmount deferred so a moved element keeps
  * its state, a guard against defining a tag twice, an `emit` prop that fires prefixed, bubbling,
- * composed events (`rl-<name>`), and (through WidgetRoot) an error boundary with a Retry.
+ * composed events (`rl-<name>`), the language of the nearest `lang` attribute (./language.tsx), and
+ * (through WidgetRoot) an error boundary with a Retry.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useCallback } from 'react';
 import { adoptPageTokens, adoptStyles } from '../core/adopt-styles';
 import type { Emit, EventMap, WidgetClass, WidgetProps } from '../lib/widget-types';
+import { LanguageProvider, useHostLanguage } from './language';
 import baseCss from './styles/base.css?inline';
 import partsCss from './styles/parts.css?inline';
 import { WidgetRoot } from './widget-root';
@@ -51,9 +53,12 @@ export function defineWidget<P extends object, M extends EventMap = Record<never
         ),
       [host],
     );
+    const language = useHostLanguage(host);
     return (
       <WidgetRoot inlineStyles={unadopted} tag={tag}>
-        <Screen {...props} emit={emit} />
+        <LanguageProvider language={language}>
+          <Screen {...props} emit={emit} />
+        </LanguageProvider>
       </WidgetRoot>
     );
   }

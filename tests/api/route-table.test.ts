@@ -100,6 +100,7 @@ const PINNED = [
   'GET /users/:id/sessions',
   'GET /users/move-targets/:id',
   'GET /users/profile',
+  'PATCH /users/profile',
   'DELETE /doNotContact/:id',
   'PATCH /admin/deleteAdmin/:id',
   'PATCH /admin/updateAdminInfo/:id',

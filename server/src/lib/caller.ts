@@ -2,7 +2,7 @@
  * Who is calling: what the access token carries and the signed-in user the auth plugin loads. Services
  * take these types from here, not from the plugin, so they depend on no HTTP layer.
  */
-import type { AssignFor, Role } from '../../../src/contract';
+import type { AssignFor, Language, Role } from '../../../src/contract';
 
 /** What the access token carries (rule D3). */
 export interface AccessClaims {
@@ -25,6 +25,8 @@ export interface SessionUser extends Omit<AccessClaims, 'sid'> {
   adminId: string | null;
   teamLeaderId: string | null;
   canBulkUpload: boolean;
+  /** The language the user chose: the server's messages when a request names none (docs/rules/language.md). */
+  language: Language;
 }
 
 /** The signed-in user as a scope rule needs it: who it is and where it sits in the hierarchy. */

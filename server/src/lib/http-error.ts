@@ -1,7 +1,10 @@
 /** Errors that carry their HTTP answer; services throw them and the error handler sends the envelope. */
-import type { ErrorCode, FieldError } from '../../../src/contract';
+import type { ErrorCode, FieldError, Text } from '../../../src/contract';
 
 export class HttpError extends Error {
+  /** The message as a Text when it has values, so the answer can say it in the caller's language. */
+  text?: Text;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -17,7 +20,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
-export const unauthorized = (message: string) => new HttpError(401, message);
+export const unauthorized = (message: string, code?: ErrorCode) =>
+  new HttpError(401, message, undefined, undefined, code);
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
 export const notFound = (message: string, code?: ErrorCode) =>
   new HttpError(404, message, undefined, undefined, code);
@@ -25,3 +29,9 @@ export const conflict = (message: string, code?: ErrorCode) =>
   new HttpError(409, message, undefined, undefined, code);
 export const tooMany = (message: string, retryAfter: number, code?: ErrorCode) =>
   new HttpError(429, message, undefined, Math.max(1, Math.ceil(retryAfter)), code);
+
+/** The error, its message said as `text` in another language (docs/rules/language.md). */
+export function saying<E extends HttpError>(error: E, text: Text): E {
+  error.text = text;
+  return error;
+}

@@ -90,9 +90,13 @@ async function auth(app: FastifyInstance) {
     // expired token's answer.
     if (!user || ended || issuedBeforePasswordChange(claims.iat, user.passwordChangedAt))
       throw unauthorized(SESSION_EXPIRED);
-    const { id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload } = user;
+    const { id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload, language } = user;
     const sessionId = claims.sid ?? null;
-    return { _id: id, role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload, sessionId };
+    return {
+      _id: id,
+      ...{ role, email, name, assignFor, adminId, teamLeaderId, canBulkUpload, language },
+      sessionId,
+    };
   }
   app.decorate('authenticate', authenticate);
 

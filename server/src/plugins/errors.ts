@@ -74,6 +74,7 @@ async function errors(app: FastifyInstance) {
     // A value only the database refused means a rule is missing: logged (values withheld, P51) to add it.
     if (refusedValueCode(error)) request.log.warn({ err: error }, 'The database refused a value');
     if (known.body.retryAfter !== undefined) reply.header('retry-after', known.body.retryAfter);
+    if (error instanceof HttpError && error.text) reply.messageText = error.text;
     return reply.code(known.status).send(known.body);
   });
 

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './operations';
 export * from './people';
 export * from './people-lookups';
+export * from './profile-language';
 export * from './reports';
 export * from './session';
 export * from './sessions';

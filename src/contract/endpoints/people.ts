@@ -26,6 +26,7 @@ import {
   UpdateTeamLeaderInput,
 } from '../people';
 import { peopleLookups } from './people-lookups';
+import { profileLanguage } from './profile-language';
 
 const SUPER_ADMIN = ['super-admin'] as const;
 const ADMINS = ['super-admin', 'admin'] as const;
@@ -34,6 +35,7 @@ const MANAGERS = ['super-admin', 'admin', 'team-leader'] as const;
 
 export const peopleApi = {
   ...peopleLookups,
+  ...profileLanguage,
 
   createAdmin: endpoint({
     method: 'POST',

@@ -5,18 +5,21 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import {
-  CALLBACK_AT_REQUIRED,
   CALLBACK_FOR,
   CALLBACK_FOR_LABELS,
   CALLBACK_MAX_DAYS,
   type CallbackFor,
   type CompleteTaskInput,
+  localize,
   NOTE_MAX,
 } from '../../contract';
 import { isoToLocalInput, localInputToIso } from '../../lib/local-date-time';
+import { collectCatalog } from '../../locales/collect';
 import { Dialog } from '../../ui/dialog';
+import { useLanguage } from '../../ui/language';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
+import { useT } from '../../ui/use-t';
 import { OutcomeFormEnd } from './outcome-form-end';
 
 const DAY_MS = 86_400_000;
@@ -38,6 +41,8 @@ export function CallbackDialog({ open, now, busy, error, onSave, onCancel }: Cal
   const [whose, setWhose] = useState<CallbackFor>('me');
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
+  const t = useT(collectCatalog);
+  const language = useLanguage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,21 +63,21 @@ export function CallbackDialog({ open, now, busy, error, onSave, onCancel }: Cal
   };
 
   return (
-    <Dialog open={open} title="Call Back Later" onClose={cancel}>
+    <Dialog open={open} title={t('collect.callbackTitle')} onClose={cancel}>
       <form className="rl-stack" onSubmit={submit} noValidate>
         <TextField
-          label="Call back at"
+          label={t('collect.callbackAt')}
           type="datetime-local"
           required
           min={isoToLocalInput(now.toISOString())}
           max={isoToLocalInput(new Date(now.getTime() + CALLBACK_MAX_DAYS * DAY_MS).toISOString())}
           value={at}
-          error={missing && !at ? CALLBACK_AT_REQUIRED : undefined}
+          error={missing && !at ? t('collect.callbackAtRequired') : undefined}
           onChange={setAt}
         />
         <fieldset className="rl-fieldset" aria-labelledby={legendId}>
           <legend id={legendId} className="rl-label">
-            Who calls back
+            {t('collect.whoCallsBack')}
           </legend>
           {CALLBACK_FOR.map((value) => (
             <label key={value} className="rl-checkbox">
@@ -83,12 +88,18 @@ export function CallbackDialog({ open, now, busy, error, onSave, onCancel }: Cal
                 checked={whose === value}
                 onChange={() => setWhose(value)}
               />
-              {CALLBACK_FOR_LABELS[value]}
+              {localize(language, CALLBACK_FOR_LABELS[value])}
             </label>
           ))}
         </fieldset>
-        <TextAreaField label="Note" maxLength={NOTE_MAX} rows={2} value={note} onChange={setNote} />
-        <OutcomeFormEnd error={error} busy={busy} actionLabel="Save callback" onCancel={cancel} />
+        <TextAreaField
+          label={t('collect.note')}
+          maxLength={NOTE_MAX}
+          rows={2}
+          value={note}
+          onChange={setNote}
+        />
+        <OutcomeFormEnd error={error} busy={busy} actionLabel={t('collect.saveCallback')} onCancel={cancel} />
       </form>
     </Dialog>
   );

@@ -4,7 +4,9 @@
  * server last refused a claim (a pause with the time it resumes) or that the held lead was released.
  */
 import { useId } from 'react';
+import { collectCatalog } from '../../locales/collect';
 import { Button } from '../../ui/button';
+import { type Translate, useT } from '../../ui/use-t';
 import { shortcut } from './shortcuts';
 
 export interface Notice {
@@ -24,11 +26,16 @@ interface ClaimControlsProps {
   onClaim: () => void;
 }
 
-const labelOf = (claiming: boolean, holding: boolean, secondsLeft: number) => {
-  if (claiming) return 'Fetching...';
-  if (holding) return 'Fetched';
-  if (secondsLeft > 0) return `Wait ${secondsLeft}s`;
-  return 'Fetch Rental';
+const labelOf = (
+  t: Translate<keyof typeof collectCatalog.en>,
+  claiming: boolean,
+  holding: boolean,
+  secondsLeft: number,
+) => {
+  if (claiming) return t('collect.fetching');
+  if (holding) return t('collect.fetched');
+  if (secondsLeft > 0) return t('collect.wait', { seconds: secondsLeft });
+  return t('collect.fetch');
 };
 
 export function ClaimControls({
@@ -40,6 +47,7 @@ export function ClaimControls({
   onClaim,
 }: ClaimControlsProps) {
   const noticeId = useId();
+  const t = useT(collectCatalog);
   return (
     <div className="rl-stack">
       <div>
@@ -52,7 +60,7 @@ export function ClaimControls({
           aria-describedby={paused && notice ? noticeId : undefined}
           {...shortcut('f')}
         >
-          {labelOf(claiming, holding, secondsLeft)}
+          {labelOf(t, claiming, holding, secondsLeft)}
         </Button>
       </div>
       {notice ? (

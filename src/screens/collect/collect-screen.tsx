@@ -12,6 +12,7 @@ import { useSkipLead } from '../../api/leads/skip-lead';
 import {
   type CompleteTaskInput,
   type CreatorMessage,
+  localize,
   type NumberStatus,
   OUTCOME_LABELS,
   type Outcome,
@@ -23,7 +24,10 @@ import { alreadyToasted, toastError, toastFailure, toastSuccess } from '../../co
 import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
 import { showNumber, usePhoneMetadata } from '../../lib/phone';
+import { collectCatalog } from '../../locales/collect';
 import type { Emit } from '../../ui/define-widget';
+import { useLanguage } from '../../ui/language';
+import { useT } from '../../ui/use-t';
 import { ClaimControls, type Notice } from './claim-controls';
 import { type Ending, HeldLead } from './held-lead';
 import { PicksToday } from './picks-today';
@@ -31,12 +35,6 @@ import { describeRefusal, refusalOf } from './refusal';
 import { useShortcuts } from './shortcuts';
 import { ShortcutsHint } from './shortcuts-hint';
 import { useCountdown } from './use-countdown';
-
-export const FINISHED = 'successfully finished!';
-export const CLAIM_FAILED = 'Failed to fetch rental data!';
-export const SKIPPED = 'Rental skipped';
-/** The title over the server's words when the held lead went back to the pool (rules D9.3, D9.4). */
-export const LEAD_RELEASED_TITLE = 'Lead released';
 
 const hasCreator = (lead: Rental | null): lead is Rental & { creatorId: string } => !!lead?.creatorId;
 
@@ -80,6 +78,8 @@ const refusalText = (error: unknown) => (isApiError(error) ? error.message : nul
 
 export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const pickerName = useAuth((s) => s.user?.name ?? '');
+  const t = useT(collectCatalog);
+  const language = useLanguage();
   const clock = useClock();
   const [held, setHeld] = useState<Rental | null>(null);
   // Kept after Finish so the picker can still message that lead's creator.
@@ -108,7 +108,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   );
 
   const pause = (refusal: { retryAfter: number }) => {
-    setNotice(describeRefusal({ code: 'hold', ...refusal }, clock.now()));
+    setNotice(describeRefusal({ code: 'hold', ...refusal }, clock.now(), t, language));
     if (refusal.retryAfter > 0) setPausedUntil(clock.now() + refusal.retryAfter * 1000);
   };
 
@@ -142,7 +142,8 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   /** The lead `rentalId` (the held one when absent) is no longer the picker's: say so, and let it fetch again. */
   const released = (message: string, rentalId?: string) => {
     setHeld((lead) => (lead && rentalId !== undefined && lead._id !== rentalId ? lead : null));
-    setNotice({ title: LEAD_RELEASED_TITLE, text: message, urgent: true });
+    // The title over the server's words when the held lead went back to the pool (rules D9.3, D9.4).
+    setNotice({ title: t('collect.released'), text: message, urgent: true });
   };
   useLeadReleased((event) => released(event.message, event.rentalId));
 
@@ -160,8 +161,8 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         const refusal = refusalOf(error);
         if (refusal?.code === 'delay' && refusal.retryAfter > 0) countdown.start(refusal.retryAfter);
         else if (refusal?.code === 'hold') pause(refusal);
-        else if (refusal) setNotice(describeRefusal(refusal, clock.now()));
-        else if (!alreadyToasted(error)) toastError(CLAIM_FAILED);
+        else if (refusal) setNotice(describeRefusal(refusal, clock.now(), t, language));
+        else if (!alreadyToasted(error)) toastError(t('collect.claimFailed'));
       },
     });
   };
@@ -187,28 +188,32 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const finish = (number_status: NumberStatus) =>
     complete.mutate(number_status, {
       onSuccess: ({ rental, waitSeconds }) => {
-        ended(rental, waitSeconds, FINISHED);
+        ended(rental, waitSeconds, t('collect.finished'));
         emit('lead-finished', { rental, number_status });
       },
-      onError: (error) => failed(error, 'Failed to finish!', false),
+      onError: (error) => failed(error, t('collect.finishFailed'), false),
     });
 
   const endWith = (input: CompleteTaskInput & { outcome: Outcome }, inDialog: boolean) =>
     end.mutate(input, {
       onSuccess: ({ rental, waitSeconds }) => {
-        ended(rental, waitSeconds, `${OUTCOME_LABELS[input.outcome]}: saved`);
+        ended(
+          rental,
+          waitSeconds,
+          t('collect.outcomeSaved', { outcome: localize(language, OUTCOME_LABELS[input.outcome]) }),
+        );
         emit('lead-ended', { rental, outcome: input.outcome });
       },
-      onError: (error) => failed(error, 'Failed to save!', inDialog),
+      onError: (error) => failed(error, t('collect.saveFailed'), inDialog),
     });
 
   const skipWith = (input: SkipInput) =>
     skip.mutate(input, {
       onSuccess: ({ rental, waitSeconds }) => {
-        ended(rental, waitSeconds, SKIPPED);
+        ended(rental, waitSeconds, t('collect.skipped'));
         emit('lead-skipped', { rental });
       },
-      onError: (error) => failed(error, 'Failed to skip!', true),
+      onError: (error) => failed(error, t('collect.skipFailed'), true),
     });
 
   const onEnd = (ending: Exclude<Ending, NumberStatus>) => {
@@ -230,7 +235,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   return (
     <div className="rl-page" part="page" ref={root}>
       <div className="rl-page__head" part="header">
-        <h1>Collect Rental</h1>
+        <h1>{t('collect.title')}</h1>
         <PicksToday />
       </div>
       <ClaimControls
@@ -252,10 +257,10 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
           aria-busy={desk.isPending || undefined}
         >
           {finished
-            ? `Finished ${showNumber(finished.number)}. Fetch the next rental when the wait is over.`
+            ? t('collect.finishedLead', { number: showNumber(finished.number) })
             : desk.isPending
-              ? 'Loading your desk…'
-              : 'No rental fetched yet. Press Fetch Rental to take the next lead.'}
+              ? t('collect.loadingDesk')
+              : t('collect.nothingYet')}
         </p>
       )}
       <ShortcutsHint onHelp={() => setHelping(true)} />
@@ -283,14 +288,14 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         {asking === 'do-not-contact' && held ? (
           <ConfirmDialog
             open
-            title="Do Not Contact"
-            confirmLabel="Do Not Contact"
+            title={t('collect.doNotContact')}
+            confirmLabel={t('collect.doNotContact')}
             busy={end.isPending}
             error={refusalText(end.error)}
             onConfirm={() => endWith({ outcome: 'do-not-contact' }, true)}
             onCancel={() => setAsking(null)}
           >
-            {`The client of ${showNumber(held.number)} asked not to be contacted: the rental ends for good and is not served again.`}
+            {t('collect.doNotContactText', { number: showNumber(held.number) })}
           </ConfirmDialog>
         ) : null}
       </Suspense>

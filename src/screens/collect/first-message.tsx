@@ -5,7 +5,9 @@
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { Rental } from '../../contract';
+import { collectCatalog } from '../../locales/collect';
 import { CopyButton } from '../../ui/copy-button';
+import { useT } from '../../ui/use-t';
 
 interface FirstMessageProps {
   pickerName: string;
@@ -19,7 +21,11 @@ const TemplateMessage = lazy(() =>
 
 // The lead's fields have their Copy buttons on the first paint already: handed to the lazy card, the
 // button stays in Collect's own file instead of moving to a file of its own.
-const copyFirstMessage = (text: string) => <CopyButton label="first message" text={text} />;
+function CopyFirstMessage({ text }: { text: string }) {
+  const t = useT(collectCatalog);
+  return <CopyButton label={t('collect.firstMessageCopy')} text={text} />;
+}
+const copyFirstMessage = (text: string) => <CopyFirstMessage text={text} />;
 
 /** Collect has painted once on this page. */
 let painted = false;
@@ -50,11 +56,12 @@ export function FirstMessage({ pickerName, lead }: FirstMessageProps) {
 
 function LoadingTemplates() {
   const headingId = useId();
+  const t = useT(collectCatalog);
   return (
     <section className="rl-card rl-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>First message</h2>
+      <h2 id={headingId}>{t('collect.firstMessage')}</h2>
       <p className="rl-muted" role="status">
-        Loading templates…
+        {t('collect.loadingTemplates')}
       </p>
     </section>
   );

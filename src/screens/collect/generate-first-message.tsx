@@ -6,9 +6,11 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import { useFirstSms } from '../../api/leads/first-sms';
 import { FIELD_MAX, FirstSmsInput, LEAD_FIELDS, type Rental } from '../../contract';
 import { toastFailure } from '../../core/toaster';
+import { collectCatalog } from '../../locales/collect';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
+import { useT } from '../../ui/use-t';
 
 interface GenerateFirstMessageProps {
   pickerName: string;
@@ -23,25 +25,27 @@ export function GenerateFirstMessage({ pickerName, lead, copyButton }: GenerateF
     client_name: lead?.client_name ?? '',
   });
   const mutation = useFirstSms();
+  const t = useT(collectCatalog);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = validate();
-    if (input) mutation.mutate(input, { onError: (error) => toastFailure(error, 'Something went wrong') });
+    if (input)
+      mutation.mutate(input, { onError: (error) => toastFailure(error, t('collect.somethingWentWrong')) });
   };
 
   return (
     <form className="rl-card rl-stack" aria-labelledby={headingId} onSubmit={submit} noValidate>
-      <h2 id={headingId}>First message</h2>
+      <h2 id={headingId}>{t('collect.firstMessage')}</h2>
       <TextField
-        label="Your name"
+        label={t('collect.yourName')}
         maxLength={FIELD_MAX.name}
         value={values.ptw_name}
         error={errors.ptw_name}
         onChange={(v) => setField('ptw_name', v)}
       />
       <TextField
-        label="Client Name"
+        label={t('collect.field.clientName')}
         maxLength={LEAD_FIELDS.client_name.max}
         value={values.client_name}
         error={errors.client_name}
@@ -49,7 +53,7 @@ export function GenerateFirstMessage({ pickerName, lead, copyButton }: GenerateF
       />
       <div>
         <Button type="submit" busy={mutation.isPending}>
-          Generate
+          {t('collect.generate')}
         </Button>
       </div>
       {mutation.data ? (

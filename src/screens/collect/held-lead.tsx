@@ -6,15 +6,20 @@
 import type { Ref } from 'react';
 import {
   kindOf,
+  type Language,
   LEAD_FIELD_NAMES,
   LEAD_FIELDS,
+  localize,
   type NumberStatus,
   OUTCOME_LABELS,
   type Rental,
 } from '../../contract';
 import { fieldText } from '../../lib/lead-field-text';
+import { collectCatalog } from '../../locales/collect';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
+import { useLanguage } from '../../ui/language';
+import { useT } from '../../ui/use-t';
 import { type ShortcutKey, shortcut } from './shortcuts';
 
 /**
@@ -37,39 +42,46 @@ interface HeldLeadProps {
   onEnd: (ending: Exclude<Ending, NumberStatus>) => void;
 }
 
-/** The other endings, in the order a call usually goes, with their keys. */
-const OTHER_ENDINGS: readonly [Exclude<Ending, NumberStatus>, string, ShortcutKey][] = [
-  ['no-answer', OUTCOME_LABELS['no-answer'], '3'],
-  ['callback', OUTCOME_LABELS.callback, '4'],
-  ['not-interested', OUTCOME_LABELS['not-interested'], '5'],
-  ['do-not-contact', OUTCOME_LABELS['do-not-contact'], '6'],
-  ['skip', 'Skip', '7'],
+/** The other endings, in the order a call usually goes, with their keys (their words: OUTCOME_LABELS). */
+const OTHER_ENDINGS: readonly [Exclude<Ending, NumberStatus>, ShortcutKey][] = [
+  ['no-answer', '3'],
+  ['callback', '4'],
+  ['not-interested', '5'],
+  ['do-not-contact', '6'],
+  ['skip', '7'],
 ];
 
-/** Every field with a value, a line each, to paste into a note or a chat at once. */
-const allDetails = (lead: Rental) =>
+/** Every field with a value, a line each, to paste into a note or a chat at once, labelled in the screen's language. */
+const allDetails = (lead: Rental, language: Language) =>
   FIELDS.flatMap((name) => {
     const value = kindOf(name).text(lead[name]) ?? '';
-    return value === '' ? [] : [`${LEAD_FIELDS[name].label}: ${value}`];
+    return value === '' ? [] : [`${localize(language, LEAD_FIELDS[name].label)}: ${value}`];
   }).join('\n');
 
 export function HeldLead({ lead, ref, saving, onFinish, onEnd }: HeldLeadProps) {
+  const t = useT(collectCatalog);
+  const language = useLanguage();
   return (
     <section
       ref={ref}
       tabIndex={-1}
       className="rl-card rl-stack rl-held-lead"
-      aria-label="Fetched rental"
+      aria-label={t('collect.fetchedRental')}
       part="lead"
     >
       <div className="rl-held-lead__head">
-        <h2>Fetched rental</h2>
-        <CopyButton label="all" caption="Copy all" text={allDetails(lead)} {...shortcut('a')} />
+        <h2>{t('collect.fetchedRental')}</h2>
+        <CopyButton
+          label={t('collect.all')}
+          caption={t('collect.copyAll')}
+          text={allDetails(lead, language)}
+          {...shortcut('a')}
+        />
       </div>
       <ServedAgain lead={lead} />
       <dl className="rl-lead-fields">
         {FIELDS.map((name) => {
-          const label = LEAD_FIELDS[name].label;
+          const label = localize(language, LEAD_FIELDS[name].label);
           const value = kindOf(name).text(lead[name]) ?? '';
           return (
             <div key={name} style={{ display: 'contents' }}>
@@ -103,7 +115,7 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd }: HeldLeadProps) 
           onClick={() => onFinish('invalid')}
           {...shortcut('2')}
         >
-          Invalid Number
+          {t('collect.invalidNumber')}
         </Button>
         <Button
           variant="primary"
@@ -112,11 +124,11 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd }: HeldLeadProps) 
           onClick={() => onFinish('valid')}
           {...shortcut('1')}
         >
-          Finish
+          {t('collect.finish')}
         </Button>
       </div>
-      <fieldset className="rl-actions rl-bare-group" aria-label="Other endings">
-        {OTHER_ENDINGS.map(([ending, label, key]) => (
+      <fieldset className="rl-actions rl-bare-group" aria-label={t('collect.otherEndings')}>
+        {OTHER_ENDINGS.map(([ending, key]) => (
           <Button
             key={ending}
             busy={saving === ending}
@@ -124,7 +136,7 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd }: HeldLeadProps) 
             onClick={() => onEnd(ending)}
             {...shortcut(key)}
           >
-            {label}
+            {ending === 'skip' ? t('collect.skip') : localize(language, OUTCOME_LABELS[ending])}
           </Button>
         ))}
       </fieldset>
@@ -137,10 +149,15 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd }: HeldLeadProps) 
  * so the picker knows the client already heard from the team.
  */
 function ServedAgain({ lead }: { lead: Rental }) {
+  const t = useT(collectCatalog);
+  const language = useLanguage();
   if (lead.call_outcome !== 'no-answer' && lead.call_outcome !== 'callback') return null;
   return (
     <p className="rl-notice" part="served-again">
-      {`Served again after ${OUTCOME_LABELS[lead.call_outcome]}: attempt ${lead.attempts}`}
+      {t('collect.servedAgain', {
+        outcome: localize(language, OUTCOME_LABELS[lead.call_outcome]),
+        attempt: lead.attempts ?? 0,
+      })}
     </p>
   );
 }

@@ -5,8 +5,10 @@ import { type CreatorMessage, check, FIELD_MAX, type Rental, SendMessageInput } 
 import { alreadyToasted, toastError, toastSuccess } from '../../core/toaster';
 import { useClock } from '../../lib/clock';
 import { showNumber } from '../../lib/phone';
+import { collectCatalog } from '../../locales/collect';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/text-area-field';
+import { useT } from '../../ui/use-t';
 
 export const SENT_MS = 2000;
 
@@ -22,6 +24,7 @@ export function MessageToCreator({ lead, onSent }: MessageToCreatorProps) {
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
   const mutation = useSendMessage();
+  const t = useT(collectCatalog);
 
   useEffect(() => (sent ? clock.after(SENT_MS, () => setSent(false)) : undefined), [sent, clock]);
 
@@ -31,26 +34,33 @@ export function MessageToCreator({ lead, onSent }: MessageToCreatorProps) {
     if (!input.ok || mutation.isPending) return;
     mutation.mutate(input.value, {
       onSuccess: (message) => {
-        toastSuccess('Message sent successfully!');
+        toastSuccess(t('collect.messageSent'));
         setText('');
         setSent(true);
         onSent(message);
       },
       onError: (error) => {
-        if (!alreadyToasted(error)) toastError('Failed to send message!');
+        if (!alreadyToasted(error)) toastError(t('collect.messageFailed'));
       },
     });
   };
 
-  const label = mutation.isPending ? 'Sending...' : sent ? 'Sent' : 'Send Message';
+  const label = mutation.isPending
+    ? t('collect.sending')
+    : sent
+      ? t('collect.sent')
+      : t('collect.sendMessage');
   return (
     <form className="rl-card rl-stack" aria-labelledby={headingId} onSubmit={submit} noValidate>
-      <h2 id={headingId}>Message to creator</h2>
+      <h2 id={headingId}>{t('collect.messageToCreator')}</h2>
       <p className="rl-muted">
-        To {lead.creator?.name ?? 'the creator'} about {showNumber(lead.number)}.
+        {t('collect.toCreator', {
+          name: lead.creator?.name ?? t('collect.theCreator'),
+          number: showNumber(lead.number),
+        })}
       </p>
       <TextAreaField
-        label="Message"
+        label={t('collect.message')}
         maxLength={FIELD_MAX.message}
         value={text}
         onChange={(value) => {

@@ -1,5 +1,8 @@
 /** The end of an ending's dialog (Call Back Later, Skip): the server's refusal, then Cancel and the action. */
+
+import { collectCatalog } from '../../locales/collect';
 import { Button } from '../../ui/button';
+import { useT } from '../../ui/use-t';
 
 interface OutcomeFormEndProps {
   /** The server's refusal, so the picker can answer again. */
@@ -10,6 +13,7 @@ interface OutcomeFormEndProps {
 }
 
 export function OutcomeFormEnd({ error, busy, actionLabel, onCancel }: OutcomeFormEndProps) {
+  const t = useT(collectCatalog);
   return (
     <>
       {error ? (
@@ -19,7 +23,7 @@ export function OutcomeFormEnd({ error, busy, actionLabel, onCancel }: OutcomeFo
       ) : null}
       <div className="rl-actions">
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('collect.cancel')}
         </Button>
         <Button type="submit" variant="primary" busy={busy}>
           {actionLabel}

@@ -1,12 +1,15 @@
 /** "Picked today n / limit": the picker's finished leads today against the daily limit. */
 import { usePickerCounts } from '../../api/counts/picker-counts';
+import { collectCatalog } from '../../locales/collect';
+import { useT } from '../../ui/use-t';
 
 export function PicksToday() {
   const counts = usePickerCounts();
-  if (counts.isError) return <span className="rl-counter">Picked today: unavailable</span>;
+  const t = useT(collectCatalog);
+  if (counts.isError) return <span className="rl-counter">{t('collect.pickedTodayUnavailable')}</span>;
   return (
     <span className="rl-counter" aria-busy={counts.isPending || undefined}>
-      Picked today {counts.data?.todayCount ?? '…'} / {counts.data?.limit ?? '…'}
+      {t('collect.pickedToday', { count: counts.data?.todayCount ?? '…', limit: counts.data?.limit ?? '…' })}
     </span>
   );
 }

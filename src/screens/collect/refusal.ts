@@ -1,7 +1,9 @@
 /** Why the server refused a claim (a 429 or 404 with a `code`, rule D5), as the picker should read it. */
-import { type ClaimRefusal, LEAD_RELEASED, SKIP_LIMIT } from '../../contract';
+import { type ClaimRefusal, type Language, LEAD_RELEASED, SIGN_IN_REFUSED, SKIP_LIMIT } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { formatDateTime } from '../../lib/panama-dates';
+import type { collectCatalog } from '../../locales/collect';
+import type { Translate } from '../../ui/use-t';
 import type { Notice } from './claim-controls';
 
 export interface Refusal {
@@ -11,39 +13,41 @@ export interface Refusal {
 }
 
 export function refusalOf(error: unknown): Refusal | null {
-  if (!isApiError(error) || error.code === null || error.code === LEAD_RELEASED || error.code === SKIP_LIMIT)
+  if (!isApiError(error) || error.code === null) return null;
+  if (error.code === LEAD_RELEASED || error.code === SKIP_LIMIT || error.code === SIGN_IN_REFUSED)
     return null;
   if (error.status !== 429 && error.status !== 404) return null;
   return { code: error.code, retryAfter: error.retryAfter ?? 0 };
 }
 
+type CollectKey = keyof typeof collectCatalog.en;
+
 /**
- * The panel's title and text; `now` places the end of a pause on the clock. The global hold reads as a
- * pause here, so it is never taken for the lead a picker holds (rule D5.4).
+ * The panel's title and text in the screen's language; `now` places the end of a pause on the clock.
+ * The global hold reads as a pause here, so it is never taken for the lead a picker holds (rule D5.4).
  */
-export function describeRefusal({ code, retryAfter }: Refusal, now: number): Notice {
+export function describeRefusal(
+  { code, retryAfter }: Refusal,
+  now: number,
+  t: Translate<CollectKey>,
+  language: Language,
+): Notice {
   switch (code) {
     case 'daily-limit':
-      return {
-        title: 'Daily limit reached',
-        text: 'You have reached your daily limit. You can fetch again tomorrow.',
-      };
+      return { title: t('collect.dailyLimitTitle'), text: t('collect.dailyLimitText') };
     case 'admin-limit':
-      return {
-        title: 'Team limit reached',
-        text: "Your admin's pickers have reached their daily cap. Fetching opens again tomorrow.",
-      };
+      return { title: t('collect.teamLimitTitle'), text: t('collect.teamLimitText') };
     case 'hold':
       return {
-        title: 'Fetching is paused',
+        title: t('collect.pausedTitle'),
         text:
           retryAfter > 0
-            ? `Fetching resumes at ${formatDateTime(now + retryAfter * 1000)} (Panama time).`
-            : 'Fetching resumes when the super-admin ends the pause.',
+            ? t('collect.pausedUntil', { time: formatDateTime(now + retryAfter * 1000, language) })
+            : t('collect.pausedOpen'),
       };
     case 'delay':
-      return { title: 'Please wait', text: `You can fetch again in ${retryAfter} seconds.` };
+      return { title: t('collect.waitTitle'), text: t('collect.waitText', { seconds: retryAfter }) };
     case 'pool-empty':
-      return { title: 'No rental available', text: 'No rental is available right now. Try again later.' };
+      return { title: t('collect.poolEmptyTitle'), text: t('collect.poolEmptyText') };
   }
 }

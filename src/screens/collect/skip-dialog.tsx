@@ -1,12 +1,20 @@
 /** Skip (rule D5.5): hand the held lead back unworked, with a reason and an optional note. */
 import { type FormEvent, useState } from 'react';
-import { NOTE_MAX, SKIP_REASON_LABELS, SKIP_REASONS, type SkipInput, type SkipReason } from '../../contract';
+import {
+  localize,
+  NOTE_MAX,
+  SKIP_REASON_LABELS,
+  SKIP_REASONS,
+  type SkipInput,
+  type SkipReason,
+} from '../../contract';
+import { collectCatalog } from '../../locales/collect';
 import { Dialog } from '../../ui/dialog';
+import { useLanguage } from '../../ui/language';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
+import { useT } from '../../ui/use-t';
 import { OutcomeFormEnd } from './outcome-form-end';
-
-const REASON_OPTIONS = SKIP_REASONS.map((value) => ({ value, label: SKIP_REASON_LABELS[value] }));
 
 interface SkipDialogProps {
   open: boolean;
@@ -21,6 +29,12 @@ export function SkipDialog({ open, busy, error, onSkip, onCancel }: SkipDialogPr
   const [reason, setReason] = useState<SkipReason | ''>('');
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
+  const t = useT(collectCatalog);
+  const language = useLanguage();
+  const reasons = SKIP_REASONS.map((value) => ({
+    value,
+    label: localize(language, SKIP_REASON_LABELS[value]),
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,20 +49,26 @@ export function SkipDialog({ open, busy, error, onSkip, onCancel }: SkipDialogPr
   };
 
   return (
-    <Dialog open={open} title="Skip this rental" onClose={cancel}>
+    <Dialog open={open} title={t('collect.skipTitle')} onClose={cancel}>
       <form className="rl-stack" onSubmit={submit} noValidate>
-        <p>It goes back to the other pickers; you will not get it again today.</p>
+        <p>{t('collect.skipIntro')}</p>
         <SelectField
-          label="Reason"
+          label={t('collect.reason')}
           required
-          placeholder="Select a reason"
-          options={REASON_OPTIONS}
+          placeholder={t('collect.selectReason')}
+          options={reasons}
           value={reason}
-          error={missing && reason === '' ? 'Reason is required' : undefined}
+          error={missing && reason === '' ? t('collect.reasonRequired') : undefined}
           onChange={(value) => setReason(value as SkipReason | '')}
         />
-        <TextAreaField label="Note" maxLength={NOTE_MAX} rows={2} value={note} onChange={setNote} />
-        <OutcomeFormEnd error={error} busy={busy} actionLabel="Skip" onCancel={cancel} />
+        <TextAreaField
+          label={t('collect.note')}
+          maxLength={NOTE_MAX}
+          rows={2}
+          value={note}
+          onChange={setNote}
+        />
+        <OutcomeFormEnd error={error} busy={busy} actionLabel={t('collect.skip')} onCancel={cancel} />
       </form>
     </Dialog>
   );

@@ -7,7 +7,9 @@
 import { type ReactNode, useId } from 'react';
 import { usePickerTemplates } from '../../api/templates/picker-templates';
 import { fillTemplate, type MessageTemplate, type Rental } from '../../contract';
+import { collectCatalog } from '../../locales/collect';
 import { SelectField } from '../../ui/select-field';
+import { useT } from '../../ui/use-t';
 import { GenerateFirstMessage } from './generate-first-message';
 import { useTemplateChoice } from './use-template-choice';
 
@@ -42,6 +44,7 @@ interface TemplateChoiceProps extends Pick<TemplateMessageProps, 'pickerName' | 
 function TemplateChoice({ templates, pickerName, lead, copyButton }: TemplateChoiceProps) {
   const headingId = useId();
   const { chosen, choose } = useTemplateChoice(templates);
+  const t = useT(collectCatalog);
   const text = lead
     ? fillTemplate(chosen.body, {
         client_name: lead.client_name,
@@ -53,10 +56,10 @@ function TemplateChoice({ templates, pickerName, lead, copyButton }: TemplateCho
     : null;
   return (
     <section className="rl-card rl-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>First message</h2>
+      <h2 id={headingId}>{t('collect.firstMessage')}</h2>
       <SelectField
-        label="Template"
-        options={templates.map((t) => ({ value: t._id, label: t.name }))}
+        label={t('collect.template')}
+        options={templates.map((template) => ({ value: template._id, label: template.name }))}
         value={chosen._id}
         onChange={choose}
       />
@@ -73,15 +76,16 @@ function TemplateChoice({ templates, pickerName, lead, copyButton }: TemplateCho
               target="_blank"
               rel="noopener"
             >
-              Open in WhatsApp<span className="rl-visually-hidden"> (opens in a new tab)</span>
+              {t('collect.whatsApp')}
+              <span className="rl-visually-hidden">{t('collect.newTab')}</span>
             </a>
             <a className="rl-btn rl-btn--small" href={smsLink(lead.number, text)}>
-              Send as SMS
+              {t('collect.sms')}
             </a>
           </div>
         </>
       ) : (
-        <p className="rl-muted">Fetch a rental to fill the template with its client’s details.</p>
+        <p className="rl-muted">{t('collect.fillTemplate')}</p>
       )}
     </section>
   );

@@ -4,14 +4,16 @@ import { useForgetPassword } from '../../api/auth/forget-password';
 import { ForgetPasswordInput } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { dismissToast, toastError, toastLoading, toastSuccess } from '../../core/toaster';
+import { authCatalog } from '../../locales/auth';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
+import { Emphasis } from '../../ui/emphasis';
 import { RouteLink } from '../../ui/route-link';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
+import { useT } from '../../ui/use-t';
 
 const EMPTY = { email: '' };
-export const RESET_LINK_SENT = 'Password reset link sent to your email!';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface ForgetPasswordEvents {
@@ -22,19 +24,20 @@ export function ForgetPasswordScreen({ emit }: { emit: Emit<ForgetPasswordEvents
   const { values, errors, setField, validate } = useContractForm(ForgetPasswordInput, EMPTY);
   const mutation = useForgetPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const t = useT(authCatalog);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = validate();
     if (!input) return;
-    const toastId = toastLoading('Sending...');
+    const toastId = toastLoading(t('forgot.sending'));
     mutation.mutate(input, {
       onSuccess: () => {
-        toastSuccess(RESET_LINK_SENT);
+        toastSuccess(t('forgot.sent'));
         setSentTo(input.email);
         emit('reset-link-sent', { email: input.email });
       },
-      onError: (error) => toastError(messageOf(error, 'Something went wrong')),
+      onError: (error) => toastError(messageOf(error, t('common.somethingWentWrong'))),
       onSettled: () => dismissToast(toastId),
     });
   };
@@ -42,17 +45,16 @@ export function ForgetPasswordScreen({ emit }: { emit: Emit<ForgetPasswordEvents
   return (
     <div className="rl-auth-page" part="page">
       <form className="rl-card rl-auth-card rl-stack" onSubmit={submit} noValidate part="form">
-        <h1>Forgot password</h1>
+        <h1>{t('forgot.title')}</h1>
         {sentTo ? (
           <p role="status">
-            {RESET_LINK_SENT} If an account exists for <strong>{sentTo}</strong>, the link arrives in a few
-            minutes and works for 30 minutes.
+            {t('forgot.sent')} <Emphasis text={t('forgot.sentDetail', { email: sentTo })} />
           </p>
         ) : (
-          <p className="rl-muted">Enter your email and we will send you a link to set a new password.</p>
+          <p className="rl-muted">{t('forgot.intro')}</p>
         )}
         <TextField
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="email"
           value={values.email}
@@ -60,9 +62,9 @@ export function ForgetPasswordScreen({ emit }: { emit: Emit<ForgetPasswordEvents
           onChange={(v) => setField('email', v)}
         />
         <Button type="submit" variant="primary" block busy={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send reset link'}
+          {mutation.isPending ? t('forgot.sending') : t('forgot.submit')}
         </Button>
-        <RouteLink to="/">Back to login</RouteLink>
+        <RouteLink to="/">{t('common.backToLogin')}</RouteLink>
       </form>
     </div>
   );

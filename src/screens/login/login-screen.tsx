@@ -9,6 +9,7 @@ import { messageOf } from '../../core/api-error';
 import { getConfig } from '../../core/config';
 import { useAuth } from '../../core/use-auth';
 import { homeOf } from '../../lib/routes';
+import { authCatalog } from '../../locales/auth';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { LoadingOverlay } from '../../ui/loading-overlay';
@@ -16,6 +17,7 @@ import { PasswordField } from '../../ui/password-field';
 import { RouteLink } from '../../ui/route-link';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
+import { useT } from '../../ui/use-t';
 
 const EMPTY = { email: '', password: '' };
 
@@ -33,6 +35,7 @@ export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
   const onSignedIn = (user: AuthUser) => emit('signed-in', { user });
   const mutation = useLogin(onSignedIn);
   const step = mutation.data;
+  const t = useT(authCatalog);
 
   useEffect(() => {
     if (signedIn) getConfig().navigate(homeOf(signedIn));
@@ -49,7 +52,7 @@ export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
     return (
       <div className="rl-auth-page" part="page">
         <div className="rl-card rl-auth-card">
-          <Suspense fallback={<LoadingOverlay label="Signing in" />}>
+          <Suspense fallback={<LoadingOverlay label={t('login.signingIn')} />}>
             <SecondStep step={step} onSignedIn={onSignedIn} />
           </Suspense>
         </div>
@@ -59,10 +62,10 @@ export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
   return (
     <div className="rl-auth-page" part="page">
       <form className="rl-card rl-auth-card rl-stack" onSubmit={submit} noValidate part="form">
-        <h1>Login</h1>
-        <p className="rl-muted">Sign in to Rental Leads with your staff account.</p>
+        <h1>{t('login.title')}</h1>
+        <p className="rl-muted">{t('login.intro')}</p>
         <TextField
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="username"
           value={values.email}
@@ -70,25 +73,25 @@ export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
           onChange={(v) => setField('email', v)}
         />
         <PasswordField
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
           value={values.password}
           error={errors.password}
           onChange={(v) => setField('password', v)}
         />
         <div className="rl-actions">
-          <RouteLink to="/forget-password">Forgot password?</RouteLink>
+          <RouteLink to="/forget-password">{t('login.forgot')}</RouteLink>
         </div>
         <Button type="submit" variant="primary" block busy={mutation.isPending}>
-          Login
+          {t('login.submit')}
         </Button>
         {mutation.isError ? (
           <p className="rl-error" role="alert">
-            {messageOf(mutation.error, 'Something went wrong')}
+            {messageOf(mutation.error, t('common.somethingWentWrong'))}
           </p>
         ) : null}
       </form>
-      {mutation.isPending ? <LoadingOverlay label="Signing in" /> : null}
+      {mutation.isPending ? <LoadingOverlay label={t('login.signingIn')} /> : null}
     </div>
   );
 }

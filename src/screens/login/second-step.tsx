@@ -9,12 +9,12 @@ import { type CodeStepDone, useLoginCode } from '../../api/auth/login-code';
 import { useLoginEnrol } from '../../api/auth/login-enrol';
 import type { TwoFactorStep } from '../../contract/two-factor';
 import { messageOf } from '../../core/api-error';
+import { authCatalog } from '../../locales/auth';
 import { EnrolSecret } from '../../shared/two-factor/enrol-secret';
 import { RecoveryCodesList } from '../../shared/two-factor/recovery-codes-list';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-
-export const CODE_LABEL = 'Authentication code';
+import { useT } from '../../ui/use-t';
 
 /** A button that reads as a link: an action here, not a route. Styled here, not in every element's styles. */
 const LINK = {
@@ -25,7 +25,6 @@ const LINK = {
   textDecoration: 'underline',
   cursor: 'pointer',
 } as const;
-export const RECOVERY_LABEL = 'Recovery code';
 
 export function SecondStep({ step, onSignedIn }: { step: TwoFactorStep; onSignedIn: SignedIn }) {
   const [recovery, setRecovery] = useState(false);
@@ -36,6 +35,7 @@ export function SecondStep({ step, onSignedIn }: { step: TwoFactorStep; onSigned
   const enrol = useLoginEnrol();
   const enrolling = step.twoFactor === 'enrol';
   const { mutate: startEnrol } = enrol;
+  const t = useT(authCatalog);
 
   useEffect(() => {
     if (enrolling) startEnrol(step.ticket);
@@ -44,19 +44,19 @@ export function SecondStep({ step, onSignedIn }: { step: TwoFactorStep; onSigned
   if (done)
     return (
       <div className="rl-stack">
-        <h1>Two-factor is on</h1>
+        <h1>{t('twoFactor.onTitle')}</h1>
         <RecoveryCodesList codes={done.recoveryCodes} heading="h2" />
         <Button variant="primary" block onClick={done.keep}>
-          Continue
+          {t('twoFactor.continue')}
         </Button>
       </div>
     );
 
-  const label = recovery ? RECOVERY_LABEL : CODE_LABEL;
+  const label = recovery ? t('twoFactor.recoveryLabel') : t('twoFactor.codeLabel');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() === '') {
-      setMissing(`${label} is required`);
+      setMissing(t('twoFactor.required', { label }));
       return;
     }
     setMissing(undefined);
@@ -72,23 +72,19 @@ export function SecondStep({ step, onSignedIn }: { step: TwoFactorStep; onSigned
 
   return (
     <form className="rl-stack" onSubmit={submit} noValidate>
-      <h1>{enrolling ? 'Set up two-factor' : 'Two-factor'}</h1>
+      <h1>{enrolling ? t('twoFactor.enrolTitle') : t('twoFactor.title')}</h1>
       {enrolling ? (
         enrol.data ? (
           <EnrolSecret secret={enrol.data} />
         ) : enrol.isError ? (
           <p className="rl-error" role="alert">
-            {messageOf(enrol.error, 'Something went wrong')}
+            {messageOf(enrol.error, t('common.somethingWentWrong'))}
           </p>
         ) : (
-          <p role="status">Loading...</p>
+          <p role="status">{t('common.loading')}</p>
         )
       ) : (
-        <p className="rl-muted">
-          {recovery
-            ? 'Enter one of your recovery codes.'
-            : 'Enter the 6-digit code from your authenticator app.'}
-        </p>
+        <p className="rl-muted">{recovery ? t('twoFactor.enterRecovery') : t('twoFactor.enterCode')}</p>
       )}
       <TextField
         key={label}
@@ -103,16 +99,16 @@ export function SecondStep({ step, onSignedIn }: { step: TwoFactorStep; onSigned
       {enrolling ? null : (
         <div className="rl-actions">
           <button type="button" style={LINK} onClick={() => switchTo(!recovery)}>
-            {recovery ? 'Use an authentication code' : 'Use a recovery code'}
+            {recovery ? t('twoFactor.useCode') : t('twoFactor.useRecovery')}
           </button>
         </div>
       )}
       <Button type="submit" variant="primary" block busy={send.isPending}>
-        Verify
+        {t('twoFactor.verify')}
       </Button>
       {send.isError ? (
         <p className="rl-error" role="alert">
-          {messageOf(send.error, 'Something went wrong')}
+          {messageOf(send.error, t('common.somethingWentWrong'))}
         </p>
       ) : null}
     </form>

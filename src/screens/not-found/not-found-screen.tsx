@@ -1,6 +1,8 @@
 /** The page for any unknown route (rule D2.3): 'Something went wrong' and a way back. */
 import { goBack } from '../../lib/go-back';
+import { shellCatalog } from '../../locales/shell';
 import { Button } from '../../ui/button';
+import { useT } from '../../ui/use-t';
 
 export interface NotFoundProps {
   /** The status text of a failed page, when there is one. */
@@ -8,13 +10,14 @@ export interface NotFoundProps {
 }
 
 export function NotFoundScreen({ message }: NotFoundProps) {
+  const t = useT(shellCatalog);
   return (
     <div className="rl-auth-page" part="page">
       <div className="rl-card rl-auth-card rl-stack" role="alert" part="card">
-        <h1>Something went wrong</h1>
-        <p className="rl-muted">{message || 'The page you asked for does not exist.'}</p>
+        <h1>{t('notFound.title')}</h1>
+        <p className="rl-muted">{message || t('notFound.text')}</p>
         <Button variant="primary" onClick={goBack}>
-          Go Back
+          {t('notFound.back')}
         </Button>
       </div>
     </div>

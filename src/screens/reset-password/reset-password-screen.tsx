@@ -4,16 +4,19 @@
  */
 import { type FormEvent, useMemo } from 'react';
 import { useResetPassword } from '../../api/auth/reset-password';
-import { INVALID_RESET_LINK, ResetPasswordInput } from '../../contract';
+import { ResetPasswordInput } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { getConfig } from '../../core/config';
 import { dismissToast, toastError, toastLoading, toastSuccess } from '../../core/toaster';
 import { routeParams } from '../../lib/location';
+import { authCatalog } from '../../locales/auth';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
+import { Emphasis } from '../../ui/emphasis';
 import { PasswordField } from '../../ui/password-field';
 import { RouteLink } from '../../ui/route-link';
 import { useContractForm } from '../../ui/use-contract-form';
+import { useT } from '../../ui/use-t';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface ResetPasswordEvents {
@@ -26,8 +29,6 @@ export interface ResetPasswordProps {
   emit: Emit<ResetPasswordEvents>;
 }
 
-export const PASSWORD_RESET_DONE = 'Password reset successfully!';
-
 export function ResetPasswordScreen({ email, token, emit }: ResetPasswordProps) {
   const link = useMemo(() => {
     const params = routeParams();
@@ -39,21 +40,22 @@ export function ResetPasswordScreen({ email, token, emit }: ResetPasswordProps) 
   });
   const mutation = useResetPassword();
   const linkValid = link.email !== '' && link.token !== '';
+  const t = useT(authCatalog);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = validate();
     if (!input) return;
-    const toastId = toastLoading('Resetting...');
+    const toastId = toastLoading(t('reset.resetting'));
     mutation.mutate(
       { ...input, token: link.token },
       {
         onSuccess: () => {
-          toastSuccess(PASSWORD_RESET_DONE);
+          toastSuccess(t('reset.done'));
           emit('password-reset', { email: input.email });
           getConfig().navigate('/');
         },
-        onError: (error) => toastError(messageOf(error, 'Something went wrong')),
+        onError: (error) => toastError(messageOf(error, t('common.somethingWentWrong'))),
         onSettled: () => dismissToast(toastId),
       },
     );
@@ -62,29 +64,29 @@ export function ResetPasswordScreen({ email, token, emit }: ResetPasswordProps) 
   return (
     <div className="rl-auth-page" part="page">
       <form className="rl-card rl-auth-card rl-stack" onSubmit={submit} noValidate part="form">
-        <h1>Reset password</h1>
+        <h1>{t('reset.title')}</h1>
         {linkValid ? (
           <>
             <p className="rl-muted">
-              Choose a new password for <strong>{link.email}</strong>.
+              <Emphasis text={t('reset.choose', { email: link.email })} />
             </p>
             <PasswordField
-              label="New Password"
+              label={t('reset.newPassword')}
               autoComplete="new-password"
               value={values.newPassword}
               error={errors.newPassword}
               onChange={(v) => setField('newPassword', v)}
             />
             <Button type="submit" variant="primary" block busy={mutation.isPending}>
-              {mutation.isPending ? 'Resetting...' : 'Reset password'}
+              {mutation.isPending ? t('reset.resetting') : t('reset.submit')}
             </Button>
           </>
         ) : (
           <p className="rl-error" role="alert">
-            {INVALID_RESET_LINK}
+            {t('reset.invalidLink')}
           </p>
         )}
-        <RouteLink to="/">Back to login</RouteLink>
+        <RouteLink to="/">{t('common.backToLogin')}</RouteLink>
       </form>
     </div>
   );

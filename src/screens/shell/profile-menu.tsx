@@ -1,13 +1,16 @@
 /**
  * The header's account menu: the user's name, a Profile link (not for the super-admin), the Theme
- * choice and Logout.
+ * and Language choices and Logout.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLogout } from '../../api/auth/logout';
 import type { AuthUser } from '../../contract';
 import { getConfig } from '../../core/config';
 import { PROFILE_ROUTE } from '../../lib/routes';
+import { shellCatalog } from '../../locales/shell';
 import { RouteLink } from '../../ui/route-link';
+import { useT } from '../../ui/use-t';
+import { LanguageChoices } from './language-choices';
 import { ThemeChoices } from './theme-choices';
 
 export function ProfileMenu({ user, onSignedOut }: { user: AuthUser; onSignedOut: () => void }) {
@@ -16,6 +19,7 @@ export function ProfileMenu({ user, onSignedOut }: { user: AuthUser; onSignedOut
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
+  const t = useT(shellCatalog);
 
   useEffect(() => {
     if (!open) return;
@@ -60,21 +64,24 @@ export function ProfileMenu({ user, onSignedOut }: { user: AuthUser; onSignedOut
         {user.name}
       </button>
       {open ? (
-        <ul id={menuId} className="rl-menu__list" aria-label="Account">
+        <ul id={menuId} className="rl-menu__list" aria-label={t('menu.account')}>
           <li className="rl-muted rl-menu__note">{user.email}</li>
           {user.role !== 'super-admin' ? (
             <li>
               <RouteLink to={PROFILE_ROUTE.path} onClick={() => setOpen(false)}>
-                Profile
+                {t('menu.profile')}
               </RouteLink>
             </li>
           ) : null}
           <li className="rl-menu__section">
             <ThemeChoices />
           </li>
+          <li className="rl-menu__section">
+            <LanguageChoices user={user} />
+          </li>
           <li>
             <button type="button" onClick={signOut} disabled={logout.isPending}>
-              {logout.isPending ? 'Logging out...' : 'Logout'}
+              {logout.isPending ? t('menu.loggingOut') : t('menu.logout')}
             </button>
           </li>
         </ul>

@@ -5,13 +5,17 @@
  * user from the profile on load and every minute.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { localize } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { currentPath } from '../../lib/location';
 import { ROLE_TITLES } from '../../lib/role-titles';
 import { menuOf } from '../../lib/routes';
 import { applyStoredTheme } from '../../lib/theme';
+import { shellCatalog } from '../../locales/shell';
 import type { Emit } from '../../ui/define-widget';
+import { useLanguage } from '../../ui/language';
 import { RouteLink } from '../../ui/route-link';
+import { useT } from '../../ui/use-t';
 import { ProfileMenu } from './profile-menu';
 import { useFreshUser } from './use-fresh-user';
 
@@ -51,6 +55,8 @@ export function ShellScreen({ route, children, emit }: ShellProps) {
   // The menu follows permission changes (bulk upload) within a minute, without signing in again.
   useFreshUser(user);
   const active = useActivePath(route);
+  const t = useT(shellCatalog);
+  const language = useLanguage();
   // Before the first paint, so a dark choice never flashes light (an embedding page may load no host script).
   useLayoutEffect(applyStoredTheme, []);
   const [collapsed, setCollapsed] = useState(
@@ -72,14 +78,14 @@ export function ShellScreen({ route, children, emit }: ShellProps) {
 
   return (
     <div className="rl-shell" data-collapsed={collapsed || undefined}>
-      <aside className="rl-sidebar" part="sidebar" aria-label="Sidebar" id="rl-sidebar">
-        <div className="rl-sidebar__title">{ROLE_TITLES[user.role]}</div>
-        <nav aria-label="Main navigation">
+      <aside className="rl-sidebar" part="sidebar" aria-label={t('shell.sidebar')} id="rl-sidebar">
+        <div className="rl-sidebar__title">{localize(language, ROLE_TITLES[user.role])}</div>
+        <nav aria-label={t('shell.mainNavigation')}>
           <ul>
             {menuOf(user).map((entry) => (
               <li key={entry.path}>
                 <RouteLink to={entry.path} aria-current={entry.path === active ? 'page' : undefined}>
-                  {entry.label}
+                  {localize(language, entry.label)}
                 </RouteLink>
               </li>
             ))}
@@ -93,7 +99,7 @@ export function ShellScreen({ route, children, emit }: ShellProps) {
             className="rl-btn rl-btn--ghost"
             aria-controls="rl-sidebar"
             aria-expanded={!collapsed}
-            aria-label={collapsed ? 'Open menu' : 'Close menu'}
+            aria-label={collapsed ? t('shell.openMenu') : t('shell.closeMenu')}
             onClick={toggle}
           >
             <span aria-hidden="true">☰</span>
@@ -102,7 +108,7 @@ export function ShellScreen({ route, children, emit }: ShellProps) {
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
               <path d="M12 3 2 11h3v9h5v-6h4v6h5v-9h3z" />
             </svg>
-            Rental Leads
+            {t('shell.product')}
           </span>
           <slot name="bell" />
           <ProfileMenu user={user} onSignedOut={() => emit('signed-out')} />
@@ -111,7 +117,7 @@ export function ShellScreen({ route, children, emit }: ShellProps) {
           {children ?? <slot />}
         </main>
         <footer className="rl-footer" part="footer">
-          © {new Date().getFullYear()} Rental Leads. All rights reserved.
+          {t('shell.footer', { year: new Date().getFullYear() })}
         </footer>
       </div>
     </div>

@@ -1,7 +1,7 @@
 /**
  * Keeps the signed-in user in the auth store current: the shell reads the profile when it loads and
  * every minute, and when the name, email, assignment or bulk upload permission changed on the server
- * (a super-admin's toggle) it updates the store, so the menu and route guards follow without signing
+ * (a super-admin's toggle), or the language chosen in another tab, it updates the store, so the menu and route guards follow without signing
  * in again. Every widget of the page, and other tabs through the stored copy, see the change.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -19,13 +19,15 @@ const freshFields = (user: AuthUser, profile: Profile): AuthUser => ({
   email: profile.email,
   assignFor: profile.assignFor ?? null,
   canBulkUpload: profile.canBulkUpload ?? false,
+  language: profile.language ?? user.language,
 });
 
 const changed = (user: AuthUser, fresh: AuthUser): boolean =>
   user.name !== fresh.name ||
   user.email !== fresh.email ||
   (user.assignFor ?? null) !== fresh.assignFor ||
-  (user.canBulkUpload ?? false) !== fresh.canBulkUpload;
+  (user.canBulkUpload ?? false) !== fresh.canBulkUpload ||
+  user.language !== fresh.language;
 
 export function useFreshUser(user: AuthUser | null): void {
   const { data: profile } = useQuery({

@@ -26,6 +26,7 @@ describe('POST /auth/login', () => {
       role: 'team-leader',
       assignFor: 'rental-picker',
       canBulkUpload: false,
+      language: 'en',
     });
     const claims = claimsOf(data.accessToken);
     expect(claims).toMatchObject({ _id: leader.id, role: 'team-leader', email: leader.email });
@@ -92,7 +93,11 @@ describe('POST /auth/login', () => {
     });
     expect(wrongPassword.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(wrongPassword.body).toEqual({
+      success: false,
+      message: 'Invalid email or password',
+      code: 'invalid-credentials',
+    });
     expect(unknown.body).toEqual(wrongPassword.body);
     expect(wrongPassword.refreshCookie).toBeUndefined();
   });

@@ -35,6 +35,7 @@ describe('GET /users/profile', () => {
       assignFor: null,
       limit: 100,
       canBulkUpload: false,
+      language: 'en',
       createdAt: picker.createdAt.toISOString(),
       admin: { name: admin.name, email: admin.email, contact: admin.contact },
       teamLeader: {

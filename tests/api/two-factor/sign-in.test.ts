@@ -163,7 +163,11 @@ describe('sign-in with two-factor', () => {
     );
     for (const answer of answers) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ success: false, message: 'Invalid email or password' });
+      expect(answer.body).toEqual({
+        success: false,
+        message: 'Invalid email or password',
+        code: 'invalid-credentials',
+      });
     }
     const plain = await server.call(authApi.login, {
       body: { email: without.email, password: without.password },

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AssignFor, Role } from '../../../../src/contract';
+import type { AssignFor, Language, Role } from '../../../../src/contract';
 
 export const users = pgTable(
   'users',
@@ -27,6 +27,8 @@ export const users = pgTable(
     /** The daily pick cap (rule D4): pickers and admins only. */
     pickLimit: integer('pick_limit'),
     canBulkUpload: boolean('can_bulk_upload').notNull().default(false),
+    /** The user's language for every screen and the server's messages (docs/rules/language.md). */
+    language: text('language').$type<Language>().notNull().default('en'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the account's sessions last ended (a password reset, a changed email): access tokens issued before it are refused (services/auth/password-changed.ts). */

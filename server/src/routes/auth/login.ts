@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   authApi,
   INVALID_CREDENTIALS,
+  SIGN_IN_REFUSED,
   TWO_FACTOR_ENROL_PROMPT,
   TWO_FACTOR_PROMPT,
 } from '../../../../src/contract';
@@ -26,7 +27,7 @@ export default async function loginRoute(app: FastifyInstance) {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });
-      if (!signedIn.ok) throw unauthorized(INVALID_CREDENTIALS);
+      if (!signedIn.ok) throw unauthorized(INVALID_CREDENTIALS, SIGN_IN_REFUSED);
       if ('step' in signedIn) {
         const prompt = signedIn.step.twoFactor === 'required' ? TWO_FACTOR_PROMPT : TWO_FACTOR_ENROL_PROMPT;
         return ok(prompt, signedIn.step);

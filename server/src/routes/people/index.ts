@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import adminChoices from './admin-choices';
+import chooseLanguage from './choose-language';
 import createAdmin from './create-admin';
 import createDataCreator from './create-data-creator';
 import createDataPicker from './create-data-picker';
@@ -35,6 +36,7 @@ import updateTeamLeaderInfo from './update-team-leader-info';
 
 const ROUTES = [
   profile,
+  chooseLanguage,
   createAdmin,
   createTeamLeader,
   createDataCreator,

@@ -9,4 +9,5 @@ export const toAuthUser = (user: UserRow): AuthUser => ({
   role: user.role,
   assignFor: user.assignFor,
   canBulkUpload: user.canBulkUpload,
+  language: user.language,
 });

@@ -4,8 +4,10 @@
  * them; past the limit every code is refused with a 429 until the window ends, a right one too.
  */
 import { normalizeIP } from '@fastify/rate-limit';
+import { english } from '../../../../src/contract';
+import { refusalsCatalog } from '../../../../src/locales/refusals';
 import type { Db } from '../../db/database';
-import { tooMany } from '../../lib/http-error';
+import { saying, tooMany } from '../../lib/http-error';
 import { countAttempt, peekAttempts } from './attempt-counters';
 
 export interface CodeLimit {
@@ -18,7 +20,8 @@ const keyOf = (userId: string, ip: string) => `two-factor ${userId} ip ${normali
 
 const refusal = (ttlMs: number) => {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return tooMany(`Too many attempts, please try again in ${seconds} seconds`, seconds);
+  const text = { id: 'auth.tooManyAttempts', values: { seconds } };
+  return saying(tooMany(english(refusalsCatalog, text.id, text.values), seconds), text);
 };
 
 /** Throws the 429 when the user has used up its wrong codes from this address. */

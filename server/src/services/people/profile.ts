@@ -34,6 +34,7 @@ export async function getProfile({ db }: Deps<'db'>, userId: string): Promise<Pr
     assignFor: user.assignFor,
     ...(user.pickLimit === null ? {} : { limit: user.pickLimit }),
     canBulkUpload: user.canBulkUpload,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
     admin: row.admin,
     teamLeader: row.leader?.assignFor ? { ...row.leader, assignFor: row.leader.assignFor } : null,

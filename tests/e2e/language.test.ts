@@ -1,0 +1,197 @@
+/**
+ * Spanish beside English (issue 32, docs/rules/language.md), in Chromium through the host page and
+ * the plain embedding page: `?lang=es`, the account menu's choice kept over a reload and a new
+ * sign-in, elements following their nearest `lang`, and axe-clean in both languages.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/lib/panama-dates';
+import { seriousViolations } from './support/axe';
+import { newPage, type TestPage } from './support/browser';
+import { serverAndBrowser } from './support/suite';
+
+const suite = serverAndBrowser();
+let tab: TestPage;
+
+afterEach(async () => {
+  await tab?.close();
+});
+
+const open = async (path: string) => {
+  tab = await newPage(suite.browser);
+  await tab.page.goto(`${suite.server.url}${path}`);
+  return tab.page;
+};
+
+describe('the host page in Spanish', () => {
+  it('shows the login in Spanish with ?lang=es, with the Spanish required messages, axe-clean', async () => {
+    const page = await open('/?lang=es#/');
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByText('Correo electrónico es obligatorio').waitFor();
+    await page.getByText('La contraseña es obligatoria').waitFor();
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A wrong password: the server's refusal comes in the page's language too.
+    await page.getByLabel('Correo electrónico').fill(suite.server.superAdmin.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Correo electrónico o contraseña incorrectos',
+    );
+    // The 401 of the wrong password is the one error the console shows.
+    expect(tab.errors).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+    ]);
+  });
+
+  it('keeps English without ?lang, as the browser asks, axe-clean', async () => {
+    const page = await open('/#/');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Email is required').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('switches a picker to Español in the account menu, kept over a reload and a new sign-in', async () => {
+    const admin = await suite.server.addUser('admin');
+    const picker = await suite.server.addUser('data-picker', { adminId: admin._id });
+    const page = await open('/#/');
+    await page.getByLabel('Email').fill(picker.email);
+    await page.getByLabel('Password', { exact: true }).fill(picker.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/#/data-picker/collect');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByText('Data Picker').waitFor();
+
+    await page.getByRole('button', { name: picker.name }).click();
+    await page.getByRole('radio', { name: 'Español' }).click();
+    // Applied at once, without a reload: the shell and the page.
+    await page
+      .getByRole('complementary', { name: 'Barra lateral' })
+      .getByText('Recolector de datos')
+      .waitFor();
+    const menu = page.getByRole('navigation', { name: 'Navegación principal' });
+    await menu.getByRole('link', { name: 'Recolectar alquiler' }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.reload();
+    await page.getByRole('link', { name: 'Recolectar alquiler' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+    // Before the sign-out: Collect's calls still on their way when it lands may answer 401.
+    expect(tab.errors).toEqual([]);
+    await page.getByRole('button', { name: picker.name }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(`${suite.server.url}/#/`);
+    // Signed out, the browser's language decides again (English here).
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await page.getByLabel('Email').fill(picker.email);
+    await page.getByLabel('Password', { exact: true }).fill(picker.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/#/data-picker/collect');
+    await page.getByRole('link', { name: 'Recolectar alquiler' }).waitFor();
+  });
+});
+
+/** A call to the API as a signed-in user, outside the page. */
+async function api(who: { email: string; password: string }, method: string, path: string, body: unknown) {
+  const call = (route: string, init: RequestInit) =>
+    fetch(`${suite.server.url}/api/v1${route}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...init.headers },
+    }).then((response) => response.json());
+  const login = await call('/auth/login', { method: 'POST', body: JSON.stringify(who) });
+  return call(path, {
+    method,
+    body: JSON.stringify(body),
+    headers: { authorization: login.data.accessToken },
+  });
+}
+
+const SETTINGS = {
+  delayTime: 0,
+  isDelayEnabled: false,
+  holdTime: 0,
+  isHoldEnabled: false,
+  holdEnabledAt: null,
+};
+
+describe('Collect in Spanish', () => {
+  it('fetches, finishes with a Spanish toast, and dates the pause day first, axe-clean', async () => {
+    const admin = await suite.server.addUser('admin');
+    const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
+    const picker = await suite.server.addUser('data-picker', { adminId: admin._id, language: 'es' });
+    await api(suite.server.superAdmin, 'PATCH', '/settings/update-settings', {
+      ...SETTINGS,
+      leadsType: 'oldest',
+    });
+    await suite.server.addLead(creator._id, '5553014455');
+
+    const page = await open('/#/');
+    await page.getByLabel('Email').fill(picker.email);
+    await page.getByLabel('Password', { exact: true }).fill(picker.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/#/data-picker/collect');
+    await page.getByRole('heading', { name: 'Recolectar alquiler' }).waitFor();
+    await page.getByRole('button', { name: 'Recolectar alquiler' }).click();
+    const held = page.getByRole('region', { name: 'Alquiler recolectado' });
+    await held.getByText('Nombre del cliente').waitFor();
+    await held.getByRole('button', { name: 'No contesta' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await held.getByRole('button', { name: 'Terminar' }).click();
+    await page.getByText('¡terminado con éxito!').waitFor();
+
+    // A pause of fetching: its end is said day first, in Panama's time.
+    const start = new Date();
+    await api(suite.server.superAdmin, 'PATCH', '/settings/update-settings', {
+      ...SETTINGS,
+      holdTime: 120,
+      isHoldEnabled: true,
+      holdEnabledAt: start.toISOString(),
+      leadsType: 'oldest',
+    });
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'La recolección está en pausa' });
+    await notice.waitFor();
+    const day = formatDate(start.getTime() + 120 * 60_000, 'es');
+    await expect(notice.textContent()).resolves.toContain(`La recolección se reanuda el ${day}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await api(suite.server.superAdmin, 'PATCH', '/settings/update-settings', {
+      ...SETTINGS,
+      leadsType: 'oldest',
+    });
+  });
+});
+
+describe('elements on an embedding page', () => {
+  it('follow their nearest lang: Spanish under lang="es", English under lang="en", and switch', async () => {
+    const page = await open('/embed.html');
+    await page.locator('rl-login').first().waitFor();
+    await page.evaluate(() => {
+      const spanish = document.createElement('div');
+      spanish.lang = 'es';
+      spanish.id = 'in-spanish';
+      spanish.append(document.createElement('rl-login'));
+      const english = document.createElement('div');
+      english.lang = 'en';
+      english.id = 'in-english';
+      english.append(document.createElement('rl-login'));
+      document.querySelector('main')?.append(spanish, english);
+    });
+    const spanish = page.locator('#in-spanish rl-login');
+    const english = page.locator('#in-english rl-login');
+    await spanish.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await english.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The element's own lang wins over its ancestor's; a change of either is followed at once.
+    await page.evaluate(() => document.querySelector('#in-english rl-login')?.setAttribute('lang', 'es'));
+    await english.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await page.evaluate(() => document.querySelector('#in-spanish')?.setAttribute('lang', 'en'));
+    await spanish.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(tab.errors).toEqual([]);
+  });
+});
