@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'user-deleted',
   'settings-changed',
   'lead-made-invalid',
+  'leads-merged',
   'leads-uploaded',
   'leads-bypassed',
   'deal-closed',

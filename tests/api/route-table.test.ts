@@ -128,6 +128,7 @@ const PINNED = [
   'POST /rental/bulk-upload-rental',
   'POST /rental/bulk-upload-rental-for-use',
   'POST /rental/create-rental',
+  'POST /rental/merge',
   'POST /templates',
   'POST /users/create-admin',
   'POST /users/create-dataCreator',

@@ -136,6 +136,11 @@ export const everyAction: AuditEntry[] = [
   entry('session-ended', 26, {
     after: { sessionId: 'se-1', browser: 'Safari on iOS', address: '198.51.100.23' },
   }),
+  entry('leads-merged', 27, {
+    target: { kind: 'lead', id: 'r-1', label: '+15075551234' },
+    before: { mergedId: 'r-2', mergedNumber: '+15075559876' },
+    after: { keptId: 'r-1', pickingMoved: false },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

@@ -10,7 +10,6 @@ import {
   BULK_UPLOAD_OFF,
   DUPLICATE_NUMBER,
   NO_ROWS,
-  ON_DO_NOT_CONTACT,
   type SkippedRow,
   type UploadResult,
 } from '../../../../src/contract';
@@ -63,19 +62,21 @@ export async function importLeads(
     for (let next: IteratorResult<CheckedPart> = first; !next.done; next = await parts.next()) {
       const { leads, skipped: left } = next.value;
       const saved = new Set<string>();
-      const listed = new Set<string>();
+      const refused = new Map<string, string>();
       for (let from = 0; from < leads.length; from += WRITE_ROWS) {
         const rows = leads.slice(from, from + WRITE_ROWS);
         const written = await writePart(db, batch, clock(), (tx) => insertLeads(tx, rows, owner, now, batch));
         for (const number of written.inserted) saved.add(number);
-        for (const number of written.listed) listed.add(number);
+        for (const [number, reason] of written.refused) refused.set(number, reason);
       }
       inserted += saved.size;
       skipped.push(...left);
-      // Rule D5.13: a number on the do-not-contact list is skipped with that reason, before a duplicate.
-      for (const lead of leads)
-        if (listed.has(lead.number)) skipped.push(skippedRow(lead.row, lead.read, ON_DO_NOT_CONTACT));
-        else if (!saved.has(lead.number)) skipped.push(skippedRow(lead.row, lead.read, DUPLICATE_NUMBER));
+      // Rules D5.13, D5.14: a number on the do-not-contact list, a post already saved or a likely
+      // duplicate is skipped with its reason, before a number already saved.
+      for (const lead of leads) {
+        const reason = refused.get(lead.number) ?? (saved.has(lead.number) ? undefined : DUPLICATE_NUMBER);
+        if (reason) skipped.push(skippedRow(lead.row, lead.read, reason));
+      }
     }
     const result = { inserted, skipped: skipped.sort((a, b) => a.row - b.row) };
     await db.transaction(async (tx) => {
