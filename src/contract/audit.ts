@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'user-deleted',
   'settings-changed',
   'lead-made-invalid',
+  'leads-merged',
   'leads-uploaded',
   'import-reverted',
   'leads-bypassed',

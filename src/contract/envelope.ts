@@ -1,12 +1,17 @@
 /** The envelope every answer crosses the wire in, and the body of a refusal (rule D3). */
+import type { LeadMatch, LIKELY_DUPLICATE_CODE } from './duplicates';
 import type { ClaimRefusal, SKIP_LIMIT } from './leads';
 import type { LEAD_RELEASED } from './operations';
 
 /**
  * A refusal's `code`: why a claim was refused, that a finished lead had been released (rule D9), or
- * that a skip is over the day's limit (rule D5.5).
+ * that a skip is over the day's limit (rule D5.5), or that a new lead looks like others (rule D5.14).
  */
-export type ErrorCode = ClaimRefusal | typeof LEAD_RELEASED | typeof SKIP_LIMIT;
+export type ErrorCode =
+  | ClaimRefusal
+  | typeof LEAD_RELEASED
+  | typeof SKIP_LIMIT
+  | typeof LIKELY_DUPLICATE_CODE;
 
 export interface Envelope<T> {
   success: boolean;
@@ -24,4 +29,6 @@ export interface ErrorBody {
    * (409, the lead was released), so the widget can say what it is.
    */
   code?: ErrorCode;
+  /** A likely duplicate's refusal (409, rule D5.14): the leads the new one looks like. */
+  matches?: LeadMatch[];
 }

@@ -143,6 +143,7 @@ const PINNED = [
   'POST /rental/bulk-upload-rental-for-use',
   'POST /rental/imports/:id/revert',
   'POST /rental/create-rental',
+  'POST /rental/merge',
   'POST /templates',
   'POST /users/create-admin',
   'POST /users/create-dataCreator',

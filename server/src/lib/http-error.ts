@@ -1,5 +1,5 @@
 /** Errors that carry their HTTP answer; services throw them and the error handler sends the envelope. */
-import type { ErrorCode, FieldError } from '../../../src/contract';
+import type { ErrorCode, FieldError, LeadMatch } from '../../../src/contract';
 
 export class HttpError extends Error {
   constructor(
@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly retryAfter?: number,
     /** Why a lead claim or finish was refused, so the widget can say what it is. */
     readonly code?: ErrorCode,
+    /** The leads a new one looks like (rule D5.14). */
+    readonly matches?: LeadMatch[],
   ) {
     super(message);
     this.name = 'HttpError';

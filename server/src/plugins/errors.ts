@@ -51,6 +51,7 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } |
     if (error.errors) body.errors = error.errors;
     if (error.retryAfter !== undefined) body.retryAfter = error.retryAfter;
     if (error.code !== undefined) body.code = error.code;
+    if (error.matches !== undefined) body.matches = error.matches;
     return { status: error.statusCode, body };
   }
   const known = FRAMEWORK_ERRORS[error.code];

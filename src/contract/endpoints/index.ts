@@ -6,6 +6,7 @@ export * from './counts';
 export * from './deals';
 export * from './do-not-contact';
 export * from './lead-lists';
+export * from './lead-merge';
 export * from './leads';
 export * from './messages';
 export * from './operations';

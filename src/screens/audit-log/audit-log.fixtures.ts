@@ -164,6 +164,11 @@ export const everyAction: AuditEntry[] = [
     target: { kind: 'upload', id: 'imp-1', label: 'march-leads.xlsx' },
     after: { removed: 45, kept: 3 },
   }),
+  entry('leads-merged', 34, {
+    target: { kind: 'lead', id: 'r-1', label: '+15075551234' },
+    before: { mergedId: 'r-2', mergedNumber: '+15075559876' },
+    after: { keptId: 'r-1', pickingMoved: false },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

@@ -1,5 +1,5 @@
 /** Why the server refused a claim (a 429 or 404 with a `code`, rule D5), as the picker should read it. */
-import { type ClaimRefusal, LEAD_RELEASED, SKIP_LIMIT } from '../../contract';
+import { CLAIM_REFUSALS, type ClaimRefusal } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { formatDateTime } from '../../lib/panama-dates';
 import type { Notice } from './claim-controls';
@@ -11,10 +11,10 @@ export interface Refusal {
 }
 
 export function refusalOf(error: unknown): Refusal | null {
-  if (!isApiError(error) || error.code === null || error.code === LEAD_RELEASED || error.code === SKIP_LIMIT)
-    return null;
-  if (error.status !== 429 && error.status !== 404) return null;
-  return { code: error.code, retryAfter: error.retryAfter ?? 0 };
+  if (!isApiError(error) || error.code === null) return null;
+  const code = CLAIM_REFUSALS.find((refusal) => refusal === error.code);
+  if (code === undefined || (error.status !== 429 && error.status !== 404)) return null;
+  return { code, retryAfter: error.retryAfter ?? 0 };
 }
 
 /**

@@ -43,6 +43,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'user-deleted': 'User deleted',
   'settings-changed': 'Settings changed',
   'lead-made-invalid': 'Number made invalid',
+  'leads-merged': 'Leads merged',
   'leads-uploaded': 'Leads uploaded',
   'import-reverted': 'Import reverted',
   'leads-bypassed': 'Leads bypassed',

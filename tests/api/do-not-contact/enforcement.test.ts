@@ -24,6 +24,7 @@ import {
   allLeads,
   buildTeam,
   csvOf,
+  distinctPlace,
   goodRow,
   HEADER,
   insertLeads,
@@ -101,8 +102,7 @@ describe('a creator’s new lead', () => {
     number,
     rent: '$700',
     houseApt_details: '2 bedrooms',
-    address: '12 Main St',
-    post_link: 'https://facebook.com/posts/1',
+    ...distinctPlace(),
   });
   const create = (number: string) =>
     server.call(leadsApi.create, { token: team.creator.token(), body: form(number) });

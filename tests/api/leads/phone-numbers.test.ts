@@ -19,6 +19,7 @@ import {
   buildTeam,
   claimedLead,
   csvOf,
+  distinctPlace,
   getList,
   goodRow,
   HEADER,
@@ -43,8 +44,7 @@ const form = (number: string, name = 'Maria Lopez') => ({
   number,
   rent: '$700',
   houseApt_details: '2 bedrooms',
-  address: '12 Main St',
-  post_link: 'https://facebook.com/posts/1',
+  ...distinctPlace(),
 });
 
 async function startServer(phoneCountry?: 'GB') {

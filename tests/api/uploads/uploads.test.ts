@@ -187,8 +187,8 @@ describe('rows that cannot be imported', () => {
       number: '5076000100',
       rent: '$750',
       houseApt_details: '2 bedrooms, 1 bath',
-      address: 'Calle 50, Panama',
-      post_link: 'https://facebook.com/post/9',
+      address: 'Calle 5076000100, Panama',
+      post_link: 'https://facebook.com/post/5076000100',
       ss_link: '',
       reason: DUPLICATE_NUMBER,
     });

@@ -3,7 +3,7 @@
  * copied onto each lead so a scoped list at a million rows reads one index, without joining users
  * (rule D4, scope).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -48,6 +48,14 @@ export const isPublished = (t: Columns<'importId'>) => sql`lead_published(${t.im
 /** A lead with a client email: the rows of Client Details. */
 export const hasClientEmail = (t: Columns<'clientEmail'>) => sql`${t.clientEmail} <> ''`;
 
+/**
+ * Where a likely duplicate is looked for (rule D5.14): the rent's digits and the address's digits, so
+ * `$750` meets `750 a month` and "Calle 50" never meets "Calle 51"; the addresses' trigram similarity
+ * then decides among the few leads of one key.
+ */
+export const likelyKey = (rent: SQLWrapper, address: SQLWrapper) =>
+  sql`(regexp_replace(${rent}, '[^0-9]', '', 'g') || '|' || regexp_replace(${address}, '[^0-9]', '', 'g'))`;
+
 export const rentals = pgTable(
   'rentals',
   {
@@ -65,6 +73,11 @@ export const rentals = pgTable(
     address: text('address').notNull(),
     postLink: text('post_link').notNull(),
     ssLink: text('ss_link'),
+    /**
+     * The post link's key (contract post-link.ts, rule D5.14). Not unique: leads saved before the rule
+     * may share a post, so a new lead's check runs under an advisory lock on its key instead.
+     */
+    postKey: text('post_key'),
     numberStatus: text('number_status').$type<NumberStatus>(),
     source: text('source').$type<RentalSource>().notNull().default('form'),
     creatorId: text('creator_id').references(() => users.id),
@@ -110,6 +123,9 @@ export const rentals = pgTable(
     // text_pattern_ops: the same index serves a search from a number's first digits (LIKE '+1555%')
     // under any database collation, as well as equality and the uniqueness itself.
     uniqueIndex('rentals_number_idx').on(t.number.op('text_pattern_ops')),
+    // Duplicates beyond the number (rule D5.14): one post's leads, and the leads of one likely key by date.
+    index('rentals_post_key_idx').on(t.postKey),
+    index('rentals_likely_idx').on(likelyKey(t.rent, t.address), t.createdAt),
     // The pool, in each leadsType order: partial indexes hold only claimable rows.
     index('rentals_pool_created_idx').on(t.createdAt).where(inPool(t)),
     index('rentals_pool_rand_idx').on(t.rand).where(inPool(t)),

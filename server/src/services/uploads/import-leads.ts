@@ -64,15 +64,15 @@ export async function importLeads(
     for (let next: IteratorResult<CheckedPart> = first; !next.done; next = await parts.next()) {
       const { leads, skipped: left } = next.value;
       const saved = new Set<string>();
-      const listed = new Set<string>();
+      const refused = new Map<string, string>();
       for (let from = 0; from < leads.length; from += WRITE_ROWS) {
         const rows = leads.slice(from, from + WRITE_ROWS);
         const written = await writePart(db, batch, clock(), (tx) => insertLeads(tx, rows, owner, now, batch));
         for (const number of written.inserted) saved.add(number);
-        for (const number of written.listed) listed.add(number);
+        for (const [number, reason] of written.refused) refused.set(number, reason);
       }
       inserted += saved.size;
-      skipped.push(...left, ...skippedAtWrite(leads, listed, saved));
+      skipped.push(...left, ...skippedAtWrite(leads, refused, saved));
     }
     const result = { inserted, skipped: skipped.sort((a, b) => a.row - b.row) };
     await db.transaction(async (tx) => {
