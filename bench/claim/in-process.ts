@@ -52,10 +52,11 @@ export const throughService = (app: BenchApp): Way => ({
   finish: (picker) => finishLead(app.deps, picker, { number_status: 'valid' }),
 });
 
-export const asRawSql = (app: BenchApp): Way => ({
+/** The claim and finish functions called unmapped; `claimFunction` names another claim to time. */
+export const asRawSql = (app: BenchApp, claimFunction = 'claim_lead'): Way => ({
   claim: (picker) =>
     app.db.execute(
-      sql`SELECT claim_lead(${picker._id}, ${picker.iat}::bigint, now(), now() - interval '1 day', random(),
+      sql`SELECT ${sql.raw(claimFunction)}(${picker._id}, ${picker.iat}::bigint, now(), now() - interval '1 day', random(),
         ${DEFAULT_PICKER_LIMIT}::int, ${DEFAULT_ADMIN_LIMIT}::int)`,
     ),
   finish: async (picker) => {
