@@ -180,8 +180,9 @@ function startLoad(base: string, group: StaffGroup): Load {
           number: `+150761${String(numbers).padStart(5, '0')}`,
           rent: '$800',
           houseApt_details: '1 bedroom',
-          address: 'Calle 51',
-          post_link: 'https://facebook.com/post/2',
+          // Each its own flat and post: rule D5.14 refuses a post or a flat seen already.
+          address: `Calle ${numbers}`,
+          post_link: `https://facebook.com/post/${numbers}`,
         }),
       );
       ack('created', lead._id);
