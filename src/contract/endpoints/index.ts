@@ -8,6 +8,7 @@ export * from './do-not-contact';
 export * from './lead-lists';
 export * from './leads';
 export * from './messages';
+export * from './oidc';
 export * from './operations';
 export * from './people';
 export * from './people-lookups';
