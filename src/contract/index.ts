@@ -21,6 +21,7 @@ export * from './leads';
 export * from './lists';
 export * from './messages';
 export * from './number-search';
+export * from './oidc';
 export * from './operations';
 export * from './outcome-counts';
 export * from './payment-labels';

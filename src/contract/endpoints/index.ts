@@ -9,6 +9,7 @@ export * from './lead-lists';
 export * from './lead-merge';
 export * from './leads';
 export * from './messages';
+export * from './oidc';
 export * from './operations';
 export * from './people';
 export * from './people-lookups';

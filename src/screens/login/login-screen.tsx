@@ -1,6 +1,7 @@
 /**
- * Sign-in (docs/rules/auth.md): email, password with show/hide, the server's failure under the form;
- * then, when the account has two-factor or must set it up, the second step in its place.
+ * Sign-in (docs/rules/auth.md): email, password with show/hide, the server's failure under the form,
+ * and "Sign in with …" when the server has a provider (sso-button.tsx); then, when the account has
+ * two-factor or must set it up, the second step in its place.
  */
 import { type FormEvent, lazy, Suspense, useEffect } from 'react';
 import { useLogin } from '../../api/auth/login';
@@ -16,6 +17,7 @@ import { PasswordField } from '../../ui/password-field';
 import { RouteLink } from '../../ui/route-link';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
+import { SsoButton, SsoOnly, useSso } from './sso-button';
 
 const EMPTY = { email: '', password: '' };
 
@@ -32,7 +34,8 @@ export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
   const { values, errors, setField, validate } = useContractForm(LoginInput, EMPTY);
   const onSignedIn = (user: AuthUser) => emit('signed-in', { user });
   const mutation = useLogin(onSignedIn);
-  const step = mutation.data;
+  const sso = useSso(onSignedIn);
+  const step = mutation.data ?? sso.step;
 
   useEffect(() => {
     if (signedIn) getConfig().navigate(homeOf(signedIn));
@@ -56,11 +59,14 @@ export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
       </div>
     );
 
+  if (!sso.passwordShown) return <SsoOnly sso={sso} />;
+
   return (
     <div className="rl-auth-page" part="page">
       <form className="rl-card rl-auth-card rl-stack" onSubmit={submit} noValidate part="form">
         <h1>Login</h1>
         <p className="rl-muted">Sign in to Rental Leads with your staff account.</p>
+        <SsoButton sso={sso} />
         <TextField
           label="Email"
           type="email"
@@ -88,7 +94,7 @@ export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
           </p>
         ) : null}
       </form>
-      {mutation.isPending ? <LoadingOverlay label="Signing in" /> : null}
+      {mutation.isPending || sso.pending ? <LoadingOverlay label="Signing in" /> : null}
     </div>
   );
 }

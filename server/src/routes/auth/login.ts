@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   authApi,
   INVALID_CREDENTIALS,
+  passwordLoginOff,
   TWO_FACTOR_ENROL_PROMPT,
   TWO_FACTOR_PROMPT,
 } from '../../../../src/contract';
 import { ok } from '../../lib/envelope';
-import { unauthorized } from '../../lib/http-error';
+import { forbidden, unauthorized } from '../../lib/http-error';
 import { route, success } from '../../lib/route';
 import { signIn } from '../../services/auth/sign-in';
 import { sessionData } from './session-answer';
@@ -25,8 +26,12 @@ export default async function loginRoute(app: FastifyInstance) {
         ttlMs: app.config.refreshTokenTtlMs,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
+        passwordLogin: app.config.passwordLogin,
       });
-      if (!signedIn.ok) throw unauthorized(INVALID_CREDENTIALS);
+      if (!signedIn.ok)
+        throw signedIn.passwordOff
+          ? forbidden(passwordLoginOff(app.config.oidc?.label ?? ''))
+          : unauthorized(INVALID_CREDENTIALS);
       if ('step' in signedIn) {
         const prompt = signedIn.step.twoFactor === 'required' ? TWO_FACTOR_PROMPT : TWO_FACTOR_ENROL_PROMPT;
         return ok(prompt, signedIn.step);

@@ -11,12 +11,15 @@ import { findActiveUserByEmail } from './find-user';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { type FirstFactor, firstFactorPassed, type SessionContext } from './second-step';
 
-export type SignIn = FirstFactor | { ok: false };
+export type SignIn = FirstFactor | { ok: false; passwordOff?: true };
 
 export async function signIn(
   { db, now }: Deps<'db' | 'now'>,
   input: LoginInput,
-  context: SessionContext,
+  context: SessionContext & {
+    /** False when OIDC_PASSWORD_LOGIN=off: the password signs in the super-admin only. */
+    passwordLogin: boolean;
+  },
 ): Promise<SignIn> {
   const at = now();
   const user = await findActiveUserByEmail(db, input.email);
@@ -34,5 +37,8 @@ export async function signIn(
     });
     return { ok: false };
   }
-  return firstFactorPassed({ db }, user, at, context);
+  // Said only to whoever knows the password, so it tells nothing of which accounts exist.
+  if (!context.passwordLogin && user.role !== 'super-admin') return { ok: false, passwordOff: true };
+  const { passwordLogin: _, ...session } = context;
+  return firstFactorPassed({ db }, user, at, session);
 }
