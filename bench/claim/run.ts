@@ -12,7 +12,7 @@
  *     closed: [--claims 3000] [--workers 50] [--rounds 3] (the raw SQL closed loop's too)
  *     baseline: --baseline <claim-lead.sql of another version> [--leads] [--due] [--workers 1]
  *             [--claims] [--rounds] (baseline.ts)
- *     either: [--do-not-contact 0] numbers on the do-not-contact list first (rule D5.13)
+ *     either: [--do-not-contact 0] numbers on the do-not-contact list first (docs/rules/do-not-contact.md#d5.13)
  *
  * `--leads` fills the table to about that many leads before the sweep, the open loop's pickers' finished
  * history; `--due` makes that share of each rate's cycles find a lead due to be served again (No Answer

@@ -1,5 +1,5 @@
 /**
- * A creator's new lead over HTTP at the seeded size (rule D5.14): every create runs the do-not-contact,
+ * A creator's new lead over HTTP at the seeded size (docs/rules/leads.md#d5.14): every create runs the do-not-contact,
  * number, post and likely-duplicate checks. New leads (each its own post, rent and address), and
  * likely duplicates of a seeded lead (answered 409 with the matches), one after another.
  */

@@ -124,7 +124,7 @@ async function bench(target: Target): Promise<void> {
       ],
     ];
     for (const [label, bytes, name] of files) {
-      // Rule D5.7: the preview reads and checks the file as the import does and looks its numbers up,
+      // docs/rules/uploads.md#d5.7: the preview reads and checks the file as the import does and looks its numbers up,
       // writing nothing; timed before the import, while its numbers are still free.
       const read = await once(async () => readOnly(bytes, name));
       const previewed = await once(() =>

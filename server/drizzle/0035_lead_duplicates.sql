@@ -1,5 +1,5 @@
 ALTER TABLE "rentals" ADD COLUMN "post_key" text;--> statement-breakpoint
--- The leads saved before rule D5.14 get their post link's key by the steps of src/contract/post-link.ts,
+-- The leads saved before docs/rules/leads.md#d5.14 get their post link's key by the steps of src/contract/post-link.ts,
 -- repeated here (tests/api/leads/post-key-backfill.test.ts holds the two to the same keys).
 UPDATE "rentals" SET "post_key" = k.key FROM (
   SELECT s.id, a.host || a.path || coalesce('?' || p.params, '') AS key

@@ -54,7 +54,7 @@ export interface Config {
    * ALLOW_PLAIN_HTTP_ORIGINS=true, for trials only: ALLOWED_ORIGINS on a plain-http PUBLIC_URL. The
    * refresh cookie is then the same-site one (SameSite=Strict, not Secure), which browsers send only
    * to pages of the same site (another port or subdomain of the API's host), and every token travels
-   * unencrypted (rule D3.6).
+   * unencrypted (docs/rules/auth.md#d3.6).
    */
   allowPlainHttpOrigins: boolean;
   /** OIDC_*: sign-in through an OpenID provider (docs/rules/auth.md, "Single sign-on"); undefined: off. */
@@ -66,9 +66,9 @@ export interface Config {
   passwordLogin: boolean;
   /** Every rule that depends on the time reads this clock, so tests can move it. */
   now: () => Date;
-  /** How often expired holds are swept back to the pool (rule D9.4); 0: never, for tests that sweep by hand. */
+  /** How often expired holds are swept back to the pool (docs/rules/operations.md#d9.4); 0: never, for tests that sweep by hand. */
   holdSweepMs: number;
-  /** How often each process looks whether today's retention run is due (rule D13.4); 0: never, for tests. */
+  /** How often each process looks whether today's retention run is due (docs/rules/client-data.md#d13.4); 0: never, for tests. */
   retentionCheckMs: number;
 }
 
@@ -153,7 +153,7 @@ const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * Other origins' pages get the refresh cookie only as SameSite=None, which browsers keep only when it
- * is Secure, so only on https (rule D3.6).
+ * is Secure, so only on https (docs/rules/auth.md#d3.6).
  */
 function checkCrossOriginCookie(config: Config) {
   if (config.allowedOrigins.length === 0 || config.allowPlainHttpOrigins) return;

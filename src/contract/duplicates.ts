@@ -22,7 +22,7 @@ export const MAX_MATCHES = 5;
 
 /** An imported row whose post an earlier row of the file already has. */
 export const samePostAsRow = (first: number) => `Same post as row ${first} in this file`;
-/** An imported row like a lead made lately: an import has no "Create anyway" (rule D5.14). */
+/** An imported row like a lead made lately: an import has no "Create anyway" (docs/rules/leads.md#d5.14). */
 export const LIKELY_DUPLICATE_ROW = `Likely duplicate: a lead with the same rent and a similar address was created in the last ${DUPLICATE_DAYS} days`;
 
 /** What the creator sees of a likely duplicate: enough to recognise the listing, nothing of its client. */

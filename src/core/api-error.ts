@@ -13,7 +13,7 @@ export class ApiError extends Error {
     readonly retryAfter: number | null = null,
     /** Why a lead claim or finish was refused (the body's `code`), so the Collect widget can say what it is. */
     readonly code: ErrorCode | null = null,
-    /** The leads a new one looks like (the body's `matches`, rule D5.14), when it names any. */
+    /** The leads a new one looks like (the body's `matches`, docs/rules/leads.md#d5.14), when it names any. */
     readonly matches?: LeadMatch[],
   ) {
     super(message);

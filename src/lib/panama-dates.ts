@@ -41,7 +41,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return Number.isNaN(date.getTime()) ? '-' : dateOnly.format(date);
 }
 
-/** The calendar day in Panama, `YYYY-MM-DD`, as list filters send it (rule D3.5). */
+/** The calendar day in Panama, `YYYY-MM-DD`, as list filters send it (docs/rules/auth.md#d3.5). */
 export function panamaDay(value: string | number | Date = new Date()): string {
   return isoDay.format(toDate(value));
 }

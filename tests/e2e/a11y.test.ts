@@ -67,7 +67,7 @@ describe('with a dialog, a menu or a toast open', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('the merge dialog of All Leads (rule D5.15)', async () => {
+  it('the merge dialog of All Leads (docs/rules/leads.md#d5.15)', async () => {
     const page = await tour.visit(tourRoute('admin-manage-by-creators'), WIDE);
     await page
       .getByRole('button', { name: /^Actions for / })

@@ -72,7 +72,7 @@ async function createOnDesk(origin: string, tab: TestPage): Promise<Page> {
   await form.getByLabel('Number').fill(`(555) 301-44${10 + created}`);
   await form.getByLabel('Rent', { exact: true }).fill('$750');
   await form.getByLabel('House/Apt Details').fill('1 bedroom');
-  // Each its own flat and post: rule D5.14 refuses a repeated post and asks before a repeated flat.
+  // Each its own flat and post: docs/rules/leads.md#d5.14 refuses a repeated post and asks before a repeated flat.
   await form.getByLabel('Address').fill(`${created} Harbor Lane`);
   await form.getByLabel('Post Link').fill(`https://facebook.com/groups/rentals/posts/${created}`);
   await form.getByRole('button', { name: 'Create Rental' }).click();

@@ -1,5 +1,5 @@
 /**
- * Duplicates beyond the number in Chromium (rule D5.14): a creator's second copy of a post is refused
+ * Duplicates beyond the number in Chromium (docs/rules/leads.md#d5.14): a creator's second copy of a post is refused
  * under its link; a likely duplicate shows its match with "Open" and "Create anyway" creates it.
  */
 import { afterAll, expect, it } from 'vitest';

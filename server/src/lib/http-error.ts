@@ -10,7 +10,7 @@ export class HttpError extends Error {
     readonly retryAfter?: number,
     /** Why a lead claim or finish was refused, so the widget can say what it is. */
     readonly code?: ErrorCode,
-    /** The leads a new one looks like (rule D5.14). */
+    /** The leads a new one looks like (docs/rules/leads.md#d5.14). */
     readonly matches?: LeadMatch[],
   ) {
     super(message);

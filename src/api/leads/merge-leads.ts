@@ -1,4 +1,4 @@
-/** POST /rental/merge: two leads made one, the older kept (rule D5.15); the lead lists change with it. */
+/** POST /rental/merge: two leads made one, the older kept (docs/rules/leads.md#d5.15); the lead lists change with it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leadMergeApi, type MergeLeadsInput } from '../../contract';
 import { call } from '../../core/api-client';

@@ -1,5 +1,5 @@
 /**
- * The leads area's merge (docs/rules/leads.md, rule D5.15), apart from `leadsApi`: a module is loaded
+ * The leads area's merge (docs/rules/leads.md, docs/rules/leads.md#d5.15), apart from `leadsApi`: a module is loaded
  * whole, so the elements that call the other lead calls do not load the merge's schema and words.
  */
 import { MERGED, MergeLeadsInput, type MergeResult } from '../duplicates';

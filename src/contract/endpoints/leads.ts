@@ -21,7 +21,7 @@ import {
 } from '../leads';
 
 /**
- * The lead's fields, and `confirmDuplicate` once the creator saw the likely duplicates (rule D5.14).
+ * The lead's fields, and `confirmDuplicate` once the creator saw the likely duplicates (docs/rules/leads.md#d5.14).
  * Here rather than in lead-fields.ts, which the lead tables load too.
  */
 export const CreateLeadBody = assign(CreateRentalInput, object({ confirmDuplicate: optional(boolean()) }));
@@ -47,7 +47,7 @@ export const leadsApi = {
     output: answer<ClaimResult>(),
     success: 'Rental fetched',
   }),
-  /** The picker's held lead, a running pause and the delay left, read without claiming (rule D5.12). */
+  /** The picker's held lead, a running pause and the delay left, read without claiming (docs/rules/claiming.md#d5.12). */
   desk: endpoint({
     method: 'GET',
     path: '/rental/desk',
@@ -55,7 +55,7 @@ export const leadsApi = {
     output: answer<PickerDesk>(),
     success: 'Desk loaded',
   }),
-  /** Ends the held lead as valid or invalid, or with an outcome (rule D5.5). */
+  /** Ends the held lead as valid or invalid, or with an outcome (docs/rules/claiming.md#d5.5). */
   finish: endpoint({
     method: 'PATCH',
     path: '/rental/complete-task',

@@ -8,7 +8,7 @@ import { allLeadsView } from './all-leads-view';
 
 const MergeAction = lazy(() => import('./merge-action').then((module) => ({ default: module.MergeAction })));
 
-/** Rule D5.15: Merge… on each row of a viewer who merges leads. */
+/** docs/rules/leads.md#d5.15: Merge… on each row of a viewer who merges leads. */
 const mergeAction = (lead: Rental) => (
   <Suspense>
     <MergeAction lead={lead} />

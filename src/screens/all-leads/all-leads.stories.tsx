@@ -195,7 +195,7 @@ export const AsCreatorLeader: Story = {
   parameters: { user: users.creatorLeader, api: { [LEADER_BY_CREATOR]: ok(leadPage(newLeads)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Its own name would repeat on every row; a leader merges nothing (rule D5.15): no Actions.
+    // Its own name would repeat on every row; a leader merges nothing (docs/rules/leads.md#d5.15): no Actions.
     await expect(await headersOf(canvas)).toEqual([...LEAD, 'Creator Name']);
     await expect(canvas.getByLabelText('Validity')).toBeVisible();
     // Only a rental-picker leader follows whether leads were fetched (docs/rules/screens.md).
@@ -218,7 +218,7 @@ export const AsPickerLeader: Story = {
 
 const MERGE = on(leadMergeApi.merge);
 
-/** Rule D5.15: Merge… asks for the other lead's number, says what merging does, and merges. */
+/** docs/rules/leads.md#d5.15: Merge… asks for the other lead's number, says what merging does, and merges. */
 export const Merge: Story = {
   parameters: {
     api: {

@@ -1,5 +1,5 @@
 /**
- * An All Leads row's actions for an admin (rule D5.15): Merge…, which opens the merge dialog. Loaded
+ * An All Leads row's actions for an admin (docs/rules/leads.md#d5.15): Merge…, which opens the merge dialog. Loaded
  * after the rows' first paint, so the element stays within its size budget (docs/benchmarks.md).
  */
 import { useState } from 'react';

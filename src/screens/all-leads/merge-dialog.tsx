@@ -1,5 +1,5 @@
 /**
- * Merge… on an All Leads row (rule D5.15): asks for the other lead's number and says what merging
+ * Merge… on an All Leads row (docs/rules/leads.md#d5.15): asks for the other lead's number and says what merging
  * does before it is done. Loaded on first use.
  */
 import { type FormEvent, useState } from 'react';

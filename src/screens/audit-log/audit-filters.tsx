@@ -1,4 +1,4 @@
-/** The audit trail's toolbar (rule D10.3): person, action, Panama days, the super-admin's group, and Download. */
+/** The audit trail's toolbar (docs/rules/audit.md#d10.3): person, action, Panama days, the super-admin's group, and Download. */
 import type { ReactNode } from 'react';
 import { AUDIT_ACTIONS } from '../../contract';
 import { messageOf } from '../../core/api-error';

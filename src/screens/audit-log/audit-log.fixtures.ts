@@ -1,5 +1,5 @@
 /**
- * Audit entries for the audit trail stories: one of every action as the server writes it (rule D10.1),
+ * Audit entries for the audit trail stories: one of every action as the server writes it (docs/rules/audit.md#d10.1),
  * pages of them, the Download's NDJSON body (contract audit.ts) and the people who acted in them.
  */
 import type { MockAnswer, MockRequest } from '../../../.storybook/mock-api';

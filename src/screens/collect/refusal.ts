@@ -1,4 +1,4 @@
-/** Why the server refused a claim (a 429 or 404 with a `code`, rule D5), as the picker should read it. */
+/** Why the server refused a claim (a 429 or 404 with a `code`, docs/rules/leads.md#d5), as the picker should read it. */
 import { CLAIM_REFUSALS, type ClaimRefusal } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { formatDateTime } from '../../lib/panama-dates';
@@ -19,7 +19,7 @@ export function refusalOf(error: unknown): Refusal | null {
 
 /**
  * The panel's title and text; `now` places the end of a pause on the clock. The global hold reads as a
- * pause here, so it is never taken for the lead a picker holds (rule D5.4).
+ * pause here, so it is never taken for the lead a picker holds (docs/rules/claiming.md#d5.4).
  */
 export function describeRefusal({ code, retryAfter }: Refusal, now: number): Notice {
   switch (code) {

@@ -1,4 +1,4 @@
-/** Skip (rule D5.5): hand the held lead back unworked, with a reason and an optional note. */
+/** Skip (docs/rules/claiming.md#d5.5): hand the held lead back unworked, with a reason and an optional note. */
 import { type FormEvent, useState } from 'react';
 import { NOTE_MAX, SKIP_REASON_LABELS, SKIP_REASONS, type SkipInput, type SkipReason } from '../../contract';
 import { Dialog } from '../../ui/dialog';

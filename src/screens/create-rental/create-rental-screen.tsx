@@ -28,7 +28,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
     EMPTY_RENTAL,
   );
   const mutation = useCreateLead();
-  // A likely duplicate's matches (rule D5.14), until the form is sent again or changed.
+  // A likely duplicate's matches (docs/rules/leads.md#d5.14), until the form is sent again or changed.
   const [matches, setMatches] = useState<readonly LeadMatch[]>([]);
 
   const send = (confirmDuplicate: boolean) => {
@@ -59,7 +59,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
           }
           toastFailure(error, 'Something went wrong');
           if (!isApiError(error)) return;
-          // Rules D5.1, D5.14: a 409 names its field (the post link), else it is the duplicate number.
+          // docs/rules/leads.md#d5.1, docs/rules/leads.md#d5.14: a 409 names its field (the post link), else it is the duplicate number.
           if (error.status === 409 && error.errors.length === 0)
             showErrors([{ path: 'number', message: error.message }]);
           else showErrors(error.errors);

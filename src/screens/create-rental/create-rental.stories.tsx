@@ -184,7 +184,7 @@ export const DuplicateNumber: Story = {
   },
 };
 
-/** The phone rule (rule P53) is checked in the page's country before anything is sent. */
+/** The phone rule (docs/decisions.md#p53) is checked in the page's country before anything is sent. */
 export const InvalidNumber: Story = {
   parameters: { api: { [COUNTS]: ok(creatorCounts), [CREATE]: ok(rental) } },
   play: async ({ canvasElement, args }) => {
@@ -218,7 +218,7 @@ const match: LeadMatch = {
   createdAt: '2026-11-20T15:00:00.000Z',
 };
 
-/** Rule D5.14: the matches show with "Open" on each; "Create anyway" sends the form again, confirmed. */
+/** docs/rules/leads.md#d5.14: the matches show with "Open" on each; "Create anyway" sends the form again, confirmed. */
 export const LikelyDuplicate: Story = {
   parameters: {
     api: {
@@ -251,7 +251,7 @@ export const LikelyDuplicate: Story = {
   },
 };
 
-/** Rule D5.14: a post already saved is said under the post link, and nothing offers to create it. */
+/** docs/rules/leads.md#d5.14: a post already saved is said under the post link, and nothing offers to create it. */
 export const PostExists: Story = {
   parameters: {
     api: {

@@ -1,5 +1,5 @@
 /**
- * The leads a new one looks like (rule D5.14): each with its address, rent and day, "Open" (its post,
+ * The leads a new one looks like (docs/rules/leads.md#d5.14): each with its address, rent and day, "Open" (its post,
  * in a new tab: a creator may not read other creators' leads, and the post is what tells two listings
  * apart), and "Create anyway", which sends the form again with `confirmDuplicate`. Loaded on first use.
  */

@@ -1,5 +1,5 @@
 /**
- * Add to the do-not-contact list from a .csv/.xlsx (rule D5.13): columns `number` and `reason`, the
+ * Add to the do-not-contact list from a .csv/.xlsx (docs/rules/do-not-contact.md#d5.13): columns `number` and `reason`, the
  * file checked here first and sent with its progress, then the counts and the skipped rows with their
  * reasons, which are also saved as skipped_data.xlsx.
  */

@@ -1,5 +1,5 @@
 /**
- * An audit entry in words (rule D10.1): each action's label, who acted, and what changed, written the
+ * An audit entry in words (docs/rules/audit.md#d10.1): each action's label, who acted, and what changed, written the
  * same on screen and in the Download.
  */
 import {

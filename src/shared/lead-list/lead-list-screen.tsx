@@ -23,7 +23,7 @@ import { LeadsTable } from './leads-table';
 
 interface LeadListScreenProps {
   view: LeadView;
-  /** A row's actions, when the viewer has any (an admin's Merge…, rule D5.15). */
+  /** A row's actions, when the viewer has any (an admin's Merge…, docs/rules/leads.md#d5.15). */
   actions?: (lead: Rental) => ReactNode;
 }
 

@@ -21,7 +21,7 @@ export interface LeadView {
    * row fits 1280 px (docs/rules/screens.md, "Lists").
    */
   hiddenColumns: readonly string[];
-  /** The viewer may merge two leads (rule D5.15): its screen adds a row action. */
+  /** The viewer may merge two leads (docs/rules/leads.md#d5.15): its screen adds a row action. */
   merges?: boolean;
 }
 

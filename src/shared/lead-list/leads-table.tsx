@@ -14,7 +14,7 @@ interface LeadsTableProps {
   tableId: string;
   /** The columns that start hidden for this viewer. */
   hiddenColumns: readonly string[];
-  /** A row's actions, when the viewer has any (an admin's Merge…, rule D5.15). */
+  /** A row's actions, when the viewer has any (an admin's Merge…, docs/rules/leads.md#d5.15). */
   actions?: (lead: Rental) => ReactNode;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Migration 0035 gives the leads saved before rule D5.14 their post link's key in SQL: it must be the
+ * Migration 0035 gives the leads saved before docs/rules/leads.md#d5.14 their post link's key in SQL: it must be the
  * key src/contract/post-link.ts gives, for every variant its unit test covers.
  */
 import { readFileSync } from 'node:fs';

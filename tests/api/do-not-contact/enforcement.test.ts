@@ -1,5 +1,5 @@
 /**
- * The do-not-contact list wherever a number enters or leaves (rule D5.13): a creator's lead with a
+ * The do-not-contact list wherever a number enters or leaves (docs/rules/do-not-contact.md#d5.13): a creator's lead with a
  * listed number is refused 409 with the exact message; an import skips it with that reason; a claim
  * never serves it, also when it was listed after the lead was made (a lead in the pool or waiting ends
  * at once, one a picker holds stays hers and ends as soon as she lets go of it without finishing it);

@@ -142,7 +142,7 @@ describe('uploads', () => {
       expect(data.skipped.map((row) => row.reason)).toEqual([
         'Client Name must not contain control characters',
       ]);
-      // Nothing written but the import's line in the history (rule D5.7.2), which says so.
+      // Nothing written but the import's line in the history (docs/rules/uploads.md#d5.7.2), which says so.
       const [history] = await queryRows<{ inserted: number; skipped: number }>(
         server,
         sql`DELETE FROM lead_imports RETURNING inserted, skipped`,

@@ -1,5 +1,5 @@
 /**
- * Duplicates beyond the number (rule D5.14): the same post however its link was copied, a likely
+ * Duplicates beyond the number (docs/rules/leads.md#d5.14): the same post however its link was copied, a likely
  * duplicate (same rent, similar address, within 60 days) shown with its matches and created once
  * confirmed, and two creates of one post at once.
  */

@@ -1,5 +1,5 @@
 /**
- * An admin's merge of two leads (rule D5.15): the older stays whatever the order given; the newer
+ * An admin's merge of two leads (docs/rules/leads.md#d5.15): the older stays whatever the order given; the newer
  * one's deal, messages and picking move to it and it is gone; a held lead is refused; an admin merges
  * only its own team's leads; nobody else may; every merge is audited.
  */

@@ -1,5 +1,5 @@
 /**
- * Phone numbers (rule P53): every common writing of a number is one lead, stored as E.164,
+ * Phone numbers (docs/decisions.md#p53): every common writing of a number is one lead, stored as E.164,
  * in forms, uploads and searches; number searches also take a number's first digits; numbers
  * without + are read in the server's PHONE_COUNTRY.
  */

@@ -52,7 +52,7 @@ export const nextNumber = () => {
 let places = 0;
 /**
  * An address and a post link no other lead of this test file has, so a creator's form is neither the
- * same post nor a likely duplicate of another (rule D5.14).
+ * same post nor a likely duplicate of another (docs/rules/leads.md#d5.14).
  */
 export const distinctPlace = () => {
   places += 1;

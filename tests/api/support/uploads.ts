@@ -81,7 +81,7 @@ export const HEADER = [
 
 /**
  * A good upload row whose number is `number`: its post and its address's number come from the
- * number's digits, so two rows are never one post nor a likely duplicate (rule D5.14).
+ * number's digits, so two rows are never one post nor a likely duplicate (docs/rules/leads.md#d5.14).
  */
 export const goodRow = (number: string, name = 'Ana Lopez') => {
   const digits = number.replace(/\D/g, '');

@@ -1,5 +1,5 @@
 /**
- * Imports apply the duplicate rules of a creator's form (rule D5.14): a post seen earlier in the file
+ * Imports apply the duplicate rules of a creator's form (docs/rules/leads.md#d5.14): a post seen earlier in the file
  * or already saved, and a likely duplicate of a lead made lately, are skipped with their reason (an
  * import has no "Create anyway"); a number already saved keeps its own reason.
  */

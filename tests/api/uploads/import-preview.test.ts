@@ -1,5 +1,5 @@
 /**
- * An import's preview and mapping (rule D5.7): headers matched by name and common variants, a mapping
+ * An import's preview and mapping (docs/rules/uploads.md#d5.7): headers matched by name and common variants, a mapping
  * sent back changed and applied by the real import, the first rows, the would-insert and would-skip
  * counts by reason through the import's own checks, nothing written, and who may ask.
  */
@@ -58,7 +58,7 @@ afterAll(() => server?.close());
 
 /** Headers a sheet made elsewhere might have: none is a field's own name, all are common variants. */
 const RENAMED = ['FB Name', 'Client', 'Phone Number', 'Rent Price', 'Details', 'Location', 'URL', 'Notes'];
-/** A good row in RENAMED's order, its post and address its own (rule D5.14); the last cell is the unmapped Notes. */
+/** A good row in RENAMED's order, its post and address its own (docs/rules/leads.md#d5.14); the last cell is the unmapped Notes. */
 const renamedRow = (number: string, name = 'Ana Lopez') => [
   'ana.fb',
   name,
@@ -223,7 +223,7 @@ describe('the counts', () => {
       body: { number: '5076100602', reason: 'Asked by the client' },
     });
     expect(listed.status).toBe(200);
-    // Rule D5.14: a post already saved (its link written otherwise), and a lead of the same rent and
+    // docs/rules/leads.md#d5.14: a post already saved (its link written otherwise), and a lead of the same rent and
     // address under another post.
     await addRental(server, {
       number: '+15076100699',

@@ -1,5 +1,5 @@
 /**
- * A file over 10 MB is refused whole (rule D5.7): 413 with the contract's message and no lead written,
+ * A file over 10 MB is refused whole (docs/rules/uploads.md#d5.7): 413 with the contract's message and no lead written,
  * every time, however far over, whether its length is declared or it comes chunked, and wherever
  * the limit falls among the pieces the server reads. A file of exactly 10 MB is read whole.
  */
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const BULK = pathTo(uploadsApi.importLeads);
-/** A row's post link starts with its own number, so no two rows are one post (rule D5.14); this long. */
+/** A row's post link starts with its own number, so no two rows are one post (docs/rules/leads.md#d5.14); this long. */
 const LINK = 'https://facebook.com/post/5071000000/';
 /** The review's rows carried a post_link of 950 characters. */
 const LONG_LINK = 950;

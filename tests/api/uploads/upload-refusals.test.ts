@@ -1,5 +1,5 @@
 /**
- * Files an upload refuses whole (rule D5), each with a clear message and nothing written: empty,
+ * Files an upload refuses whole (docs/rules/leads.md#d5), each with a clear message and nothing written: empty,
  * not really a .csv/.xlsx, too large, too many rows, no header, a zip bomb, a malformed request.
  */
 import { deflateRawSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 /**
- * Bulk rental upload and upload for use with good files (rule D5): .xlsx and .csv built with
+ * Bulk rental upload and upload for use with good files (docs/rules/leads.md#d5): .xlsx and .csv built with
  * SheetJS, header matching, rows skipped with reasons, duplicates in the file and in the database,
  * who the leads belong to, and who may upload.
  */
@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(() => server?.close());
 
-/** The leads stored under these US numbers (E.164, rule P53), given as their ten digits. */
+/** The leads stored under these US numbers (E.164, docs/decisions.md#p53), given as their ten digits. */
 const leadsNumbered = (...numbers: string[]) =>
   Promise.all(
     numbers.map(

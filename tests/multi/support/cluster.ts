@@ -164,7 +164,7 @@ export async function buildTeam(pickers: number): Promise<Team> {
 export const leadNumber = (block: number, i: number) =>
   `+1555${String(block).padStart(3, '0')}${String(i).padStart(4, '0')}`;
 
-/** Its post and its address's number come from the number: never one post nor a likely duplicate (rule D5.14). */
+/** Its post and its address's number come from the number: never one post nor a likely duplicate (docs/rules/leads.md#d5.14). */
 export const leadForm = (number: string) => ({
   facebook_name: 'Facebook Name',
   client_name: 'Client Name',

@@ -1,7 +1,7 @@
 /**
  * POST /auth/oidc/complete: the page hands its code back and gets what a password's sign-in answers
  * (docs/rules/auth.md, "Single sign-on"). The page calls it with fetch, so the refresh cookie is set
- * where the page reads it: on another site's page, in that site's partition (rule D3.6).
+ * where the page reads it: on another site's page, in that site's partition (docs/rules/auth.md#d3.6).
  */
 import type { FastifyInstance } from 'fastify';
 import { oidcApi, TWO_FACTOR_ENROL_PROMPT, TWO_FACTOR_PROMPT } from '../../../../src/contract';

@@ -1,4 +1,4 @@
-/** POST /rental/merge: an admin's two leads made one, the older kept (rule D5.15). */
+/** POST /rental/merge: an admin's two leads made one, the older kept (docs/rules/leads.md#d5.15). */
 import type { FastifyInstance } from 'fastify';
 import { leadMergeApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

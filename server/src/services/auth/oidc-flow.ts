@@ -91,7 +91,7 @@ async function takeFlow(db: Db, state: string | null, at: Date) {
   return flow;
 }
 
-/** Rule D10.2: a refused sign-in is in the trail, as a wrong password is, with why. */
+/** docs/rules/audit.md#d10.2: a refused sign-in is in the trail, as a wrong password is, with why. */
 async function refused(db: Db, at: Date, ip: string, label: string, reason: SsoError, user?: UserRow) {
   await recordAudit(db, {
     action: 'sign-in-failed',

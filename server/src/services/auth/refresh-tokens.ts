@@ -1,5 +1,5 @@
 /**
- * Refresh tokens (rule D3): one family per sign-in, rotated on every use, and the whole family
+ * Refresh tokens (docs/rules/auth.md#d3): one family per sign-in, rotated on every use, and the whole family
  * revoked when a rotated token comes back (someone else holds a copy), unless it comes back with
  * its rotation, as a second tab's refresh does (CONCURRENT_REFRESH_MS).
  */
@@ -147,7 +147,7 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
 
 /**
  * Logout: ends the session the token belongs to; an unknown token changes nothing. Ending a live
- * session is in the audit trail as its user's act (rule D10.1); one already ended writes nothing.
+ * session is in the audit trail as its user's act (docs/rules/audit.md#d10.1); one already ended writes nothing.
  */
 export async function revokeRefreshFamilyOf(
   { db, now: clock, events }: ServiceDeps,

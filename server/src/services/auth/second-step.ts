@@ -49,7 +49,7 @@ export interface StartedSession {
 
 export type FirstFactor = ({ ok: true } & StartedSession) | { ok: true; step: TwoFactorStep };
 
-/** The session and its `sign-in` entry, together (rule D10.1). */
+/** The session and its `sign-in` entry, together (docs/rules/audit.md#d10.1). */
 async function startSession(tx: Db, user: UserRow, at: Date, context: SessionContext) {
   const refresh = await issueRefreshToken(tx, user.id, { now: at, ttlMs: context.ttlMs }, context);
   await recordAudit(tx, {
@@ -171,7 +171,7 @@ async function spendTicket(tx: Db, ticket: TwoFactorTicketRow, at: Date) {
   if (used.length !== 1) throw unauthorized(TICKET_EXPIRED);
 }
 
-/** A confirmed set-up: its recovery codes and its entry (rule D10.1). */
+/** A confirmed set-up: its recovery codes and its entry (docs/rules/audit.md#d10.1). */
 export async function finishEnrolment(tx: Db, user: UserRow, at: Date, ip: string) {
   const codes = await newRecoveryCodes(tx, user.id);
   await recordAudit(tx, {

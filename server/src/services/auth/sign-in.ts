@@ -1,6 +1,6 @@
 /**
  * Checks an email and password; unknown emails cost the same scrypt work as known ones. A failure is
- * in the audit trail with the address typed (rule D10.1); a success goes on to `firstFactorPassed`,
+ * in the audit trail with the address typed (docs/rules/audit.md#d10.1); a success goes on to `firstFactorPassed`,
  * which starts the session or asks for the second factor, so nothing tells whether an account has
  * two-factor before its password is right.
  */
@@ -25,7 +25,7 @@ export async function signIn(
   const user = await findActiveUserByEmail(db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid) {
-    // Rule D10.2: a failed sign-in is the one refusal the trail keeps. No one is known to have acted;
+    // docs/rules/audit.md#d10.2: a failed sign-in is the one refusal the trail keeps. No one is known to have acted;
     // an existing account's group sees the attempt on it.
     await recordAudit(db, {
       action: 'sign-in-failed',

@@ -1,9 +1,9 @@
 /**
- * A creator's new lead (rule P53): the number is stored as E.164 and unique, and the lead records its
- * creator's group. A number on the do-not-contact list is refused (rule D5.13), read under the lead
+ * A creator's new lead (docs/decisions.md#p53): the number is stored as E.164 and unique, and the lead records its
+ * creator's group. A number on the do-not-contact list is refused (docs/rules/do-not-contact.md#d5.13), read under the lead
  * writers' lock so that a number listed at the same moment either sees this lead or is seen by it.
  * Then a post already saved is refused, and a likely duplicate unless the creator confirmed it
- * (rule D5.14), both read under the post's own lock.
+ * (docs/rules/leads.md#d5.14), both read under the post's own lock.
  */
 import { sql } from 'drizzle-orm';
 import {

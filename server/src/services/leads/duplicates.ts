@@ -1,5 +1,5 @@
 /**
- * Duplicates beyond the number (rule D5.14): the same post, and a likely duplicate. The post's key is
+ * Duplicates beyond the number (docs/rules/leads.md#d5.14): the same post, and a likely duplicate. The post's key is
  * no unique index (leads saved before the rule may share one), so writers check it under advisory
  * locks taken in their transaction: a creator's form holds the posts' lock shared and its own key's
  * lock alone, so two creates of one post take turns and the second finds the first's lead; an

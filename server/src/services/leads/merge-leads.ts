@@ -1,8 +1,8 @@
 /**
- * Two leads made one (rule D5.15): the older stays, whatever order they are given in. The newer one's
+ * Two leads made one (docs/rules/leads.md#d5.15): the older stays, whatever order they are given in. The newer one's
  * deal, messages, returns and releases move to it; when only the newer one was worked, its picking
  * (picker, verdict, outcome, attempts, due time) moves too; then the newer one is deleted, and the
- * report counters' triggers take its counts away with it (rule D11.6). Both leads are locked first,
+ * report counters' triggers take its counts away with it (docs/rules/reports.md#d11.6). Both leads are locked first,
  * so a claim of either waits, or was first and the merge refuses a held lead. A held lead is never
  * merged, so no board changes.
  */
@@ -75,7 +75,7 @@ export async function mergeLeads(
     if (!named) throw notFound(RENTAL_NOT_FOUND);
     if (!other) throw notFound(NO_RENTAL_WITH_NUMBER);
     if (named.id === other.id) throw badRequest(MERGE_SAME);
-    // Rule D4: an admin's leads are those its creators made, as its All Leads lists them.
+    // docs/rules/people.md#d4: an admin's leads are those its creators made, as its All Leads lists them.
     if (caller.role !== 'super-admin' && leads.some((lead) => lead.creator_admin_id !== caller._id))
       throw forbidden(MERGE_OTHER_TEAM);
     if (leads.some((lead) => lead.held)) throw conflict(MERGE_HELD);
@@ -92,7 +92,7 @@ export async function mergeLeads(
         FROM rentals m WHERE k.id = ${kept.id} AND m.id = ${merged.id}`,
     );
     await tx.execute(sql`DELETE FROM rentals WHERE id = ${merged.id}`);
-    // Rule D10.1: the merged lead is gone, so the entry keeps what named it.
+    // docs/rules/audit.md#d10.1: the merged lead is gone, so the entry keeps what named it.
     await recordAudit(tx, {
       action: 'leads-merged',
       actor: caller,
@@ -100,7 +100,7 @@ export async function mergeLeads(
       target: { kind: 'lead', id: kept.id, label: kept.number },
       before: { mergedId: merged.id, mergedNumber: merged.number },
       after: { keptId: kept.id, pickingMoved: tookPicking },
-      // Rule D10.3: the leads' group, which is the caller's own for an admin (checked above).
+      // docs/rules/audit.md#d10.3: the leads' group, which is the caller's own for an admin (checked above).
       adminId: kept.creator_admin_id,
     });
     return { keptId: kept.id, mergedId: merged.id };

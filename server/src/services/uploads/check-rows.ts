@@ -1,7 +1,7 @@
 /**
- * Checks an upload's rows: leads to insert and rows to skip (rule D5): the header names the
+ * Checks an upload's rows: leads to insert and rows to skip (docs/rules/leads.md#d5): the header names the
  * columns (any case, spaces and underscores ignored), every row passes the create form's own rules
- * and number check, and a number or a post (its link's key, rule D5.14) seen earlier in the file
+ * and number check, and a number or a post (its link's key, docs/rules/leads.md#d5.14) seen earlier in the file
  * skips the later row.
  */
 import {
@@ -88,10 +88,10 @@ const reasonOf = (errors: FieldError[]) =>
 
 /**
  * The rows checked a part at a time, in file order, so the import can write one part while the next
- * is checked (rule P91): `partSizes` are the parts' sizes, its last repeating. A number seen in an
+ * is checked (docs/decisions.md#p91): `partSizes` are the parts' sizes, its last repeating. A number seen in an
  * earlier part still skips a later row. A file with no rows under its header is one empty part.
- * `country` reads numbers written without + and a country code, as the create form does (rule P53).
- * `columns` are the uploader's mapping (rule D5.7); without it, the header's proposal.
+ * `country` reads numbers written without + and a country code, as the create form does (docs/decisions.md#p53).
+ * `columns` are the uploader's mapping (docs/rules/uploads.md#d5.7); without it, the header's proposal.
  */
 export function* checkedParts(
   rows: SheetRow[],

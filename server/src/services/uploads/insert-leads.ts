@@ -2,10 +2,10 @@
  * Inserts an import's leads in ONE statement: one array parameter per column through unnest, and
  * ON CONFLICT (number) DO NOTHING, so a number already in the database, or saved by someone else
  * while the import runs, is left out instead of failing the rest. A number on the do-not-contact list
- * is left out too (rule D5.13), read under the lead writers' lock so that none listed meanwhile slips
- * in; so is a post already saved, and a likely duplicate of a lead made lately (rule D5.14: an import
+ * is left out too (docs/rules/do-not-contact.md#d5.13), read under the lead writers' lock so that none listed meanwhile slips
+ * in; so is a post already saved, and a likely duplicate of a lead made lately (docs/rules/leads.md#d5.14: an import
  * has no "Create anyway"), read under the posts' lock. The leads belong to the import's `batch`,
- * hidden until it is published (rule D5.7).
+ * hidden until it is published (docs/rules/uploads.md#d5.7).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { LIKELY_DUPLICATE_ROW, ON_DO_NOT_CONTACT, POST_EXISTS } from '../../../../src/contract';
@@ -45,7 +45,7 @@ export const REASONS = {
 } as const;
 
 /**
- * The checks of rules D5.13 and D5.14 over the rows of a CTE `u` (at least number, post_key, rent and
+ * The checks of docs/rules/do-not-contact.md#d5.13, docs/rules/leads.md#d5.14 over the rows of a CTE `u` (at least number, post_key, rent and
  * address), as the CTEs `listed`, `fresh` (not listed, its number not saved yet), `posted` and
  * `likely`. Each answers the rows the ones before it let through, so a row gets one reason, the first;
  * a number already saved is the insert's to say (its conflict), as before these checks. The import

@@ -1,5 +1,5 @@
 /**
- * POST /rental/bulk-upload-preview (rule D5.7.1): the file read, mapped and checked as the import would
+ * POST /rental/bulk-upload-preview (docs/rules/uploads.md#d5.7.1): the file read, mapped and checked as the import would
  * do it, its valid rows' numbers looked up where the import's insert would meet them (the
  * do-not-contact list, the leads), and nothing written. Each part is looked up while the thread
  * checks the next, as the import writes it.

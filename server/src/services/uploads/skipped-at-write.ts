@@ -1,6 +1,6 @@
 /**
  * The reasons an import's valid rows are left out when written, in one place for the import and its
- * preview (rule D5.7): the reason a check of insert-leads.ts gave (the do-not-contact list, a post
+ * preview (docs/rules/uploads.md#d5.7): the reason a check of insert-leads.ts gave (the do-not-contact list, a post
  * already saved, a likely duplicate), else a number already a lead's.
  */
 import { DUPLICATE_NUMBER, type SkippedRow } from '../../../../src/contract';
