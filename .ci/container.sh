@@ -238,7 +238,7 @@ if podman run --detach --name "$SMOKE" --publish "127.0.0.1:$port:3000" --env SU
   else
     record "smoke on PGlite" fail "see the smoke: lines"
   fi
-  # rule P50: the data folder and all in it for the server's user alone.
+  # docs/decisions.md#p50: the data folder and all in it for the server's user alone.
   data="$(podman exec "$SMOKE" sh -c 'stat -c "%U:%G %a" /app/data; find /app/data -perm /077 | head -n 5')"
   if [ "$data" = "node:node 700" ]; then
     echo "container: /app/data is node:node 700, nothing in it open to others"

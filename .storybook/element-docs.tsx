@@ -3,7 +3,7 @@
  * attributes, properties, events with their detail types, slots, parts, CSS properties), the route
  * table (the roles that reach it), and its stories: links to all of them and the first one live.
  * Storybook's stock docs page needs @storybook/addon-docs; this small renderer stands in for it
- * (decisions P28), so `parameters.docs.renderer` points here.
+ * (docs/decisions.md#p28), so `parameters.docs.renderer` points here.
  */
 import type { CustomElementDeclaration } from 'custom-elements-manifest';
 import { type ReactNode, useEffect, useId, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The bundled host page: maps hash routes to elements with the spec's guards (rule D2): no token
+ * The bundled host page: maps hash routes to elements with the spec's guards (docs/rules/screens.md#d2): no token
  * goes to `#/`, a signed-in user at `#/` goes home, a role mismatch goes home with a toast, an
  * unknown route shows the not-found page. Elements load lazily, route by route.
  */

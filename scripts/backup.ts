@@ -1,7 +1,7 @@
 /**
  * `npm run backup -- FILE`: writes a backup of DATA_DIR's PGlite database to FILE. While a server runs
  * on the folder the server makes it, consistent between transactions; otherwise this command opens
- * the folder under its lock (rule P83). With DATABASE_URL it refuses and prints the pg_dump way.
+ * the folder under its lock (docs/decisions.md#p83). With DATABASE_URL it refuses and prints the pg_dump way.
  */
 import { resolve } from 'node:path';
 import { loadConfig } from '../server/src/config';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run check:citations`: every rule the sources cite (`rule D5.3`, `rules D3, P53`, `decisions P53`)
-// is an anchor (`<a id="d5.3"></a>`) in a file under docs/; every `#anchor` link in docs/ and README.md
+// `npm run check:citations`: every rule the sources cite by its docs path (`docs/rules/claiming.md#d5.3`,
+// `docs/decisions.md#p53`), or by its bare id (`rule D5.3`), is an anchor (`<a id="d5.3"></a>`) in that
+// file under docs/; every `#anchor` link in docs/ and README.md
 // reaches an anchor or a heading of its target; and no source names the old product spec, which is
 // not in the repository. Exit code 1 with one `file:line: problem` line each.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +19,8 @@ const CITATION = new RegExp(
   'gi',
 );
 const OUTSIDE = /\bspec\s+sections?\s+\d|product-?spec|shared\/spec/i;
+/** A source's citation by path: `docs/rules/leads.md#d5.14`. */
+const DOC_CITATION = /\b(docs\/[\w./-]+\.md)#([\w-]+(?:\.[\w-]+)*)/g;
 /** A markdown link to an anchor: `[text](file.md#id)` or `[text](#id)`. */
 const LINK = /\]\(([^)\s#:]*)#([^)\s]+)\)/g;
 
@@ -102,6 +105,16 @@ export function checkRuleCitations({ root = process.cwd(), dirs = SOURCE_DIRS } 
       .forEach((text, index) => {
         const { ids, outside } = citationsIn(text);
         citations += ids.length;
+        for (const [, path, id] of text.matchAll(DOC_CITATION)) {
+          citations += 1;
+          const anchors = anchorsIn(join(root, path));
+          if (!anchors?.some((a) => a.id === id))
+            add(
+              file,
+              index + 1,
+              `cites ${path}#${id}, ${anchors ? 'which is no anchor there' : 'a missing file'}`,
+            );
+        }
         for (const id of ids.filter((id) => !defined.has(id)))
           add(file, index + 1, `cites ${id}, which no doc defines`);
         if (outside)

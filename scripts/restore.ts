@@ -1,6 +1,6 @@
 /**
  * `npm run restore -- FILE [--force]`: writes DATA_DIR's PGlite database from a backup file. Refuses
- * while a server holds the folder, and a folder that has a database unless --force (rule P83). With
+ * while a server holds the folder, and a folder that has a database unless --force (docs/decisions.md#p83). With
  * DATABASE_URL it refuses and prints the pg_restore way.
  */
 import { resolve } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The board bench's browsers, in their own process: pickers claiming and finishing over HTTP with a
  * think time, and one admin's board watching its socket and reading the board the way the widget does
- * (one read in flight, one queued: rule P76). Receives a Job and answers a BoardResult.
+ * (one read in flight, one queued: docs/decisions.md#p76). Receives a Job and answers a BoardResult.
  */
 import { Agent, request } from 'node:http';
 import { io } from 'socket.io-client';

@@ -1,5 +1,5 @@
 /**
- * The table at scale (`--leads`) and leads waiting to be served again (`--due`, rule D5.5), so the open
+ * The table at scale (`--leads`) and leads waiting to be served again (`--due`, docs/rules/claiming.md#d5.5), so the open
  * loop measures claims that look through the due indexes a working day fills, not an empty pool of
  * fresh leads only. Every lead here belongs to the open loop's pickers: finished ones as their history
  * (the claim reads each picker's last finish), waiting ones as their No Answers and callbacks, each with
@@ -98,7 +98,7 @@ export async function seedWaiting(db: Db, pickers: UserRow[], count: number, fro
     SELECT id, picker, leader, outcome, least(due, now()) - interval '1 day' FROM g`);
 }
 
-/** A tenth of the pickers skipped one lead today (rule D5.5): the claim passes it over for them. */
+/** A tenth of the pickers skipped one lead today (docs/rules/claiming.md#d5.5): the claim passes it over for them. */
 export async function seedSkips(db: Db, pickers: UserRow[]): Promise<void> {
   await db.execute(sql`
     WITH p AS (${pickerArrays(pickers)}),

@@ -34,7 +34,7 @@ export async function inProcess(
   way: Way,
   people?: UserRow[],
 ): Promise<Result> {
-  // The functions refuse a token a password reset ended (rule P92): these pickers never reset theirs.
+  // The functions refuse a token a password reset ended (docs/decisions.md#p92): these pickers never reset theirs.
   const iat = Math.floor(Date.now() / 1000);
   const pickers = (people ?? (await seedPickers(app.db, workers))).map(
     (user): Picker => ({ _id: user.id, iat }),
@@ -52,10 +52,11 @@ export const throughService = (app: BenchApp): Way => ({
   finish: (picker) => finishLead(app.deps, picker, { number_status: 'valid' }),
 });
 
-export const asRawSql = (app: BenchApp): Way => ({
+/** The claim and finish functions called unmapped; `claimFunction` names another claim to time. */
+export const asRawSql = (app: BenchApp, claimFunction = 'claim_lead'): Way => ({
   claim: (picker) =>
     app.db.execute(
-      sql`SELECT claim_lead(${picker._id}, ${picker.iat}::bigint, now(), now() - interval '1 day', random(),
+      sql`SELECT ${sql.raw(claimFunction)}(${picker._id}, ${picker.iat}::bigint, now(), now() - interval '1 day', random(),
         ${DEFAULT_PICKER_LIMIT}::int, ${DEFAULT_ADMIN_LIMIT}::int)`,
     ),
   finish: async (picker) => {
@@ -63,7 +64,7 @@ export const asRawSql = (app: BenchApp): Way => ({
       sql`SELECT finish_lead(${picker._id}, ${picker.iat}::bigint, 'valid', now(), NULL::timestamptz, true, NULL::text)`,
     );
     // As the service raises it: on PGlite the upkeep counts finishes and vacuums after enough of them,
-    // without which dead rows pile up in the pool's indexes and claims slow down (decisions P29).
+    // without which dead rows pile up in the pool's indexes and claims slow down (docs/decisions.md#p29).
     app.events.emit('leadFinished', { pickerId: picker._id });
   },
 });

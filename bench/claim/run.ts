@@ -10,7 +10,9 @@
  *     open:   [--rates 100,150,200,250,300,350,400,500,600,800,1000,1200] [--duration 20] [--warmup 2]
  *             [--pickers 10000] [--leads 1000000] [--due 0.2]
  *     closed: [--claims 3000] [--workers 50] [--rounds 3] (the raw SQL closed loop's too)
- *     either: [--do-not-contact 0] numbers on the do-not-contact list first (rule D5.13)
+ *     baseline: --baseline <claim-lead.sql of another version> [--leads] [--due] [--workers 1]
+ *             [--claims] [--rounds] (baseline.ts)
+ *     either: [--do-not-contact 0] numbers on the do-not-contact list first (docs/rules/do-not-contact.md#d5.13)
  *
  * `--leads` fills the table to about that many leads before the sweep, the open loop's pickers' finished
  * history; `--due` makes that share of each rate's cycles find a lead due to be served again (No Answer
@@ -21,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { rentals, settings } from '../../server/src/db/schema';
 import { LEADS_TYPES, type LeadsType } from '../../src/contract';
+import { againstBaseline } from './baseline';
 import { closedLoop } from './closed-loop';
 import { seedHistory, seedSkips, seedWaiting } from './due-pool';
 import { rawSqlRounds } from './in-process';
@@ -41,11 +44,14 @@ const { values } = parseArgs({
     'do-not-contact': { type: 'string', default: '0' },
     leads: { type: 'string', default: '0' },
     due: { type: 'string', default: '0' },
+    baseline: { type: 'string' },
   },
 });
 const mode = values.mode;
-if (mode !== 'open' && mode !== 'closed' && mode !== 'both')
-  throw new Error('--mode must be open, closed or both');
+if (mode !== 'open' && mode !== 'closed' && mode !== 'both' && mode !== 'baseline')
+  throw new Error('--mode must be open, closed, both or baseline');
+if ((mode === 'baseline') !== (values.baseline !== undefined))
+  throw new Error('--baseline <claim-lead.sql> goes with --mode baseline, and only with it');
 const leadsType = values.type as LeadsType;
 if (!LEADS_TYPES.includes(leadsType)) throw new Error(`--type must be one of ${LEADS_TYPES.join(', ')}`);
 const rates = values.rates.split(',').map(Number);
@@ -77,12 +83,17 @@ try {
   const database = place.databaseUrl ? 'PostgreSQL' : 'PGlite';
   const pickers = mode === 'closed' ? [] : await seedPickers(app.db, Number(values.pickers));
   if (due > 0) {
-    const later = rates.reduce((sum, rate) => sum + dueDuring(rate, warmUp + duration, due), 0) * 10;
+    // Ten times as many waiting leads as the run will find due.
+    const later =
+      10 *
+      (mode === 'baseline'
+        ? Math.round(due * claims * rounds)
+        : rates.reduce((sum, rate) => sum + dueDuring(rate, warmUp + duration, due), 0));
     const now = Date.now();
     await seedWaiting(app.db, pickers, later, new Date(now + DAY_MS / 24), new Date(now + 7 * DAY_MS));
   }
-  if (leads > 0) {
-    const [held] = await app.db.select({ n: count() }).from(rentals);
+  const [held] = await app.db.select({ n: count() }).from(rentals);
+  if (leads > held!.n) {
     const started = performance.now();
     await seedHistory(app.db, pickers, leads - held!.n);
     console.log(
@@ -90,17 +101,23 @@ try {
     );
   }
   if (due > 0) await seedSkips(app.db, pickers);
+  if (mode === 'baseline') {
+    const file = values.baseline!;
+    await againstBaseline(app, { file, pickers, workers, claims, rounds, due, expectedRate: RAW_RATE });
+  }
   const raw =
-    mode === 'open'
-      ? await rawSqlRounds(
-          app,
-          workers,
-          claims,
-          rounds,
-          due > 0 ? { share: due, pickers, expectedRate: RAW_RATE } : undefined,
-        )
-      : await closedLoop(app, { base, database, leadsType, claims, workers, rounds });
-  if (mode !== 'closed') {
+    mode === 'baseline'
+      ? []
+      : mode === 'open'
+        ? await rawSqlRounds(
+            app,
+            workers,
+            claims,
+            rounds,
+            due > 0 ? { share: due, pickers, expectedRate: RAW_RATE } : undefined,
+          )
+        : await closedLoop(app, { base, database, leadsType, claims, workers, rounds });
+  if (mode === 'open' || mode === 'both') {
     await openLoop(
       app,
       {

@@ -133,7 +133,7 @@ export async function seedLeads(db: Db, count: number): Promise<void> {
 }
 
 /**
- * `count` numbers on the do-not-contact list (rule D5.13), none of them a lead's (the leads' numbers
+ * `count` numbers on the do-not-contact list (docs/rules/do-not-contact.md#d5.13), none of them a lead's (the leads' numbers
  * start at 4,000,000,000), added by the super-admin: the list a claim must not slow under.
  */
 export async function seedDoNotContact(db: Db, count: number): Promise<void> {

@@ -34,7 +34,8 @@ export function leadRows(rows: number, taken: string[] = [], repeats = 0): strin
       number,
       `$${650 + (i % 900)}`,
       `${1 + (i % 4)} bedrooms, 1 bath`,
-      `Calle ${i % 500}, Panama`,
+      // Its own address: a seeded lead's rent and street would make it a likely duplicate (docs/rules/leads.md#d5.14).
+      `Calle ${base + i}, Panama`,
       `https://facebook.com/post/${base + i}`,
       '',
     ]);

@@ -21,7 +21,7 @@ CREATE FUNCTION rental_json(lead text) RETURNS json LANGUAGE sql STABLE AS $$
   ) x
 $$;
 --> statement-breakpoint
--- The fetch of decisions D5 in one call: check the account (the access token says who and which role;
+-- The fetch of docs/rules/leads.md#d5 in one call: check the account (the access token says who and which role;
 -- this says the account was not deleted since), serialise the picker's (and its admin
 -- group's) fetches, read the rules' state, then answer the held lead, a refusal with its reason, or a
 -- claimed lead. PL/pgSQL keeps its statements' plans for the connection: PGlite would otherwise plan

@@ -1,4 +1,4 @@
--- Lead numbers move from ten US digits to E.164 (decisions P53): '5551234567' becomes '+15551234567'.
+-- Lead numbers move from ten US digits to E.164 (docs/decisions.md#p53): '5551234567' becomes '+15551234567'.
 -- Every number stored so far passed the ten-digit rule, which read numbers as US ones, so +1 is
 -- theirs whatever PHONE_COUNTRY now says; prefixing +1 keeps distinct numbers distinct, so the
 -- rebuilt unique index cannot fail. It is rebuilt with text_pattern_ops, so that a search from a

@@ -1,9 +1,9 @@
--- Held leads expire (rule D9.4, docs/rules/operations.md): fetch_lead and finish_lead first return
+-- Held leads expire (docs/rules/operations.md#d9.4, docs/rules/operations.md): fetch_lead and finish_lead first return
 -- to the pool a hold of the picker older than the setting `release_after` (0: never), recording it
 -- in lead_releases as 'expired'. The claim then goes on as if the picker held nothing, and never
 -- hands it back the lead it just lost; the finish answers the refusal 'released', as it does with
 -- nothing held when the picker's latest release came after its latest finish (a supervisor's
--- release, rule D9.3, or an expiry). Same signatures: the services' calls are unchanged.
+-- release, docs/rules/operations.md#d9.3, or an expiry). Same signatures: the services' calls are unchanged.
 CREATE OR REPLACE FUNCTION fetch_lead(picker text, now timestamptz, today_from timestamptz, draw double precision,
   default_picker_limit integer, default_admin_limit integer)
 RETURNS json LANGUAGE plpgsql AS $$
@@ -25,10 +25,10 @@ BEGIN
   -- on these rows and must not wait for claims. Each later statement sees what committed before it,
   -- so a delete that got in first is seen below.
   PERFORM 1 FROM users WHERE id IN (picker, admin) ORDER BY id FOR NO KEY UPDATE;
-  -- A move that committed while this claim waited changed the picker's team (rule D4.8): the lead
+  -- A move that committed while this claim waited changed the picker's team (docs/rules/people.md#d4.8): the lead
   -- goes to the team the picker is in now.
   SELECT admin_id, team_leader_id INTO admin, leader FROM users WHERE id = picker;
-  -- Rule D9.4: a hold older than `release_after` minutes (0: never) goes back to the pool, recorded
+  -- docs/rules/operations.md#d9.4: a hold older than `release_after` minutes (0: never) goes back to the pool, recorded
   -- for the picker's next Finish, and the claim goes on as if the picker held nothing. The update
   -- locks the lead's row: a finish or a release of it elsewhere either committed first (then it is
   -- no longer held here) or waits and then finds it gone.

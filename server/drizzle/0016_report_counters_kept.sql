@@ -1,15 +1,15 @@
--- The reports' counters (rule D11) follow the leads and deals: every insert, change or delete of a
+-- The reports' counters (docs/rules/reports.md#d11) follow the leads and deals: every insert, change or delete of a
 -- lead or a deal adds what it counts now and takes away what it counted before, so the counters always
 -- equal a count over the rows. Imports insert in one statement, which one statement-level trigger
 -- aggregates at once; single changes (a finish, a make-invalid, a deal's status) run a row trigger,
 -- and only when a column the counters read changes.
 
--- A Panama day (UTC−5 all year, rule D3) as a date.
+-- A Panama day (UTC−5 all year, docs/rules/auth.md#d3) as a date.
 CREATE FUNCTION report_day(t timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$
   SELECT date '1970-01-01' + floor((extract(epoch FROM t) - 18000) / 86400)::int
 $$;
 --> statement-breakpoint
--- A lead finished by a picker (rule D11.2): an admin's bypass sets the admin as its own fetcher and is no finish.
+-- A lead finished by a picker (docs/rules/reports.md#d11.2): an admin's bypass sets the admin as its own fetcher and is no finish.
 CREATE FUNCTION report_picked(r rentals) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
   SELECT r.is_finished AND r.finished_date IS NOT NULL AND r.fetcher_id IS NOT NULL
     AND r.fetcher_id IS DISTINCT FROM r.fetcher_admin_id
@@ -34,7 +34,7 @@ LANGUAGE sql IMMUTABLE AS $$
   WHERE report_picked(r)
 $$;
 --> statement-breakpoint
--- Whole minutes from claim to finish of a lead a picker finished (rule D11.4), in the day of the finish,
+-- Whole minutes from claim to finish of a lead a picker finished (docs/rules/reports.md#d11.4), in the day of the finish,
 -- its week (from Monday) and its month: a range's median reads whole weeks and months in one row each.
 CREATE FUNCTION report_lead_held(r rentals) RETURNS TABLE (span text, day date, person_id text,
   admin_id text, leader_id text, minutes int)

@@ -1,6 +1,6 @@
--- A bypass finishes its leads with the admin as their fetcher, which is no finish (rule D11.2), so it
+-- A bypass finishes its leads with the admin as their fetcher, which is no finish (docs/rules/reports.md#d11.2), so it
 -- changes no counter; the row trigger still ran for each of its leads, a second of a 10,000-lead
--- bypass (decisions P91). It now runs only when a lead was or becomes a picker's finish, or when what
+-- bypass (docs/decisions.md#p91). It now runs only when a lead was or becomes a picker's finish, or when what
 -- the creator's side counts changes.
 DROP TRIGGER rentals_report_changed ON rentals;
 --> statement-breakpoint

@@ -1,9 +1,9 @@
 -- A claim counted the picker's picks today, and its admin group's under the admin's lock, from the
 -- finished leads: every claim read each pick of the day again (1.5 ms at 1,200 picks a group on
 -- PostgreSQL, growing through the day to the admin's cap). The reports' counters keep them a row per
--- picker and day (decisions P92). The picker's last finish reads one index entry, not all of them.
+-- picker and day (docs/decisions.md#p92). The picker's last finish reads one index entry, not all of them.
 -- Both claim functions now also take the access token's issue second and refuse a token a password
--- reset ended (rule D3.6): the request no longer looks that up in a statement of its own.
+-- reset ended (docs/rules/auth.md#d3.6): the request no longer looks that up in a statement of its own.
 -- SQL functions that are not inlined are parsed and planned at every call: rental_json and
 -- rental_people become PL/pgSQL (plans kept), and report_day's body becomes immutable, as the function
 -- is declared, so that it is inlined (extract() of a timestamptz is only stable); the same days.
@@ -35,10 +35,10 @@ BEGIN
   -- on these rows and must not wait for claims. Each later statement sees what committed before it,
   -- so a delete that got in first is seen below.
   PERFORM 1 FROM users WHERE id IN (picker, admin) ORDER BY id FOR NO KEY UPDATE;
-  -- A move that committed while this claim waited changed the picker's team (rule D4.8): the lead
+  -- A move that committed while this claim waited changed the picker's team (docs/rules/people.md#d4.8): the lead
   -- goes to the team the picker is in now.
   SELECT admin_id, team_leader_id INTO admin, leader FROM users WHERE id = picker;
-  -- Rule D9.4: a hold older than `release_after` minutes (0: never) goes back to the pool, recorded
+  -- docs/rules/operations.md#d9.4: a hold older than `release_after` minutes (0: never) goes back to the pool, recorded
   -- for the picker's next Finish, and the claim goes on as if the picker held nothing. The update
   -- locks the lead's row: a finish or a release of it elsewhere either committed first (then it is
   -- no longer held here) or waits and then finds it gone.
@@ -61,7 +61,7 @@ BEGIN
     (SELECT finished_date FROM rentals WHERE fetcher_id = me.id AND finished_date IS NOT NULL
       ORDER BY finished_date DESC LIMIT 1) AS last_finish,
     -- The admin's pickers' picks today plus the leads they hold (each will become a pick); leads
-    -- bypassed to the admin itself are not its pickers' picks, nor counted by the counters (rule D11.2).
+    -- bypassed to the admin itself are not its pickers' picks, nor counted by the counters (docs/rules/reports.md#d11.2).
     (SELECT coalesce(sum(leads_finished), 0)::int FROM report_days WHERE admin_id = boss.id
       AND side = 'pickers' AND day >= report_day(today_from))
     + (SELECT count(*)::int FROM rentals WHERE fetcher_admin_id = boss.id AND finished_date IS NULL

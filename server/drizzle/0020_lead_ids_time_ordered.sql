@@ -1,6 +1,6 @@
 -- A new lead's id was a random UUID, so each insert wrote to a random page of the primary key and of
 -- rental_search's: at 1,000,000 leads a 50,000-row import touched most of both indexes, about a third
--- of its time (decisions P93). A UUID of version 7 (RFC 9562) starts with the milliseconds since the
+-- of its time (docs/decisions.md#p93). A UUID of version 7 (RFC 9562) starts with the milliseconds since the
 -- epoch, so new ids follow each other and their index entries land side by side. Still a UUID as
 -- text: ids already stored keep their form and nothing reads meaning into one.
 CREATE FUNCTION time_ordered_uuid() RETURNS text LANGUAGE sql VOLATILE AS $$

@@ -1,6 +1,6 @@
 -- A picker's finish is the counters' most frequent change, and their row trigger handled it as any
 -- change: what the lead counted before and what it counts now, both expanded, summed by key and
--- filtered (decisions P94). When the lead was not finished before and what its creator's side counts
+-- filtered (docs/decisions.md#p94). When the lead was not finished before and what its creator's side counts
 -- is unchanged, the lead counted only its creation, which it still counts: the change is what it now
 -- counts as finished, written as is. In key order as before, so two transactions still lock the same
 -- counters in the same order. Anything else takes the general path, unchanged.

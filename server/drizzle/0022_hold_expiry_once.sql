@@ -1,4 +1,4 @@
--- The hold-expiry of rule D9.4 was written out in both fetch_lead and finish_lead: it is now one
+-- The hold-expiry of docs/rules/operations.md#d9.4 was written out in both fetch_lead and finish_lead: it is now one
 -- function, release_expired_hold, which both call first.
 CREATE FUNCTION release_expired_hold(picker text, now timestamptz) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
@@ -40,10 +40,10 @@ BEGIN
   -- on these rows and must not wait for claims. Each later statement sees what committed before it,
   -- so a delete that got in first is seen below.
   PERFORM 1 FROM users WHERE id IN (picker, admin) ORDER BY id FOR NO KEY UPDATE;
-  -- A move that committed while this claim waited changed the picker's team (rule D4.8): the lead
+  -- A move that committed while this claim waited changed the picker's team (docs/rules/people.md#d4.8): the lead
   -- goes to the team the picker is in now.
   SELECT admin_id, team_leader_id INTO admin, leader FROM users WHERE id = picker;
-  -- Rule D9.4: an expired hold goes back to the pool, and the claim goes on as if the picker held
+  -- docs/rules/operations.md#d9.4: an expired hold goes back to the pool, and the claim goes on as if the picker held
   -- nothing.
   expired := release_expired_hold(picker, now);
   SELECT st.delay_time, st.is_delay_enabled, st.hold_time, st.is_hold_enabled, st.hold_enabled_at,
@@ -55,7 +55,7 @@ BEGIN
     (SELECT finished_date FROM rentals WHERE fetcher_id = me.id AND finished_date IS NOT NULL
       ORDER BY finished_date DESC LIMIT 1) AS last_finish,
     -- The admin's pickers' picks today plus the leads they hold (each will become a pick); leads
-    -- bypassed to the admin itself are not its pickers' picks, nor counted by the counters (rule D11.2).
+    -- bypassed to the admin itself are not its pickers' picks, nor counted by the counters (docs/rules/reports.md#d11.2).
     (SELECT coalesce(sum(leads_finished), 0)::int FROM report_days WHERE admin_id = boss.id
       AND side = 'pickers' AND day >= report_day(today_from))
     + (SELECT count(*)::int FROM rentals WHERE fetcher_admin_id = boss.id AND finished_date IS NULL

@@ -1,4 +1,4 @@
--- Outcomes, recycling, callbacks and skips (rule D5.5): a lead's outcome, attempts and due time, a
+-- Outcomes, recycling, callbacks and skips (docs/rules/claiming.md#d5.5): a lead's outcome, attempts and due time, a
 -- callback's picker and team, the recycling settings, and the picker's returns (lead_returns). The
 -- due indexes are partial, so a claim's due lookup reads one entry and the pool's indexes are unchanged.
 CREATE TABLE "lead_returns" (

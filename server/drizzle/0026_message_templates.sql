@@ -1,4 +1,4 @@
--- First-message templates (rule D12): an admin group's own, or a default (no group) every group sees;
+-- First-message templates (docs/rules/templates.md#d12): an admin group's own, or a default (no group) every group sees;
 -- a name is unique within its group whatever its case, the defaults counting as one group.
 CREATE TABLE "message_templates" (
 	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,

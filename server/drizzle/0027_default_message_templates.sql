@@ -1,4 +1,4 @@
--- The default first-message templates (rule D12.1): the four texts generate-first-sms has always
+-- The default first-message templates (docs/rules/templates.md#d12.1): the four texts generate-first-sms has always
 -- chosen from, with the names as variables, so a fresh install has templates. Their copy in code is
 -- DEFAULT_TEMPLATES (src/contract/templates.ts); tests/api/templates/defaults.test.ts holds the two equal.
 INSERT INTO "message_templates" ("name", "body") VALUES

@@ -1,9 +1,9 @@
--- Outcomes and skips in the reports' counters (rules D5.5, D11.2): per picker and Panama day, the holds
+-- Outcomes and skips in the reports' counters (docs/rules/claiming.md#d5.5, docs/rules/reports.md#d11.2): per picker and Panama day, the holds
 -- it ended with each outcome and the leads it skipped. A final outcome (Not Interested, Do Not Contact,
 -- Unreachable) is a finish, counted by the row trigger on `rentals` (report_lead_changed, from its
 -- file); a waiting one (No Answer, Call Back Later) and a skip are rows of `lead_returns`, counted by
 -- the row trigger added here. Its function is a file (server/src/db/sql/report-lead-returned.sql,
--- decisions P96), applied after the migrations: the trigger is made on a stand-in that counts nothing
+-- docs/decisions.md#p96), applied after the migrations: the trigger is made on a stand-in that counts nothing
 -- until then, in the same start.
 ALTER TABLE "report_days" ADD COLUMN "outcome_no_answer" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "report_days" ADD COLUMN "outcome_callback" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -21,7 +21,7 @@ CREATE TRIGGER lead_returns_report_changed AFTER INSERT OR DELETE ON lead_return
   FOR EACH ROW EXECUTE FUNCTION report_lead_returned();
 --> statement-breakpoint
 -- The outcomes and skips already there, counted once. Self-contained (no function a file defines,
--- which a fresh database does not have yet): a Panama day is UTC-5 all year (rule D3.5), a finish is
+-- which a fresh database does not have yet): a Panama day is UTC-5 all year (docs/rules/auth.md#d3.5), a finish is
 -- a picker's when its fetcher is no admin taking a bypass, and a lead of an import still pending
 -- counts nothing yet.
 INSERT INTO report_days AS t (side, day, person_id, admin_id, leader_id, outcome_no_answer, outcome_callback,

@@ -1,7 +1,7 @@
 -- A lead its picker lets go of (a release, an expired hold, a skip, an outcome that waits, its picker
--- deleted) while its number is on the do-not-contact list is ended, never served again (rule D5.13).
+-- deleted) while its number is on the do-not-contact list is ended, never served again (docs/rules/do-not-contact.md#d5.13).
 -- The trigger's function is applied from server/src/db/sql/do-not-contact-guard.sql after the
--- migrations (rule P96); this stand-in only lets the trigger name it, and is replaced at the same start.
+-- migrations (docs/decisions.md#p96); this stand-in only lets the trigger name it, and is replaced at the same start.
 CREATE OR REPLACE FUNCTION do_not_contact_guard() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RETURN NEW;

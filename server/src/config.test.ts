@@ -161,4 +161,62 @@ describe('loadConfig', () => {
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number, got "eighty"');
   });
+  describe('single sign-on (OIDC_*)', () => {
+    const sso = {
+      OIDC_ISSUER: 'https://sso.example.com/realms/staff',
+      OIDC_CLIENT_ID: 'rental-leads',
+      OIDC_CLIENT_SECRET: 'secret',
+    };
+
+    it('is off unless set, and the password form on', () => {
+      expect(loadConfig({})).toMatchObject({ oidc: undefined, passwordLogin: true });
+    });
+
+    it('reads the provider with its defaults', () => {
+      expect(loadConfig(sso).oidc).toEqual({
+        issuer: 'https://sso.example.com/realms/staff',
+        clientId: 'rental-leads',
+        clientSecret: 'secret',
+        emailClaim: 'email',
+        label: 'sso.example.com',
+        scopes: 'openid email profile',
+        recheckMs: 5 * 60_000,
+        allowHttp: false,
+      });
+      const custom = loadConfig({
+        ...sso,
+        OIDC_EMAIL_CLAIM: 'upn',
+        OIDC_LABEL: 'Company SSO',
+        OIDC_RECHECK_MINUTES: '2',
+        OIDC_PASSWORD_LOGIN: 'off',
+      });
+      expect(custom.oidc).toMatchObject({ emailClaim: 'upn', label: 'Company SSO', recheckMs: 120_000 });
+      expect(custom.passwordLogin).toBe(false);
+    });
+
+    it('stops the start on a half-set or unsafe provider', () => {
+      expect(() => loadConfig({ OIDC_ISSUER: sso.OIDC_ISSUER })).toThrow(
+        'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set with OIDC_ISSUER',
+      );
+      expect(() => loadConfig({ ...sso, OIDC_ISSUER: 'http://sso.example.com' })).toThrow(
+        'OIDC_ISSUER must be an https URL such as https://sso.example.com/realms/staff, got "http://sso.example.com"',
+      );
+      expect(loadConfig({ ...sso, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.allowHttp).toBe(true);
+      expect(() => loadConfig({ ...sso, OIDC_SCOPES: 'email' })).toThrow(
+        'OIDC_SCOPES must include openid, got "email"',
+      );
+      expect(() => loadConfig({ ...sso, OIDC_RECHECK_MINUTES: '0' })).toThrow(
+        'OIDC_RECHECK_MINUTES must be a whole number of at least 1, got "0"',
+      );
+    });
+
+    it('refuses the password form off without a provider, or an unknown value', () => {
+      expect(() => loadConfig({ OIDC_PASSWORD_LOGIN: 'off' })).toThrow(
+        'OIDC_PASSWORD_LOGIN=off needs OIDC_ISSUER: nobody but the super-admin could sign in',
+      );
+      expect(() => loadConfig({ ...sso, OIDC_PASSWORD_LOGIN: 'no' })).toThrow(
+        'OIDC_PASSWORD_LOGIN must be on or off, got "no"',
+      );
+    });
+  });
 });

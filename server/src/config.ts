@@ -54,15 +54,39 @@ export interface Config {
    * ALLOW_PLAIN_HTTP_ORIGINS=true, for trials only: ALLOWED_ORIGINS on a plain-http PUBLIC_URL. The
    * refresh cookie is then the same-site one (SameSite=Strict, not Secure), which browsers send only
    * to pages of the same site (another port or subdomain of the API's host), and every token travels
-   * unencrypted (rule D3.6).
+   * unencrypted (docs/rules/auth.md#d3.6).
    */
   allowPlainHttpOrigins: boolean;
+  /** OIDC_*: sign-in through an OpenID provider (docs/rules/auth.md, "Single sign-on"); undefined: off. */
+  oidc: OidcConfig | undefined;
+  /**
+   * OIDC_PASSWORD_LOGIN=off: the password form signs in the super-admin only, everyone else through the
+   * provider. Always true without OIDC_ISSUER.
+   */
+  passwordLogin: boolean;
   /** Every rule that depends on the time reads this clock, so tests can move it. */
   now: () => Date;
-  /** How often expired holds are swept back to the pool (rule D9.4); 0: never, for tests that sweep by hand. */
+  /** How often expired holds are swept back to the pool (docs/rules/operations.md#d9.4); 0: never, for tests that sweep by hand. */
   holdSweepMs: number;
-  /** How often each process looks whether today's retention run is due (rule D13.4); 0: never, for tests. */
+  /** How often each process looks whether today's retention run is due (docs/rules/client-data.md#d13.4); 0: never, for tests. */
   retentionCheckMs: number;
+}
+
+export interface OidcConfig {
+  /** OIDC_ISSUER: the provider's issuer URL, as its discovery document states it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC_EMAIL_CLAIM: the id token's claim that carries the email (default `email`). */
+  emailClaim: string;
+  /** OIDC_LABEL: the button's "Sign in with …" (default the issuer's host). */
+  label: string;
+  /** OIDC_SCOPES: asked of the provider (default `openid email profile`). */
+  scopes: string;
+  /** OIDC_RECHECK_MINUTES: how often a session's refresh asks the provider whether the identity still holds. */
+  recheckMs: number;
+  /** An http issuer, accepted on a loopback host only (a trial, the tests' provider). */
+  allowHttp: boolean;
 }
 
 const MINUTE = 60_000;
@@ -129,7 +153,7 @@ const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * Other origins' pages get the refresh cookie only as SameSite=None, which browsers keep only when it
- * is Secure, so only on https (rule D3.6).
+ * is Secure, so only on https (docs/rules/auth.md#d3.6).
  */
 function checkCrossOriginCookie(config: Config) {
   if (config.allowedOrigins.length === 0 || config.allowPlainHttpOrigins) return;
@@ -148,6 +172,51 @@ function flag(value: string | undefined, name: string): boolean {
 }
 
 const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/** OIDC_*: all three of issuer, client id and secret, or none; the issuer on https but on loopback. */
+function oidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {
+  const given = OIDC_REQUIRED.filter((name) => optional(env[name]?.trim()) !== undefined);
+  if (given.length === 0) return undefined;
+  if (given.length < OIDC_REQUIRED.length)
+    throw new ConfigError(
+      `${OIDC_REQUIRED.filter((name) => !given.includes(name)).join(' and ')} must be set with ${given.join(' and ')}`,
+    );
+  const issuer = env.OIDC_ISSUER!.trim();
+  const url = URL.canParse(issuer) ? new URL(issuer) : undefined;
+  const allowHttp = url?.protocol === 'http:' && LOOPBACK.includes(url.hostname);
+  if (!url || (url.protocol !== 'https:' && !allowHttp))
+    throw new ConfigError(
+      `OIDC_ISSUER must be an https URL such as https://sso.example.com/realms/staff, got "${issuer}"`,
+    );
+  const emailClaim = env.OIDC_EMAIL_CLAIM?.trim() || 'email';
+  const scopes = env.OIDC_SCOPES?.trim() || 'openid email profile';
+  if (!scopes.split(/\s+/).includes('openid'))
+    throw new ConfigError(`OIDC_SCOPES must include openid, got "${scopes}"`);
+  return {
+    issuer,
+    clientId: env.OIDC_CLIENT_ID!.trim(),
+    clientSecret: env.OIDC_CLIENT_SECRET!.trim(),
+    emailClaim,
+    label: env.OIDC_LABEL?.trim() || url.host,
+    scopes,
+    recheckMs: integer(env.OIDC_RECHECK_MINUTES, 5, 'OIDC_RECHECK_MINUTES', 1) * MINUTE,
+    allowHttp,
+  };
+}
+
+/** OIDC_PASSWORD_LOGIN: on (the default) or off; off needs a provider to sign in everyone else. */
+function passwordLogin(value: string | undefined, sso: OidcConfig | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'on') return true;
+  if (text !== 'off') throw new ConfigError(`OIDC_PASSWORD_LOGIN must be on or off, got "${value}"`);
+  if (!sso)
+    throw new ConfigError(
+      'OIDC_PASSWORD_LOGIN=off needs OIDC_ISSUER: nobody but the super-admin could sign in',
+    );
+  return false;
+}
 
 /** HS256 wants a key at least as long as its 32-byte hash; a short one could be guessed offline from any token. */
 const MIN_SECRET_LENGTH = 32;
@@ -168,6 +237,11 @@ function jwtSecrets(env: NodeJS.ProcessEnv) {
   if (previous !== undefined && current === undefined)
     throw new ConfigError('JWT_SECRET_PREVIOUS is set without JWT_SECRET: set JWT_SECRET to the new secret');
   return { jwtSecret: current, jwtSecretPrevious: previous };
+}
+
+function ssoSettings(env: NodeJS.ProcessEnv) {
+  const sso = oidc(env);
+  return { oidc: sso, passwordLogin: passwordLogin(env.OIDC_PASSWORD_LOGIN, sso) };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -198,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: optional(env.METRICS_TOKEN?.trim()),
     allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS),
     allowPlainHttpOrigins: flag(env.ALLOW_PLAIN_HTTP_ORIGINS, 'ALLOW_PLAIN_HTTP_ORIGINS'),
+    ...ssoSettings(env),
     now: () => new Date(),
     holdSweepMs: 15_000,
     retentionCheckMs: 3_600_000,

@@ -7,7 +7,7 @@ import { define, type Infer, object, optional, pick } from 'superstruct';
 import { MAX_PAGE_SIZE, type Role } from './enums';
 import { optionalCalendarDay, optionalText, wholeNumber } from './rules';
 
-/** What a person did (rule D10.1). */
+/** What a person did (docs/rules/audit.md#d10.1). */
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'user-deleted',
   'settings-changed',
   'lead-made-invalid',
+  'leads-merged',
   'leads-uploaded',
   'import-reverted',
   'leads-bypassed',
@@ -48,7 +49,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * What an entry is about; a `number` is an entry of the do-not-contact list, labelled with the number;
- * a `client` is a person whose data was erased, labelled without any of it (rule D13.3).
+ * a `client` is a person whose data was erased, labelled without any of it (docs/rules/client-data.md#d13.3).
  */
 export const AUDIT_TARGET_KINDS = [
   'user',
@@ -77,7 +78,7 @@ export interface AuditEntry {
   after: AuditValues | null;
   /** The client's address, for sign-ins. */
   ip: string | null;
-  /** The admin group the entry belongs to (rule D10.3); null: the super-admin's alone. */
+  /** The admin group the entry belongs to (docs/rules/audit.md#d10.3); null: the super-admin's alone. */
   adminId: string | null;
 }
 
@@ -109,7 +110,7 @@ export const AuditListQuery = object({
 export type AuditListQuery = Infer<typeof AuditListQuery>;
 
 /**
- * One person who acted in the entries a reader may read (rule D10.3), for the Person filter. Its name
+ * One person who acted in the entries a reader may read (docs/rules/audit.md#d10.3), for the Person filter. Its name
  * and role are the user's current ones (a name never changes once the account exists); `deleted` when
  * the account has been deleted since.
  */
@@ -122,7 +123,7 @@ export interface AuditActor {
 
 export const AUDIT_ACTORS_LISTED = 'Audit actors retrieved successfully';
 
-/** `GET /audit/actors`' query: the list's group only, with the same rule (rule D10.3). */
+/** `GET /audit/actors`' query: the list's group only, with the same rule (docs/rules/audit.md#d10.3). */
 export const AuditActorsQuery = pick(AuditListQuery, ['adminId']);
 export type AuditActorsQuery = Infer<typeof AuditActorsQuery>;
 

@@ -50,10 +50,10 @@ export const ResetLink = object({
   token: string(),
 });
 
-/** The 401 of a token whose account or refresh session ended (rule D3). */
+/** The 401 of a token whose account or refresh session ended (docs/rules/auth.md#d3). */
 export const SESSION_EXPIRED = 'Your session has expired, please log in again';
 
-/** The signed-in user as login and refresh answer it (rule D3). */
+/** The signed-in user as login and refresh answer it (docs/rules/auth.md#d3). */
 export interface AuthUser {
   _id: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * A client's data (docs/rules/client-data.md, rule D13): everything held about one person, found by a
+ * A client's data (docs/rules/client-data.md, docs/rules/client-data.md#d13): everything held about one person, found by a
  * phone number or an email, exported, and erased with a reason; and the retention setting's daily
  * anonymisation. The super-admin's alone. Apart from the lead schemas, so the screen loads none of them.
  */
@@ -31,7 +31,7 @@ export const clientDataMessage = (data: ClientData): string =>
 export const ERASED = 'Erased';
 /**
  * An erased lead's or deal's number: `erased-` and the lead's id. No real number starts so (numbers
- * are stored E.164, '+…'), and the lead's id keeps it unique as rule D5.1 asks.
+ * are stored E.164, '+…'), and the lead's id keeps it unique as docs/rules/leads.md#d5.1 asks.
  */
 export const ERASED_NUMBER_PREFIX = 'erased-';
 /** An erased message's text. */
@@ -43,7 +43,7 @@ export type ClientExportFormat = (typeof CLIENT_EXPORT_FORMATS)[number];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const clientKey = {
-  /** As typed, any common writing: read as a lead's is (rule P53). */
+  /** As typed, any common writing: read as a lead's is (docs/decisions.md#p53). */
   number: optional(optionalText('Number', FIELD_MAX.number)),
   /** Matched in any case. */
   email: optional(optionalText('Email', FIELD_MAX.email, (v) => EMAIL.test(v) || INVALID_EMAIL)),

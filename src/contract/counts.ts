@@ -2,7 +2,7 @@
 import { pick } from 'superstruct';
 import { ListQuery } from './lists';
 
-/** The creator's range of days: both ends optional and inclusive, each missing end is today (rule D3). */
+/** The creator's range of days: both ends optional and inclusive, each missing end is today (docs/rules/auth.md#d3). */
 export const DayRangeQuery = pick(ListQuery, ['startDate', 'endDate']);
 
 /** A range whose start comes after its end (400, on `startDate`). */

@@ -1,5 +1,5 @@
 /**
- * The deals area (docs/rules/deals.md, rule D6): a deal on the wire, the deal form and the final
+ * The deals area (docs/rules/deals.md, docs/rules/deals.md#d6): a deal on the wire, the deal form and the final
  * close, the deal lists' query, and every message the deal calls answer or the deal screens show.
  */
 import { assign, define, type Infer, object, optional } from 'superstruct';
@@ -42,7 +42,7 @@ export const INVALID_DEAL_DATA = 'The data field must be a JSON object';
 export const PAYMENT_MISMATCH = 'The payment_method field does not match the one in data';
 
 // Refusals of the deal lists, the final close and the image.
-/** Out of scope reads as missing, so ids of other groups' deals cannot be probed (rule P21). */
+/** Out of scope reads as missing, so ids of other groups' deals cannot be probed (docs/decisions.md#p21). */
 export const DEAL_NOT_FOUND = 'Closed rental not found';
 /** The deal exists but its image file is gone. */
 export const IMAGE_NOT_FOUND = 'Image not found';
@@ -97,7 +97,7 @@ export type ClosedRentalListQuery = Infer<typeof ClosedRentalListQuery>;
 export type ClosedRentalCounts = Record<ClosedStatus, number>;
 
 /**
- * A deal (rules P17, P61): the lead's DEAL_FIELDS as the deal copied them, and the deal's own. `closing_image` is the image's URL under the API
+ * A deal (docs/decisions.md#p17, docs/decisions.md#p61): the lead's DEAL_FIELDS as the deal copied them, and the deal's own. `closing_image` is the image's URL under the API
  * ('/api/v1/closedRental/image/{id}', absolute on PUBLIC_URL when the server has one), read with the token.
  */
 export interface ClosedRental extends Pick<LeadFieldValues, DealFieldName> {

@@ -1,5 +1,5 @@
 /**
- * The do-not-contact list (docs/rules/do-not-contact.md, rule D5.13): numbers no lead may carry, no
+ * The do-not-contact list (docs/rules/do-not-contact.md, docs/rules/do-not-contact.md#d5.13): numbers no lead may carry, no
  * claim may serve and no first message may be written for, each with why and who put it there. The
  * super-admin and admins add and read; only the super-admin removes. Apart from the lead schemas, so
  * the list's screen loads none of them.
@@ -14,7 +14,7 @@ export const ON_DO_NOT_CONTACT = 'This number is on the do-not-contact list';
 export const ALREADY_ON_DO_NOT_CONTACT = 'This number is already on the do-not-contact list';
 /** Removing an entry that is not there, or no longer (404). */
 export const NOT_ON_DO_NOT_CONTACT = 'This entry is not on the do-not-contact list';
-/** Why a picker's Do Not Contact outcome put the number on the list (rule D5.5). */
+/** Why a picker's Do Not Contact outcome put the number on the list (docs/rules/claiming.md#d5.5). */
 export const PICKER_OUTCOME_REASON = "Asked by the client (picker's outcome)";
 
 export const DO_NOT_CONTACT_ADDED = 'Number added to the do-not-contact list';
@@ -23,14 +23,14 @@ export const DO_NOT_CONTACT_LISTED = 'Do-not-contact list retrieved successfully
 
 export const DO_NOT_CONTACT_REASON_MAX = 200;
 
-/** POST /doNotContact: a number written any common way (stored E.164, rule P53) and why. */
+/** POST /doNotContact: a number written any common way (stored E.164, docs/decisions.md#p53) and why. */
 export const DoNotContactInput = object({
   number: requiredText('Number', FIELD_MAX.number),
   reason: requiredText('Reason', DO_NOT_CONTACT_REASON_MAX),
 });
 export type DoNotContactInput = Infer<typeof DoNotContactInput>;
 
-/** GET /doNotContact: the usual list query (rule D3.4) without days: a number or words of a reason. */
+/** GET /doNotContact: the usual list query (docs/rules/auth.md#d3.4) without days: a number or words of a reason. */
 export const DoNotContactQuery = object({
   search: optional(optionalText('Search', 100)),
   page: optional(wholeNumber('Page', 1)),
@@ -69,5 +69,5 @@ export interface DoNotContactUploadResult {
   skipped: SkippedNumber[];
 }
 
-/** A bulk add's columns, matched as an upload's are (rule D5.7): any case, spaces and underscores ignored. */
+/** A bulk add's columns, matched as an upload's are (docs/rules/uploads.md#d5.7): any case, spaces and underscores ignored. */
 export const DO_NOT_CONTACT_COLUMNS = ['number', 'reason'] as const;

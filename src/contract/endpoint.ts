@@ -9,7 +9,7 @@ import type { Role } from './enums';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** 'public', or the roles the server lets through before it reads the body (rule P5). */
+/** 'public', or the roles the server lets through before it reads the body (docs/decisions.md#p5). */
 export type Access = 'public' | readonly Role[];
 
 export interface Endpoint<Output = unknown, Body = unknown, Query = unknown> {

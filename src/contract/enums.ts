@@ -39,7 +39,7 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Rule D8: the option labelled 20 means 20 everywhere. */
+/** docs/rules/screens.md#d8: the option labelled 20 means 20 everywhere. */
 export const PAGE_SIZES = [20, 30, 50, 70, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -60,14 +60,14 @@ export const MIN_PASSWORD = 6;
 export const DEFAULT_PICKER_LIMIT = 100;
 export const DEFAULT_ADMIN_LIMIT = 5000;
 
-/** Dates display and day boundaries follow this zone (rule D3.5). */
+/** Dates display and day boundaries follow this zone (docs/rules/auth.md#d3.5). */
 export const BUSINESS_TIME_ZONE = 'America/Panama';
 
 /** An ISO 3166 two-letter country code the phone metadata knows ('US', 'PA', 'GB'…). */
 export type PhoneCountry = CountryCode;
 
 /**
- * Numbers written without + and a country code are this country's (decisions P53): the server's
+ * Numbers written without + and a country code are this country's (docs/decisions.md#p53): the server's
  * PHONE_COUNTRY and the page's rl-phone-country default to it. Here, not in phone.ts, so that reading
  * the setting does not load the phone metadata.
  */

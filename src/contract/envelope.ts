@@ -1,13 +1,19 @@
-/** The envelope every answer crosses the wire in, and the body of a refusal (rule D3). */
+/** The envelope every answer crosses the wire in, and the body of a refusal (docs/rules/auth.md#d3). */
 import type { SIGN_IN_REFUSED } from './auth';
+import type { LeadMatch, LIKELY_DUPLICATE_CODE } from './duplicates';
 import type { ClaimRefusal, SKIP_LIMIT } from './leads';
 import type { LEAD_RELEASED } from './operations';
 
 /**
- * A refusal's `code`: why a claim was refused, that a finished lead had been released (rule D9), or
- * that a skip is over the day's limit (rule D5.5), that a sign-in's email or password is wrong.
+ * A refusal's `code`: why a claim was refused, that a finished lead had been released (docs/rules/operations.md#d9), or
+ * that a skip is over the day's limit (docs/rules/claiming.md#d5.5), that a new lead looks like others (docs/rules/leads.md#d5.14), or that a sign-in's email or password is wrong.
  */
-export type ErrorCode = ClaimRefusal | typeof LEAD_RELEASED | typeof SKIP_LIMIT | typeof SIGN_IN_REFUSED;
+export type ErrorCode =
+  | ClaimRefusal
+  | typeof LEAD_RELEASED
+  | typeof SKIP_LIMIT
+  | typeof LIKELY_DUPLICATE_CODE
+  | typeof SIGN_IN_REFUSED;
 
 export interface Envelope<T> {
   success: boolean;
@@ -25,4 +31,6 @@ export interface ErrorBody {
    * (409, the lead was released), so the widget can say what it is.
    */
   code?: ErrorCode;
+  /** A likely duplicate's refusal (409, docs/rules/leads.md#d5.14): the leads the new one looks like. */
+  matches?: LeadMatch[];
 }

@@ -1,5 +1,5 @@
 /**
- * The import history and its Revert (docs/rules/uploads.md, rule D5.7): who imported which file when,
+ * The import history and its Revert (docs/rules/uploads.md, docs/rules/uploads.md#d5.7): who imported which file when,
  * what it inserted and skipped, and what a revert removed and left. Apart from uploads.ts and the lead
  * schemas, so the history's lazy part loads only this.
  */

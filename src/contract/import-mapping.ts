@@ -1,5 +1,5 @@
 /**
- * An import's columns mapped to the lead's fields, and its preview (docs/rules/uploads.md, rule D5.7):
+ * An import's columns mapped to the lead's fields, and its preview (docs/rules/uploads.md, docs/rules/uploads.md#d5.7):
  * what the server proposes from the headers, what the uploader sends back changed, and what a
  * preview answers before anything is written. Apart from uploads.ts and the lead schemas, so the
  * preview's lazy part loads only this.

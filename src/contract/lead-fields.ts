@@ -10,7 +10,7 @@ import { optionalUrl, requiredText, requiredUrl } from './rules';
 
 /** Any field's value on the wire. */
 type FieldValue = string | null;
-/** How a value reads in a cell, a card or a copy: texts as they are (a number as stored, rule P53). */
+/** How a value reads in a cell, a card or a copy: texts as they are (a number as stored, docs/decisions.md#p53). */
 const asText = (value: FieldValue): string | null => value;
 
 /**
@@ -63,7 +63,7 @@ interface LeadFieldSpec {
   placeholder?: string;
   /** Shown in the lead tables and Client Details, so sent by the lists' export; 'wrap' for long text. */
   listed?: true | 'wrap';
-  /** Copied onto a deal when it closes (rule D6): the deal keeps the lead as it was. */
+  /** Copied onto a deal when it closes (docs/rules/deals.md#d6): the deal keeps the lead as it was. */
   deal?: true;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A lead list's Download (rule P71): `GET <the list's path>/export` with the list's own query
+ * A lead list's Download (docs/decisions.md#p71): `GET <the list's path>/export` with the list's own query
  * answers every row it matches, in the list's order, as NDJSON (`application/x-ndjson`):
  *
  *     {"total":250}                      the head: the list's total (`estimated` as on the list)

@@ -20,7 +20,7 @@ export const EXPORT_SHEET = 'Rentals';
 /** A `cursor` this list did not hand out (400). */
 export const BAD_CURSOR = 'The cursor is not valid for this list';
 
-/** Lead lists find text through a trigram index, which shorter fragments cannot use (rules P22, P57). */
+/** Lead lists find text through a trigram index, which shorter fragments cannot use (docs/decisions.md#p22, docs/decisions.md#p57). */
 export const SEARCH_TOO_SHORT = 'Search needs at least 3 letters or digits in a row';
 
 /** A number typed with punctuation ('(507) 55', '1-2-3'): the lead lists search its digits. */

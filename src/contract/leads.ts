@@ -30,7 +30,7 @@ export interface Rental extends LeadFieldValues {
   client_email: string | null;
   number_status: NumberStatus | null;
   /**
-   * How a picker last ended it besides Finish and Invalid Number (rule D5.5), null after those or
+   * How a picker last ended it besides Finish and Invalid Number (docs/rules/claiming.md#d5.5), null after those or
    * before any; named apart from My Leads' `outcome`, what became of the lead.
    */
   call_outcome: RecordedOutcome | null;
@@ -60,7 +60,7 @@ export interface ClaimResult {
 
 /**
  * GET /rental/desk: where the picker's Collect screen stands when it opens, read without claiming
- * (rule D5.12): the lead it holds (null when none), the end of a pause of fetching that runs now
+ * (docs/rules/claiming.md#d5.12): the lead it holds (null when none), the end of a pause of fetching that runs now
  * (null when none), and the seconds left of the delay after its last ending (0 when none).
  */
 export interface PickerDesk {
@@ -89,7 +89,7 @@ export interface CompleteTaskResult {
 export const CLAIM_REFUSALS = ['daily-limit', 'admin-limit', 'hold', 'delay', 'pool-empty'] as const;
 export type ClaimRefusal = (typeof CLAIM_REFUSALS)[number];
 
-/** The refusals' messages (rule D5), in the order of `CLAIM_REFUSALS`. */
+/** The refusals' messages (docs/rules/leads.md#d5), in the order of `CLAIM_REFUSALS`. */
 export const dailyLimitReached = (limit: number) => `You have reached your daily limit of ${limit} rentals`;
 export const TEAM_LIMIT_REACHED = "Your team has reached today's limit of rentals";
 export const ON_HOLD = 'Fetching is on hold';
@@ -103,7 +103,7 @@ export const HOLD_NOTHING = 'You hold no rental';
 export const RENTAL_NOT_FOUND = 'Rental not found';
 export const NO_RENTAL_WITH_NUMBER = 'No rental found with this number';
 
-/** Numbers are checked, stored (E.164) and shown by phone.ts, in a default country (rule P53). */
+/** Numbers are checked, stored (E.164) and shown by phone.ts, in a default country (docs/decisions.md#p53). */
 export const INVALID_NUMBER = 'Please enter a valid phone number';
 export const DUPLICATE_NUMBER = 'This number already exists';
 
@@ -140,7 +140,7 @@ const callbackAt = dateTime('Callback time');
 
 /**
  * PATCH /rental/complete-task: `{ number_status }` exactly as before, or `{ outcome, callbackAt?,
- * callbackFor?, note? }`, never both (rule D5.5). Without either, a number status is what is missing.
+ * callbackFor?, note? }`, never both (docs/rules/claiming.md#d5.5). Without either, a number status is what is missing.
  * Whether the callback time is still ahead is the server's clock's to say (`CALLBACK_IN_PAST`).
  */
 export const CompleteTaskInput = object({
@@ -201,7 +201,7 @@ export const NumberSearchInput = object({ number: phoneNumber() });
 /**
  * POST /dataPicker/generate-first-sms: the names the template takes, and the lead the text is for
  * (`rentalId`; without it, the lead the picker holds), refused when its number is on the
- * do-not-contact list (rule D5.13).
+ * do-not-contact list (docs/rules/do-not-contact.md#d5.13).
  */
 export const FirstSmsInput = object({
   ptw_name: requiredText('Your name', FIELD_MAX.name),
@@ -212,7 +212,7 @@ export type FirstSmsInput = Infer<typeof FirstSmsInput>;
 
 /*
  * What a picker may see and change of a lead it finds by number (Make Invalid, Add Only Email;
- * rule P52). The pool is global for claiming, not for other people's finished work: full details
+ * docs/decisions.md#p52). The pool is global for claiming, not for other people's finished work: full details
  * only of leads the picker claimed itself, a view without personal details of a lead nobody claimed
  * yet, and a refusal naming the reason for a lead someone else claimed.
  */

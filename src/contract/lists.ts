@@ -1,5 +1,5 @@
 /**
- * What every list shares (rule D3): search, pages, Panama calendar days and the page's count. The
+ * What every list shares (docs/rules/auth.md#d3): search, pages, Panama calendar days and the page's count. The
  * lead lists add their own filters in lead-lists.ts.
  */
 import { type Infer, object, optional } from 'superstruct';

@@ -1,6 +1,6 @@
 /**
  * The operations area (docs/rules/operations.md): the live board of who works on what, a supervisor
- * releasing a held lead, and a hold that expires (rule D9).
+ * releasing a held lead, and a hold that expires (docs/rules/operations.md#d9).
  */
 import { type Infer, object, optional } from 'superstruct';
 import type { SkipReason } from './lead-outcomes';
@@ -39,7 +39,7 @@ export interface BoardPicker {
   limit: number;
   validToday: number;
   invalidToday: number;
-  /** Today's holds it ended with each outcome (rule D5.5); each is among its picks. */
+  /** Today's holds it ended with each outcome (docs/rules/claiming.md#d5.5); each is among its picks. */
   outcomesToday: OutcomeCounts;
   /** Leads it skipped today, and the latest of those skips. */
   skipsToday: number;
@@ -55,11 +55,11 @@ export interface BoardSkip {
 }
 
 export interface BoardHeader {
-  /** Claimable leads: the whole pool, shared by every group (rule D5). */
+  /** Claimable leads: the whole pool, shared by every group (docs/rules/leads.md#d5). */
   poolLeft: number;
   heldNow: number;
   finishedToday: number;
-  /** The hold window (rule D7): on until `until` (ISO), or off. */
+  /** The hold window (docs/rules/settings.md#d7): on until `until` (ISO), or off. */
   hold: { on: boolean; until: string | null };
   /** The group's picks today against its admin's cap; null on the super-admin's whole board. */
   adminCap: { used: number; limit: number } | null;

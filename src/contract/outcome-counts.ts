@@ -1,5 +1,5 @@
 /**
- * Outcomes counted (rule D5.5): how many holds ended with each outcome, on the board's day of a picker
+ * Outcomes counted (docs/rules/claiming.md#d5.5): how many holds ended with each outcome, on the board's day of a picker
  * and in a report's days and pickers. Apart from the labels in ./lead-outcomes.ts, which every element
  * that names an outcome loads.
  */

@@ -1,6 +1,6 @@
 /**
  * Staff accounts: the four create-user forms, the details, limit and permission changes, the rows and cards
- * the API answers, and the kinds of staff (docs/rules/people.md, rule D4).
+ * the API answers, and the kinds of staff (docs/rules/people.md, docs/rules/people.md#d4).
  */
 import { define, type Infer, object, optional } from 'superstruct';
 import { newPassword } from './auth';
@@ -64,7 +64,7 @@ export const CreateDataPickerInput = object(staff);
 export type CreateDataPickerInput = Infer<typeof CreateDataPickerInput>;
 
 /**
- * A staff member's own details as its managers correct them (rule D4.4): each optional, checked with
+ * A staff member's own details as its managers correct them (docs/rules/people.md#d4.4): each optional, checked with
  * the create forms' words. A call with none of its fields is refused by the server (nothingToUpdate).
  */
 const details = {
@@ -76,11 +76,11 @@ const details = {
 export const UpdateTeamLeaderInput = object(details);
 export type UpdateTeamLeaderInput = Infer<typeof UpdateTeamLeaderInput>;
 
-/** An admin's or a picker's update: its details and its daily limit (rule D4.5). */
+/** An admin's or a picker's update: its details and its daily limit (docs/rules/people.md#d4.5). */
 export const UpdateLimitedStaffInput = object({ ...details, limit: optional(wholeNumber('Limit', 0)) });
 export type UpdateLimitedStaffInput = Infer<typeof UpdateLimitedStaffInput>;
 
-/** A creator's update: its details and its bulk upload permission (rule D2.4, the super-admin's alone). */
+/** A creator's update: its details and its bulk upload permission (docs/rules/screens.md#d2.4, the super-admin's alone). */
 export const UpdateDataCreatorInput = object({
   ...details,
   canBulkUpload: optional(
@@ -93,13 +93,13 @@ export type UpdateDataCreatorInput = Infer<typeof UpdateDataCreatorInput>;
 export const nothingToUpdate = (fields: readonly string[]) =>
   `Nothing to update: send ${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}`;
 
-/** Moving a picker or creator to another team leader, or a team leader to another admin (rule D4.8). */
+/** Moving a picker or creator to another team leader, or a team leader to another admin (docs/rules/people.md#d4.8). */
 export const MoveInput = object({ toId: requiredText('Move to', 64, 'Choose where to move them') });
 export type MoveInput = Infer<typeof MoveInput>;
 
 /**
  * Deleting an admin or team leader: with `moveStaffTo`, its staff first move to that admin or leader,
- * in the same transaction (rule D4.9). Without it, a user who still has staff is refused (HAS_STAFF).
+ * in the same transaction (docs/rules/people.md#d4.9). Without it, a user who still has staff is refused (HAS_STAFF).
  */
 export const DeleteStaffInput = object({ moveStaffTo: optional(requiredText('Move staff to', 64)) });
 export type DeleteStaffInput = Infer<typeof DeleteStaffInput>;
@@ -120,7 +120,7 @@ export type MoveTargetsQuery = Infer<typeof MoveTargetsQuery>;
 
 export const MOVED = 'Moved successfully';
 export const UPDATED = 'Updated successfully';
-/** A target that is unknown, deleted, of the wrong kind or out of scope: one field error (rule P20). */
+/** A target that is unknown, deleted, of the wrong kind or out of scope: one field error (docs/decisions.md#p20). */
 export const LEADER_TARGET_NOT_FOUND = 'Team Leader not found';
 export const ADMIN_TARGET_NOT_FOUND = 'Admin not found';
 /** Moving someone to the leader or admin it already has. */

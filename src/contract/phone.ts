@@ -1,5 +1,5 @@
 /**
- * Phone numbers (decisions P53): read in any common writing for a default country, stored in one
+ * Phone numbers (docs/decisions.md#p53): read in any common writing for a default country, stored in one
  * canonical form (E.164, '+15551234567'), shown in that country's national format, others in the
  * international one. libphonenumber-js with its smallest ('min') metadata: it knows every country's
  * lengths and formats, which is all a possible-number check and formatting need. The only contract
@@ -39,7 +39,7 @@ const E164 = /^\+[1-9]\d{1,14}$/;
 
 /**
  * A stored number, already E.164, taken as it is: parsing it again as text costs ten times as much,
- * seconds over a 100,000-row download (rule P91). A number of no possible length, or one the metadata
+ * seconds over a 100,000-row download (docs/decisions.md#p91). A number of no possible length, or one the metadata
  * cannot place, is parsed as text.
  */
 function fromE164(number: string, country: PhoneCountry): PhoneNumber | undefined {

@@ -1,4 +1,4 @@
-/** Global fetching settings (rule D7). */
+/** Global fetching settings (docs/rules/settings.md#d7). */
 import { boolean, type Infer, nullable, object, optional } from 'superstruct';
 import { LEADS_TYPES, type LeadsType } from './enums';
 import { dateTime, requiredChoice, wholeNumber } from './rules';
@@ -20,9 +20,9 @@ export const DEFAULT_SETTINGS = {
   isHoldEnabled: false,
   holdEnabledAt: null as string | null,
   leadsType: 'random' as LeadsType,
-  /** Minutes a picker may hold a lead before it goes back to the pool; 0 = never (rule D9.4). */
+  /** Minutes a picker may hold a lead before it goes back to the pool; 0 = never (docs/rules/operations.md#d9.4). */
   releaseAfter: 30,
-  /** Minutes before a No Answer lead is served again (rule D5.5). */
+  /** Minutes before a No Answer lead is served again (docs/rules/claiming.md#d5.5). */
   noAnswerRetryMinutes: 120,
   /** Times a lead is served in all, the first claim included, before a No Answer ends it as Unreachable. */
   maxAttempts: 3,
@@ -30,7 +30,7 @@ export const DEFAULT_SETTINGS = {
   callbackGraceMinutes: 30,
   /** Skips a picker may make in a Panama day. */
   skipLimit: 5,
-  /** Months after which ended leads and failed deals are anonymised, daily; 0 = never (rule D13.4). */
+  /** Months after which ended leads and failed deals are anonymised, daily; 0 = never (docs/rules/client-data.md#d13.4). */
   retentionMonths: 0,
   /** Who must sign in with an authenticator app's code too (docs/rules/auth.md, "Two-factor"). */
   twoFactorRequiredFor: 'nobody' as TwoFactorRequiredFor,

@@ -1,4 +1,4 @@
-/** A template's text (rule D12.2): the check that names what is wrong, and the filling for one lead. */
+/** A template's text (docs/rules/templates.md#d12.2): the check that names what is wrong, and the filling for one lead. */
 import { describe, expect, it } from 'vitest';
 import {
   check,

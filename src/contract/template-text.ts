@@ -1,5 +1,5 @@
 /**
- * A message template's text (rule D12.2): the variables it may name in braces, the check that each
+ * A message template's text (docs/rules/templates.md#d12.2): the variables it may name in braces, the check that each
  * brace opens or closes one known variable, and the filling of a template with one lead's values.
  * Kept apart from the schemas, so the picker's card loads only this.
  */

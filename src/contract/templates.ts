@@ -10,7 +10,7 @@ import { templateProblem } from './template-text';
 export const TEMPLATE_NAME_MAX = 60;
 /** Room for a few sentences with every variable filled; an SMS longer than 160 characters is split by the phone. */
 export const TEMPLATE_BODY_MAX = 1000;
-/** A group's templates (and the defaults) fit one list and one select (rule D12.3). */
+/** A group's templates (and the defaults) fit one list and one select (docs/rules/templates.md#d12.3). */
 export const TEMPLATES_PER_GROUP = 50;
 
 /** A template as every list shows it. */
@@ -41,7 +41,7 @@ const templateBody = coerce(
   (text) => text.trim(),
 );
 
-/** A template's name and text, as an edit sends them (rule D12.2). */
+/** A template's name and text, as an edit sends them (docs/rules/templates.md#d12.2). */
 export const TemplateInput = object({
   name: requiredText(TEMPLATE_NAME_LABEL, TEMPLATE_NAME_MAX),
   body: templateBody,
@@ -66,7 +66,7 @@ export const TEMPLATES_LISTED = 'Templates retrieved successfully';
 export const TEMPLATE_CREATED = 'Template created successfully';
 export const TEMPLATE_UPDATED = 'Template updated successfully';
 export const TEMPLATE_DELETED = 'Template deleted successfully';
-/** Unknown, or another group's (rule D12.3): the answer does not tell which. */
+/** Unknown, or another group's (docs/rules/templates.md#d12.3): the answer does not tell which. */
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 export const TEMPLATE_NAME_TAKEN = 'This group already has a template with this name';
 export const DEFAULTS_ARE_SUPER_ADMINS = 'Only the super-admin changes the default templates';
@@ -76,7 +76,7 @@ export const TOO_MANY_TEMPLATES = `A group has at most ${TEMPLATES_PER_GROUP} te
 
 /**
  * The defaults a fresh install starts with (migration 0027): the texts `generate-first-sms` has always
- * chosen from, with the names as variables (rule D5.10).
+ * chosen from, with the names as variables (docs/rules/leads.md#d5.10).
  */
 export const DEFAULT_TEMPLATES = [
   {

@@ -59,7 +59,7 @@ export const BypassInput = object({
   admin_email: requiredEmail('Admin email', 'Admin email is required'),
 });
 
-/** GET /rental/downloadRentals: how many pool leads to hand to which admin (rule D5). */
+/** GET /rental/downloadRentals: how many pool leads to hand to which admin (docs/rules/leads.md#d5). */
 export const MAX_BYPASS_LIMIT = 10_000;
 export const BypassQuery = assign(BypassInput, object({ limit: wholeNumber('Limit', 1, MAX_BYPASS_LIMIT) }));
 export type BypassQuery = Infer<typeof BypassQuery>;

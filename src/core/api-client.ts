@@ -235,6 +235,7 @@ const errorOf = (res: RawResponse): ApiError => {
     Array.isArray(body.errors) ? body.errors : [],
     typeof body.retryAfter === 'number' ? body.retryAfter : null,
     typeof body.code === 'string' ? body.code : null,
+    body.matches,
   );
 };
 

@@ -1,5 +1,5 @@
 /** The one error type every API call rejects with, classified as docs/rules/auth.md, "How the client treats errors", reads it. */
-import type { ErrorCode, FieldError } from '../contract';
+import type { ErrorCode, FieldError, LeadMatch } from '../contract';
 
 export type ApiErrorKind = 'HTTP_ERROR' | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
 
@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly retryAfter: number | null = null,
     /** Why a lead claim or finish was refused (the body's `code`), so the Collect widget can say what it is. */
     readonly code: ErrorCode | null = null,
+    /** The leads a new one looks like (the body's `matches`, docs/rules/leads.md#d5.14), when it names any. */
+    readonly matches?: LeadMatch[],
   ) {
     super(message);
   }

@@ -12,7 +12,7 @@ export interface RlConfig {
   socketUrl: string;
   /**
    * Numbers typed without + and a country code are this country's, and its numbers are shown in its
-   * national format (decisions P53); default US. Set it to the server's PHONE_COUNTRY.
+   * national format (docs/decisions.md#p53); default US. Set it to the server's PHONE_COUNTRY.
    */
   phoneCountry: PhoneCountry;
   /** Time-out of one API call, in milliseconds. */

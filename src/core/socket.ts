@@ -1,7 +1,7 @@
 /**
  * The page's one real-time connection (docs/rules/messages.md, "Real-time"): socket.io-client loads and connects
  * on the first subscription, authenticates with the current access token, joins the signed-in user's
- * room (and the board a screen watches, rule D9.2), reconnects with a fresh token after a refresh, and
+ * room (and the board a screen watches, docs/rules/operations.md#d9.2), reconnects with a fresh token after a refresh, and
  * closes on sign-out or when nobody listens.
  */
 import type { CreatorMessage, JoinBoardAnswer, LeadReleasedEvent } from '../contract';

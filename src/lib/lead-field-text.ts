@@ -1,4 +1,4 @@
-/** A lead field's value as lists, cards and files show it: its kind's text, a number formatted for the page's country (rule P53). */
+/** A lead field's value as lists, cards and files show it: its kind's text, a number formatted for the page's country (docs/decisions.md#p53). */
 import { kindOf, LEAD_FIELDS, type LeadFieldName, type LeadFieldValues } from '../contract';
 import { showNumber } from './phone';
 

@@ -1,6 +1,6 @@
 /**
  * Between the ISO instants the API speaks and a `datetime-local` input's value, which is wall-clock
- * time in the browser's own zone (docs/decisions.md P14).
+ * time in the browser's own zone (docs/decisions.md#p14).
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -69,7 +69,7 @@ export const formatDateTime = (value: DateValue, language: Language = DEFAULT_LA
 export const formatDate = (value: DateValue, language: Language = DEFAULT_LANGUAGE): string =>
   format(value, (f) => f.dateOnly, language);
 
-/** The calendar day in Panama, `YYYY-MM-DD`, as list filters send it (rule D3.5). */
+/** The calendar day in Panama, `YYYY-MM-DD`, as list filters send it (docs/rules/auth.md#d3.5). */
 export function panamaDay(value: string | number | Date = new Date()): string {
   return isoDay.format(toDate(value));
 }

@@ -1,5 +1,5 @@
 /**
- * Phone numbers in the widgets (decisions P53): read and shown in the page's country (rl-phone-country).
+ * Phone numbers in the widgets (docs/decisions.md#p53): read and shown in the page's country (rl-phone-country).
  * The metadata (src/contract/phone.ts, about 26 KB gzip) is in no element's first load: a screen
  * that shows or reads numbers asks for it once it has painted (`usePhoneMetadata`: the tables, Collect,
  * the lookups, the profile, the forms), so it arrives while the screen's data does, and any render that

@@ -50,7 +50,7 @@ describe('route table', () => {
     expect(labels({ role: 'admin' })).toHaveLength(15);
   });
 
-  it('gives Client Data to the super-admin alone (rule D13.5)', () => {
+  it('gives Client Data to the super-admin alone (docs/rules/client-data.md#d13.5)', () => {
     const screen = findRoute('/super-admin/client-data');
     expect(screen?.tag).toBe('rl-client-data');
     expect(screen?.label).toBe('Client Data');
@@ -58,7 +58,7 @@ describe('route table', () => {
     expect(screen && canSee(screen, { role: 'admin' })).toBe(false);
   });
 
-  it('gives Message Templates to the super-admin and admins only (rule D12.5)', () => {
+  it('gives Message Templates to the super-admin and admins only (docs/rules/templates.md#d12.5)', () => {
     const editor = findRoute('/admin/message-templates');
     expect(editor?.tag).toBe('rl-message-templates');
     expect(editor?.label).toBe('Message Templates');
@@ -79,7 +79,7 @@ describe('route table', () => {
     expect(board && canSee(board, { role: 'data-picker' })).toBe(false);
   });
 
-  it('gives the audit trail to the super-admin and admins only (rule D10.3)', () => {
+  it('gives the audit trail to the super-admin and admins only (docs/rules/audit.md#d10.3)', () => {
     const trail = findRoute('/admin/audit');
     expect(trail?.tag).toBe('rl-audit-log');
     expect(trail?.label).toBe('Audit Trail');
@@ -89,7 +89,7 @@ describe('route table', () => {
     expect(trail && canSee(trail, { role: 'team-leader', assignFor: 'rental-picker' })).toBe(false);
   });
 
-  it('gives Do Not Contact to the super-admin and admins only (rule D5.13)', () => {
+  it('gives Do Not Contact to the super-admin and admins only (docs/rules/do-not-contact.md#d5.13)', () => {
     const list = findRoute('/super-admin/do-not-contact');
     expect(list?.tag).toBe('rl-do-not-contact');
     expect(list?.label).toBe('Do Not Contact');

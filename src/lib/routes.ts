@@ -15,7 +15,7 @@ export interface RouteDef {
   roles: readonly Role[];
   /** For team leaders: the assignments that see it (both when absent). */
   assignFor?: readonly AssignFor[];
-  /** Shown only to creators with this permission (rule D2.4). */
+  /** Shown only to creators with this permission (docs/rules/screens.md#d2.4). */
   needsBulkUpload?: boolean;
   tag: `rl-${string}`;
   attrs?: Record<string, string>;
@@ -78,7 +78,7 @@ const messageTemplates: Entry = {
   label: 'Message Templates',
   tag: 'rl-message-templates',
 };
-/** Rule D5.13: the super-admin and admins keep the list; only the super-admin removes from it. */
+/** docs/rules/do-not-contact.md#d5.13: the super-admin and admins keep the list; only the super-admin removes from it. */
 const doNotContact: Entry = { segment: 'do-not-contact', label: 'Do Not Contact', tag: 'rl-do-not-contact' };
 /** The one deal list has one name for every role; "Deal Closing" is the picker's form alone. */
 const dealClosing: Entry = {
@@ -105,7 +105,7 @@ const GROUPS: Record<Role, Entry[]> = {
     { segment: 'make-invalid', label: 'Make Invalid', tag: 'rl-make-invalid' },
     { segment: 'add-email-into-rental', label: 'Add Only Email', tag: 'rl-add-email' },
     { segment: 'close-rental-deal', label: 'Deal Closing', tag: 'rl-close-deal' },
-    // docs/rules/people.md gives pickers their own deal list, but no route names it (rule P19).
+    // docs/rules/people.md gives pickers their own deal list, but no route names it (docs/decisions.md#p19).
     { ...dealClosing, assignFor: undefined },
   ],
   'team-leader': [
@@ -194,7 +194,7 @@ export const PUBLIC_ROUTES = {
   resetPassword: '/reset-password',
 } as const;
 
-/** The spec's first reading of the creator home; rule D2.1 makes it an alias. */
+/** The spec's first reading of the creator home; docs/rules/screens.md#d2.1 makes it an alias. */
 export const ROUTE_ALIASES: Record<string, string> = { '/data/create': '/data-creator/create' };
 
 /** Post-login home by role (docs/rules/screens.md); a team leader's depends on its assignment. */

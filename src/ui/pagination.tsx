@@ -1,4 +1,4 @@
-/** Page controls and the page-size choice (rule D8: 20, 30, 50, 70, 100). */
+/** Page controls and the page-size choice (docs/rules/screens.md#d8: 20, 30, 50, 70, 100). */
 import { PAGE_SIZES } from '../contract';
 import { Button } from './button';
 

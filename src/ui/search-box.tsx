@@ -1,5 +1,5 @@
 /**
- * The search box of every list: trimmed, and an empty query warns instead of searching (docs/decisions.md P57).
+ * The search box of every list: trimmed, and an empty query warns instead of searching (docs/decisions.md#p57).
  * A list whose server refuses some queries (the lead lists' three letters or digits in a row) passes
  * `check`: such a query shows its reason under the box and is not sent, so the list stays as it was.
  */

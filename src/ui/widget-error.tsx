@@ -1,5 +1,5 @@
 /**
- * What every element shows when its screen throws while rendering (docs/decisions.md P58):
+ * What every element shows when its screen throws while rendering (docs/decisions.md#p58):
  * 'Something went wrong!', the error's status text or 'An unexpected error occurred.', and a Retry
  * that clears the failed queries of this widget and mounts the screen afresh. The error goes to the
  * console, named by the element's tag.

@@ -1,5 +1,5 @@
 /**
- * `npm run backup` and `npm run restore` on PGlite (rule P83), run as users run them. The backup is
+ * `npm run backup` and `npm run restore` on PGlite (docs/decisions.md#p83), run as users run them. The backup is
  * asked of a real server in its own process (its lock socket is the channel) while pickers claim,
  * finish and close deals and creators add leads over HTTP; the restored folder holds every write
  * acknowledged before the backup began, and opens and serves. Then the refusals, hostile files among
@@ -180,8 +180,9 @@ function startLoad(base: string, group: StaffGroup): Load {
           number: `+150761${String(numbers).padStart(5, '0')}`,
           rent: '$800',
           houseApt_details: '1 bedroom',
-          address: 'Calle 51',
-          post_link: 'https://facebook.com/post/2',
+          // Each its own flat and post: docs/rules/leads.md#d5.14 refuses a post or a flat seen already.
+          address: `Calle ${numbers}`,
+          post_link: `https://facebook.com/post/${numbers}`,
         }),
       );
       ack('created', lead._id);

@@ -1,5 +1,5 @@
 /**
- * The data folder is private to the server's user (rule P95), whatever the umask: the attack it
+ * The data folder is private to the server's user (docs/decisions.md#p95), whatever the umask: the attack it
  * stops is another local user reading a pending reset link in the outbox, or reading and writing the
  * database's files, to take over any account. The server, `npm run backup` and `npm run restore` run
  * in processes of their own started with umask 000, on a folder an earlier version left open to all.

@@ -128,7 +128,7 @@ describe('npm run seed:demo', () => {
       await app?.close();
     });
 
-    // Only PGlite's folder is locked (rule P50); on PostgreSQL the refusal of a filled database holds.
+    // Only PGlite's folder is locked (docs/decisions.md#p50); on PostgreSQL the refusal of a filled database holds.
     if (!process.env.DATABASE_URL) {
       it(
         'refuses while the server holds the data folder',
@@ -308,7 +308,7 @@ describe('npm run seed:demo', () => {
       );
     });
 
-    it('gives the first group two message templates beside the four defaults (rule D12.1)', async () => {
+    it('gives the first group two message templates beside the four defaults (docs/rules/templates.md#d12.1)', async () => {
       expect(await templatesByGroup(app)).toEqual([
         { kind: 'default', n: 4 },
         { kind: 'admin', n: 2 },

@@ -117,7 +117,7 @@ describe('with METRICS_TOKEN', () => {
       expect(text).toMatch(/db_pool_connections\{state="waiting"\} \d+\n/);
       return;
     }
-    // An import of more rows than the analyze threshold (50) starts an ANALYZE (rule P29).
+    // An import of more rows than the analyze threshold (50) starts an ANALYZE (docs/decisions.md#p29).
     const rows = Array.from({ length: 60 }, (_, i) => goodRow(`50770${String(i).padStart(5, '0')}`));
     const imported = await upload(
       server,

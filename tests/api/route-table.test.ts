@@ -37,7 +37,7 @@ vi.mock('fastify', async (importOriginal) => {
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
  * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
- * signed-in devices, two-factor sign-in, a client's data and the import preview, history and revert; a
+ * signed-in devices, two-factor sign-in, single sign-on, a client's data and the import preview, history and revert; a
  * change here is a change other clients see.
  */
 const PINNED = [
@@ -54,6 +54,9 @@ const PINNED = [
   'GET /admin/team-leader/getRentals-creator',
   'GET /admin/team-leader/getRentals-creator/export',
   'GET /audit',
+  'GET /auth/oidc/callback',
+  'GET /auth/oidc/config',
+  'GET /auth/oidc/start',
   'GET /auth/sessions',
   'GET /auth/two-factor',
   'GET /audit/actors',
@@ -128,6 +131,8 @@ const PINNED = [
   'POST /auth/login/code',
   'POST /auth/login/enrol',
   'POST /auth/logout',
+  'POST /auth/oidc/backchannel-logout',
+  'POST /auth/oidc/complete',
   'POST /auth/refresh-token',
   'POST /auth/reset-password',
   'POST /clientData/erase',
@@ -144,6 +149,7 @@ const PINNED = [
   'POST /rental/bulk-upload-rental-for-use',
   'POST /rental/imports/:id/revert',
   'POST /rental/create-rental',
+  'POST /rental/merge',
   'POST /templates',
   'POST /users/create-admin',
   'POST /users/create-dataCreator',

@@ -67,6 +67,20 @@ describe('with a dialog, a menu or a toast open', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('the merge dialog of All Leads (docs/rules/leads.md#d5.15)', async () => {
+    const page = await tour.visit(tourRoute('admin-manage-by-creators'), WIDE);
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Merge…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Merge leads' });
+    await dialog.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('a row’s Actions menu and the Columns panel, in the light and the dark theme', async () => {
     const page = await tour.visit(tourRoute('admin-manage-dataPickers'), WIDE);
     for (const dark of [false, true]) {

@@ -1,5 +1,5 @@
 /**
- * A client's data in Chromium (rule D13): the super-admin finds a client by number on the Client
+ * A client's data in Chromium (docs/rules/client-data.md#d13): the super-admin finds a client by number on the Client
  * Data screen, sees its lead and its deal with the image, exports it as .json and .xlsx, erases it
  * with a reason and the do-not-contact box ticked, and then finds it gone from Picked Leads and from
  * Closed Rentals, where its rows read "Erased".

@@ -1,5 +1,5 @@
 /**
- * A picker's day at Collect (issue 29; rules D5.5, D5.12): every ending with the keyboard only, the held
+ * A picker's day at Collect (issue 29; docs/rules/claiming.md#d5.5, docs/rules/claiming.md#d5.12): every ending with the keyboard only, the held
  * lead kept over a reload, a callback served back to its picker when due, and Collect with a held lead
  * and the creator's form on a 390 px phone without sideways scrolling or broken buttons.
  */

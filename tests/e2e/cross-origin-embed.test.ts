@@ -72,8 +72,9 @@ async function createOnDesk(origin: string, tab: TestPage): Promise<Page> {
   await form.getByLabel('Number').fill(`(555) 301-44${10 + created}`);
   await form.getByLabel('Rent', { exact: true }).fill('$750');
   await form.getByLabel('House/Apt Details').fill('1 bedroom');
-  await form.getByLabel('Address').fill('4 Harbor Lane');
-  await form.getByLabel('Post Link').fill('https://facebook.com/groups/rentals/posts/9');
+  // Each its own flat and post: docs/rules/leads.md#d5.14 refuses a repeated post and asks before a repeated flat.
+  await form.getByLabel('Address').fill(`${created} Harbor Lane`);
+  await form.getByLabel('Post Link').fill(`https://facebook.com/groups/rentals/posts/${created}`);
   await form.getByRole('button', { name: 'Create Rental' }).click();
   await page.getByText('created data successfully').waitFor();
   await page.getByRole('button', { name: 'Notifications' }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * The do-not-contact list in Chromium (rule D5.13): an admin adds a number on the Do Not Contact
+ * The do-not-contact list in Chromium (docs/rules/do-not-contact.md#d5.13): an admin adds a number on the Do Not Contact
  * screen and a file of more; a creator's lead with that number is refused with the exact message
  * under its number; the super-admin, asked first, removes the number, and the same lead is then
  * saved.

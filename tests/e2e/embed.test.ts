@@ -213,7 +213,7 @@ it('gives a picker the Collect desk and links the screens the desk does not carr
   // Earlier tests left leads in the pool too: whichever comes, the log names the one shown.
   await page.getByRole('region', { name: 'Fetched rental' }).waitFor();
   const logged = (await eventLog(page).first().textContent()) ?? '';
-  // The event carries the stored number (E.164); the desk shows it formatted (decisions P53).
+  // The event carries the stored number (E.164); the desk shows it formatted (docs/decisions.md#p53).
   expect(logged).toMatch(/rl-lead-fetched.*rental \+1\d{10}/);
   const number = logged.match(/rental (\+1\d{10})/)?.[1] ?? '';
   expect(await page.getByRole('region', { name: 'Fetched rental' }).textContent()).toContain(

@@ -1,5 +1,5 @@
 /**
- * Bypass Rentals asks first, in Chromium (rule D5.8): the question names how many leads and for which
+ * Bypass Rentals asks first, in Chromium (docs/rules/uploads.md#d5.8): the question names how many leads and for which
  * admin; Cancel and Escape take nothing (no request, the leads stay in the pool), Confirm downloads.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * An import you can check and undo, in Chromium (rule D5.7): a creator allowed to upload chooses a
+ * An import you can check and undo, in Chromium (docs/rules/uploads.md#d5.7): a creator allowed to upload chooses a
  * sheet whose headers no one could guess, maps its columns by hand, reads the preview, uploads it,
  * finds it in the import history and, asked first, reverts it; the leads go and the row says so. The
  * preview and the Revert dialog are axe-clean.

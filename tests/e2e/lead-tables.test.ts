@@ -63,7 +63,7 @@ it('filters, exports, imports and bypasses leads', async () => {
   const exported = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
   expect(exported.fileName).toMatch(/^rentals_\d+\.xlsx$/);
   expect(exported.sheets).toEqual(['Rentals']);
-  // The file shows numbers as the table does (decisions P53).
+  // The file shows numbers as the table does (docs/decisions.md#p53).
   expect(exported.rows.map((r) => String(r.Number)).sort()).toEqual([
     '(555) 000-1001',
     '(555) 000-1002',

@@ -86,7 +86,7 @@ it('takes a lead from creator to picker and back, live', async () => {
   await lead.getByRole('button', { name: 'Copied Number' }).waitFor();
   await expect(pickerPage.evaluate(() => navigator.clipboard.readText())).resolves.toBe('+15552013344');
 
-  // The first message: a default template filled for the lead (rule D12.4).
+  // The first message: a default template filled for the lead (docs/rules/templates.md#d12.4).
   await pickerPage.getByRole('button', { name: 'Copy first message' }).click();
   await expect.poll(() => pickerPage.evaluate(() => navigator.clipboard.readText())).toContain('Maria');
 

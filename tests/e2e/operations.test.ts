@@ -61,7 +61,7 @@ it("shows a claim on the admin's board within a second, and the release on the p
   await row.getByText('Idle').waitFor();
   await collect.page.getByRole('button', { name: 'Fetch Rental' }).click();
   await collect.page.getByRole('region', { name: 'Fetched rental' }).waitFor();
-  // Rule D9.2: within one second of the claim, without a reload.
+  // docs/rules/operations.md#d9.2: within one second of the claim, without a reload.
   await row.getByText(/^Holding lead \(555\) 444-0101 for \d\d:\d\d$/).waitFor({ timeout: 1000 });
   const summary = board.page.getByRole('region', { name: 'Board summary' });
   await expect.poll(() => summary.textContent()).toContain('Held now1');

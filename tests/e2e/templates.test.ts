@@ -1,5 +1,5 @@
 /**
- * Message templates from end to end (rules D12.4, D12.5): an admin writes a template with variables in
+ * Message templates from end to end (docs/rules/templates.md#d12.4, docs/rules/templates.md#d12.5): an admin writes a template with variables in
  * the editor, and a picker of its group holding a rental chooses it and gets the filled text as a
  * WhatsApp link and an SMS link to the rental's number.
  */

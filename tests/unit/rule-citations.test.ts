@@ -38,6 +38,20 @@ function check(files: Record<string, string>, docs: Record<string, string> = DOC
 }
 
 describe('the citation checker', () => {
+  it('checks a citation by docs path against that file’s anchors', () => {
+    // Assembled, so the real check of this file does not read the missing ones as citations.
+    const missing = ['docs/rules/claiming.md', 'd5.9'].join('#');
+    const noFile = ['docs/rules/nowhere.md', 'd5.3'].join('#');
+    expect(
+      check({
+        'src/a.ts': `// docs/rules/claiming.md#d5.3, docs/decisions.md#p53.\n// ${missing}; ${noFile}\n`,
+      }),
+    ).toEqual([
+      `src/a.ts:2: cites ${missing}, which is no anchor there`,
+      `src/a.ts:2: cites ${noFile}, a missing file`,
+    ]);
+  });
+
   it('passes citations of ids the docs define, in any of their forms', () => {
     expect(
       check({

@@ -1,5 +1,5 @@
 /**
- * How a backup command gets a dump from the server that holds a PGlite data folder (rule P83): it
+ * How a backup command gets a dump from the server that holds a PGlite data folder (docs/decisions.md#p83): it
  * connects to the folder's lock socket (data-dir-lock.ts), and the two prove to each other that they
  * know the token the server wrote into the folder, readable only by the folder's owner. Any local
  * user can reach an abstract socket, or listen on its name while the server is down, so the token
@@ -88,7 +88,7 @@ const refuse = (socket: Socket) =>
  * The lock socket's visitor on a running server: a snapshot for a caller that proves it holds the
  * token, a refusal otherwise. Each side proves it to the other and the token never crosses the
  * socket: any local user can listen on an abstract name, and a backup command must not hand the
- * token to one squatting it while the server is down (rule P95).
+ * token to one squatting it while the server is down (docs/decisions.md#p95).
  */
 export function answerBackups(token: Buffer, snapshot: () => Promise<string>): LockVisitor {
   return (socket) => {

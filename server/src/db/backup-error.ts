@@ -1,4 +1,4 @@
-/** What the backup and restore commands refuse, said to the person who ran them (rule P83). */
+/** What the backup and restore commands refuse, said to the person who ran them (docs/decisions.md#p83). */
 import { inspect } from 'node:util';
 import { DataDirError } from './data-dir-error';
 

@@ -2,7 +2,7 @@
  * The backup file: a gzipped tar of a PGlite data folder, in the layout of PGlite's own `dumpDataDir`
  * (entries named from the folder's root, `/PG_VERSION`), so PGlite's `loadDataDir` opens it. It is
  * written here, streaming from a quiescent copy of the folder: `dumpDataDir` builds the whole tarball
- * in memory on the database's thread, holding every statement meanwhile (rule P83). A restore reads
+ * in memory on the database's thread, holding every statement meanwhile (docs/decisions.md#p83). A restore reads
  * it as it streams (unpack-backup.ts).
  */
 import { once } from 'node:events';
@@ -22,7 +22,7 @@ function header(name: string, size: number, mtime: Date, directory: boolean): Bu
   const octal = (value: number, at: number, width: number) =>
     block.write(`${value.toString(8).padStart(width - 1, '0')}\0`, at, 'latin1');
   block.write(name, 0, 'latin1');
-  // A restored folder is private to its user, whatever the archive says (rule P95).
+  // A restored folder is private to its user, whatever the archive says (docs/decisions.md#p95).
   octal(directory ? 0o700 : 0o600, 100, 8);
   octal(0, 108, 8);
   octal(0, 116, 8);

@@ -1,5 +1,5 @@
 /**
- * `npm run backup`'s work (rule P83): a backup file of the PGlite database in a data folder, from a
+ * `npm run backup`'s work (docs/decisions.md#p83): a backup file of the PGlite database in a data folder, from a
  * snapshot the server holding the folder makes when one runs, else from the folder under its lock.
  */
 import { existsSync } from 'node:fs';

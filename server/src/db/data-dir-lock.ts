@@ -5,10 +5,10 @@
  * On Linux the lock is a socket listening in the abstract namespace under a name made from the
  * folder's real path. The kernel refuses a second listener and frees the name the instant the
  * holder dies, kill -9 included, so a lock is never stale and never taken from a live server whose
- * event loop is busy (rule P50). Elsewhere a lock file (proper-lockfile) stands in.
+ * event loop is busy (docs/decisions.md#p50). Elsewhere a lock file (proper-lockfile) stands in.
  *
  * The socket also reaches the one process holding the folder: a backup command asks the server for
- * a snapshot through it (backup-channel.ts, rule P83).
+ * a snapshot through it (backup-channel.ts, docs/decisions.md#p83).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, realpath } from 'node:fs/promises';

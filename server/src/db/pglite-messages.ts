@@ -14,7 +14,7 @@ export type Request =
     }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; transaction: number; commit: boolean }
-  /** A copy of the data folder into `into`, taken between transactions after a checkpoint (rule P83). */
+  /** A copy of the data folder into `into`, taken between transactions after a checkpoint (docs/decisions.md#p83). */
   | { id: number; op: 'snapshot'; into: string }
   | { id: number; op: 'close' };
 

@@ -78,7 +78,7 @@ function query(pg: PGlite, request: Extract<Request, { op: 'query' }>) {
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
 /**
- * Copies the data folder into `into`, consistent and ready to open (rule P83). PGlite's `transaction`
+ * Copies the data folder into `into`, consistent and ready to open (docs/decisions.md#p83). PGlite's `transaction`
  * waits for any open transaction to end and holds every other statement until its callback returns,
  * and single-user PostgreSQL has no background writer: nothing touches the files meanwhile. CHECKPOINT
  * first writes every committed change into them, so the copy opens without replaying WAL, and needs

@@ -1,5 +1,5 @@
 /**
- * Everything under DATA_DIR is private to the user the server runs as (rule P50): the database's
+ * Everything under DATA_DIR is private to the user the server runs as (docs/decisions.md#p50): the database's
  * files, the mail outbox with its reset links, the backup token, snapshots and restores. Another
  * local user who could read a reset link, or write the database's files, could take over any
  * account, so this holds whatever the umask the server was started with.

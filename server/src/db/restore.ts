@@ -1,5 +1,5 @@
 /**
- * `npm run restore`'s work (rule P83): a data folder's PGlite database from a backup file. The file
+ * `npm run restore`'s work (docs/decisions.md#p83): a data folder's PGlite database from a backup file. The file
  * is unpacked as it streams into a staging folder beside the database (unpack-backup.ts), and PGlite
  * opens it there on its own thread (a damaged folder fails that thread, not this process); only a
  * database that opened and holds Rental Leads' migrations is renamed into place, so a bad file never

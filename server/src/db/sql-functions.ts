@@ -2,7 +2,7 @@
  * The database's functions, one a file in server/src/db/sql/, applied after the migrations at every
  * start: a change to a function is an edit of its file, and no migration restates it. A function whose
  * body and comment (its file's name and hash) match its file is left alone, so a start with nothing
- * changed only reads the catalog, and running processes keep their plans (rule P29).
+ * changed only reads the catalog, and running processes keep their plans (docs/decisions.md#p29).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

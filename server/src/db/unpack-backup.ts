@@ -1,8 +1,8 @@
 /**
- * A restore's reading of a backup file (rule P83): streamed from disk through gunzip and checked entry
+ * A restore's reading of a backup file (docs/decisions.md#p83): streamed from disk through gunzip and checked entry
  * by entry as it arrives, each written at once into a new folder, so the restore's memory stays the
  * same whatever the file unpacks to. Only folders and regular files named inside the folder are
- * written, private to this user (rule P95); a file's size is checked on its header, before its data
+ * written, private to this user (docs/decisions.md#p95); a file's size is checked on its header, before its data
  * is read, against what PostgreSQL writes and what the disk has free.
  */
 import { createReadStream } from 'node:fs';

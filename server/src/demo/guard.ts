@@ -39,7 +39,7 @@ export async function assertSeedable(db: Db): Promise<void> {
 /** Deletes every row that refers to an account, then the accounts, in one transaction. */
 export async function emptyDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    // The audit trail refuses DELETE (rule D10.4) but not TRUNCATE: its entries name the accounts
+    // The audit trail refuses DELETE (docs/rules/audit.md#d10.4) but not TRUNCATE: its entries name the accounts
     // removed below, so they go too.
     await tx.execute(sql`TRUNCATE audit_entries`);
     for (const table of [

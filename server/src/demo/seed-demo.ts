@@ -76,7 +76,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
     },
     { _id: org.superAdmin.id, name: org.superAdmin.name, role: 'super-admin' },
   );
-  // The first group's own first messages, beside the defaults every group has (rule D12.1).
+  // The first group's own first messages, beside the defaults every group has (docs/rules/templates.md#d12.1).
   const admin = org.admins[0]!;
   for (const template of DEMO_TEMPLATES)
     await createTemplate(
@@ -84,7 +84,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
       { _id: admin.id, name: admin.name, role: 'admin', assignFor: null, adminId: null },
       template,
     );
-  // Thousands of rows arrived at once: plans must not rest on statistics of empty tables (decisions P29).
+  // Thousands of rows arrived at once: plans must not rest on statistics of empty tables (docs/decisions.md#p29).
   await db.execute(
     sql`ANALYZE users, rentals, rental_search, closed_rentals, closed_rental_changes, messages`,
   );

@@ -1,2 +1,2 @@
-/** Everything under this path is the API (rule D3); the rest is the host page. */
+/** Everything under this path is the API (docs/rules/auth.md#d3); the rest is the host page. */
 export const API_PREFIX = '/api/v1';

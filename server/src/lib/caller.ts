@@ -4,7 +4,7 @@
  */
 import type { AssignFor, Language, Role } from '../../../src/contract';
 
-/** What the access token carries (rule D3). */
+/** What the access token carries (docs/rules/auth.md#d3). */
 export interface AccessClaims {
   _id: string;
   role: Role;
@@ -32,5 +32,5 @@ export interface SessionUser extends Omit<AccessClaims, 'sid'> {
 /** The signed-in user as a scope rule needs it: who it is and where it sits in the hierarchy. */
 export type Caller = Pick<SessionUser, '_id' | 'role' | 'assignFor' | 'adminId'>;
 
-/** A caller whose change the audit trail records: its name is copied onto the entry (rule D10.1). */
+/** A caller whose change the audit trail records: its name is copied onto the entry (docs/rules/audit.md#d10.1). */
 export type Actor = Caller & Pick<SessionUser, 'name'>;

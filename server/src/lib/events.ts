@@ -5,7 +5,7 @@
  */
 import type { CreatorMessage, ReleaseReason } from '../../../src/contract';
 
-/** A held lead gone back to the pool as the release recorded it (rules D9.3, D9.4). */
+/** A held lead gone back to the pool as the release recorded it (docs/rules/operations.md#d9.3, docs/rules/operations.md#d9.4). */
 export interface ReleasedLead {
   rentalId: string;
   number: string;
@@ -17,7 +17,7 @@ export interface ReleasedLead {
   afterMinutes: number | null;
 }
 
-/** What changed on the boards (rule D9.2). */
+/** What changed on the boards (docs/rules/operations.md#d9.2). */
 export type BoardChange =
   /** The boards of these admin groups (null: no group) and the super-admin's whole board. */
   | { adminIds: readonly (string | null)[] }
@@ -34,20 +34,20 @@ export interface ServerEvents {
   leadReleased:
     | (ReleasedLead & { inAnswer: false })
     | { pickerId: string; reason: 'expired'; inAnswer: true };
-  /** The picker finished its held lead (rule D5). */
+  /** The picker finished its held lead (docs/rules/leads.md#d5). */
   leadFinished: { pickerId: string };
   boardChanged: BoardChange;
   /** The account was deleted or its password reset: only a new sign-in opens a session again. */
   accountEnded: { userId: string };
   /** These sessions ended (docs/rules/auth.md, "Sessions"): their sockets close on every process. */
   sessionsEnded: { sessionIds: readonly string[] };
-  /** The account moved to another group (rule D4.8): its sessions read their new place. */
+  /** The account moved to another group (docs/rules/people.md#d4.8): its sessions read their new place. */
   accountMoved: { userId: string };
   /** A picker wrote to a lead's creator (docs/rules/messages.md). */
   creatorMessaged: { creatorId: string; message: CreatorMessage };
   /** Leads an import added or a bypass took from the pool, at once. */
   bulkWritten: { rows: number };
-  /** The PGlite upkeep ran a VACUUM and/or an ANALYZE (decisions P29). */
+  /** The PGlite upkeep ran a VACUUM and/or an ANALYZE (docs/decisions.md#p29). */
   upkeepRan: { trigger: string; seconds: number };
 }
 

@@ -1,5 +1,5 @@
 /** Errors that carry their HTTP answer; services throw them and the error handler sends the envelope. */
-import type { ErrorCode, FieldError, Text } from '../../../src/contract';
+import type { ErrorCode, FieldError, LeadMatch, Text } from '../../../src/contract';
 
 export class HttpError extends Error {
   /** The message as a Text when it has values, so the answer can say it in the caller's language. */
@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly retryAfter?: number,
     /** Why a lead claim or finish was refused, so the widget can say what it is. */
     readonly code?: ErrorCode,
+    /** The leads a new one looks like (docs/rules/leads.md#d5.14). */
+    readonly matches?: LeadMatch[],
   ) {
     super(message);
     this.name = 'HttpError';

@@ -2,7 +2,7 @@
  * The log's error serializer. A failed query's error carries its parameters (a new user's password
  * hash, emails, client details) in its message, stack and fields, and the database's `detail`
  * quotes the offending row: the log keeps the statement and the codes, never the values
- * (rule P51).
+ * (docs/decisions.md#p51).
  */
 import { stdSerializers } from 'pino';
 

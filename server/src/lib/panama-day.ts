@@ -1,4 +1,4 @@
-/** Calendar days in America/Panama (rule D3) as the UTC instants the database compares. */
+/** Calendar days in America/Panama (docs/rules/auth.md#d3) as the UTC instants the database compares. */
 import { BACKWARDS_RANGE, LAST_INSTANT } from '../../../src/contract';
 import { badRequest } from './http-error';
 
@@ -28,7 +28,7 @@ export function panamaToday(now: Date): Required<Span> {
   return { from, before: new Date(from.getTime() + DAY_MS) };
 }
 
-/** The Panama days from `startDate` to `endDate`, both inclusive (rule D3). */
+/** The Panama days from `startDate` to `endDate`, both inclusive (docs/rules/auth.md#d3). */
 export const panamaDays = (startDate?: string, endDate?: string): Span => ({
   from: startDate ? panamaDayStart(startDate) : undefined,
   before: endDate ? panamaDayEnd(endDate) : undefined,

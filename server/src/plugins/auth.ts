@@ -56,7 +56,7 @@ async function auth(app: FastifyInstance) {
   // @fastify/jwt reads a numeric expiresIn as seconds.
   await app.register(fastifyJwt, { secret, sign: { expiresIn: app.config.accessTokenTtlMs / 1000 } });
   const clock = () => ({ clockTimestamp: app.config.now().getTime() });
-  // A rotation's grace (rule P78): @fastify/jwt's verify option `key` overrides the registered secret, so a token
+  // A rotation's grace (docs/decisions.md#p78): @fastify/jwt's verify option `key` overrides the registered secret, so a token
   // the previous secret signed still verifies until it expires; new tokens are signed with the current.
   // (`{}` has no `key` at all: an undefined one would be copied over the registered secret.)
   const keys: { key?: string }[] = jwtSecretPrevious ? [{}, { key: jwtSecretPrevious }] : [{}];
@@ -113,7 +113,7 @@ async function auth(app: FastifyInstance) {
     if (request.routeOptions.config.accountCheckedByRoute) {
       const claims = verify(tokenFrom(request));
       if (!roles.includes(claims.role)) throw forbidden();
-      // The route's statement checks the deletion and the reset, with the token's `iat` (rule P29).
+      // The route's statement checks the deletion and the reset, with the token's `iat` (docs/decisions.md#p29).
       request.claims = claims;
       return;
     }

@@ -14,7 +14,7 @@ import { API_PREFIX } from '../lib/api-prefix';
 /**
  * Smaller answers go out as they are. A claim or a finish answers one lead in about 0.9–1.4 KB:
  * compressing it would save a few hundred bytes and make the hottest calls' answers about three times
- * slower to produce (decisions P98). A page of a list is larger and shrinks to under a third.
+ * slower to produce (docs/decisions.md#p98). A page of a list is larger and shrinks to under a third.
  */
 export const COMPRESS_FROM_BYTES = 2048;
 

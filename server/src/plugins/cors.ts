@@ -1,7 +1,7 @@
 /**
  * CORS for the pages of other origins that host the elements (ALLOWED_ORIGINS): the build's files,
  * since module scripts load with CORS, and the API, with credentials, which the refresh cookie needs
- * (rule D3.6). Without ALLOWED_ORIGINS nothing is registered: the host page's own origin needs no
+ * (docs/rules/auth.md#d3.6). Without ALLOWED_ORIGINS nothing is registered: the host page's own origin needs no
  * CORS, and a preflight finds no route, as before.
  */
 import fastifyCors from '@fastify/cors';

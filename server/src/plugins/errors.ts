@@ -1,4 +1,4 @@
-/** Turns every failure, and every unknown route, into the error envelope of rule D3. */
+/** Turns every failure, and every unknown route, into the error envelope of docs/rules/auth.md#d3. */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,7 +34,7 @@ function refusedValueCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Fastify's own refusals of a request, reworded for people; 415 becomes 400 (rule D3 has no 415). */
+/** Fastify's own refusals of a request, reworded for people; 415 becomes 400 (docs/rules/auth.md#d3 has no 415). */
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, message: 'Send the request body as application/json' },
@@ -51,6 +51,7 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } |
     if (error.errors) body.errors = error.errors;
     if (error.retryAfter !== undefined) body.retryAfter = error.retryAfter;
     if (error.code !== undefined) body.code = error.code;
+    if (error.matches !== undefined) body.matches = error.matches;
     return { status: error.statusCode, body };
   }
   const known = FRAMEWORK_ERRORS[error.code];

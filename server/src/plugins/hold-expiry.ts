@@ -1,5 +1,5 @@
 /**
- * Expired holds go back to the pool within a sweep period (rule D9.4): every `holdSweepMs` (15 s) each
+ * Expired holds go back to the pool within a sweep period (docs/rules/operations.md#d9.4): every `holdSweepMs` (15 s) each
  * server process sweeps them (services/leads/expire-holds.ts, safe with several processes at once),
  * and the sweep raises each release for the listeners: the late picker and the boards that show it
  * hear of it. A failed sweep is logged and the next one tries again: it never takes the server down.

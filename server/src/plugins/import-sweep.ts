@@ -1,6 +1,6 @@
 /**
  * Imports whose writer died (a crash, a killed process) leave an unpublished batch: hidden, but
- * holding its numbers. Each process removes such batches at start and every minute (rule D5.7); a
+ * holding its numbers. Each process removes such batches at start and every minute (docs/rules/uploads.md#d5.7); a
  * failed sweep is logged and the next one tries again.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * Outgoing mail: through SMTP when SMTP_URL is set; otherwise logged and written to
- * DATA_DIR/outbox so a local user can open the link (rule D3).
+ * DATA_DIR/outbox so a local user can open the link (docs/rules/auth.md#d3).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -47,7 +47,7 @@ async function mail(app: FastifyInstance) {
       await transport.sendMail({ from: mailFrom, ...message });
       return;
     }
-    // A reset link opens any account: the outbox is its owner's alone (rule P95).
+    // A reset link opens any account: the outbox is its owner's alone (docs/decisions.md#p95).
     await mkdir(outbox, { recursive: true, mode: 0o700 });
     const file = join(outbox, outboxName(message, app.config.now()));
     await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`, {

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (prom-client, rule P79) at `GET /metrics`, outside the API prefix and its roles:
+ * Prometheus metrics (prom-client, docs/decisions.md#p79) at `GET /metrics`, outside the API prefix and its roles:
  * it exists only when METRICS_TOKEN is set, and answers only that bearer token. Request durations and
  * the domain counters are read from hooks, by the route's declared path, so no route counts itself;
  * the PGlite upkeep's runs come from its `upkeepRan` event; gauges (sockets, database pool) are read

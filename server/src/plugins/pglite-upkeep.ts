@@ -82,7 +82,7 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
       } else if (analyze) {
         // One table and one step a statement, so requests queued meanwhile run between them: as one
         // statement at 1,000,000 leads it held PGlite 0.9-1.6 s. After an import, rentals is sampled
-        // at a third of the full size (145 ms instead of 450, rule D5.7); the timer takes it whole.
+        // at a third of the full size (145 ms instead of 450, docs/rules/uploads.md#d5.7); the timer takes it whole.
         await app.db.execute(sql`VACUUM rentals`);
         if (trigger === 'timer') await app.db.execute(sql`ANALYZE rentals`);
         else await sampledAnalyze(30);

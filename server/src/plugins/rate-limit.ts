@@ -1,7 +1,7 @@
 /**
- * Limits sign-in attempts per IP and per email (rule D3), answering 429 with `retryAfter`. On PostgreSQL
+ * Limits sign-in attempts per IP and per email (docs/rules/auth.md#d3), answering 429 with `retryAfter`. On PostgreSQL
  * the counters live in the database, so several server processes allow the limit once between them,
- * not once each (rule D3.9); on PGlite, one process only (rule P50), they stay in the library's memory.
+ * not once each (docs/rules/auth.md#d3.9); on PGlite, one process only (docs/decisions.md#p50), they stay in the library's memory.
  */
 import fastifyRateLimit, {
   type FastifyRateLimitStore,

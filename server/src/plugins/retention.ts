@@ -1,5 +1,5 @@
 /**
- * The retention job (rule D13.4): every `retentionCheckMs` (an hour) and at start, each server process
+ * The retention job (docs/rules/client-data.md#d13.4): every `retentionCheckMs` (an hour) and at start, each server process
  * asks for today's run; the first to ask on a Panama day makes it, so it runs once a day however many
  * processes there are (services/client-data/apply-retention.ts). A failed run is logged and the next
  * check tries again: it never takes the server down.

@@ -1,6 +1,6 @@
 /**
  * What the sockets hear of the services' events (lib/events.ts): a creator its new message, a picker
- * its lead released elsewhere, the boards that their picture changed (rule D9.2), and an ended or
+ * its lead released elsewhere, the boards that their picture changed (docs/rules/operations.md#d9.2), and an ended or
  * moved account the close of its sessions.
  */
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +22,7 @@ export interface BoardTeller {
 export function listenToEvents(app: FastifyInstance, io: SocketServer): BoardTeller {
   // Claims and finishes come by the hundred a second, and a board only needs to know that it should
   // read itself again: the users whose work changed are gathered for BOARD_BATCH_MS, their groups
-  // looked up in one query and told in one emit, one NOTIFY on PostgreSQL (decisions P92).
+  // looked up in one query and told in one emit, one NOTIFY on PostgreSQL (docs/decisions.md#p92).
   const changedUsers = new Set<string>();
   let batch: NodeJS.Timeout | undefined;
   const tellChangedUsers = () => {
@@ -63,7 +63,7 @@ export function listenToEvents(app: FastifyInstance, io: SocketServer): BoardTel
   });
   // Closed on every process; only a new sign-in's token opens an ended account's sockets again.
   events.on('accountEnded', closeSessions);
-  // The client opens new ones with a refreshed token, whose handshake reads the new place (rule D4.8).
+  // The client opens new ones with a refreshed token, whose handshake reads the new place (docs/rules/people.md#d4.8).
   events.on('accountMoved', closeSessions);
   // An ended session's sockets close on every process; its token cannot open them again (plugins/auth).
   events.on('sessionsEnded', ({ sessionIds }) => {
@@ -81,7 +81,7 @@ export function listenToEvents(app: FastifyInstance, io: SocketServer): BoardTel
   events.on('boardChanged', (change) => {
     if ('userId' in change) tellBoardOf(change.userId);
     else if ('adminIds' in change) tellBoards(change.adminIds);
-    // The global settings: each watcher reads its board again (rule D9.1).
+    // The global settings: each watcher reads its board again (docs/rules/operations.md#d9.1).
     else io.to(EVERY_BOARD).emit('boardChanged');
   });
 

@@ -1,4 +1,4 @@
-/** The socket rooms (rule D9.2): a user's own, its sessions', the pickers' and the boards'. */
+/** The socket rooms (docs/rules/operations.md#d9.2): a user's own, its sessions', the pickers' and the boards'. */
 import type { SessionUser } from '../lib/caller';
 
 /** Where a user's own events go, once its socket joined. */
@@ -7,7 +7,7 @@ export const roomOf = (userId: string) => `user:${userId}`;
 export const sessionOf = (userId: string) => `session:${userId}`;
 /** Every socket opened with one session's tokens (docs/rules/auth.md, "Sessions"): the server's own room. */
 export const signInOf = (sessionId: string) => `sign-in:${sessionId}`;
-/** Every picker's socket: presence on the board (rule D9.1). */
+/** Every picker's socket: presence on the board (docs/rules/operations.md#d9.1). */
 export const PICKERS = 'pickers';
 export const WHOLE_BOARD = 'board:all';
 const boardOf = (adminId: string) => `board:${adminId}`;

@@ -2,7 +2,7 @@
  * Real time (docs/rules/messages.md, docs/rules/operations.md): socket.io on the API's HTTP server. A
  * handshake must carry a valid access token of an active user; a socket may join only its own user's
  * room, where a creator hears its `newMessage` and a picker its released lead, and only the board
- * rooms of the scope its user supervises (rule D9.2), which hear that a board changed. What they hear
+ * rooms of the scope its user supervises (docs/rules/operations.md#d9.2), which hear that a board changed. What they hear
  * comes from the services' events (lib/events.ts), listened to in socket-events.ts. With DATABASE_URL,
  * the Postgres adapter carries every emit to every server process.
  */
@@ -120,7 +120,7 @@ async function socket(app: FastifyInstance) {
       void client.join(PICKERS);
       // Batched like every change: a picker reconnecting in a loop costs the boards one read per batch.
       tellBoardOf(user._id);
-      // The picker may have moved to another group since it connected (rule D4.8): that group's board
+      // The picker may have moved to another group since it connected (docs/rules/people.md#d4.8): that group's board
       // shows it offline now. A closing server's boards go with it.
       client.once('disconnect', (reason) => {
         if (reason !== 'server shutting down') tellBoardOf(user._id);

@@ -8,7 +8,7 @@ import type { EventSink } from '../lib/events';
 
 export interface ServiceDeps {
   db: Db;
-  /** The server's clock (rule P8): read once per call, so a whole change carries one time. */
+  /** The server's clock (docs/decisions.md#p8): read once per call, so a whole change carries one time. */
   now: () => Date;
   /** Raised only after the change committed: a rolled-back one tells no one. */
   events: EventSink;

@@ -1,4 +1,4 @@
-/** GET /audit/actors: everyone who acted in the entries the caller reads, by name (rule D10.3). */
+/** GET /audit/actors: everyone who acted in the entries the caller reads, by name (docs/rules/audit.md#d10.3). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AuditActorsQuery, auditApi } from '../../contract';
 import { call } from '../../core/api-client';

@@ -1,4 +1,4 @@
-/** GET /audit: the audit trail, newest first, a page at a time, filtered by person, action, days and group (rule D10.3). */
+/** GET /audit: the audit trail, newest first, a page at a time, filtered by person, action, days and group (docs/rules/audit.md#d10.3). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AuditListQuery, auditApi } from '../../contract';
 import { call } from '../../core/api-client';

@@ -1,4 +1,4 @@
-/** POST /clientData/erase: a client's data anonymised with a reason (rule D13.3). */
+/** POST /clientData/erase: a client's data anonymised with a reason (docs/rules/client-data.md#d13.3). */
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientDataApi, type EraseClientInput } from '../../contract';
 import { call } from '../../core/api-client';

@@ -1,4 +1,4 @@
-/** GET /clientData/export: a client's data as a .json or .xlsx file (rule D13.2). */
+/** GET /clientData/export: a client's data as a .json or .xlsx file (docs/rules/client-data.md#d13.2). */
 import { useMutation } from '@tanstack/react-query';
 import { type ClientDataQuery, type ClientExportFormat, clientDataApi, pathTo } from '../../contract';
 import { getBlob } from '../../core/api-client';

@@ -1,4 +1,4 @@
-/** GET /clientData: everything held about one client, by number or email (rule D13.1). */
+/** GET /clientData: everything held about one client, by number or email (docs/rules/client-data.md#d13.1). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ClientDataQuery, clientDataApi } from '../../contract';
 import { call } from '../../core/api-client';

@@ -1,4 +1,4 @@
-/** PATCH /closedRental/makeFinalClose/{id}: an admin or super-admin sets a deal done or failed (rule D6). */
+/** PATCH /closedRental/makeFinalClose/{id}: an admin or super-admin sets a deal done or failed (docs/rules/deals.md#d6). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dealsApi, type FinalCloseInput } from '../../contract';
 import { call } from '../../core/api-client';

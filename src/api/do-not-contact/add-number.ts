@@ -1,5 +1,5 @@
 /**
- * POST /doNotContact: a number added to the do-not-contact list with its reason (rule D5.13). The list
+ * POST /doNotContact: a number added to the do-not-contact list with its reason (docs/rules/do-not-contact.md#d5.13). The list
  * changes, and so may the lead lists: the leads nobody held with that number ended.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

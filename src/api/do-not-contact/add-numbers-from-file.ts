@@ -1,6 +1,6 @@
 /**
  * POST /doNotContact/bulk: a .csv/.xlsx of numbers and reasons added to the do-not-contact list, sent
- * as the multipart field `file` with its progress (rule D5.13).
+ * as the multipart field `file` with its progress (docs/rules/do-not-contact.md#d5.13).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DoNotContactUploadResult, doNotContactApi, pathTo } from '../../contract';

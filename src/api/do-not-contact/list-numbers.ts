@@ -1,4 +1,4 @@
-/** GET /doNotContact: the do-not-contact list, newest first, a page at a time, searched by number or words (rule D5.13). */
+/** GET /doNotContact: the do-not-contact list, newest first, a page at a time, searched by number or words (docs/rules/do-not-contact.md#d5.13). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type DoNotContactQuery, doNotContactApi } from '../../contract';
 import { call } from '../../core/api-client';

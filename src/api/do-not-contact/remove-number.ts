@@ -1,4 +1,4 @@
-/** DELETE /doNotContact/:id: the super-admin removes an entry of the do-not-contact list (rule D5.13). */
+/** DELETE /doNotContact/:id: the super-admin removes an entry of the do-not-contact list (docs/rules/do-not-contact.md#d5.13). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doNotContactApi } from '../../contract';
 import { call } from '../../core/api-client';

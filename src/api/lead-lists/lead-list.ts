@@ -1,7 +1,7 @@
 /**
  * What every lead list call shares (docs/rules/lead-lists.md): a page of leads and its count for a
  * query of search, pages, Panama days, sort and filters, and every row it matches as the list's
- * export streams them (rule P71). Each call's file names one list.
+ * export streams them (docs/decisions.md#p71). Each call's file names one list.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Endpoint, type LeadListQuery, type LeadListResult, pathTo } from '../../contract';

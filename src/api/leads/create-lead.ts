@@ -1,9 +1,9 @@
 /** POST /rental/create-rental: a creator's new lead; today's counts and the lead lists change with it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateRentalInput, leadsApi } from '../../contract';
+import { type CreateLeadBody, leadsApi } from '../../contract';
 import { call } from '../../core/api-client';
 
-export const createLead = (body: CreateRentalInput) => call(leadsApi.create, { body });
+export const createLead = (body: CreateLeadBody) => call(leadsApi.create, { body });
 
 export function useCreateLead() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 /**
  * PATCH /rental/complete-task: ends the held lead as valid or invalid (`finishLead`), or with an
- * outcome such as No Answer or Call Back Later (`endLead`, rule D5.5); either counts toward today's picks.
+ * outcome such as No Answer or Call Back Later (`endLead`, docs/rules/claiming.md#d5.5); either counts toward today's picks.
  */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CompleteTaskInput, leadsApi, type NumberStatus } from '../../contract';
@@ -18,7 +18,7 @@ export function refreshAfterHoldEnded(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['leads'] });
 }
 
-/** Refused because the lead went back to the pool meanwhile (rules D9.3, D9.4): it left the picker's hands too. */
+/** Refused because the lead went back to the pool meanwhile (docs/rules/operations.md#d9.3, docs/rules/operations.md#d9.4): it left the picker's hands too. */
 export function refreshIfReleased(queryClient: QueryClient, error: unknown) {
   if (releasedMessageOf(error) !== null) refreshAfterRelease(queryClient);
 }

@@ -1,5 +1,5 @@
 /**
- * A held lead gone back to the pool (rules D9.3, D9.4): the socket's word of it while the picker is
+ * A held lead gone back to the pool (docs/rules/operations.md#d9.3, docs/rules/operations.md#d9.4): the socket's word of it while the picker is
  * online, and the Finish refused for it (409, code `lead-released`) when it was not.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';

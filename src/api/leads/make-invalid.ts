@@ -1,4 +1,4 @@
-/** PATCH /dataPicker/make-invalid/{id}: marks a lead's number invalid, for good (rule D5). */
+/** PATCH /dataPicker/make-invalid/{id}: marks a lead's number invalid, for good (docs/rules/leads.md#d5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leadsApi } from '../../contract';
 import { call } from '../../core/api-client';

@@ -1,6 +1,6 @@
 /**
  * GET /rental/desk: the picker's held lead, a running pause and the delay left, read without claiming
- * (rule D5.12). Read afresh each time Collect opens and never kept after it closes: the screen takes
+ * (docs/rules/claiming.md#d5.12). Read afresh each time Collect opens and never kept after it closes: the screen takes
  * it once, then follows its own claims and endings.
  */
 import { useQuery } from '@tanstack/react-query';

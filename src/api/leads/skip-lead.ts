@@ -1,4 +1,4 @@
-/** PATCH /rental/skip: hands the held lead back unworked with a reason, within the day's skip limit (rule D5.5). */
+/** PATCH /rental/skip: hands the held lead back unworked with a reason, within the day's skip limit (docs/rules/claiming.md#d5.5). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leadsApi, type SkipInput } from '../../contract';
 import { call } from '../../core/api-client';

@@ -1,4 +1,4 @@
-/** GET /operations/board: the pickers of the caller's teams and what each is doing (rule D9.1). */
+/** GET /operations/board: the pickers of the caller's teams and what each is doing (docs/rules/operations.md#d9.1). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operationsApi } from '../../contract';
 import { call } from '../../core/api-client';

@@ -1,4 +1,4 @@
-/** PATCH /operations/release/:id: a supervisor sends a picker's held lead back to the pool (rule D9.3). */
+/** PATCH /operations/release/:id: a supervisor sends a picker's held lead back to the pool (docs/rules/operations.md#d9.3). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { operationsApi } from '../../contract';
 import { call } from '../../core/api-client';

@@ -1,5 +1,5 @@
 /**
- * Keeps a board live (rule D9.2): watches its room through the socket and reads the board again on
+ * Keeps a board live (docs/rules/operations.md#d9.2): watches its room through the socket and reads the board again on
  * each `boardChanged` and after every (re)join. A burst of events never cancels a read under way: one
  * read runs, at most one more waits, and that one covers every event that came meanwhile.
  */

@@ -1,6 +1,6 @@
 /**
  * Soft delete of a staff user (PATCH …/delete…/{id}) after the confirmation dialog; a leader or admin
- * may name where its staff move first (`moveStaffTo`, rule D4.9).
+ * may name where its staff move first (`moveStaffTo`, docs/rules/people.md#d4.9).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../core/api-client';

@@ -1,7 +1,7 @@
 /**
  * PATCH /dataPicker/moveDataPicker/{id}, /dataCreator/moveDataCreator/{id} or
  * /teamLeader/moveTeamLeader/{id}: a user moves to another team leader, or a leader (with its staff)
- * to another admin (rule D4.8).
+ * to another admin (docs/rules/people.md#d4.8).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { peopleApi, type Role } from '../../contract';

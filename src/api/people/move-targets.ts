@@ -1,6 +1,6 @@
 /**
  * GET /users/move-targets/{id}?for=self|staff: where a user (`self`) or the staff of a leader or
- * admin about to be deleted (`staff`) may move; the server answers only eligible targets (rule D4.8).
+ * admin about to be deleted (`staff`) may move; the server answers only eligible targets (docs/rules/people.md#d4.8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MovePurpose, peopleApi } from '../../contract';

@@ -1,4 +1,4 @@
-/** POST /rental/bulk-upload-rental-for-use: a .csv/.xlsx of leads put straight into the pickers' pool (rule D5). */
+/** POST /rental/bulk-upload-rental-for-use: a .csv/.xlsx of leads put straight into the pickers' pool (docs/rules/leads.md#d5). */
 import { pathTo, type UploadResult, uploadsApi } from '../../contract';
 import { type UploadOptions, upload } from '../../core/api-client';
 

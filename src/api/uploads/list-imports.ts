@@ -1,4 +1,4 @@
-/** GET /rental/imports: the import history, newest first, a page at a time (rule D5.7.2). */
+/** GET /rental/imports: the import history, newest first, a page at a time (docs/rules/uploads.md#d5.7.2). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ImportListQuery, uploadsApi } from '../../contract';
 import { call } from '../../core/api-client';

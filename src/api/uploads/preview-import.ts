@@ -1,6 +1,6 @@
 /**
  * POST /rental/bulk-upload-preview: the chosen file read, mapped and checked as the import would,
- * nothing written (rule D5.7.1). Asked again whenever the uploader changes the mapping.
+ * nothing written (docs/rules/uploads.md#d5.7.1). Asked again whenever the uploader changes the mapping.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ColumnMapping, type ImportPreview, MAPPING_FIELD, pathTo, uploadsApi } from '../../contract';

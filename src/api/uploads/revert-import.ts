@@ -1,5 +1,5 @@
 /**
- * POST /rental/imports/:id/revert: removes an import's leads nobody has claimed (rule D5.7.3); answers
+ * POST /rental/imports/:id/revert: removes an import's leads nobody has claimed (docs/rules/uploads.md#d5.7.3); answers
  * how many went and stayed. The lead lists and the history change with it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * GET /rental/downloadRentals?limit&admin_email: hands `limit` pool leads to an admin and answers them
- * as an .xlsx (rule D5, bypass). They leave the pool, so the lead lists change with it.
+ * as an .xlsx (docs/rules/leads.md#d5, bypass). They leave the pool, so the lead lists change with it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BypassQuery, pathTo, uploadsApi } from '../../contract';

@@ -1,6 +1,6 @@
 /**
  * The audit area's calls (docs/rules/audit.md): the audit trail, a page at a time, its Download and
- * the people who acted in it. The super-admin reads every entry, an admin its own group's (rule D10.3).
+ * the people who acted in it. The super-admin reads every entry, an admin its own group's (docs/rules/audit.md#d10.3).
  */
 import {
   AUDIT_ACTORS_LISTED,

@@ -22,7 +22,8 @@ export const authApi = {
     method: 'POST',
     path: '/auth/logout',
     roles: 'public',
-    output: answer<null>(),
+    // A session the provider signed in: where the browser goes to sign out there too.
+    output: answer<{ providerLogoutUrl: string } | null>(),
     success: 'Logged out successfully',
   }),
   forgetPassword: endpoint({

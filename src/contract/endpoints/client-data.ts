@@ -1,5 +1,5 @@
 /**
- * The client-data area's calls (docs/rules/client-data.md, rule D13): what is held about one client,
+ * The client-data area's calls (docs/rules/client-data.md, docs/rules/client-data.md#d13): what is held about one client,
  * its export as .json or .xlsx, and its erasure. The super-admin's alone.
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * The deals area's calls (docs/rules/deals.md): a picker finds its lead and closes a deal on it with
- * a proof image; the deal lists by scope (rule D4); the final close; a picker's own counts; the image.
+ * a proof image; the deal lists by scope (docs/rules/people.md#d4); the final close; a picker's own counts; the image.
  */
 import {
   type ClosedRental,
@@ -37,7 +37,7 @@ export const dealsApi = {
     output: answer<ClosedRental>(),
     success: DEAL_CLOSED,
   }),
-  /** The image file itself, for the roles that see deals; the deal scope decides which (rule P21). */
+  /** The image file itself, for the roles that see deals; the deal scope decides which (docs/decisions.md#p21). */
   closingImage: endpoint({
     method: 'GET',
     path: '/closedRental/image/:id',

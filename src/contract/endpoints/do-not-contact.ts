@@ -1,5 +1,5 @@
 /**
- * The do-not-contact area's calls (docs/rules/do-not-contact.md, rule D5.13): the list a page at a
+ * The do-not-contact area's calls (docs/rules/do-not-contact.md, docs/rules/do-not-contact.md#d5.13): the list a page at a
  * time, a number added by hand or from a .csv/.xlsx sent as the multipart field `file`, and an entry
  * removed. The super-admin and admins add and read; only the super-admin removes.
  */

@@ -1,7 +1,7 @@
 /**
  * The lead-lists area's calls (docs/rules/lead-lists.md): the seven lead lists, each a page of leads
  * in the caller's scope, and beside each its Download, `<the list's path>/export`, with the list's
- * roles and query (rule P71, lead-lists-export.ts); and My Leads, a data creator's own leads.
+ * roles and query (docs/decisions.md#p71, lead-lists-export.ts); and My Leads, a data creator's own leads.
  */
 import { answer, type Endpoint, endpoint } from '../endpoint';
 import type { Role } from '../enums';

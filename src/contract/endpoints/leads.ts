@@ -3,6 +3,7 @@
  * picker's claim, finish (or outcome) and skip, its number search, a lead it claimed, Make Invalid, the client's email
  * and the first text.
  */
+import { assign, boolean, type Infer, object, optional } from 'superstruct';
 import { answer, endpoint } from '../endpoint';
 import { CreateRentalInput } from '../lead-fields';
 import { LeadIdParams } from '../lead-params';
@@ -19,6 +20,13 @@ import {
   type SkipResult,
 } from '../leads';
 
+/**
+ * The lead's fields, and `confirmDuplicate` once the creator saw the likely duplicates (docs/rules/leads.md#d5.14).
+ * Here rather than in lead-fields.ts, which the lead tables load too.
+ */
+export const CreateLeadBody = assign(CreateRentalInput, object({ confirmDuplicate: optional(boolean()) }));
+export type CreateLeadBody = Infer<typeof CreateLeadBody>;
+
 const PICKER = ['data-picker'] as const;
 const CREATOR = ['data-creator'] as const;
 
@@ -27,7 +35,7 @@ export const leadsApi = {
     method: 'POST',
     path: '/rental/create-rental',
     roles: CREATOR,
-    body: CreateRentalInput,
+    body: CreateLeadBody,
     output: answer<Rental>(),
     success: 'created data successfully',
   }),
@@ -39,7 +47,7 @@ export const leadsApi = {
     output: answer<ClaimResult>(),
     success: 'Rental fetched',
   }),
-  /** The picker's held lead, a running pause and the delay left, read without claiming (rule D5.12). */
+  /** The picker's held lead, a running pause and the delay left, read without claiming (docs/rules/claiming.md#d5.12). */
   desk: endpoint({
     method: 'GET',
     path: '/rental/desk',
@@ -47,7 +55,7 @@ export const leadsApi = {
     output: answer<PickerDesk>(),
     success: 'Desk loaded',
   }),
-  /** Ends the held lead as valid or invalid, or with an outcome (rule D5.5). */
+  /** Ends the held lead as valid or invalid, or with an outcome (docs/rules/claiming.md#d5.5). */
   finish: endpoint({
     method: 'PATCH',
     path: '/rental/complete-task',

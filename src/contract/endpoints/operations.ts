@@ -1,6 +1,6 @@
 /**
  * The operations area's calls (docs/rules/operations.md): the live board and a supervisor's release
- * of a held lead. Of the leaders, only rental-picker leaders pass the route's own check (rule D9).
+ * of a held lead. Of the leaders, only rental-picker leaders pass the route's own check (docs/rules/operations.md#d9).
  */
 import { answer, endpoint } from '../endpoint';
 import { LeadIdParams } from '../lead-params';

@@ -1,7 +1,7 @@
 /**
  * The people area's calls: the profile, creating, listing, changing and deleting staff, and the
  * admins and team leaders a create form offers (docs/rules/people.md). Who may call what follows
- * the hierarchy (rule D4); the server narrows each call to the caller's scope.
+ * the hierarchy (docs/rules/people.md#d4); the server narrows each call to the caller's scope.
  */
 import { answer, endpoint } from '../endpoint';
 import { ListQuery, type ListResult } from '../lists';
@@ -30,7 +30,7 @@ import { profileLanguage } from './profile-language';
 
 const SUPER_ADMIN = ['super-admin'] as const;
 const ADMINS = ['super-admin', 'admin'] as const;
-/** Of the leaders, only those assigned for the kind pass the route's own check (rule D4). */
+/** Of the leaders, only those assigned for the kind pass the route's own check (docs/rules/people.md#d4). */
 const MANAGERS = ['super-admin', 'admin', 'team-leader'] as const;
 
 export const peopleApi = {
@@ -149,7 +149,7 @@ export const peopleApi = {
 
   /**
    * The admins or team leaders `:id` (or its staff, `for=staff`) may move to: active, of the right
-   * kind, in the caller's scope, not where they already are (rule D4.8).
+   * kind, in the caller's scope, not where they already are (docs/rules/people.md#d4.8).
    */
   moveTargets: endpoint({
     method: 'GET',
@@ -191,7 +191,7 @@ export const peopleApi = {
 
   /**
    * An admin's name, email, contact and daily cap on all its pickers' picks together. Every update
-   * takes any of its fields, at least one; a changed email ends the user's sessions (rule D4.3).
+   * takes any of its fields, at least one; a changed email ends the user's sessions (docs/rules/people.md#d4.3).
    */
   updateAdminInfo: endpoint({
     method: 'PATCH',
@@ -212,7 +212,7 @@ export const peopleApi = {
     output: answer<StaffUser>(),
     success: UPDATED,
   }),
-  /** A creator's name, email and contact, and its bulk upload permission (the super-admin's alone, rule D2.4). */
+  /** A creator's name, email and contact, and its bulk upload permission (the super-admin's alone, docs/rules/screens.md#d2.4). */
   updateDataCreatorInfo: endpoint({
     method: 'PATCH',
     path: '/dataCreator/updateDataCreatorInfo/:id',

@@ -1,6 +1,6 @@
 /**
  * Signed-in devices (docs/rules/auth.md, "Sessions"): a user's own, and a managed user's for the staff
- * it manages (rule D4.4). In a file of their own, so the screens that call them load nothing else.
+ * it manages (docs/rules/people.md#d4.4). In a file of their own, so the screens that call them load nothing else.
  */
 import { answer, endpoint } from '../endpoint';
 import type { Role } from '../enums';
@@ -13,7 +13,7 @@ import {
 } from '../sessions';
 
 const SIGNED_IN: readonly Role[] = ['super-admin', 'admin', 'team-leader', 'data-creator', 'data-picker'];
-/** Of the leaders, only those who manage the user's kind pass the route's own scope (rule D4.4). */
+/** Of the leaders, only those who manage the user's kind pass the route's own scope (docs/rules/people.md#d4.4). */
 const MANAGERS: readonly Role[] = ['super-admin', 'admin', 'team-leader'];
 
 export const sessionsApi = {

@@ -16,7 +16,7 @@ import type { ImportPreview } from '../import-mapping';
 import type { ListResult } from '../lists';
 import { BypassQuery, type UploadResult } from '../uploads';
 
-/** Whoever may import (rule D5.7): the super-admin, and creators allowed to (checked by the route). */
+/** Whoever may import (docs/rules/uploads.md#d5.7): the super-admin, and creators allowed to (checked by the route). */
 const UPLOADERS = ['super-admin', 'data-creator'] as const;
 
 export const uploadsApi = {

@@ -1,5 +1,5 @@
 /**
- * Add Only Email (rule P52): find a lead by number and store the client's email on it. Only a
+ * Add Only Email (docs/decisions.md#p52): find a lead by number and store the client's email on it. Only a
  * lead the signed-in picker claimed gets the form; for any other the reason shows instead.
  */
 import type { FormEvent } from 'react';

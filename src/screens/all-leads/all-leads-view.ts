@@ -23,7 +23,8 @@ export function allLeadsView(user: Viewer): LeadView | null {
   switch (user?.role) {
     case 'super-admin':
     case 'admin':
-      return { ...base, list: listAllLeads, filters: [VALIDITY_CHOOSE, CLAIM_STATE] };
+      // docs/rules/leads.md#d5.15: admins and the super-admin merge leads; leaders only read them.
+      return { ...base, list: listAllLeads, filters: [VALIDITY_CHOOSE, CLAIM_STATE], merges: true };
     case 'team-leader':
       return {
         ...base,

@@ -8,7 +8,7 @@ import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { expectToast, toastTexts } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { leadListsApi, SEARCH_TOO_SHORT } from '../../contract';
+import { leadListsApi, leadMergeApi, MERGE_HELD, SEARCH_TOO_SHORT } from '../../contract';
 import {
   exportLog,
   exportOf,
@@ -75,7 +75,10 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading leads…');
     await expect(canvas.getByRole('table', { name: 'All Leads' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(LEAD);
+    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      ...LEAD,
+      'Actions',
+    ]);
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeEnabled();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
@@ -105,8 +108,8 @@ export const AsSuperAdmin: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'All Leads' })).toBeVisible();
     // A fetched row among them brings what the picking found after the creator's columns.
-    await expect(await headersOf(canvas)).toEqual([...LEAD, ...CREATOR, 'Number Status']);
-    await expect(cellsOf(canvas, 'Maria')).toEqual([
+    await expect(await headersOf(canvas)).toEqual([...LEAD, ...CREATOR, 'Number Status', 'Actions']);
+    await expect(cellsOf(canvas, 'Maria').slice(0, -1)).toEqual([
       '03/02/2026, 8:00 AM',
       'Maria',
       '5075551234',
@@ -121,7 +124,7 @@ export const AsSuperAdmin: Story = {
     await expect(cellsOf(canvas, 'Luis').slice(0, 1)).toEqual(['03/01/2026, 3:15 PM']);
     await expect(cellsOf(canvas, 'Luis')[7]).toBe('-');
     await expect(cellsOf(canvas, 'Ana')[0]).toBe('03/02/2026, 9:30 AM');
-    await expect(cellsOf(canvas, 'Ana').at(-1)).toBe('Valid');
+    await expect(cellsOf(canvas, 'Ana').at(-2)).toBe('Valid');
     // The Columns button shows the picker's columns; their headers say whose team leader each is.
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Picker Name' }));
@@ -135,8 +138,9 @@ export const AsSuperAdmin: Story = {
       'Picker’s TeamLeader',
       'Admin Name',
       'Number Status',
+      'Actions',
     ]);
-    await expect(cellsOf(canvas, 'Ana').slice(8)).toEqual([
+    await expect(cellsOf(canvas, 'Ana').slice(8, -1)).toEqual([
       'Pete Picker',
       'Pablo Leader',
       'Adam Admin',
@@ -146,13 +150,14 @@ export const AsSuperAdmin: Story = {
     for (const name of ['Call Outcome', 'Attempts', 'Callback']) {
       await userEvent.click(canvas.getByRole('checkbox', { name }));
     }
-    await expect((await headersOf(canvas)).slice(-4)).toEqual([
+    await expect((await headersOf(canvas)).slice(-5)).toEqual([
       'Outcome',
       'Attempts',
       'Callback',
       'Number Status',
+      'Actions',
     ]);
-    await expect(cellsOf(canvas, 'Ana').slice(-4)).toEqual(['-', '2', '-', 'Valid']);
+    await expect(cellsOf(canvas, 'Ana').slice(-5, -1)).toEqual(['-', '2', '-', 'Valid']);
     await expect(canvas.getByText('Totals: 3')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
     await expect(optionsOf(canvas, 'Validity')).toEqual(['Choose', 'Invalid', 'Valid']);
@@ -174,7 +179,7 @@ export const AsAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Nobody picked these yet: no picker columns.
-    await expect(await headersOf(canvas)).toEqual([...LEAD, ...CREATOR]);
+    await expect(await headersOf(canvas)).toEqual([...LEAD, ...CREATOR, 'Actions']);
     await userEvent.selectOptions(canvas.getByLabelText('Validity'), 'Invalid');
     await waitFor(() => expect(lastListCall().query.get('number_status')).toBe('invalid'));
     await expect(lastListCall().path).toBe('/rental/getAllRentalsByCreator');
@@ -190,7 +195,7 @@ export const AsCreatorLeader: Story = {
   parameters: { user: users.creatorLeader, api: { [LEADER_BY_CREATOR]: ok(leadPage(newLeads)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Its own name would repeat on every row.
+    // Its own name would repeat on every row; a leader merges nothing (docs/rules/leads.md#d5.15): no Actions.
     await expect(await headersOf(canvas)).toEqual([...LEAD, 'Creator Name']);
     await expect(canvas.getByLabelText('Validity')).toBeVisible();
     // Only a rental-picker leader follows whether leads were fetched (docs/rules/screens.md).
@@ -208,6 +213,55 @@ export const AsPickerLeader: Story = {
     await expect(canvas.getByLabelText('Fetch state')).toHaveDisplayValue('Not Fetched');
     await expect(lastListCall().path).toBe('/teamLeader/getRentals-creator');
     await expect(lastListCall().query.get('isFetched')).toBe('false');
+  },
+};
+
+const MERGE = on(leadMergeApi.merge);
+
+/** docs/rules/leads.md#d5.15: Merge… asks for the other lead's number, says what merging does, and merges. */
+export const Merge: Story = {
+  parameters: {
+    api: {
+      [BY_CREATOR]: ok(leadPage(newLeads)),
+      [MERGE]: ok({ keptId: 'r-1', mergedId: 'r-2' }, leadMergeApi.merge.success),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Maria/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions for 5075551234' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Merge…' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Merge leads' });
+    await expect(dialog).toHaveTextContent('The older of the two stays');
+    const merge = within(dialog).getByRole('button', { name: 'Merge' });
+    await expect(merge).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText("Other lead's number"), '5075559876');
+    const before = listCalls().length;
+    await userEvent.click(merge);
+    await expectToast('Leads merged');
+    await expect(apiCalls.find((call) => call.method === 'POST')?.body).toEqual({
+      leadId: 'r-1',
+      number: '5075559876',
+    });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+  },
+};
+
+/** A refusal stays in the dialog, so another number can be tried. */
+export const MergeRefused: Story = {
+  parameters: { api: { [BY_CREATOR]: ok(leadPage(newLeads)), [MERGE]: fail(409, MERGE_HELD) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Maria/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions for 5075551234' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Merge…' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Merge leads' });
+    await userEvent.type(within(dialog).getByLabelText("Other lead's number"), '5075559876');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(MERGE_HELD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
 

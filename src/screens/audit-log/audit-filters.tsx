@@ -1,9 +1,9 @@
-/** The audit trail's toolbar (rule D10.3): person, action, Panama days, the super-admin's group, and Download. */
+/** The audit trail's toolbar (docs/rules/audit.md#d10.3): person, action, Panama days, the super-admin's group, and Download. */
 import type { ReactNode } from 'react';
 import { AUDIT_ACTIONS } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { ACTION_LABELS } from '../../shared/columns/audit-text';
-import { GroupFilter } from '../../shared/group-filter/group-filter';
+import { LazyGroupFilter } from '../../shared/group-filter/lazy-group-filter';
 import { Button } from '../../ui/button';
 import { DateRange } from '../../ui/date-range';
 import { SelectField } from '../../ui/select-field';
@@ -40,7 +40,7 @@ export function AuditFilters(props: AuditFiltersProps) {
   return (
     <div className="rl-toolbar" part="toolbar">
       {chooseGroup ? (
-        <GroupFilter adminId={filters.adminId} onAdminId={(adminId) => onFilter('adminId', adminId)} />
+        <LazyGroupFilter adminId={filters.adminId} onAdminId={(adminId) => onFilter('adminId', adminId)} />
       ) : null}
       <SelectField
         label="Person"

@@ -1,5 +1,5 @@
 /**
- * `<rl-audit-log>`'s screen (docs/rules/audit.md, rule D10.5): the audit trail newest first, filtered
+ * `<rl-audit-log>`'s screen (docs/rules/audit.md, docs/rules/audit.md#d10.5): the audit trail newest first, filtered
  * by person, action, Panama days and, for the super-admin, one admin's group; a page at a time, with
  * Download of every matching entry as .xlsx.
  */

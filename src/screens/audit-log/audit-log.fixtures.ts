@@ -1,5 +1,5 @@
 /**
- * Audit entries for the audit trail stories: one of every action as the server writes it (rule D10.1),
+ * Audit entries for the audit trail stories: one of every action as the server writes it (docs/rules/audit.md#d10.1),
  * pages of them, the Download's NDJSON body (contract audit.ts) and the people who acted in them.
  */
 import type { MockAnswer, MockRequest } from '../../../.storybook/mock-api';
@@ -163,6 +163,11 @@ export const everyAction: AuditEntry[] = [
     actor: cora,
     target: { kind: 'upload', id: 'imp-1', label: 'march-leads.xlsx' },
     after: { removed: 45, kept: 3 },
+  }),
+  entry('leads-merged', 34, {
+    target: { kind: 'lead', id: 'r-1', label: '+15075551234' },
+    before: { mergedId: 'r-2', mergedNumber: '+15075559876' },
+    after: { keptId: 'r-1', pickingMoved: false },
   }),
 ];
 

@@ -1,6 +1,6 @@
 /**
- * The Person filter's choices (rule D10.5): the viewer itself first, then everyone who acted in the
- * entries it reads (GET /audit/actors: an admin's are its group's, rule D10.3), by name, a deleted
+ * The Person filter's choices (docs/rules/audit.md#d10.5): the viewer itself first, then everyone who acted in the
+ * entries it reads (GET /audit/actors: an admin's are its group's, docs/rules/audit.md#d10.3), by name, a deleted
  * person marked so ("Marco Diaz (Data Picker, deleted)").
  */
 import { useAuditActors } from '../../api/audit/list-actors';

@@ -1,5 +1,5 @@
 /**
- * The import history (docs/rules/uploads.md, rule D5.7): who imported which file when, what it
+ * The import history (docs/rules/uploads.md, docs/rules/uploads.md#d5.7): who imported which file when, what it
  * inserted and skipped, newest first a page at a time, with Revert (asked first) and, once reverted,
  * how many leads went and stayed. Loaded apart from the screen's first paint.
  */

@@ -1,5 +1,5 @@
 /**
- * What the chosen file would import (docs/rules/uploads.md, rule D5.7): each column with a select of
+ * What the chosen file would import (docs/rules/uploads.md, docs/rules/uploads.md#d5.7): each column with a select of
  * the lead's fields (required ones marked), the first rows under them, and the would-insert and
  * would-skip counts by reason. Loaded on first use, apart from the screen's first paint.
  */

@@ -1,4 +1,4 @@
-/** The lead fields an import cannot do without: each needs a column before Upload (rule D5.7). */
+/** The lead fields an import cannot do without: each needs a column before Upload (docs/rules/uploads.md#d5.7). */
 import { type ColumnMapping, kindOf, LEAD_FIELD_NAMES, type LeadFieldName } from '../../contract';
 
 export const REQUIRED_FIELDS: readonly LeadFieldName[] = LEAD_FIELD_NAMES.filter(

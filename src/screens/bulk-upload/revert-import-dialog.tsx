@@ -1,4 +1,4 @@
-/** Revert (rule D5.7.3): asked first, naming the file; the answer says how many leads went and stayed. */
+/** Revert (docs/rules/uploads.md#d5.7.3): asked first, naming the file; the answer says how many leads went and stayed. */
 import { useRevertImport } from '../../api/uploads/revert-import';
 import type { LeadImport, RevertResult } from '../../contract';
 import { messageOf } from '../../core/api-error';

@@ -1,5 +1,5 @@
 /**
- * skipped_data.xlsx (rule D5): the rows an upload left out, sheet "Skipped Data": the row's
+ * skipped_data.xlsx (docs/rules/leads.md#d5): the rows an upload left out, sheet "Skipped Data": the row's
  * number in the file, its cells in the order the upload reads them, and `reason` as the last column.
  * The cell columns keep the upload's names, so a fixed file can be uploaded again.
  */

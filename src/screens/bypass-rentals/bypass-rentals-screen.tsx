@@ -21,7 +21,7 @@ const EMPTY = { limit: '', admin_email: '' };
 const count = new Intl.NumberFormat('en-US');
 
 /**
- * The question before the bypass (rule D5.8): taken leads leave the pool at once and no call puts them
+ * The question before the bypass (docs/rules/uploads.md#d5.8): taken leads leave the pool at once and no call puts them
  * back, so it names how many and for whom.
  */
 export function bypassQuestion(limit: number, email: string, admins: readonly PersonOption[]): string {

@@ -1,5 +1,5 @@
 /**
- * `<rl-client-data>`'s screen (docs/rules/client-data.md, rule D13): the super-admin searches a phone
+ * `<rl-client-data>`'s screen (docs/rules/client-data.md, docs/rules/client-data.md#d13): the super-admin searches a phone
  * number or an email and sees everything held about that client, exports it as .json or .xlsx, and
  * erases it with a reason. Search results and the erase dialog load after the first paint.
  */

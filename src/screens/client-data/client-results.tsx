@@ -1,6 +1,6 @@
 /**
- * What is held about one client (rule D13.1), grouped: leads, deals with their images, messages and
- * audit entries; with Export .json, Export .xlsx and Erase… (rules D13.2, D13.3).
+ * What is held about one client (docs/rules/client-data.md#d13.1), grouped: leads, deals with their images, messages and
+ * audit entries; with Export .json, Export .xlsx and Erase… (docs/rules/client-data.md#d13.2, docs/rules/client-data.md#d13.3).
  */
 import { lazy, Suspense, useState } from 'react';
 import { useExportClientData } from '../../api/client-data/export-client-data';

@@ -1,4 +1,4 @@
-/** A deal's closing image, small, read with the token as the deal list reads it (rule P61). */
+/** A deal's closing image, small, read with the token as the deal list reads it (docs/decisions.md#p61). */
 import { useDealImage } from '../../api/client-data/deal-image';
 import type { ClosedRental } from '../../contract';
 import { useObjectUrl } from '../../ui/use-object-url';

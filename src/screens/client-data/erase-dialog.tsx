@@ -1,5 +1,5 @@
 /**
- * Erase… (rule D13.3): asks the reason and whether the number goes on the do-not-contact list, names
+ * Erase… (docs/rules/client-data.md#d13.3): asks the reason and whether the number goes on the do-not-contact list, names
  * what will be erased, and holds still while the erasure runs; a success toasts the server's message.
  */
 import { useState } from 'react';

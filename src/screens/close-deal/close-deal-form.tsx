@@ -51,7 +51,7 @@ export function CloseDealForm({ lead, onClosed, onConflict, onInvalidNumber }: C
   const busy = mutation.isPending;
 
   const showWith = (error: FieldError) =>
-    showErrors([...Object.entries(errors).map(([path, message]) => ({ path, message })), error]);
+    showErrors([error, ...Object.entries(errors).map(([path, message]) => ({ path, message }))]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

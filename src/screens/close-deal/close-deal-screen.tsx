@@ -1,5 +1,5 @@
 /**
- * Deal Closing for a picker (rules P17, P56): search a lead by number, check its details, then close
+ * Deal Closing for a picker (docs/decisions.md#p17, docs/decisions.md#p56): search a lead by number, check its details, then close
  * its deal with the client's email, the payment method and a closing image. A lead that already has
  * a deal shows that deal instead of the form, and a lead whose number is invalid says it takes none.
  */

@@ -1,5 +1,5 @@
 /**
- * Call Back Later (rule D5.5): when, in the picker's own clock, within the next 30 days; whether the
+ * Call Back Later (docs/rules/claiming.md#d5.5): when, in the picker's own clock, within the next 30 days; whether the
  * callback is the picker's own or anyone's of the team; an optional note. The server's clock has the
  * last word on "in the future" and answers in the dialog.
  */

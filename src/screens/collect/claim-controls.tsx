@@ -20,7 +20,7 @@ interface ClaimControlsProps {
   claiming: boolean;
   holding: boolean;
   secondsLeft: number;
-  /** Fetching is paused for everyone until a known time (rule D5.4): the notice says when. */
+  /** Fetching is paused for everyone until a known time (docs/rules/claiming.md#d5.4): the notice says when. */
   paused: boolean;
   notice: Notice | null;
   onClaim: () => void;

@@ -1,6 +1,6 @@
 /**
  * The picker's Collect screen (docs/rules/screens.md): claim one lead at a time, copy its details,
- * finish it as valid or invalid or end it another way (rule D5.5), wait out the delay, write the first
+ * finish it as valid or invalid or end it another way (docs/rules/claiming.md#d5.5), wait out the delay, write the first
  * text and message the creator.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -42,7 +42,7 @@ const hasCreator = (lead: Rental | null): lead is Rental & { creatorId: string }
 export interface CollectEvents {
   'lead-fetched': { rental: Rental };
   'lead-finished': { rental: Rental; number_status: NumberStatus };
-  /** The held lead ended another way than Finish or Invalid Number (rule D5.5). */
+  /** The held lead ended another way than Finish or Invalid Number (docs/rules/claiming.md#d5.5). */
   'lead-ended': { rental: Rental; outcome: Outcome };
   /** The held lead was handed back unworked. */
   'lead-skipped': { rental: Rental };
@@ -92,7 +92,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const skip = useSkipLead();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [helping, setHelping] = useState(false);
-  // The end of a pause of fetching (rule D5.4) the server told of; Fetch waits for it.
+  // The end of a pause of fetching (docs/rules/claiming.md#d5.4) the server told of; Fetch waits for it.
   const [pausedUntil, setPausedUntil] = useState<number | null>(null);
   const desk = usePickerDesk();
   const root = useRef<HTMLDivElement>(null);
@@ -120,7 +120,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
     });
   }, [pausedUntil, clock]);
 
-  // Where the picker stood when the screen opened (rule D5.12), taken once: after that the screen's
+  // Where the picker stood when the screen opened (docs/rules/claiming.md#d5.12), taken once: after that the screen's
   // own claims and endings are newer than any reading of the desk.
   const deskTaken = useRef(false);
   const { data: opened } = desk;
@@ -176,7 +176,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
     setFinished(rental);
     countdown.start(waitSeconds);
   };
-  // A picker who was offline when its lead was released or expired learns it here (rules D9.3, D9.4).
+  // A picker who was offline when its lead was released or expired learns it here (docs/rules/operations.md#d9.3, docs/rules/operations.md#d9.4).
   const failed = (error: unknown, fallback: string, inDialog: boolean) => {
     const message = releasedMessageOf(error);
     if (message !== null) {

@@ -57,7 +57,7 @@ const meta = {
   parameters: {
     element: 'rl-collect',
     user: users.picker,
-    // No templates: the first message is the generator's (rule D5.10), as the stories before templates.
+    // No templates: the first message is the generator's (docs/rules/leads.md#d5.10), as the stories before templates.
     api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [DESK]: emptyDesk, [TEMPLATES]: ok([]) },
   },
   decorators: [
@@ -415,7 +415,7 @@ const expectReleased = async (canvas: Canvas, message: string, countsBefore: num
 
 const expired = leadReleasedMessage(rental.number, 'expired', 30);
 
-/** A picker offline when its lead expired learns it from the refused Finish (rule D9.4). */
+/** A picker offline when its lead expired learns it from the refused Finish (docs/rules/operations.md#d9.4). */
 export const FinishRefusedReleased: Story = {
   parameters: {
     api: {
@@ -454,7 +454,7 @@ const releasedEvent: LeadReleasedEvent = {
 
 const socketReady = () => waitFor(() => expect(fakeSockets.latest()?.connected).toBe(true));
 
-/** A supervisor releases the held lead (rule D9.3): the screen says so at once. */
+/** A supervisor releases the held lead (docs/rules/operations.md#d9.3): the screen says so at once. */
 export const ReleasedBySupervisor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -887,7 +887,7 @@ export const ShortcutsHelp: Story = {
 export const ShortcutsHelpDark: Story = inDark(ShortcutsHelp);
 export const HeldOnOpenNarrow: Story = atViewport('narrow', HeldOnOpen);
 
-/** A callback served when due (rule D5.5): the lead says it is served again, and which attempt. */
+/** A callback served when due (docs/rules/claiming.md#d5.5): the lead says it is served again, and which attempt. */
 export const CallbackDue: Story = {
   parameters: {
     api: {

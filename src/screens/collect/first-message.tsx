@@ -1,6 +1,6 @@
 /**
- * The first text to a client: a template chosen and filled for the lead (rule D12.4), or, for a picker
- * without templates, the generator of rule D5.10. Both load after Collect's first paint (Collect stays
+ * The first text to a client: a template chosen and filled for the lead (docs/rules/templates.md#d12.4), or, for a picker
+ * without templates, the generator of docs/rules/leads.md#d5.10. Both load after Collect's first paint (Collect stays
  * within its size budget, docs/benchmarks.md); the card says it is loading meanwhile.
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';

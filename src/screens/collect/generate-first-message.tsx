@@ -1,5 +1,5 @@
 /**
- * The first-text generator of rule D5.10, for a picker without templates (rule D12.4): the picker's
+ * The first-text generator of docs/rules/leads.md#d5.10, for a picker without templates (docs/rules/templates.md#d12.4): the picker's
  * and the client's names in, the server's text out, ready to copy.
  */
 import { type FormEvent, type ReactNode, useId } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The lead the picker holds: each field with its copy button, Finish and Invalid Number, and the other
- * ways a call ends (rule D5.5): No Answer, Call Back Later, Not Interested, Do Not Contact, and Skip.
+ * ways a call ends (docs/rules/claiming.md#d5.5): No Answer, Call Back Later, Not Interested, Do Not Contact, and Skip.
  */
 
 import type { Ref } from 'react';
@@ -145,7 +145,7 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd }: HeldLeadProps) 
 }
 
 /**
- * A lead served again after No Answer or Call Back Later (rule D5.5) says so, and which serve this is,
+ * A lead served again after No Answer or Call Back Later (docs/rules/claiming.md#d5.5) says so, and which serve this is,
  * so the picker knows the client already heard from the team.
  */
 function ServedAgain({ lead }: { lead: Rental }) {

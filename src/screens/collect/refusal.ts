@@ -1,5 +1,5 @@
-/** Why the server refused a claim (a 429 or 404 with a `code`, rule D5), as the picker should read it. */
-import { type ClaimRefusal, type Language, LEAD_RELEASED, SIGN_IN_REFUSED, SKIP_LIMIT } from '../../contract';
+/** Why the server refused a claim (a 429 or 404 with a `code`, docs/rules/leads.md#d5), as the picker should read it. */
+import { CLAIM_REFUSALS, type ClaimRefusal, type Language } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { formatDateTime } from '../../lib/panama-dates';
 import type { collectCatalog } from '../../locales/collect';
@@ -14,17 +14,16 @@ export interface Refusal {
 
 export function refusalOf(error: unknown): Refusal | null {
   if (!isApiError(error) || error.code === null) return null;
-  if (error.code === LEAD_RELEASED || error.code === SKIP_LIMIT || error.code === SIGN_IN_REFUSED)
-    return null;
-  if (error.status !== 429 && error.status !== 404) return null;
-  return { code: error.code, retryAfter: error.retryAfter ?? 0 };
+  const code = CLAIM_REFUSALS.find((refusal) => refusal === error.code);
+  if (code === undefined || (error.status !== 429 && error.status !== 404)) return null;
+  return { code, retryAfter: error.retryAfter ?? 0 };
 }
 
 type CollectKey = keyof typeof collectCatalog.en;
 
 /**
  * The panel's title and text in the screen's language; `now` places the end of a pause on the clock.
- * The global hold reads as a pause here, so it is never taken for the lead a picker holds (rule D5.4).
+ * The global hold reads as a pause here, so it is never taken for the lead a picker holds (docs/rules/claiming.md#d5.4).
  */
 export function describeRefusal(
   { code, retryAfter }: Refusal,

@@ -1,4 +1,4 @@
-/** Skip (rule D5.5): hand the held lead back unworked, with a reason and an optional note. */
+/** Skip (docs/rules/claiming.md#d5.5): hand the held lead back unworked, with a reason and an optional note. */
 import { type FormEvent, useState } from 'react';
 import {
   localize,

@@ -1,8 +1,8 @@
 /**
- * The first message from a template (rule D12.4): the picker chooses one of its group's templates or
+ * The first message from a template (docs/rules/templates.md#d12.4): the picker chooses one of its group's templates or
  * a default, reads it filled for the rental, and copies it or opens it in WhatsApp or as an SMS to
  * the rental's number. Without templates (or when the list cannot be read) the card is the generator
- * of rule D5.10 instead.
+ * of docs/rules/leads.md#d5.10 instead.
  */
 import { type ReactNode, useId } from 'react';
 import { usePickerTemplates } from '../../api/templates/picker-templates';

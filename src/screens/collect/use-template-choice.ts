@@ -1,5 +1,5 @@
 /**
- * The template a picker last chose (rule D12.4), kept in this browser: the next rental opens on it.
+ * The template a picker last chose (docs/rules/templates.md#d12.4), kept in this browser: the next rental opens on it.
  * A choice no longer in the list (deleted, another group's) falls back on the list's first.
  */
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 /** The creator's rental form (docs/rules/screens.md, docs/rules/leads.md) with today's counts beside it. */
-import type { FormEvent } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useCreateLead } from '../../api/leads/create-lead';
-import { CreateRentalInput, INVALID_NUMBER, leadsApi, type Rental } from '../../contract';
+import { CreateRentalInput, INVALID_NUMBER, type LeadMatch, leadsApi, type Rental } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
 import { isWholeNumber, usePhoneMetadata } from '../../lib/phone';
@@ -11,6 +11,10 @@ import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
 import { EMPTY_RENTAL, RENTAL_FIELDS } from './rental-fields';
 import { TodayCounts } from './today-counts';
+
+const DuplicateMatches = lazy(() =>
+  import('./duplicate-matches').then((module) => ({ default: module.DuplicateMatches })),
+);
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface CreateRentalEvents {
@@ -24,9 +28,10 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
     EMPTY_RENTAL,
   );
   const mutation = useCreateLead();
+  // A likely duplicate's matches (docs/rules/leads.md#d5.14), until the form is sent again or changed.
+  const [matches, setMatches] = useState<readonly LeadMatch[]>([]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (confirmDuplicate: boolean) => {
     const input = validate();
     if (!input) return;
     // The server's phone rule, in the page's country (rl-phone-country), before asking.
@@ -37,21 +42,39 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
     // A blank screenshot link is left out rather than stored as an empty string.
     const { ss_link, ...required } = input;
     const toastId = toastLoading('Creating...');
-    mutation.mutate(ss_link ? input : required, {
-      onSuccess: ({ data }) => {
-        toastSuccess(leadsApi.create.success!);
-        reset();
-        emit('rental-created', { rental: data });
+    mutation.mutate(
+      { ...(ss_link ? input : required), ...(confirmDuplicate && { confirmDuplicate }) },
+      {
+        onSuccess: ({ data }) => {
+          toastSuccess(leadsApi.create.success!);
+          setMatches([]);
+          reset();
+          emit('rental-created', { rental: data });
+        },
+        onError: (error) => {
+          setMatches([]);
+          if (isApiError(error) && error.matches?.length) {
+            setMatches(error.matches);
+            return;
+          }
+          toastFailure(error, 'Something went wrong');
+          if (!isApiError(error)) return;
+          // docs/rules/leads.md#d5.1, docs/rules/leads.md#d5.14: a 409 names its field (the post link), else it is the duplicate number.
+          if (error.status === 409 && error.errors.length === 0)
+            showErrors([{ path: 'number', message: error.message }]);
+          else showErrors(error.errors);
+        },
+        onSettled: () => dismissToast(toastId),
       },
-      onError: (error) => {
-        toastFailure(error, 'Something went wrong');
-        if (!isApiError(error)) return;
-        // Rule D5: a 409 here is always the duplicate number; it belongs under that field.
-        if (error.status === 409) showErrors([{ path: 'number', message: error.message }]);
-        else showErrors(error.errors);
-      },
-      onSettled: () => dismissToast(toastId),
-    });
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(false);
+  };
+  const change = (name: (typeof RENTAL_FIELDS)[number]['name'], value: string) => {
+    setMatches([]);
+    setField(name, value);
   };
 
   return (
@@ -71,7 +94,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
                 placeholder={field.placeholder}
                 value={values[field.name]}
                 error={errors[field.name]}
-                onChange={(value) => setField(field.name, value)}
+                onChange={(value) => change(field.name, value)}
               />
             ))}
           </div>
@@ -80,6 +103,15 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
               {mutation.isPending ? 'Creating...' : 'Create Rental'}
             </Button>
           </div>
+          {matches.length > 0 && (
+            <Suspense fallback={null}>
+              <DuplicateMatches
+                matches={matches}
+                busy={mutation.isPending}
+                onCreateAnyway={() => send(true)}
+              />
+            </Suspense>
+          )}
         </form>
         <TodayCounts />
       </div>

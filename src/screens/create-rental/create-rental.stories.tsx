@@ -2,11 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { creatorCounts, rental } from '../../../.storybook/lead-fixtures';
-import { fail, ok, on } from '../../../.storybook/mock-api';
+import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { countsApi, INVALID_NUMBER, leadsApi } from '../../contract';
+import {
+  countsApi,
+  INVALID_NUMBER,
+  type LeadMatch,
+  LIKELY_DUPLICATE,
+  LIKELY_DUPLICATE_CODE,
+  leadsApi,
+  POST_EXISTS,
+} from '../../contract';
 import { CreateRentalScreen } from './create-rental-screen';
 
 const COUNTS = on(countsApi.creator);
@@ -176,7 +184,7 @@ export const DuplicateNumber: Story = {
   },
 };
 
-/** The phone rule (rule P53) is checked in the page's country before anything is sent. */
+/** The phone rule (docs/decisions.md#p53) is checked in the page's country before anything is sent. */
 export const InvalidNumber: Story = {
   parameters: { api: { [COUNTS]: ok(creatorCounts), [CREATE]: ok(rental) } },
   play: async ({ canvasElement, args }) => {
@@ -201,3 +209,64 @@ export const InvalidNumber: Story = {
 
 export const Narrow: Story = atViewport('narrow', Empty);
 export const Wide: Story = atViewport('wide', Empty);
+
+const match: LeadMatch = {
+  _id: 'lead-7',
+  address: '12 Calle 50, Panama City',
+  rent: '$1,200',
+  post_link: 'https://facebook.com/groups/rentals/posts/7',
+  createdAt: '2026-11-20T15:00:00.000Z',
+};
+
+/** docs/rules/leads.md#d5.14: the matches show with "Open" on each; "Create anyway" sends the form again, confirmed. */
+export const LikelyDuplicate: Story = {
+  parameters: {
+    api: {
+      [COUNTS]: ok(creatorCounts),
+      [CREATE]: ({ body }: MockRequest) =>
+        (body as { confirmDuplicate?: boolean }).confirmDuplicate
+          ? ok(rental, leadsApi.create.success)
+          : fail(409, LIKELY_DUPLICATE, { code: LIKELY_DUPLICATE_CODE, matches: [match] }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await submit(canvas);
+    const panel = await canvas.findByRole('region', { name: LIKELY_DUPLICATE });
+    await expect(within(panel).getByText('12 Calle 50, Panama City')).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: 'Open 12 Calle 50, Panama City' })).toHaveAttribute(
+      'href',
+      match.post_link,
+    );
+    await expect(args.emit).not.toHaveBeenCalled();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Create anyway' }));
+    await waitFor(() => expect(args.emit).toHaveBeenCalledWith('rental-created', { rental }));
+    const posts = apiCalls.filter((c) => c.method === 'POST');
+    await expect(posts.map((c) => (c.body as { confirmDuplicate?: boolean }).confirmDuplicate)).toEqual([
+      undefined,
+      true,
+    ]);
+    await expect(canvas.queryByRole('region', { name: LIKELY_DUPLICATE })).toBeNull();
+  },
+};
+
+/** docs/rules/leads.md#d5.14: a post already saved is said under the post link, and nothing offers to create it. */
+export const PostExists: Story = {
+  parameters: {
+    api: {
+      [COUNTS]: ok(creatorCounts),
+      [CREATE]: fail(409, POST_EXISTS, { errors: [{ path: 'post_link', message: POST_EXISTS }] }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await submit(canvas);
+    await expectToast(POST_EXISTS);
+    await expect(canvas.getByLabelText('Post Link')).toHaveAccessibleDescription(POST_EXISTS);
+    await expect(canvas.getByLabelText('Number')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByRole('button', { name: 'Create anyway' })).toBeNull();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};

@@ -1,5 +1,5 @@
 /**
- * The question before a deal's status changes (rule D6.3): it names the deal and what the change does,
+ * The question before a deal's status changes (docs/rules/deals.md#d6.3): it names the deal and what the change does,
  * then saves it. A refusal stays in the dialog, since the row behind it may be out of date.
  */
 import { useFinalClose } from '../../api/deals/final-close';
@@ -17,7 +17,7 @@ export interface StatusChoice {
   status: FinalCloseInput['status'];
 }
 
-/** What the change does: a deal leaves In Process for good; a settled one is corrected (rule D6.3). */
+/** What the change does: a deal leaves In Process for good; a settled one is corrected (docs/rules/deals.md#d6.3). */
 export function statusQuestion({ deal, status }: StatusChoice): string {
   const number = showNumber(deal.number);
   return deal.status === 'in-process'

@@ -1,5 +1,5 @@
 /**
- * Add to the do-not-contact list from a .csv/.xlsx (rule D5.13): columns `number` and `reason`, the
+ * Add to the do-not-contact list from a .csv/.xlsx (docs/rules/do-not-contact.md#d5.13): columns `number` and `reason`, the
  * file checked here first and sent with its progress, then the counts and the skipped rows with their
  * reasons, which are also saved as skipped_data.xlsx.
  */
@@ -9,7 +9,6 @@ import {
   DO_NOT_CONTACT_COLUMNS,
   type DoNotContactUploadResult,
   importedMessage,
-  SKIPPED_FILE,
   type SkippedNumber,
 } from '../../contract';
 import { messageOf } from '../../core/api-error';
@@ -17,13 +16,13 @@ import { toastError, toastFailure, toastSuccess } from '../../core/toaster';
 import { DOWNLOAD_FAILED } from '../../lib/excel';
 import { fileProblem } from '../../shared/file-upload/check-file';
 import { FilePicker } from '../../shared/file-upload/file-picker';
+import { SkippedRows } from '../../shared/file-upload/skipped-rows';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ProgressBar } from '../../ui/progress-bar';
 import { saveSkippedNumbers } from './skipped-numbers-sheet';
 
 export const UPLOAD_FAILED = 'Upload failed.';
-const SHOWN_SKIPPED = 20;
 
 const saveSkipped = (skipped: readonly SkippedNumber[]) =>
   saveSkippedNumbers(skipped).catch(() => toastError(DOWNLOAD_FAILED));
@@ -123,41 +122,7 @@ function FileResult({ result }: { result: DoNotContactUploadResult }) {
           ? ` (${leadsEnded === 1 ? '1 lead' : `${leadsEnded} leads`} nobody held ended)`
           : null}
       </p>
-      {skipped.length > 0 ? (
-        <>
-          <p className="rl-muted">
-            The skipped rows were downloaded as {SKIPPED_FILE}, each with the reason it was skipped.
-          </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1) */}
-          <section className="rl-table-wrap" aria-label="Skipped rows" tabIndex={0}>
-            <table className="rl-table">
-              <caption className="rl-visually-hidden">Skipped rows</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Number</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {skipped.slice(0, SHOWN_SKIPPED).map((row) => (
-                  <tr key={row.row}>
-                    <td>{row.row}</td>
-                    <td>{row.number}</td>
-                    <td className="rl-wrap">{row.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          {skipped.length > SHOWN_SKIPPED ? (
-            <p className="rl-muted">And {skipped.length - SHOWN_SKIPPED} more in the file.</p>
-          ) : null}
-          <div>
-            <Button onClick={() => void saveSkipped(skipped)}>Download skipped rows again</Button>
-          </div>
-        </>
-      ) : null}
+      <SkippedRows rows={skipped} withNumber onSaveAgain={() => void saveSkipped(skipped)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Add to the do-not-contact list (rule D5.13): a number and why, checked by the contract's own schema
+ * Add to the do-not-contact list (docs/rules/do-not-contact.md#d5.13): a number and why, checked by the contract's own schema
  * before it is sent; the server's refusals (a number already listed, a bad number) show under their
  * fields.
  */

@@ -1,5 +1,5 @@
 /**
- * `<rl-do-not-contact>`'s screen (docs/rules/do-not-contact.md, rule D5.13): the numbers no one may be
+ * `<rl-do-not-contact>`'s screen (docs/rules/do-not-contact.md, docs/rules/do-not-contact.md#d5.13): the numbers no one may be
  * served or texted, newest first, searched by number or words, a page at a time; Add and Add from file
  * for the super-admin and admins, Remove (asked first) for the super-admin alone.
  */

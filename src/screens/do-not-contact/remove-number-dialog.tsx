@@ -1,4 +1,4 @@
-/** The super-admin's Remove (rule D5.13): asked first, naming the number; the leads it ended stay ended. */
+/** The super-admin's Remove (docs/rules/do-not-contact.md#d5.13): asked first, naming the number; the leads it ended stay ended. */
 import { useRemoveNumber } from '../../api/do-not-contact/remove-number';
 import type { DoNotContactEntry } from '../../contract';
 import { messageOf } from '../../core/api-error';

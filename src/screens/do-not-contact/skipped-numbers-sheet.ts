@@ -1,7 +1,7 @@
 /**
  * skipped_data.xlsx of a bulk add to the do-not-contact list: sheet "Skipped Data", the row in the
  * file, the number as the file wrote it and the reason it was skipped, as an upload's skipped rows are
- * handed back (rule D5.7).
+ * handed back (docs/rules/uploads.md#d5.7).
  */
 import { SKIPPED_FILE, SKIPPED_SHEET, type SkippedNumber } from '../../contract';
 import { saveFile, workbookBytes } from '../../lib/excel';

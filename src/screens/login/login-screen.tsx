@@ -1,6 +1,7 @@
 /**
- * Sign-in (docs/rules/auth.md): email, password with show/hide, the server's failure under the form;
- * then, when the account has two-factor or must set it up, the second step in its place.
+ * Sign-in (docs/rules/auth.md): email, password with show/hide, the server's failure under the form,
+ * and "Sign in with …" when the server has a provider (sso-button.tsx); then, when the account has
+ * two-factor or must set it up, the second step in its place.
  */
 import { type FormEvent, lazy, Suspense, useEffect } from 'react';
 import { useLogin } from '../../api/auth/login';
@@ -18,6 +19,7 @@ import { RouteLink } from '../../ui/route-link';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
 import { useT } from '../../ui/use-t';
+import { SsoButton, SsoOnly, useSso } from './sso-button';
 
 const EMPTY = { email: '', password: '' };
 
@@ -34,8 +36,9 @@ export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
   const { values, errors, setField, validate } = useContractForm(LoginInput, EMPTY);
   const onSignedIn = (user: AuthUser) => emit('signed-in', { user });
   const mutation = useLogin(onSignedIn);
-  const step = mutation.data;
   const t = useT(authCatalog);
+  const sso = useSso(onSignedIn);
+  const step = mutation.data ?? sso.step;
 
   useEffect(() => {
     if (signedIn) getConfig().navigate(homeOf(signedIn));
@@ -59,11 +62,14 @@ export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
       </div>
     );
 
+  if (!sso.passwordShown) return <SsoOnly sso={sso} />;
+
   return (
     <div className="rl-auth-page" part="page">
       <form className="rl-card rl-auth-card rl-stack" onSubmit={submit} noValidate part="form">
         <h1>{t('login.title')}</h1>
         <p className="rl-muted">{t('login.intro')}</p>
+        <SsoButton sso={sso} />
         <TextField
           label={t('login.email')}
           type="email"
@@ -91,7 +97,7 @@ export function LoginScreen({ emit }: { emit: Emit<LoginEvents> }) {
           </p>
         ) : null}
       </form>
-      {mutation.isPending ? <LoadingOverlay label={t('login.signingIn')} /> : null}
+      {mutation.isPending || sso.pending ? <LoadingOverlay label={t('login.signingIn')} /> : null}
     </div>
   );
 }

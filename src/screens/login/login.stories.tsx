@@ -5,13 +5,15 @@ import { fail, ok, on } from '../../../.storybook/mock-api';
 import { navigations } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { atViewport } from '../../../.storybook/viewports';
-import { authApi } from '../../contract';
+import { authApi, oidcApi } from '../../contract';
 import { LoginScreen } from './login-screen';
+import { NO_PROVIDER } from './sso-fixtures';
 
 const meta = {
   title: 'Auth/Login',
   component: LoginScreen,
-  parameters: { element: 'rl-login' },
+  // A server without a provider: the password form alone (sso.stories.tsx has the provider's states).
+  parameters: { element: 'rl-login', api: { [on(oidcApi.config)]: ok(NO_PROVIDER) } },
   args: { emit: fn() },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;

@@ -3,9 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
 import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls, navigations } from '../../../.storybook/preview';
-import { authApi } from '../../contract';
+import { authApi, oidcApi } from '../../contract';
 import { twoFactorApi } from '../../contract/endpoints/two-factor';
 import { LoginScreen } from './login-screen';
+import { NO_PROVIDER } from './sso-fixtures';
 
 const RECOVERY_CODES = ['4k7rm-q2x9d', 'h8c3v-pz6ne', 'w2tfb-9m4ka', 'r7jyq-3d8xc', 'e5nh2-kq7vb'];
 /** A tiny stand-in: the real QR code is the server's SVG. */
@@ -17,6 +18,7 @@ const meta = {
   parameters: {
     element: 'rl-login',
     api: {
+      [on(oidcApi.config)]: ok(NO_PROVIDER),
       [on(authApi.login)]: ok(
         { twoFactor: 'required', ticket: 'ticket-1' },
         'Enter the code from your authenticator app',

@@ -1,6 +1,6 @@
 /**
- * Make Invalid (rule P52): find a lead by number, confirm, and mark its number invalid for good.
- * A lead nobody claimed yet comes without personal details (rule P52); someone else's is refused by the search.
+ * Make Invalid (docs/decisions.md#p52): find a lead by number, confirm, and mark its number invalid for good.
+ * A lead nobody claimed yet comes without personal details (docs/decisions.md#p52); someone else's is refused by the search.
  */
 import { useState } from 'react';
 import { useMakeInvalid } from '../../api/leads/make-invalid';

@@ -1,5 +1,5 @@
 /**
- * A template's text (rule D12.2): the textarea, buttons that insert each variable where the caret is,
+ * A template's text (docs/rules/templates.md#d12.2): the textarea, buttons that insert each variable where the caret is,
  * and the preview filled with the sample values as it is typed, with what the save would refuse.
  */
 import { useId, useRef } from 'react';

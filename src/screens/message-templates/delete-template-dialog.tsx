@@ -1,4 +1,4 @@
-/** The question before a template is deleted (rule D12.2): pickers stop seeing it, the audit trail keeps its text. */
+/** The question before a template is deleted (docs/rules/templates.md#d12.2): pickers stop seeing it, the audit trail keeps its text. */
 import { useDeleteTemplate } from '../../api/templates/delete-template';
 import { type MessageTemplate, TEMPLATE_DELETED } from '../../contract';
 import { messageOf } from '../../core/api-error';

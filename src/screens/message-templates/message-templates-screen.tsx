@@ -1,5 +1,5 @@
 /**
- * `<rl-message-templates>`'s screen (docs/rules/templates.md, rule D12.5): the first-message templates
+ * `<rl-message-templates>`'s screen (docs/rules/templates.md, docs/rules/templates.md#d12.5): the first-message templates
  * the viewer reads, each with its group and a one-line preview; the super-admin writes, edits and
  * deletes the defaults and any group's (narrowed by the Group filter), an admin its own group's.
  */
@@ -45,7 +45,7 @@ function MessageTemplates({ viewer, emit }: { viewer: Manager; emit: Emit<Messag
   const [editing, setEditing] = useState<MessageTemplate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
   const headingId = useId();
-  // Rule D12.3: the super-admin changes every template, an admin its own group's.
+  // docs/rules/templates.md#d12.3: the super-admin changes every template, an admin its own group's.
   const canChange = (template: MessageTemplate) => chooseGroup || template.group?._id === viewer._id;
 
   return (

@@ -1,5 +1,5 @@
 /**
- * The dialog that writes a new template or edits one (rule D12.2): its group (the super-admin's
+ * The dialog that writes a new template or edits one (docs/rules/templates.md#d12.2): its group (the super-admin's
  * choice, on a new one), its name and its text; the server's refusals show in the form.
  */
 import type { FormEvent } from 'react';

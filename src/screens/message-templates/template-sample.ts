@@ -1,4 +1,4 @@
-/** The sample lead an editor's previews are filled with (rule D12.5): a template reads as a picker's would. */
+/** The sample lead an editor's previews are filled with (docs/rules/templates.md#d12.5): a template reads as a picker's would. */
 import { fillTemplate, type TemplateValues } from '../../contract';
 
 export const SAMPLE_VALUES: TemplateValues = {

@@ -14,7 +14,7 @@ const picker = {
 /** What the lead's row holds in each outcome, beside the outcome the server derived from it. */
 const STATE: Record<LeadOutcome, Partial<MyLead>> = {
   waiting: {},
-  // Waiting for its picker's callback (rule D5.5): taken, held by no one, due at 12:00 PM on March 5th.
+  // Waiting for its picker's callback (docs/rules/claiming.md#d5.5): taken, held by no one, due at 12:00 PM on March 5th.
   picked: { isFetched: true, call_outcome: 'callback', attempts: 1, due_at: '2026-03-05T17:00:00.000Z' },
   valid: {
     fetcherId: 'u-pk',

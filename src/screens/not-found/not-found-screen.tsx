@@ -1,4 +1,4 @@
-/** The page for any unknown route (rule D2.3): 'Something went wrong' and a way back. */
+/** The page for any unknown route (docs/rules/screens.md#d2.3): 'Something went wrong' and a way back. */
 import { goBack } from '../../lib/go-back';
 import { shellCatalog } from '../../locales/shell';
 import { Button } from '../../ui/button';

@@ -5,7 +5,7 @@ import { SelectField } from '../../ui/select-field';
 import { type BoardSort, SORT_OPTIONS } from './board-rows';
 
 interface BoardFiltersProps {
-  /** Only the super-admin chooses a group (rule D9.1); `adminId` '' is every group. */
+  /** Only the super-admin chooses a group (docs/rules/operations.md#d9.1); `adminId` '' is every group. */
   chooseGroup: boolean;
   adminId: string;
   onAdminId: (adminId: string) => void;

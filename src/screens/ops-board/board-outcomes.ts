@@ -1,5 +1,5 @@
 /**
- * A picker's day of outcomes and skips in words (rules D9.1, D5.5), in the contract's order, skips
+ * A picker's day of outcomes and skips in words (docs/rules/operations.md#d9.1, docs/rules/claiming.md#d5.5), in the contract's order, skips
  * last with the latest one's time and reason: "No Answer 3 · Not Interested 1 · Skipped 2 (latest
  * 9:50 AM: Language I do not speak)". One text, so the board keeps to 1280 px (docs/rules/screens.md).
  */

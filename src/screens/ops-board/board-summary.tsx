@@ -1,4 +1,4 @@
-/** The board's header figures (rule D9.1): the pool, the holds, today's finishes, the fetching pause, the cap. */
+/** The board's header figures (docs/rules/operations.md#d9.1): the pool, the holds, today's finishes, the fetching pause, the cap. */
 import type { ReactNode } from 'react';
 import type { Board } from '../../contract';
 import { panamaClock } from './board-time';
@@ -24,7 +24,7 @@ export function BoardSummary({ board }: { board: Board | undefined }) {
         <Figure label="Leads in pool">{header?.poolLeft ?? '…'}</Figure>
         <Figure label="Held now">{header?.heldNow ?? '…'}</Figure>
         <Figure label="Finished today">{header?.finishedToday ?? '…'}</Figure>
-        {/* The settings' hold is a pause of fetching, named apart from the leads pickers hold (rule D5.4). */}
+        {/* The settings' hold is a pause of fetching, named apart from the leads pickers hold (docs/rules/claiming.md#d5.4). */}
         <Figure label="Fetching pause">
           {!board || !hold
             ? '…'

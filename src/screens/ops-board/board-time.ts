@@ -1,4 +1,4 @@
-/** The board's times: a clock time in Panama (the operation's day, rule D3.5) and a hold's mm:ss. */
+/** The board's times: a clock time in Panama (the operation's day, docs/rules/auth.md#d3.5) and a hold's mm:ss. */
 import { BUSINESS_TIME_ZONE } from '../../contract';
 import { formatDateTime, panamaDay } from '../../lib/panama-dates';
 

@@ -1,7 +1,7 @@
 /**
  * `<rl-ops-board>`'s screen (docs/rules/operations.md): every picker of the caller's teams and what
- * it is doing, live (rule D9.2), with the header figures, a team-leader filter, a sort, and Release
- * on a held lead (rule D9.3). The super-admin may narrow it to one admin's group.
+ * it is doing, live (docs/rules/operations.md#d9.2), with the header figures, a team-leader filter, a sort, and Release
+ * on a held lead (docs/rules/operations.md#d9.3). The super-admin may narrow it to one admin's group.
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useBoard } from '../../api/operations/board';

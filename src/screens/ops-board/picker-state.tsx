@@ -1,5 +1,5 @@
 /**
- * What a picker is doing, in words (rule D9.1): "Holding lead NUMBER for mm:ss" counting every second,
+ * What a picker is doing, in words (docs/rules/operations.md#d9.1): "Holding lead NUMBER for mm:ss" counting every second,
  * "Idle since 9:41 AM", "Daily limit reached" or "Offline"; a holding row also offers Release.
  */
 import { useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ import { showNumber } from '../../lib/phone';
 import { Button } from '../../ui/button';
 import { heldFor, panamaClock } from './board-time';
 
-/** The server's clock minus the page's, so a hold counts from the server's `since` (rule D9.1). */
+/** The server's clock minus the page's, so a hold counts from the server's `since` (docs/rules/operations.md#d9.1). */
 export type ClockSkew = number;
 
 function HeldFor({ since, skew }: { since: string; skew: ClockSkew }) {

@@ -1,5 +1,5 @@
 /**
- * The release confirmation (rule D9.3): names the lead and its picker, then sends the lead back to the
+ * The release confirmation (docs/rules/operations.md#d9.3): names the lead and its picker, then sends the lead back to the
  * pool. A refusal (the lead was finished or released meanwhile: 409; out of reach: 404) stays in the
  * dialog, since the row behind it was out of date.
  */

@@ -11,7 +11,7 @@ import { isPickerLeader, type LeadView, type Viewer } from '../../shared/lead-li
 export function pickedLeadsView(user: Viewer): LeadView | null {
   // Picked Leads are about who picked them: the creator's columns and the flat's details start hidden;
   // the picker's admin is the viewer's own group for an admin and a pickers' leader. Of what the picking
-  // did, the outcome shows: a lead with a picker waits for no callback (rule D5.5), and the attempts
+  // did, the outcome shows: a lead with a picker waits for no callback (docs/rules/claiming.md#d5.5), and the attempts
   // would widen the row past 1280 px.
   const base = {
     title: 'Picked Leads',

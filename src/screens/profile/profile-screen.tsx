@@ -91,7 +91,7 @@ function ClosedRentalStats() {
   );
 }
 
-/** A contact read as lead numbers are (rule P53); none stays none, for the card's dash. */
+/** A contact read as lead numbers are (docs/decisions.md#p53); none stays none, for the card's dash. */
 const contactOf = (contact: string | null | undefined) => (contact ? showNumber(contact) : contact);
 
 function ProfileBody({ profile }: { profile: Profile }) {

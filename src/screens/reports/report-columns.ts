@@ -50,7 +50,7 @@ const ratio = <T>(key: Ratio<T>, header: string): ReportColumn<T> => ({
   },
 });
 
-/** One outcome's count (rule D5.5), headed by its words. */
+/** One outcome's count (docs/rules/claiming.md#d5.5), headed by its words. */
 const outcome = <T extends { outcomes: OutcomeCounts }>(key: keyof OutcomeCounts): ReportColumn<T> => ({
   key: `outcome-${key}`,
   header: OUTCOME_LABELS[key],

@@ -74,7 +74,7 @@ function ReportBody({ report, updating }: { report: Report; updating: boolean })
         <>
           <ReportCharts days={days} />
           <DayTable caption="Days" columns={DAY_COLUMNS} days={days} totals={report.totals} />
-          {/* Outcomes and skips are the pickers' work: a creator leader's report has none (rule D11.2). */}
+          {/* Outcomes and skips are the pickers' work: a creator leader's report has none (docs/rules/reports.md#d11.2). */}
           {report.sides.includes('pickers') ? (
             <DayTable caption="Outcomes" columns={DAY_OUTCOME_COLUMNS} days={days} totals={report.totals} />
           ) : null}

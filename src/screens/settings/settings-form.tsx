@@ -58,7 +58,7 @@ type SettingsValues = {
   twoFactorRequiredFor: string;
 };
 
-/** The recycling fields (rule D5.5), each a whole number within its bounds. */
+/** The recycling fields (docs/rules/claiming.md#d5.5), each a whole number within its bounds. */
 const RECYCLING_FIELDS = [
   ['noAnswerRetryMinutes', NO_ANSWER_RETRY_LABEL],
   ['maxAttempts', MAX_ATTEMPTS_LABEL],
@@ -158,7 +158,7 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
             onChange={(v) => setField('isHoldEnabled', v)}
           />
           {/* The spec names the fields Hold; the hint says it is a pause of fetching for everyone,
-              not a picker holding a lead (rule D5.4). */}
+              not a picker holding a lead (docs/rules/claiming.md#d5.4). */}
           <p id={pauseHintId} className="rl-muted">
             Pauses fetching for every picker; a lead already fetched stays with its picker.
           </p>

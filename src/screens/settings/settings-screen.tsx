@@ -1,4 +1,4 @@
-/** Fetching Settings (rule D7): the global delay, hold and lead order; how long a lead may be held (rule D9.4). */
+/** Fetching Settings (docs/rules/settings.md#d7): the global delay, hold and lead order; how long a lead may be held (docs/rules/operations.md#d9.4). */
 import { useSettings } from '../../api/settings/get-settings';
 import type { Emit } from '../../ui/define-widget';
 import { LoadError } from '../../ui/load-error';

@@ -157,7 +157,7 @@ export const Populated: Story = {
   },
 };
 
-/** The recycling fields (rule D5.5): filled with the defaults, each checked within its bounds, saved. */
+/** The recycling fields (docs/rules/claiming.md#d5.5): filled with the defaults, each checked within its bounds, saved. */
 export const Recycling: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(within(canvasElement));

@@ -64,11 +64,12 @@ export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Super Admin')).toBeVisible();
-    await expect(entries(canvasElement)).toHaveLength(21);
-    await expect(entries(canvasElement).slice(-4)).toEqual([
+    await expect(entries(canvasElement)).toHaveLength(22);
+    await expect(entries(canvasElement).slice(-5)).toEqual([
       'Audit Trail',
       'Message Templates',
       'Do Not Contact',
+      'Client Data',
       'Settings',
     ]);
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');

@@ -1,4 +1,4 @@
-/** The super-admin's switch that lets one creator bulk upload leads (rule D2: a per-user permission). */
+/** The super-admin's switch that lets one creator bulk upload leads (docs/rules/screens.md#d2: a per-user permission). */
 import { successOf } from '../../api/people/staff-kinds';
 import { useUpdateBulkUpload } from '../../api/people/update-bulk-upload';
 import { peopleApi, type StaffUser } from '../../contract';

@@ -1,7 +1,7 @@
 /**
  * The delete confirmation (docs/rules/people.md, "Screens": "Confirm!", "Delete DataPicker", Delete); the server
  * soft-deletes. A team leader or admin may still have staff: the dialog offers where they move first
- * (rule D4.9).
+ * (docs/rules/people.md#d4.9).
  */
 import { useState } from 'react';
 import { useDeleteStaff } from '../../api/people/delete-staff';

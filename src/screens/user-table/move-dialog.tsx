@@ -1,6 +1,6 @@
 /**
  * The Move dialog: a picker or creator to another team leader, or a team leader (with all its staff)
- * to another admin, among the targets the server names (rule D4.8).
+ * to another admin, among the targets the server names (docs/rules/people.md#d4.8).
  */
 import { type FormEvent, useState } from 'react';
 import { MOVE_CALL, useMoveStaff } from '../../api/people/move-staff';

@@ -1,5 +1,5 @@
 /**
- * The choice of where someone moves: only the targets the server answers (rule D4.8), each shown by
+ * The choice of where someone moves: only the targets the server answers (docs/rules/people.md#d4.8), each shown by
  * name and email, with loading, failure and "nobody eligible" said in words.
  */
 import type { UseQueryResult } from '@tanstack/react-query';

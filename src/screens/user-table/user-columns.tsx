@@ -1,6 +1,6 @@
 /**
  * The data columns of each staff list (docs/rules/screens.md): a dash for a missing value, 0 for missing
- * counts, phone numbers formatted as every lead table shows them (rule P53).
+ * counts, phone numbers formatted as every lead table shows them (docs/decisions.md#p53).
  */
 import type { StaffListKind } from '../../api/people/staff-kinds';
 import { ASSIGN_FOR_LABELS, type Role, type StaffUser } from '../../contract';

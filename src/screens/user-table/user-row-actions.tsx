@@ -27,7 +27,7 @@ export function UserRowActions({
   const actions: RowAction[] = [
     ...(canEdit ? [{ label: 'Edit', onSelect: () => onEdit(user) }] : []),
     ...(canMove ? [{ label: 'Move', onSelect: () => onMove(user) }] : []),
-    // Every row of the list is in the viewer's scope, as for Delete (rule D4.4).
+    // Every row of the list is in the viewer's scope, as for Delete (docs/rules/people.md#d4.4).
     { label: 'End sessions', onSelect: () => onEndSessions(user) },
     ...(onResetTwoFactor ? [{ label: 'Reset two-factor', onSelect: () => onResetTwoFactor(user) }] : []),
     { label: 'Delete', onSelect: () => onDelete(user) },

@@ -351,7 +351,7 @@ export const ResetTwoFactorRefused: Story = {
   },
 };
 
-/** The leader still has staff: refused with no target, deleted once one is chosen (rule D4.9). */
+/** The leader still has staff: refused with no target, deleted once one is chosen (docs/rules/people.md#d4.9). */
 const deleteUnlessMoved = ({ body }: MockRequest) =>
   (body as { moveStaffTo?: string } | undefined)?.moveStaffTo
     ? ok(null, 'Deleted successfully')

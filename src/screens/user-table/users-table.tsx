@@ -14,9 +14,9 @@ interface UsersTableProps {
   /** The id of the heading that names the table. */
   labelledBy: string;
   showBulkUpload: boolean;
-  /** Whether the viewer may edit this list's users (rule D4.4). */
+  /** Whether the viewer may edit this list's users (docs/rules/people.md#d4.4). */
   canEdit: boolean;
-  /** Whether the viewer may move this list's users (rule D4.8). */
+  /** Whether the viewer may move this list's users (docs/rules/people.md#d4.8). */
   canMove: boolean;
   onEdit: (user: StaffUser) => void;
   onMove: (user: StaffUser) => void;

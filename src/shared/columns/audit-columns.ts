@@ -1,4 +1,4 @@
-/** The Download's columns (rule D10.1): one row per entry, what the table shows with Before and After apart. */
+/** The Download's columns (docs/rules/audit.md#d10.1): one row per entry, what the table shows with Before and After apart. */
 import type { AuditEntry } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { ACTION_LABELS, roleText, targetText, valuesText, whoText } from './audit-text';

@@ -1,4 +1,4 @@
-/** An entry's words: each action's label, and what changed as a reader says it (rule D10.1). */
+/** An entry's words: each action's label, and what changed as a reader says it (docs/rules/audit.md#d10.1). */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../contract';
 import { loadPhone } from '../../lib/phone';

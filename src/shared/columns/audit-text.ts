@@ -1,5 +1,5 @@
 /**
- * An audit entry in words (rule D10.1): each action's label, who acted, and what changed, written the
+ * An audit entry in words (docs/rules/audit.md#d10.1): each action's label, who acted, and what changed, written the
  * same on screen and in the Download.
  */
 import {
@@ -43,6 +43,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'user-deleted': 'User deleted',
   'settings-changed': 'Settings changed',
   'lead-made-invalid': 'Number made invalid',
+  'leads-merged': 'Leads merged',
   'leads-uploaded': 'Leads uploaded',
   'import-reverted': 'Import reverted',
   'leads-bypassed': 'Leads bypassed',

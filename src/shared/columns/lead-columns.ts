@@ -16,7 +16,7 @@ import { fieldText } from '../../lib/lead-field-text';
 import { formatDateTime } from '../../lib/panama-dates';
 import { type Column, orDash } from './columns';
 
-// Shown, and downloaded, as fieldText writes them (rule P53: the file reads like the table).
+// Shown, and downloaded, as fieldText writes them (docs/decisions.md#p53: the file reads like the table).
 const field = (key: ListedFieldName): Column<SheetLead> => ({
   key,
   header: LEAD_FIELDS[key].label,
@@ -58,10 +58,10 @@ const NUMBER_STATUS_TEXT = { valid: 'Valid', invalid: 'Invalid' } as const;
 const numberStatusText = (lead: SheetLead) =>
   lead.number_status ? NUMBER_STATUS_TEXT[lead.number_status] : lead.fetcher ? 'Picked' : '-';
 
-/** A lead some picker was served, now or before (a waiting lead has no picker, rule D5.5). */
+/** A lead some picker was served, now or before (a waiting lead has no picker, docs/rules/claiming.md#d5.5). */
 const served = (lead: SheetLead) => lead.attempts > 0 || lead.call_outcome !== null;
 
-/** A picker's outcome, its serves and when it is due again (rule D5.5): the callback's or retry's time. */
+/** A picker's outcome, its serves and when it is due again (docs/rules/claiming.md#d5.5): the callback's or retry's time. */
 const PICKING_COLUMNS: Column<SheetLead>[] = [
   {
     key: 'call_outcome',

@@ -149,7 +149,7 @@ describe('sheetFromExport', () => {
       fetcher: null,
     });
     const { rows } = await make(ndjson([waiting]));
-    // A lead waiting for its callback has no picker (rule D5.5): no picker's columns, no Number Status.
+    // A lead waiting for its callback has no picker (docs/rules/claiming.md#d5.5): no picker's columns, no Number Status.
     expect(rows?.[0]?.slice(-4)).toEqual(['Address', 'Outcome', 'Attempts', 'Callback']);
     expect(rows?.[1]?.slice(-3)).toEqual(['Call Back Later', '2', '03/03/2026, 2:30 PM']);
   });

@@ -1,5 +1,5 @@
 /**
- * A list's Download (rule P71): every row the current filters match, streamed by
+ * A list's Download (docs/decisions.md#p71): every row the current filters match, streamed by
  * the list's export in one request and made into the file off the page (workbook-builder.ts), with
  * its progress, then saved as {prefix}_{timestamp}.xlsx, the sheet of its kind. Cancel stops it at any
  * point, on the server too: the request is aborted, and the server stops reading when it sees that.

@@ -1,4 +1,4 @@
-/** The checks an upload's file passes before it is sent (docs/rules/uploads.md, rule D5.7); the server checks again by content. */
+/** The checks an upload's file passes before it is sent (docs/rules/uploads.md, docs/rules/uploads.md#d5.7); the server checks again by content. */
 import {
   EMPTY_FILE,
   FILE_TOO_LARGE,

@@ -42,9 +42,9 @@ export const CLAIM_STATE: LeadFilter = {
 };
 
 /**
- * Picked Leads of a super-admin: Fetched and Finished both send true (rule P55). Every picked
+ * Picked Leads of a super-admin: Fetched and Finished both send true (docs/decisions.md#p55). Every picked
  * lead is fetched, so Fetched is the lead fetched and not finished yet (held by its picker), and
- * Finished the finished one: All, Fetched and Finished each answer their own rows (rule P55,
+ * Finished the finished one: All, Fetched and Finished each answer their own rows (docs/decisions.md#p55,
  * "Held leads in Picked Leads").
  */
 export const PICKED_CLAIM_STATE: LeadFilter = {

@@ -2,9 +2,9 @@
  * One lead list (All Leads or Picked Leads, docs/rules/screens.md): total, date range, search, the view's
  * filters, Download, the table and pages. Any change but the page goes back to page 1.
  */
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
-import { leadSearchError, NO_RENTAL_DATA } from '../../contract';
+import { leadSearchError, NO_RENTAL_DATA, type Rental } from '../../contract';
 import { useClock } from '../../lib/clock';
 import { panamaDay } from '../../lib/panama-dates';
 import { DateRange } from '../../ui/date-range';
@@ -21,7 +21,13 @@ import { filterParams, initialFilterValues } from './lead-filters';
 import type { LeadView } from './lead-view';
 import { LeadsTable } from './leads-table';
 
-export function LeadListScreen({ view }: { view: LeadView }) {
+interface LeadListScreenProps {
+  view: LeadView;
+  /** A row's actions, when the viewer has any (an admin's Merge…, docs/rules/leads.md#d5.15). */
+  actions?: (lead: Rental) => ReactNode;
+}
+
+export function LeadListScreen({ view, actions }: LeadListScreenProps) {
   const clock = useClock();
   const { state, update, setPage, setFilter } = useListState({
     filters: initialFilterValues(view.filters),
@@ -75,6 +81,7 @@ export function LeadListScreen({ view }: { view: LeadView }) {
           labelledBy={headingId}
           tableId={`leads-${view.title.toLowerCase().replaceAll(' ', '-')}`}
           hiddenColumns={view.hiddenColumns}
+          actions={actions}
         />
       </ListBody>
     </section>

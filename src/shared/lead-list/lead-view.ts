@@ -21,6 +21,8 @@ export interface LeadView {
    * row fits 1280 px (docs/rules/screens.md, "Lists").
    */
   hiddenColumns: readonly string[];
+  /** The viewer may merge two leads (docs/rules/leads.md#d5.15): its screen adds a row action. */
+  merges?: boolean;
 }
 
 export type Viewer = Pick<AuthUser, 'role' | 'assignFor'> | null | undefined;

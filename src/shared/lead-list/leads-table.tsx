@@ -1,4 +1,5 @@
 /** The lead table: columns by what the rows hold, skeleton rows while the first page loads. */
+import type { ReactNode } from 'react';
 import type { Rental } from '../../contract';
 import { DataTable } from '../../ui/data-table';
 import { visibleColumns } from '../columns/columns';
@@ -13,13 +14,22 @@ interface LeadsTableProps {
   tableId: string;
   /** The columns that start hidden for this viewer. */
   hiddenColumns: readonly string[];
+  /** A row's actions, when the viewer has any (an admin's Merge…, docs/rules/leads.md#d5.15). */
+  actions?: (lead: Rental) => ReactNode;
 }
 
-export function LeadsTable({ leads, labelledBy, tableId, hiddenColumns }: LeadsTableProps) {
+export function LeadsTable({ leads, labelledBy, tableId, hiddenColumns, actions }: LeadsTableProps) {
   const columns = visibleColumns(LEAD_COLUMNS, leads ?? []).map((column) => ({
     ...column,
-    cell: column.text,
+    cell: column.text as (lead: Rental) => ReactNode,
     optional: hiddenColumns.includes(column.key),
   }));
+  if (actions)
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      fixed: true,
+      cell: actions,
+    } as (typeof columns)[number]);
   return <DataTable columns={columns} rows={leads} labelledBy={labelledBy} tableId={tableId} />;
 }

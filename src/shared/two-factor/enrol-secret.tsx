@@ -1,6 +1,7 @@
 /**
  * A new authenticator secret (docs/rules/auth.md, "Two-factor"): its QR code, drawn by the server as an
- * SVG so no QR code library ships, and the secret to type instead, in groups of four.
+ * SVG on white with its quiet zone so no QR code library ships and any theme reads it, and the secret to
+ * type instead, in groups of four.
  */
 import type { TwoFactorSecret } from '../../contract/two-factor';
 import { CopyButton } from '../../ui/copy-button';
@@ -16,15 +17,8 @@ export function EnrolSecret({ secret }: { secret: TwoFactorSecret }) {
         alt="QR code of your two-factor secret"
         width={200}
         height={200}
-        style={{ background: '#fff', padding: 8 }}
       />
-      <TextField
-        label="Secret"
-        readOnly
-        value={grouped}
-        onChange={() => undefined}
-        style={{ fontFamily: 'monospace' }}
-      />
+      <TextField label="Secret" readOnly value={grouped} onChange={() => undefined} />
       <div className="rl-row">
         <CopyButton label="Secret" text={secret.secret} />
       </div>

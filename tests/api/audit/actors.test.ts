@@ -1,5 +1,5 @@
 /**
- * Who acted in the audit trail, `GET /audit/actors` (rule D10.3): the people behind the entries the
+ * Who acted in the audit trail, `GET /audit/actors` (docs/rules/audit.md#d10.3): the people behind the entries the
  * caller reads, by name, in the list's own scope: the super-admin every group's (itself included) or
  * one group's, an admin its own group's only, every other role refused. A deleted person stays, marked
  * deleted; a failed sign-in has no actor and adds none.

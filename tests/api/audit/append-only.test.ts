@@ -1,5 +1,5 @@
 /**
- * The audit trail is append-only (rule D10.4): the database itself refuses UPDATE and DELETE on its
+ * The audit trail is append-only (docs/rules/audit.md#d10.4): the database itself refuses UPDATE and DELETE on its
  * rows, whoever asks; the demo's reset empties it with TRUNCATE.
  */
 import { sql } from 'drizzle-orm';

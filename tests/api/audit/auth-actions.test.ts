@@ -1,6 +1,6 @@
 /**
- * Sign-in, sign-out and password reset in the audit trail (rule D10.1): a sign-in with the client's
- * address, a failed one with the address typed and no actor (the one refusal recorded, rule D10.2),
+ * Sign-in, sign-out and password reset in the audit trail (docs/rules/audit.md#d10.1): a sign-in with the client's
+ * address, a failed one with the address typed and no actor (the one refusal recorded, docs/rules/audit.md#d10.2),
  * a sign-out only when it ends a live session, a reset link only for an account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,7 +114,7 @@ describe('a password reset', () => {
     });
     const asked = await oneEntryOf(server, async () => {
       expect((await server.call(authApi.forgetPassword, { body: { email: user.email } })).status).toBe(200);
-      // The link is made after the answer, with the mail (rule D3.8).
+      // The link is made after the answer, with the mail (docs/rules/auth.md#d3.8).
       await server.app.mail.flush();
     });
     expect(asked).toMatchObject({

@@ -1,7 +1,7 @@
 /**
- * The leads' changes in the audit trail (rule D10.1): settings, make-invalid, a release, a deal closed
+ * The leads' changes in the audit trail (docs/rules/audit.md#d10.1): settings, make-invalid, a release, a deal closed
  * and its final status, an upload and a bypass, each one entry (an upload and a bypass one per call,
- * with counts), in the group rule D10.3 names; a refused or idle call writes none (rule D10.2).
+ * with counts), in the group docs/rules/audit.md#d10.3 names; a refused or idle call writes none (docs/rules/audit.md#d10.2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -183,7 +183,7 @@ describe('an upload', () => {
     });
   });
 
-  it('writes nothing for a file whose every row was skipped: it changed nothing (rule D10.2)', async () => {
+  it('writes nothing for a file whose every row was skipped: it changed nothing (docs/rules/audit.md#d10.2)', async () => {
     const taken = await addRental(server);
     const written = await entriesWrittenBy(server, async () => {
       const res = await upload(

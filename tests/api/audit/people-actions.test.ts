@@ -1,7 +1,7 @@
 /**
- * The people calls in the audit trail (rule D10.1): a create, a limit, a bulk-upload permission, a
+ * The people calls in the audit trail (docs/rules/audit.md#d10.1): a create, a limit, a bulk-upload permission, a
  * move and a delete each write one entry with the actor as it was, the target and what changed, in
- * the target's group (rule D10.3); a refused call writes none (rule D10.2).
+ * the target's group (docs/rules/audit.md#d10.3); a refused call writes none (docs/rules/audit.md#d10.2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN, HAS_STAFF, peopleApi } from '../../../src/contract';

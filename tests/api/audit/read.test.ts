@@ -1,5 +1,5 @@
 /**
- * Reading the audit trail (rule D10.3): the super-admin every entry or one group's, an admin its own
+ * Reading the audit trail (docs/rules/audit.md#d10.3): the super-admin every entry or one group's, an admin its own
  * group's only, every other role refused; filters by person, action and Panama days; pages; the
  * Download as NDJSON with the list's query and refusals.
  */

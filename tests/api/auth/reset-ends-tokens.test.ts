@@ -1,5 +1,5 @@
 /**
- * A password reset ends the account's access tokens at once (rule D3.6): every route, the picker's
+ * A password reset ends the account's access tokens at once (docs/rules/auth.md#d3.6): every route, the picker's
  * claim and finish (which check the account and the token in their own statement) and the sockets, not 15 minutes later.
  */
 import { io as connectClient, type Socket } from 'socket.io-client';

@@ -1,5 +1,5 @@
 /**
- * A managed user's sessions (docs/rules/auth.md, "Sessions"; scope rule D4.4): the super-admin any
+ * A managed user's sessions (docs/rules/auth.md, "Sessions"; scope docs/rules/people.md#d4.4): the super-admin any
  * staff member's, an admin its group's, a leader the staff of its kind in its scope; someone out of
  * scope reads as unknown (404), a creator or picker is refused (403). Ending them closes the user's
  * sockets and refreshes at once, in the audit trail as the manager's act.

@@ -1,5 +1,5 @@
 /**
- * Sign-in attempts counted across server processes (rule D3.9). On PostgreSQL two server processes on
+ * Sign-in attempts counted across server processes (docs/rules/auth.md#d3.9). On PostgreSQL two server processes on
  * one database allow RATE_LIMIT_MAX attempts between them, not each; PGlite has one process (rule
  * P50) and keeps the library's in-memory counters (rate-limit.test.ts), its table staying empty. The
  * counters' own statement runs on both databases.

@@ -1,5 +1,5 @@
 /**
- * Who may see, export and erase a client's data (rule D13.1): the super-admin alone. Every other role
+ * Who may see, export and erase a client's data (docs/rules/client-data.md#d13.1): the super-admin alone. Every other role
  * gets 403 on each call, before its input is read, and a signed-out caller 401; a refusal erases
  * nothing and writes no audit entry. Bad input is a 400 naming the field.
  */

@@ -1,5 +1,5 @@
 /**
- * A client's data seen, exported and erased (rules D13.1–D13.3): found by a number as typed or an
+ * A client's data seen, exported and erased (docs/rules/client-data.md#d13.1–D13.3): found by a number as typed or an
  * email in any case; exported as .json and .xlsx; erased in one transaction: personal fields
  * anonymised, images deleted, messages erased, counters and reports unchanged, the old values found
  * by no search, the erasure audited without them, the number optionally put on the do-not-contact list.

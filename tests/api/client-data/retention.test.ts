@@ -1,5 +1,5 @@
 /**
- * Retention (rule D13.4): `retentionMonths` (0 = off, 0–120, the super-admin's setting) anonymises,
+ * Retention (docs/rules/client-data.md#d13.4): `retentionMonths` (0 = off, 0–120, the super-admin's setting) anonymises,
  * once a Panama day, leads that ended invalid, not interested or unreachable and failed deals whose
  * end is older than that; one audit entry a run that changed anything; counts unchanged. The run is
  * the service the scheduler calls, driven here by the test's clock; one test shows the timer calls it.

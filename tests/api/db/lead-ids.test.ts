@@ -1,5 +1,5 @@
 /**
- * A new lead's id is a time-ordered UUID (version 7, decisions P93): ids made later sort after those
+ * A new lead's id is a time-ordered UUID (version 7, docs/decisions.md#p93): ids made later sort after those
  * made earlier, so an import's leads land at the end of the primary key instead of across it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

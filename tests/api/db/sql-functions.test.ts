@@ -1,5 +1,5 @@
 /**
- * The database's functions are their files (server/src/db/sql/*.sql, the claim of rule P29 among
+ * The database's functions are their files (server/src/db/sql/*.sql, the claim of docs/decisions.md#p29 among
  * them), applied after the migrations at every start (sql-functions.ts): a database runs each file's
  * definition, re-applying changes nothing, the files go in their order within one transaction, a
  * changed signature replaces the old function only when nothing uses it, and processes starting
@@ -120,7 +120,7 @@ describe('the SQL functions’ files', () => {
         const fn = live.find((row) => `${row.name.replaceAll('_', '-')}.sql` === file)!;
         const { body, language, volatility } = stated(text);
         expect(fn.body, file).toBe(body);
-        // Rule P92: the language and volatility the claim's kept plans rely on are the file's.
+        // docs/decisions.md#p92: the language and volatility the claim's kept plans rely on are the file's.
         expect([fn.language, fn.volatility], file).toEqual([language, volatility]);
         const hash = createHash('sha256').update(text).digest('hex');
         expect(fn.note, file).toBe(`server/src/db/sql/${file} sha256 ${hash}`);

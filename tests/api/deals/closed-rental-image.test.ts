@@ -45,7 +45,7 @@ describe('GET /closedRental/image/{id}', () => {
     }
   });
 
-  // A picker sees its own deals only (rule D4: "own"), so a group-mate's proof is not in scope.
+  // A picker sees its own deals only (docs/rules/people.md#d4: "own"), so a group-mate's proof is not in scope.
   it('answers 404 to another picker of the group and to every caller of another group', async () => {
     for (const caller of [
       group.pickers[1],

@@ -1,5 +1,5 @@
 /**
- * A closing image over 5 MB is refused (rule D6.2): 413 with the contract's message and no deal or
+ * A closing image over 5 MB is refused (docs/rules/deals.md#d6.2): 413 with the contract's message and no deal or
  * image stored, every time, whether the form's length is declared or it comes chunked, and wherever
  * the limit falls among the pieces the server reads. An image of exactly 5 MB is kept whole.
  * (The form is read part after part to its end, so the plugin's own limit error always reaches it.)

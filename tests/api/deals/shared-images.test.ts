@@ -1,8 +1,8 @@
 /**
- * Closing images live in the database (rule D6.2): every server process on it serves every image, a deal
+ * Closing images live in the database (docs/rules/deals.md#d6.2): every server process on it serves every image, a deal
  * that fails takes its image with it, and images that deals closed before the change left in a data
  * folder are copied in at start-up. On PostgreSQL a second server process serves what the first stored;
- * PGlite has one process (rule P50), so there the proof is that nothing of an image is on disk.
+ * PGlite has one process (docs/decisions.md#p50), so there the proof is that nothing of an image is on disk.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';

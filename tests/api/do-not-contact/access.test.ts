@@ -1,5 +1,5 @@
 /**
- * Who may use the do-not-contact list (rule D5.13): the super-admin and admins add and read, only the
+ * Who may use the do-not-contact list (docs/rules/do-not-contact.md#d5.13): the super-admin and admins add and read, only the
  * super-admin removes; leaders, creators and pickers get 403 on every route, before their input is
  * read, signed-out callers 401; a refusal writes nothing, not even an audit entry.
  */

@@ -1,5 +1,5 @@
 /**
- * A bulk add to the do-not-contact list from a .csv or .xlsx (rule D5.13): columns `number` and
+ * A bulk add to the do-not-contact list from a .csv or .xlsx (docs/rules/do-not-contact.md#d5.13): columns `number` and
  * `reason` matched as an upload's are, each row checked as the add form's body, skipped rows answered
  * with their reasons, the leads nobody holds ended, and each write recorded in the audit trail; a
  * refused file writes nothing.

@@ -1,5 +1,5 @@
 /**
- * Claims racing additions to the do-not-contact list (rule D5.13): 20 pickers of two teams claim and
+ * Claims racing additions to the do-not-contact list (docs/rules/do-not-contact.md#d5.13): 20 pickers of two teams claim and
  * end leads at once, round after round, while an admin lists pool numbers one by one and the
  * super-admin lists others by file. A claim that began after a number's listing was answered never
  * serves that number; a claim that began before may (it committed first: the lead was served before

@@ -1,5 +1,5 @@
 /**
- * The do-not-contact list wherever a number enters or leaves (rule D5.13): a creator's lead with a
+ * The do-not-contact list wherever a number enters or leaves (docs/rules/do-not-contact.md#d5.13): a creator's lead with a
  * listed number is refused 409 with the exact message; an import skips it with that reason; a claim
  * never serves it, also when it was listed after the lead was made (a lead in the pool or waiting ends
  * at once, one a picker holds stays hers and ends as soon as she lets go of it without finishing it);
@@ -24,6 +24,7 @@ import {
   allLeads,
   buildTeam,
   csvOf,
+  distinctPlace,
   goodRow,
   HEADER,
   insertLeads,
@@ -101,8 +102,7 @@ describe('a creator’s new lead', () => {
     number,
     rent: '$700',
     houseApt_details: '2 bedrooms',
-    address: '12 Main St',
-    post_link: 'https://facebook.com/posts/1',
+    ...distinctPlace(),
   });
   const create = (number: string) =>
     server.call(leadsApi.create, { token: team.creator.token(), body: form(number) });

@@ -1,7 +1,7 @@
 /**
- * Adding, reading and removing numbers of the do-not-contact list (rule D5.13): a number normalised as
- * leads' are (rule P53) and unique, the usual list envelope with search, page and limit (rule D3.4),
- * newest first, the 400s and 404 with their messages, and an audit entry for each change (rule D10.1).
+ * Adding, reading and removing numbers of the do-not-contact list (docs/rules/do-not-contact.md#d5.13): a number normalised as
+ * leads' are (docs/decisions.md#p53) and unique, the usual list envelope with search, page and limit (docs/rules/auth.md#d3.4),
+ * newest first, the 400s and 404 with their messages, and an audit entry for each change (docs/rules/audit.md#d10.1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DoNotContactEntry, doNotContactApi } from '../../../src/contract';

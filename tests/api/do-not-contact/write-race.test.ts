@@ -1,5 +1,5 @@
 /**
- * Leads written while their numbers are listed (rule D5.13): creators save leads, an import writes
+ * Leads written while their numbers are listed (docs/rules/do-not-contact.md#d5.13): creators save leads, an import writes
  * its rows, and an admin lists the same numbers, all at once. Each lead is either refused (its number
  * was listed first) or saved and then ended by the listing; no lead with a listed number is left in
  * the pool. With DATABASE_URL, the writers and the listings go to two server processes.

@@ -4,6 +4,7 @@
  * refuses, malformed addresses, and cells with control characters answer 400 (or skip the row) in the
  * envelope and write nothing; the range's own ends still list.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../server/src/db/schema';
 import { BAD_CURSOR, pathTo, type UploadResult, uploadsApi } from '../../../src/contract';
@@ -25,6 +26,7 @@ import {
   notADay,
   OUT_OF_RANGE_DAYS,
   pickedBy,
+  query as queryRows,
   send,
   snapshotAll,
   startTestServer,
@@ -140,6 +142,12 @@ describe('uploads', () => {
       expect(data.skipped.map((row) => row.reason)).toEqual([
         'Client Name must not contain control characters',
       ]);
+      // Nothing written but the import's line in the history (docs/rules/uploads.md#d5.7.2), which says so.
+      const [history] = await queryRows<{ inserted: number; skipped: number }>(
+        server,
+        sql`DELETE FROM lead_imports RETURNING inserted, skipped`,
+      );
+      expect(history).toEqual({ inserted: 0, skipped: 1 });
       expect(await snapshotAll(server)).toBe(before);
     },
   );

@@ -1,5 +1,5 @@
 /**
- * The lead lists' exports (`GET <list path>/export`, rule P71): refused for exactly the
+ * The lead lists' exports (`GET <list path>/export`, docs/decisions.md#p71): refused for exactly the
  * callers and queries their list refuses, the rows of every page of the list for the same query, in
  * its order, read in keyset batches; and a client that goes mid-way stops the server's reading.
  */
@@ -43,7 +43,7 @@ const START = Date.parse('2026-03-01T15:00:00Z');
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Leads held since long ago are this file's fixtures: the sweep of expired holds (rule D9.4) stays off.
+  // Leads held since long ago are this file's fixtures: the sweep of expired holds (docs/rules/operations.md#d9.4) stays off.
   await setSettings(server, { releaseAfter: 0 });
   [a, b] = [await buildGroup(server), await buildGroup(server)];
   root = await superAdminOf(server);
@@ -66,7 +66,7 @@ beforeAll(async () => {
               attempts: 1 + (i % 3),
             }
           : i % 17 === 1
-            ? // Waiting for its retry after a No Answer (rule D5.5): fetched, held by no one.
+            ? // Waiting for its retry after a No Answer (docs/rules/claiming.md#d5.5): fetched, held by no one.
               {
                 isFetched: true,
                 outcome: 'no-answer' as const,

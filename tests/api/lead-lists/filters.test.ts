@@ -32,7 +32,7 @@ const CLIENTS = pathTo(leadListsApi.listClients);
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Leads held since long ago are this file's fixtures: the sweep of expired holds (rule D9.4) stays off.
+  // Leads held since long ago are this file's fixtures: the sweep of expired holds (docs/rules/operations.md#d9.4) stays off.
   await setSettings(server, { releaseAfter: 0 });
   group = await buildGroup(server);
   token = tokenOf(server, group.admin);

@@ -42,7 +42,7 @@ const panamaDay = (at: Date) => new Date(at.getTime() - 5 * 60 * 60 * 1000).toIS
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Leads held since long ago are this file's fixtures: the sweep of expired holds (rule D9.4) stays off.
+  // Leads held since long ago are this file's fixtures: the sweep of expired holds (docs/rules/operations.md#d9.4) stays off.
   await setSettings(server, { releaseAfter: 0 });
   group = await buildGroup(server);
   other = await buildGroup(server);

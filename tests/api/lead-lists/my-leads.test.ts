@@ -55,7 +55,7 @@ const idsWith = (...names: string[]) => sortedIds(names.map((name) => mine[name]
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Leads held since long ago are this file's fixtures: the sweep of expired holds (rule D9.4) stays off.
+  // Leads held since long ago are this file's fixtures: the sweep of expired holds (docs/rules/operations.md#d9.4) stays off.
   await setSettings(server, { releaseAfter: 0 });
   [group, otherGroup] = [await buildGroup(server), await buildGroup(server)];
   const her = { ...createdBy(group.creator), createdAt: ON_10TH };
@@ -101,7 +101,7 @@ beforeAll(async () => {
   theirs = await addLeads(server, others);
   await closeDeal(server, group.pickers[1], theirs[2]!);
 
-  // Hers, but in an import still being written: shown nowhere until it is published (rule D5.7).
+  // Hers, but in an import still being written: shown nowhere until it is published (docs/rules/uploads.md#d5.7).
   await server.app.db
     .insert(pendingImports)
     .values({ id: 'import-in-progress', startedAt: server.clock.now(), touchedAt: server.clock.now() });

@@ -1,5 +1,5 @@
 /**
- * What the picking did to a lead on the lead lists and their Download (rules D5.5, D5.9): each row's
+ * What the picking did to a lead on the lead lists and their Download (docs/rules/claiming.md#d5.5, docs/rules/lead-lists.md#d5.9): each row's
  * `call_outcome`, `attempts` and `due_at` (a callback's or a No Answer's time), the same in All Leads,
  * Picked Leads, My Leads and the exported rows, which the spreadsheet reads by name.
  */

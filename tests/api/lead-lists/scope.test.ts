@@ -1,5 +1,5 @@
 /**
- * Every lead list for every caller, over HTTP (rule D4, docs/rules/people.md): the exact rows each may
+ * Every lead list for every caller, over HTTP (docs/rules/people.md#d4, docs/rules/people.md): the exact rows each may
  * see, and 403 for everyone the list is not for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,6 +11,7 @@ import {
 import {
   addPerson,
   buildTeam,
+  distinctPlace,
   insertLeads,
   type Person,
   query,
@@ -30,8 +31,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   number: '+1 (555) 123-4567',
   rent: '$700',
   houseApt_details: '2 bedrooms',
-  address: '12 Main St',
-  post_link: 'https://facebook.com/posts/1',
+  ...distinctPlace(),
   ...overrides,
 });
 

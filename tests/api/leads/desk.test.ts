@@ -1,5 +1,5 @@
 /**
- * GET /rental/desk (rule D5.12): what a picker's Collect screen shows when it opens, read without
+ * GET /rental/desk (docs/rules/claiming.md#d5.12): what a picker's Collect screen shows when it opens, read without
  * claiming: the held lead (not one whose hold expired), a pause that runs now with its end, the delay
  * left after the last ending; the picker's own only.
  */

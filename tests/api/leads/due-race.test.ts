@@ -1,5 +1,5 @@
 /**
- * The claim under load with due leads in the pool (rules D5.3 and D5.5): 20 pickers of two teams claim
+ * The claim under load with due leads in the pool (docs/rules/claiming.md#d5.3, docs/rules/claiming.md#d5.5): 20 pickers of two teams claim
  * at once, round after round, from a pool of fresh leads, due personal and team callbacks and due No
  * Answer retries, and end their leads with a mix of outcomes that send some back to wait. No lead is
  * ever held by two pickers, each picker's two fetches at once get the same lead, and every lead ends.

@@ -1,5 +1,5 @@
 /**
- * What the tests of a hold's other endings share (outcomes, recycling, callbacks, skips; rule D5.5):
+ * What the tests of a hold's other endings share (outcomes, recycling, callbacks, skips; docs/rules/claiming.md#d5.5):
  * an empty pool to start from, and the picker's calls sent as they are, so a test may send what the
  * contract's types would not allow.
  */

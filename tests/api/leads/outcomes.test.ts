@@ -1,5 +1,5 @@
 /**
- * PATCH /rental/complete-task with an outcome (rule D5.5): each outcome's answer and what it leaves on
+ * PATCH /rental/complete-task with an outcome (docs/rules/claiming.md#d5.5): each outcome's answer and what it leaves on
  * the lead, the audit entry every ending writes (valid and invalid included), the 400s with their
  * messages, a picker holding nothing, and the other roles.
  */

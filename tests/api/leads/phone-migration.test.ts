@@ -1,5 +1,5 @@
 /**
- * Migration 0008 (rule P53): a database holding leads and deals under the old ten-digit rule is
+ * Migration 0008 (docs/decisions.md#p53): a database holding leads and deals under the old ten-digit rule is
  * migrated by the server's own start-up, and its leads are then found, searched and kept unique by
  * every writing of their numbers.
  */

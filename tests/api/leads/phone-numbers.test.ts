@@ -1,5 +1,5 @@
 /**
- * Phone numbers (rule P53): every common writing of a number is one lead, stored as E.164,
+ * Phone numbers (docs/decisions.md#p53): every common writing of a number is one lead, stored as E.164,
  * in forms, uploads and searches; number searches also take a number's first digits; numbers
  * without + are read in the server's PHONE_COUNTRY.
  */
@@ -19,6 +19,7 @@ import {
   buildTeam,
   claimedLead,
   csvOf,
+  distinctPlace,
   getList,
   goodRow,
   HEADER,
@@ -43,8 +44,7 @@ const form = (number: string, name = 'Maria Lopez') => ({
   number,
   rent: '$700',
   houseApt_details: '2 bedrooms',
-  address: '12 Main St',
-  post_link: 'https://facebook.com/posts/1',
+  ...distinctPlace(),
 });
 
 async function startServer(phoneCountry?: 'GB') {

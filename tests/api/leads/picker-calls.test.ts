@@ -131,7 +131,7 @@ describe('PATCH /dataPicker/make-invalid/{id}', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Another picker is working on this rental');
     await finish('valid');
-    // Once finished it stays the fetcher's work (rule P52): only the fetcher may still find it invalid.
+    // Once finished it stays the fetcher's work (docs/decisions.md#p52): only the fetcher may still find it invalid.
     const finished = await makeInvalid(other, id!);
     expect(finished.status).toBe(403);
     expect(finished.body.message).toBe('Someone else already finished this rental');

@@ -1,5 +1,5 @@
 /**
- * What a picker may see and change of a lead it finds by number (issue 14, rule P52), as a
+ * What a picker may see and change of a lead it finds by number (issue 14, docs/decisions.md#p52), as a
  * table: the number search, Make Invalid and Add Only Email × a picker of another group, a picker of
  * the same group who did not fetch the lead, and the fetcher itself × the lead's state (in the pool,
  * held, finished, finished with a deal, bypassed to an admin).

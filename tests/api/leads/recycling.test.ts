@@ -1,5 +1,5 @@
 /**
- * No Answer recycling (rule D5.5): the lead comes back `noAnswerRetryMinutes` after its outcome,
+ * No Answer recycling (docs/rules/claiming.md#d5.5): the lead comes back `noAnswerRetryMinutes` after its outcome,
  * before fresh leads, to any picker, until it was served `maxAttempts` times; a No Answer on its last
  * attempt ends it as Unreachable, never served again. The creator's credit stays one lead; each
  * picker's outcome is its pick today; the delay runs from the outcome; an expired retry comes back due.

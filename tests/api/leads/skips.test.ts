@@ -1,5 +1,5 @@
 /**
- * PATCH /rental/skip (rule D5.5): a picker hands its held lead back with a reason; it goes to others
+ * PATCH /rental/skip (docs/rules/claiming.md#d5.5): a picker hands its held lead back with a reason; it goes to others
  * at once, not back to that picker today; the day's limit answers 429 `skip-limit` until Panama
  * midnight; who, when and why are kept and audited; bad bodies, nothing held and other roles refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The board's day of outcomes and skips (rules D9.1, D5.5): each picker's row counts the holds it
+ * The board's day of outcomes and skips (docs/rules/operations.md#d9.1, docs/rules/claiming.md#d5.5): each picker's row counts the holds it
  * ended today with each outcome and the leads it skipped, with the latest skip's reason, for the
  * supervisors whose scope holds it only; a hold ended by a waiting outcome is a pick toward the limit,
  * as the claim counts it, and the picker is idle since it.

@@ -1,5 +1,5 @@
 /**
- * The board's live rooms (rule D9.2): who may watch which board, and the `boardChanged` each change
+ * The board's live rooms (docs/rules/operations.md#d9.2): who may watch which board, and the `boardChanged` each change
  * of a group's work sends, within a second, to that group's boards and the super-admin's whole board,
  * never to another group's.
  */
@@ -218,7 +218,7 @@ describe('boardChanged', () => {
     expect(heard).toBeLessThanOrEqual(10);
   });
 
-  it('tells the group a connected picker moved to when it leaves (rule D4.8)', async () => {
+  it('tells the group a connected picker moved to when it leaves (docs/rules/people.md#d4.8)', async () => {
     const moving = await addUser(server, {
       role: 'data-picker',
       adminId: a.admin.id,
@@ -242,7 +242,7 @@ describe('boardChanged', () => {
   });
 });
 
-describe('a leader moved to another group (rule D4.8)', () => {
+describe('a leader moved to another group (docs/rules/people.md#d4.8)', () => {
   it('stops watching the board it left at once, and watches its new group’s once it connects again', async () => {
     const leader = await addUser(server, {
       role: 'team-leader',

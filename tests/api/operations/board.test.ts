@@ -1,5 +1,5 @@
 /**
- * GET /operations/board (rule D9.1): the rows and the header each supervisor sees, and the refusals.
+ * GET /operations/board (docs/rules/operations.md#d9.1): the rows and the header each supervisor sees, and the refusals.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Expired holds (rule D9.4): a lead held longer than the setting 'Release held leads after (minutes)'
+ * Expired holds (docs/rules/operations.md#d9.4): a lead held longer than the setting 'Release held leads after (minutes)'
  * goes back to the pool on its picker's next claim, on its finish (refused, 409 `lead-released`) or
- * by the sweep (the picker's socket is told); 0 means never. A supervisor's release (rule D9.3) is
+ * by the sweep (the picker's socket is told); 0 means never. A supervisor's release (docs/rules/operations.md#d9.3) is
  * refused on the finish with its own words. The sweep's timer is off here: the tests sweep by hand.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * PATCH /operations/release/:id (rule D9.3): a supervisor returns a held lead to the pool, the picker
+ * PATCH /operations/release/:id (docs/rules/operations.md#d9.3): a supervisor returns a held lead to the pool, the picker
  * is told at once and its Finish is refused; out of scope reads as unknown.
  */
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
- * Deleting a leader or an admin that still has staff (rule D4.9): with `moveStaffTo` the staff move
+ * Deleting a leader or an admin that still has staff (docs/rules/people.md#d4.9): with `moveStaffTo` the staff move
  * (held leads following) and the user is deleted, in one transaction; a bad target changes nothing;
- * without one the delete is still refused (rule D4.3).
+ * without one the delete is still refused (docs/rules/people.md#d4.3).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TARGET_NOT_FOUND, HAS_STAFF, LEADER_TARGET_NOT_FOUND, peopleApi } from '../../../src/contract';

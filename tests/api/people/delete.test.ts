@@ -1,4 +1,4 @@
-/** Soft delete (rule D4): staff go first, sessions end at once, a picker's held lead returns to the pool. */
+/** Soft delete (docs/rules/people.md#d4): staff go first, sessions end at once, a picker's held lead returns to the pool. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../../server/src/db/schema';

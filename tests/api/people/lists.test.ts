@@ -45,7 +45,7 @@ function panamaMidnight(now: Date): Date {
   return new Date(`${day}T00:00:00-05:00`);
 }
 
-describe('todayPicked (rule D4)', () => {
+describe('todayPicked (docs/rules/people.md#d4)', () => {
   beforeAll(async () => {
     const midnight = panamaMidnight(server.clock.now());
     const minutes = (n: number) => new Date(midnight.getTime() + n * 60_000);
@@ -68,7 +68,7 @@ describe('todayPicked (rule D4)', () => {
     await pickOf(first, minutes(24 * 60)); // tomorrow
     await pickOf(first, null); // held, not finished
     await pickOf(second, minutes(60));
-    // A bypass hands leads to the admin itself (rule D5): not a pick by anyone.
+    // A bypass hands leads to the admin itself (docs/rules/leads.md#d5): not a pick by anyone.
     await addRental(server, {
       fetcherId: A.admin.id,
       fetcherAdminId: A.admin.id,

@@ -1,5 +1,5 @@
 /**
- * Who may read which staff (rule D4), as a table: every list and form-choice call × every
+ * Who may read which staff (docs/rules/people.md#d4), as a table: every list and form-choice call × every
  * caller, with admin A's group signed in and admin B's group as the one out of scope. A 200 must
  * answer exactly the expected people: no list ever shows a row out of scope.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may create, delete, update and move which staff (rules D4, D4.8, D4.9), as a table: every write call ×
+ * Who may create, delete, update and move which staff (docs/rules/people.md#d4, docs/rules/people.md#d4.8, docs/rules/people.md#d4.9), as a table: every write call ×
  * every caller × a target in admin A's group (the callers' own) or in admin B's. Each case works on
  * a fresh target, and the database must show the change exactly when the answer allowed it.
  */
@@ -235,7 +235,7 @@ const ADMINS_IN_SCOPE: Answers = {
   ...FIELD_STAFF_DENIED,
 };
 
-/** A member moves to its group's second leader of its kind (rule D4.8). */
+/** A member moves to its group's second leader of its kind (docs/rules/people.md#d4.8). */
 const memberMove = (
   target: Call,
   kind: 'data-picker' | 'data-creator',

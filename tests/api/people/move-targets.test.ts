@@ -1,5 +1,5 @@
 /**
- * The Move and Delete dialogs' choices (rules D4.8, D4.9): exactly the leaders or admins a move
+ * The Move and Delete dialogs' choices (docs/rules/people.md#d4.8, docs/rules/people.md#d4.9): exactly the leaders or admins a move
  * would accept, by name, for each role, kind of user and purpose; anything else reads as unknown.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

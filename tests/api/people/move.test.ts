@@ -1,5 +1,5 @@
 /**
- * Moving staff between teams (rule D4.8): a picker or creator to another leader of its kind, a
+ * Moving staff between teams (docs/rules/people.md#d4.8): a picker or creator to another leader of its kind, a
  * leader with its staff to another admin; a held lead follows its picker, finished and created leads
  * stay with the team they were made in; a bad target is one field error that reveals nothing.
  */
@@ -107,7 +107,7 @@ describe('an admin moving a picker', () => {
       fetcherAdminId: A.admin.id,
       isFinished: false,
     });
-    // Rule D4.8: a lead already picked keeps the team it was picked in.
+    // docs/rules/people.md#d4.8: a lead already picked keeps the team it was picked in.
     expect((await rentalById(server, finished.id))?.fetcherLeaderId).toBe(from.id);
     expect(boards).toHaveBeenCalledWith([A.admin.id, A.admin.id]);
   });

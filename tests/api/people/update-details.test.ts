@@ -1,5 +1,5 @@
 /**
- * Staff editing (rules D4.3, D4.4, D10.1): the four update calls change a user's name, email and contact
+ * Staff editing (docs/rules/people.md#d4.3, docs/rules/people.md#d4.4, docs/rules/audit.md#d10.1): the four update calls change a user's name, email and contact
  * for those who manage that user and nobody else, check them with the create forms' words, keep emails
  * unique whatever their case, and record each change with its values before and after.
  */

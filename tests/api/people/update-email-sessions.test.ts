@@ -1,5 +1,5 @@
 /**
- * A changed email ends the user's sessions (rules D3.6, D4.3): its refresh cookie no longer refreshes,
+ * A changed email ends the user's sessions (docs/rules/auth.md#d3.6, docs/rules/people.md#d4.3): its refresh cookie no longer refreshes,
  * its access tokens are refused, its open sockets close, and it signs in with the new email only. A
  * change of name or contact ends nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /reports (rules D11.3, D11.5): who may read which report, the default range and the refused
+ * GET /reports (docs/rules/reports.md#d11.3, docs/rules/reports.md#d11.5): who may read which report, the default range and the refused
  * queries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The reports' kept counters (migration 0016, rule D11.6): after inserts, finishes, status changes,
+ * The reports' kept counters (migration 0016, docs/rules/reports.md#d11.6): after inserts, finishes, status changes,
  * releases and deletes they equal a fresh count of the rows, which is what the migration's back-fill
  * computes for a database that had leads before it.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /reports (rules D11.1–D11.4): the exact figures of a small known data set, day by day on Panama
+ * GET /reports (docs/rules/reports.md#d11.1–D11.4): the exact figures of a small known data set, day by day on Panama
  * days, in total and per person, as each scope sees them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

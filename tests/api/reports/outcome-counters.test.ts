@@ -1,5 +1,5 @@
 /**
- * The kept counters of outcomes and skips (migration 0028, rules D5.5, D11.6): after outcomes, skips,
+ * The kept counters of outcomes and skips (migration 0028, docs/rules/claiming.md#d5.5, docs/rules/reports.md#d11.6): after outcomes, skips,
  * a make-invalid, an import of ended leads and deletes they equal a fresh count of the leads and the
  * pickers' returns, which is what the migration's back-fill computes for a database that had them.
  */

@@ -1,5 +1,5 @@
 /**
- * Outcomes and skips in the reports (rules D11.2, D11.4, D5.5): counted on the pickers' side per
+ * Outcomes and skips in the reports (docs/rules/reports.md#d11.2, docs/rules/reports.md#d11.4, docs/rules/claiming.md#d5.5): counted on the pickers' side per
  * Panama day and per picker, through the real claims, outcomes and skips, in each scope's reach only;
  * the creators' side counts what it always did (a lead ended for good is finished once, a waiting one
  * is not).

@@ -7,6 +7,7 @@ import { dealsApi, leadsApi, type NumberStatus, type ReportQuery, reportsApi } f
 import {
   buildGroup,
   closeDeal,
+  distinctPlace,
   type Group,
   manualClock,
   rentalById,
@@ -54,8 +55,7 @@ export async function createLead(server: TestServer, creator: Staff): Promise<st
       number: nextNumber(),
       rent: '$700',
       houseApt_details: '2 bedrooms',
-      address: '12 Main St',
-      post_link: 'https://facebook.com/posts/1',
+      ...distinctPlace(),
     },
   });
   expect(answer.status, answer.body.message).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * The recycling settings (rule D5.5): No Answer retry minutes, attempts per lead, callback grace and
+ * The recycling settings (docs/rules/claiming.md#d5.5): No Answer retry minutes, attempts per lead, callback grace and
  * skips per day: their defaults, whole numbers within bounds, audited, absent keeps them, and the
  * super-admin's alone.
  */

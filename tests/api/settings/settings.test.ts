@@ -27,7 +27,7 @@ describe('the settings', () => {
     const res = await load();
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(DEFAULT_SETTINGS);
-    // Held leads go back to the pool after 30 minutes (rule D9.4).
+    // Held leads go back to the pool after 30 minutes (docs/rules/operations.md#d9.4).
     expect(res.body.data.releaseAfter).toBe(30);
   });
 
@@ -77,7 +77,7 @@ describe('the settings', () => {
   });
 });
 
-describe('the release of held leads after a while (rule D9.4)', () => {
+describe('the release of held leads after a while (docs/rules/operations.md#d9.4)', () => {
   it('saves the minutes sent, 0 (never) and a week included', async () => {
     for (const releaseAfter of [45, 0, 10_080]) {
       const saved = await save({ ...DEFAULT_SETTINGS, releaseAfter });

@@ -1,5 +1,5 @@
 /**
- * A picker's hold of a fresh lead ended through the real API (rule D5.5): a verdict, an outcome or a
+ * A picker's hold of a fresh lead ended through the real API (docs/rules/claiming.md#d5.5): a verdict, an outcome or a
  * skip, so the counters see what claim_lead, finish_lead and skip_lead write.
  */
 import { expect } from 'vitest';
@@ -31,7 +31,7 @@ const bodyOf = (ending: Exclude<Ending, { skip: unknown }>): CompleteTaskInput =
 /**
  * Puts a lead made now (with `fields`, such as its creator) in the pool, lets `picker` claim and end its hold as
  * `ending` says; answers the id of the lead it was served, which is another one when a due lead comes
- * first (rule D5.5) or the pool holds others.
+ * first (docs/rules/claiming.md#d5.5) or the pool holds others.
  */
 export async function endHold(
   server: TestServer,

@@ -1,5 +1,5 @@
 /**
- * Hostile backup files for `npm run restore` (rule P83): gzipped tars with entries a data folder never
+ * Hostile backup files for `npm run restore` (docs/decisions.md#p83): gzipped tars with entries a data folder never
  * has (links, names outside it, files larger than PostgreSQL writes), and zeros that inflate a
  * thousandfold, built a megabyte at a time so making them never holds what they unpack to.
  */

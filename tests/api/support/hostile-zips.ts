@@ -1,5 +1,5 @@
 /**
- * Hostile .xlsx files for the zip bomb guard (rule D5.7, P70): an honest workbook plus entries that
+ * Hostile .xlsx files for the zip bomb guard (docs/rules/uploads.md#d5.7, docs/decisions.md#p70): an honest workbook plus entries that
  * inflate to `mb` MB of zeros from about a thousandth of that, written as a plain bomb or with the
  * zip's records disagreeing where a check of the central directory and SheetJS read different ones.
  */

@@ -49,6 +49,16 @@ export const nextNumber = () => {
   return `+150760${String(numbers).padStart(5, '0')}`;
 };
 
+let places = 0;
+/**
+ * An address and a post link no other lead of this test file has, so a creator's form is neither the
+ * same post nor a likely duplicate of another (docs/rules/leads.md#d5.14).
+ */
+export const distinctPlace = () => {
+  places += 1;
+  return { address: `${places} Main St`, post_link: `https://facebook.com/posts/${places}` };
+};
+
 /** The one way to insert leads: every lead in one statement; each gets a unique number unless it sets one. */
 export async function addLeads(server: TestServer, leads: NewLead[]): Promise<RentalRow[]> {
   if (leads.length === 0) return [];

@@ -1,7 +1,7 @@
 /** Multipart uploads as the widgets send them, and spreadsheets built and read the way Excel does. */
 import * as XLSX from 'xlsx';
 import type { CheckedPart } from '../../../server/src/services/uploads/check-rows';
-import type { Envelope, ErrorBody } from '../../../src/contract';
+import { type Envelope, type ErrorBody, postKey } from '../../../src/contract';
 import { nextNumber } from './leads';
 import type { TestServer } from './server';
 
@@ -79,17 +79,23 @@ export const HEADER = [
   'ss_link',
 ];
 
-/** A good upload row whose number is `number`. */
-export const goodRow = (number: string, name = 'Ana Lopez') => [
-  'ana.fb',
-  name,
-  number,
-  '$750',
-  '2 bedrooms, 1 bath',
-  'Calle 50, Panama',
-  'https://facebook.com/post/9',
-  '',
-];
+/**
+ * A good upload row whose number is `number`: its post and its address's number come from the
+ * number's digits, so two rows are never one post nor a likely duplicate (docs/rules/leads.md#d5.14).
+ */
+export const goodRow = (number: string, name = 'Ana Lopez') => {
+  const digits = number.replace(/\D/g, '');
+  return [
+    'ana.fb',
+    name,
+    number,
+    '$750',
+    '2 bedrooms, 1 bath',
+    `Calle ${digits}, Panama`,
+    `https://facebook.com/post/${digits}`,
+    '',
+  ];
+};
 
 /** A good row at sheet row `row` as the upload thread hands it over once checked, with a new number. */
 export function checkedLead(row: number): CheckedPart['leads'][number] {
@@ -106,5 +112,5 @@ export function checkedLead(row: number): CheckedPart['leads'][number] {
     post_link,
     ss_link: '',
   };
-  return { ...fields, row, read: fields } as CheckedPart['leads'][number];
+  return { ...fields, postKey: postKey(post_link!), row, read: fields } as CheckedPart['leads'][number];
 }

@@ -1,5 +1,5 @@
 /**
- * Who reads and changes which templates (rule D12.3): the super-admin the defaults and every group's,
+ * Who reads and changes which templates (docs/rules/templates.md#d12.3): the super-admin the defaults and every group's,
  * an admin its own group's (reading the defaults), a team leader and a picker reading theirs, a
  * creator nothing; and an admin never reads or edits another admin's group's templates.
  */

@@ -1,6 +1,6 @@
 /**
- * Every change to a template is in the audit trail (rule D10.1), in the group of the template (a
- * default's in none, rule D10.3); a refused change or one that changes nothing writes no entry (rule
+ * Every change to a template is in the audit trail (docs/rules/audit.md#d10.1), in the group of the template (a
+ * default's in none, docs/rules/audit.md#d10.3); a refused change or one that changes nothing writes no entry (rule
  * D10.2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * A fresh install has templates (rule D12.1): the four defaults, seeded by migration 0027 as
- * DEFAULT_TEMPLATES holds them, and `generate-first-sms` keeps answering those texts (rule D5.10).
+ * A fresh install has templates (docs/rules/templates.md#d12.1): the four defaults, seeded by migration 0027 as
+ * DEFAULT_TEMPLATES holds them, and `generate-first-sms` keeps answering those texts (docs/rules/leads.md#d5.10).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES, fillTemplate, leadsApi } from '../../../src/contract';

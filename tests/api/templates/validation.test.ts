@@ -1,5 +1,5 @@
 /**
- * What a template may hold (rule D12.2): a name and a text within their limits, braces only around a
+ * What a template may hold (docs/rules/templates.md#d12.2): a name and a text within their limits, braces only around a
  * known variable, a name once per group, at most 50 templates a group, a real group when the
  * super-admin names one. Every refusal is a 400 or a 409 in the envelope that writes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Bypass Rentals over HTTP (rule D5): pool leads leave the pool for an admin's Picked Leads and
+ * Bypass Rentals over HTTP (docs/rules/leads.md#d5): pool leads leave the pool for an admin's Picked Leads and
  * come back as an .xlsx, in the settings' order; never one lead to two people, even racing claims.
  */
 import { eq, inArray, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The import history and its Revert (rule D5.7): every published import recorded with who, when, the
+ * The import history and its Revert (docs/rules/uploads.md#d5.7): every published import recorded with who, when, the
  * file and its counts, listed a page at a time within the caller's scope; a revert removes in one
  * transaction the leads nobody claimed, says how many stayed, is audited, takes back what the leads
  * counted, and is refused the second time (409); denials for everyone else.

@@ -1,5 +1,5 @@
 /**
- * An import is checked and written a part at a time (rule P91): the answer is
+ * An import is checked and written a part at a time (docs/decisions.md#p91): the answer is
  * the same as for a file read whole (duplicates across parts, numbers already saved, rows in order),
  * and a failure after a part was written leaves nothing behind.
  */

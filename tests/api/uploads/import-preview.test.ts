@@ -1,5 +1,5 @@
 /**
- * An import's preview and mapping (rule D5.7): headers matched by name and common variants, a mapping
+ * An import's preview and mapping (docs/rules/uploads.md#d5.7): headers matched by name and common variants, a mapping
  * sent back changed and applied by the real import, the first rows, the would-insert and would-skip
  * counts by reason through the import's own checks, nothing written, and who may ask.
  */
@@ -12,10 +12,13 @@ import {
   DUPLICATE_NUMBER,
   doNotContactApi,
   type ImportPreview,
+  LIKELY_DUPLICATE_ROW,
   MAPPING_SHARES_COLUMN,
   mappingBeyondHeader,
   ON_DO_NOT_CONTACT,
+  POST_EXISTS,
   pathTo,
+  postKey,
   type UploadResult,
   uploadsApi,
 } from '../../../src/contract';
@@ -55,15 +58,15 @@ afterAll(() => server?.close());
 
 /** Headers a sheet made elsewhere might have: none is a field's own name, all are common variants. */
 const RENAMED = ['FB Name', 'Client', 'Phone Number', 'Rent Price', 'Details', 'Location', 'URL', 'Notes'];
-/** A good row in RENAMED's order; the last cell is the unmapped Notes. */
+/** A good row in RENAMED's order, its post and address its own (docs/rules/leads.md#d5.14); the last cell is the unmapped Notes. */
 const renamedRow = (number: string, name = 'Ana Lopez') => [
   'ana.fb',
   name,
   number,
   '$750',
   '2 bedrooms',
-  'Calle 50',
-  'https://facebook.com/post/9',
+  `Calle ${number}`,
+  `https://facebook.com/post/${number}`,
   'call after 5',
 ];
 
@@ -163,7 +166,7 @@ describe('a mapping sent back', () => {
       server,
       sql`SELECT client_name, post_link FROM rentals WHERE number = '+15076100300'`,
     );
-    expect(lead).toEqual({ client_name: 'Ana Lopez', post_link: 'https://facebook.com/post/9' });
+    expect(lead).toEqual({ client_name: 'Ana Lopez', post_link: 'https://facebook.com/post/5076100300' });
   });
 
   it('can move a field to another column, or leave an optional one out', async () => {
@@ -220,6 +223,20 @@ describe('the counts', () => {
       body: { number: '5076100602', reason: 'Asked by the client' },
     });
     expect(listed.status).toBe(200);
+    // docs/rules/leads.md#d5.14: a post already saved (its link written otherwise), and a lead of the same rent and
+    // address under another post.
+    await addRental(server, {
+      number: '+15076100699',
+      postLink: 'https://www.facebook.com/post/5076100606/?fbclid=abc',
+      postKey: postKey('https://www.facebook.com/post/5076100606/?fbclid=abc'),
+    });
+    await addRental(server, {
+      number: '+15076100698',
+      rent: '$750',
+      address: 'Calle 5076100607',
+      postLink: 'https://facebook.com/post/elsewhere',
+      postKey: postKey('https://facebook.com/post/elsewhere'),
+    });
     const rows = [
       renamedRow('5076100600'),
       renamedRow('5076100601'),
@@ -229,19 +246,26 @@ describe('the counts', () => {
       renamedRow('5076100604'),
       renamedRow('5076100604'),
       renamedRow('5076100605'),
+      renamedRow('5076100606'),
+      renamedRow('5076100607'),
     ];
     const file = xlsxOf([RENAMED, ...rows]);
     const before = await stored();
     const response = await preview(file, 'mixed.xlsx');
     expect(await stored()).toBe(before);
     const data = response.body.data as ImportPreview;
-    expect(data).toMatchObject({ insert: 3, skip: 5 });
-    expect(data.reasons).toEqual([
-      { reason: DUPLICATE_IN_FILE, count: 2, rows: [5, 8] },
-      { reason: DUPLICATE_NUMBER, count: 1, rows: [3] },
-      { reason: ON_DO_NOT_CONTACT, count: 1, rows: [4] },
-      { reason: 'Client Name is required', count: 1, rows: [6] },
-    ]);
+    expect(data).toMatchObject({ insert: 3, skip: 7 });
+    expect(data.reasons).toHaveLength(6);
+    expect(data.reasons).toEqual(
+      expect.arrayContaining([
+        { reason: DUPLICATE_IN_FILE, count: 2, rows: [5, 8] },
+        { reason: DUPLICATE_NUMBER, count: 1, rows: [3] },
+        { reason: ON_DO_NOT_CONTACT, count: 1, rows: [4] },
+        { reason: 'Client Name is required', count: 1, rows: [6] },
+        { reason: POST_EXISTS, count: 1, rows: [10] },
+        { reason: LIKELY_DUPLICATE_ROW, count: 1, rows: [11] },
+      ]),
+    );
 
     const imported = await upload(server, BULK, root, file, 'mixed.xlsx');
     const result = imported.body.data as UploadResult;

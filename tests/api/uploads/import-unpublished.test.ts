@@ -1,5 +1,5 @@
 /**
- * An import is written as an unpublished batch (rule D5.7): while its parts are written, other
+ * An import is written as an unpublished batch (docs/rules/uploads.md#d5.7): while its parts are written, other
  * requests are answered and none of them sees its leads (lists, claims, number search, counts, the
  * board's pool, the reports); one statement publishes them all; a failed or abandoned import leaves
  * nothing, and a writer whose batch was swept stops without publishing.

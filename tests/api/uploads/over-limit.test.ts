@@ -1,5 +1,5 @@
 /**
- * A file over 10 MB is refused whole (rule D5.7): 413 with the contract's message and no lead written,
+ * A file over 10 MB is refused whole (docs/rules/uploads.md#d5.7): 413 with the contract's message and no lead written,
  * every time, however far over, whether its length is declared or it comes chunked, and wherever
  * the limit falls among the pieces the server reads. A file of exactly 10 MB is read whole.
  */
@@ -21,15 +21,18 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const BULK = pathTo(uploadsApi.importLeads);
-const LINK = 'https://facebook.com/post/';
+/** A row's post link starts with its own number, so no two rows are one post (docs/rules/leads.md#d5.14); this long. */
+const LINK = 'https://facebook.com/post/5071000000/';
 /** The review's rows carried a post_link of 950 characters. */
 const LONG_LINK = 950;
 
 let nextNumber = 5071000000;
 
 /** A good row whose post_link is `linkLength` characters long, with a number no other row has. */
-const row = (linkLength: number) =>
-  `ana.fb,Ana Lopez,${nextNumber++},$750,2 bedrooms,Calle 50,${LINK}${'9'.repeat(linkLength - LINK.length)},`;
+const row = (linkLength: number) => {
+  const number = nextNumber++;
+  return `ana.fb,Ana Lopez,${number},$750,2 bedrooms,Calle ${number},https://facebook.com/post/${number}/${'9'.repeat(linkLength - LINK.length)},`;
+};
 
 /** The review's file: 11,000 good rows, about 10.9 MB. */
 const reviewCsv = () =>

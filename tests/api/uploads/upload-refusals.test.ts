@@ -1,5 +1,5 @@
 /**
- * Files an upload refuses whole (rule D5), each with a clear message and nothing written: empty,
+ * Files an upload refuses whole (docs/rules/leads.md#d5), each with a clear message and nothing written: empty,
  * not really a .csv/.xlsx, too large, too many rows, no header, a zip bomb, a malformed request.
  */
 import { deflateRawSync } from 'node:zlib';
@@ -95,7 +95,11 @@ function zipBomb(): Buffer {
 const manyRows = (rows: number) =>
   [
     HEADER.join(','),
-    ...Array.from({ length: rows }, (_, i) => goodRow(String(5070000000 + i)).join(',')),
+    // Short rows: the count is refused before any row is checked, and must not reach the size limit first.
+    ...Array.from(
+      { length: rows },
+      (_, i) => `fb,Ana,${5070000000 + i},$750,2 bed,Calle 1,https://f.co/${i},`,
+    ),
   ].join('\n');
 
 const REFUSED: [string, () => Uint8Array | string, string, number, string][] = [

@@ -1,5 +1,5 @@
 /**
- * Bulk rental upload and upload for use with good files (rule D5): .xlsx and .csv built with
+ * Bulk rental upload and upload for use with good files (docs/rules/leads.md#d5): .xlsx and .csv built with
  * SheetJS, header matching, rows skipped with reasons, duplicates in the file and in the database,
  * who the leads belong to, and who may upload.
  */
@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(() => server?.close());
 
-/** The leads stored under these US numbers (E.164, rule P53), given as their ten digits. */
+/** The leads stored under these US numbers (E.164, docs/decisions.md#p53), given as their ten digits. */
 const leadsNumbered = (...numbers: string[]) =>
   Promise.all(
     numbers.map(
@@ -187,8 +187,8 @@ describe('rows that cannot be imported', () => {
       number: '5076000100',
       rent: '$750',
       houseApt_details: '2 bedrooms, 1 bath',
-      address: 'Calle 50, Panama',
-      post_link: 'https://facebook.com/post/9',
+      address: 'Calle 5076000100, Panama',
+      post_link: 'https://facebook.com/post/5076000100',
       ss_link: '',
       reason: DUPLICATE_NUMBER,
     });

@@ -1,5 +1,5 @@
 /**
- * A creator's bulk upload of a zip bomb (rule D5.7, P70): whether every record tells the truth or the
+ * A creator's bulk upload of a zip bomb (docs/rules/uploads.md#d5.7, docs/decisions.md#p70): whether every record tells the truth or the
  * central directory and the local headers disagree, the file is refused with a clear message, nothing
  * is written, and the next upload is read as usual.
  */

@@ -69,7 +69,7 @@ export async function startAppServer(overrides: Partial<Config> = {}): Promise<A
       await app.db.insert(rentals).values({
         facebookName: 'Seeded Lead',
         clientName: 'Seeded Client',
-        // Stored as the API stores it (E.164, decisions P53).
+        // Stored as the API stores it (E.164, docs/decisions.md#p53).
         number: normalizeNumber(number) ?? number,
         rent: '$800',
         houseAptDetails: 'Studio',

@@ -217,7 +217,7 @@ export async function seedTour(server: AppServer, drawImage: DrawImage): Promise
   // Quinn keeps this one: a lead fetched and not finished.
   await claimLead(quinnToken);
 
-  // Pat's other endings (rule D5.5): a No Answer, a callback tomorrow and a Not Interested; then a
+  // Pat's other endings (docs/rules/claiming.md#d5.5): a No Answer, a callback tomorrow and a Not Interested; then a
   // skip, which leaves its lead in the pool with the last one.
   const end = (body: Record<string, unknown>) => call(patToken, 'PATCH', '/rental/complete-task', body);
   await claimLead(patToken);
@@ -233,7 +233,7 @@ export async function seedTour(server: AppServer, drawImage: DrawImage): Promise
   await call(adaToken, 'PATCH', `/closedRental/makeFinalClose/${deal._id}`, {
     status: 'done',
   });
-  // The do-not-contact list (rule D5.13): numbers of no lead, so no lead above ends.
+  // The do-not-contact list (docs/rules/do-not-contact.md#d5.13): numbers of no lead, so no lead above ends.
   await call(adaToken, 'POST', '/doNotContact', { number: '(507) 555-0190', reason: 'Asked us to stop' });
   await call(await signIn(server.superAdmin.email, server.superAdmin.password), 'POST', '/doNotContact', {
     number: '+44 20 7946 0958',

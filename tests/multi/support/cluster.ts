@@ -164,14 +164,15 @@ export async function buildTeam(pickers: number): Promise<Team> {
 export const leadNumber = (block: number, i: number) =>
   `+1555${String(block).padStart(3, '0')}${String(i).padStart(4, '0')}`;
 
+/** Its post and its address's number come from the number: never one post nor a likely duplicate (docs/rules/leads.md#d5.14). */
 export const leadForm = (number: string) => ({
   facebook_name: 'Facebook Name',
   client_name: 'Client Name',
   number,
   rent: '$700',
   houseApt_details: '2 bedrooms',
-  address: 'Calle 50',
-  post_link: 'https://facebook.com/post/1',
+  address: `Calle ${number.slice(-7)}`,
+  post_link: `https://facebook.com/post/${number.slice(1)}`,
 });
 
 /** The creator's new lead, through `via`; throws unless it was created. */

@@ -1,6 +1,6 @@
 /**
- * The audit trail (rule D10): one row per change of state a person made, written in the change's own
- * transaction. Append-only: a trigger refuses UPDATE and DELETE (rule D10.4). The actor's name and role
+ * The audit trail (docs/rules/audit.md#d10): one row per change of state a person made, written in the change's own
+ * transaction. Append-only: a trigger refuses UPDATE and DELETE (docs/rules/audit.md#d10.4). The actor's name and role
  * are copied as they were, and no column references `users`, so an entry outlives any later change.
  */
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -24,7 +24,7 @@ export const auditEntries = pgTable(
     after: jsonb('after').$type<AuditValues>(),
     /** The client's address, for sign-ins. */
     ip: text('ip'),
-    /** The admin group the entry belongs to (rule D10.3); null: the super-admin's alone. */
+    /** The admin group the entry belongs to (docs/rules/audit.md#d10.3); null: the super-admin's alone. */
     adminId: text('admin_id'),
   },
   (t) => [

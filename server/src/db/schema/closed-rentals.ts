@@ -1,4 +1,4 @@
-/** Deals, closed rentals (rule D6, docs/rules/deals.md): one per lead, with the history of status changes. */
+/** Deals, closed rentals (docs/rules/deals.md#d6, docs/rules/deals.md): one per lead, with the history of status changes. */
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ClosedStatus } from '../../../../src/contract';

@@ -1,6 +1,6 @@
 /**
- * Deals' closing images (rule D6.2), in the database so every server process on it serves every image
- * (rule D6.2). `name` is the `<uuid>.<ext>` a deal's `closing_image` holds; images never change.
+ * Deals' closing images (docs/rules/deals.md#d6.2), in the database so every server process on it serves every image
+ * (docs/rules/deals.md#d6.2). `name` is the `<uuid>.<ext>` a deal's `closing_image` holds; images never change.
  */
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from '../bytea';

@@ -1,5 +1,5 @@
 /**
- * The do-not-contact list (rule D5.13): one row a number, E.164 as leads store it (rule P53), with why
+ * The do-not-contact list (docs/rules/do-not-contact.md#d5.13): one row a number, E.164 as leads store it (docs/decisions.md#p53), with why
  * and who added it. A lead with a listed number is never created, imported, served or texted; adding
  * one ends the leads nobody holds, and the trigger `rentals_do_not_contact` ends one its picker lets go.
  */
@@ -16,7 +16,7 @@ export const doNotContact = pgTable(
     addedById: text('added_by_id')
       .notNull()
       .references(() => users.id),
-    /** The server's clock when it was added (rule P8). */
+    /** The server's clock when it was added (docs/decisions.md#p8). */
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
   (t) => [

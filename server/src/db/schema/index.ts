@@ -8,6 +8,7 @@ export * from './lead-releases';
 export * from './lead-returns';
 export * from './message-templates';
 export * from './messages';
+export * from './oidc';
 export * from './password-resets';
 export * from './pending-imports';
 export * from './rate-limits';

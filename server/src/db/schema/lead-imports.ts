@@ -1,5 +1,5 @@
 /**
- * The import history (rule D5.7.2): one row per published import, keyed by its batch (the leads'
+ * The import history (docs/rules/uploads.md#d5.7.2): one row per published import, keyed by its batch (the leads'
  * `import_id`), so its leads stay known after publication and a Revert can remove those nobody
  * claimed. Written in the transaction that publishes the batch; a revert fills the `reverted_*` columns.
  */
@@ -19,7 +19,7 @@ export const leadImports = pgTable(
     fileName: text('file_name').notNull(),
     inserted: integer('inserted').notNull(),
     skipped: integer('skipped').notNull(),
-    /** The server's clock when the import was published (rule P8). */
+    /** The server's clock when the import was published (docs/decisions.md#p8). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     revertedAt: timestamp('reverted_at', { withTimezone: true }),
     revertedById: text('reverted_by_id').references(() => users.id),

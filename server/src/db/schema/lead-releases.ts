@@ -1,5 +1,5 @@
 /**
- * Held leads that went back to the pool (rule D9): released by a supervisor or expired. The picker's
+ * Held leads that went back to the pool (docs/rules/operations.md#d9): released by a supervisor or expired. The picker's
  * next Finish reads its latest release to say why its lead is gone.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Held leads a picker handed back unworked or to be served again (rule D5.5): a No Answer, a callback,
+ * Held leads a picker handed back unworked or to be served again (docs/rules/claiming.md#d5.5): a No Answer, a callback,
  * or a skip with its reason. Who, when and why, for the picker's next claim (the delay, the leads it
  * skipped today, the day's skips) and for the boards and reports.
  */
@@ -21,7 +21,7 @@ export const leadReturns = pgTable(
     pickerId: text('picker_id')
       .notNull()
       .references(() => users.id),
-    /** The picker's admin and leader when it held the lead, as a finish files them (rule D4.4). */
+    /** The picker's admin and leader when it held the lead, as a finish files them (docs/rules/people.md#d4.4). */
     adminId: text('admin_id'),
     leaderId: text('leader_id'),
     kind: text('kind').$type<ReturnKind>().notNull(),

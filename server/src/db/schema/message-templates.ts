@@ -1,5 +1,5 @@
 /**
- * First-message templates (rule D12): each belongs to one admin group, or to none (a default, the
+ * First-message templates (docs/rules/templates.md#d12): each belongs to one admin group, or to none (a default, the
  * super-admin's, which every group sees). Names are unique within a group, whatever their case.
  */
 import { sql } from 'drizzle-orm';

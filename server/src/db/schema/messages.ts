@@ -1,4 +1,4 @@
-/** Messages a picker sends to a lead's creator (rule D5, docs/rules/messages.md). */
+/** Messages a picker sends to a lead's creator (docs/rules/leads.md#d5, docs/rules/messages.md). */
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { rentals } from './rentals';

@@ -1,5 +1,5 @@
 /**
- * Imports still being written (rule D5.7): their leads are in `rentals` with this `import_id`, and
+ * Imports still being written (docs/rules/uploads.md#d5.7): their leads are in `rentals` with this `import_id`, and
  * every read leaves them out (`isPublished`) until one DELETE of the batch's row here publishes them
  * all at once. A batch marked `discarding`, or untouched for too long (its process died), is removed.
  */

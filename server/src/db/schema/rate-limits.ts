@@ -1,5 +1,5 @@
 /**
- * Sign-in attempt counters shared by every server process on PostgreSQL (rule D3.9): one row
+ * Sign-in attempt counters shared by every server process on PostgreSQL (docs/rules/auth.md#d3.9): one row
  * per limiter and key, its count valid until `expires_at`. On PGlite they stay in memory.
  */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,9 +1,9 @@
 /**
  * Leads (the API's "rental", docs/glossary.md). The creator's and fetcher's admin and leader are
  * copied onto each lead so a scoped list at a million rows reads one index, without joining users
- * (rule D4, scope).
+ * (docs/rules/people.md#d4, scope).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -23,24 +23,24 @@ export type RentalSource = 'form' | 'bulk' | 'for-use';
 
 type Columns<K extends string> = Record<K, AnyPgColumn>;
 
-/** The pool (rule D5): not fetched, not invalid. Queries written this way use the partial pool indexes. */
+/** The pool (docs/rules/leads.md#d5): not fetched, not invalid. Queries written this way use the partial pool indexes. */
 export const inPool = (t: Columns<'isFetched' | 'numberStatus'>) =>
   sql`NOT ${t.isFetched} AND ${t.numberStatus} IS DISTINCT FROM 'invalid'`;
 
 const isSet = (column: AnyPgColumn) => sql`${column} IS NOT NULL`;
 
-/** A lead waiting to be served again (rule D5.5), of the kind `which` says; the due indexes' predicate. */
+/** A lead waiting to be served again (docs/rules/claiming.md#d5.5), of the kind `which` says; the due indexes' predicate. */
 const isDue = (t: Columns<'dueAt' | 'numberStatus'>, which: SQL) =>
   sql`${t.dueAt} IS NOT NULL AND ${t.numberStatus} IS DISTINCT FROM 'invalid' AND ${which}`;
 
-/** A number marked invalid (rule D5: one-way). */
+/** A number marked invalid (docs/rules/leads.md#d5: one-way). */
 export const isInvalid = (t: Columns<'numberStatus'>) => sql`${t.numberStatus} = 'invalid'`;
 
 /** A lead some picker (or a bypass) took: the rows of every Picked Leads view. */
 export const isPicked = (t: Columns<'fetcherId'>) => isSet(t.fetcherId);
 
 /**
- * A lead every read may see: not one of an import still being written (rule D5.7). Leads written by
+ * A lead every read may see: not one of an import still being written (docs/rules/uploads.md#d5.7). Leads written by
  * a form have no import; an import's leads wait for its `pending_imports` row to be deleted.
  */
 export const isPublished = (t: Columns<'importId'>) => sql`lead_published(${t.importId})`;
@@ -48,23 +48,36 @@ export const isPublished = (t: Columns<'importId'>) => sql`lead_published(${t.im
 /** A lead with a client email: the rows of Client Details. */
 export const hasClientEmail = (t: Columns<'clientEmail'>) => sql`${t.clientEmail} <> ''`;
 
+/**
+ * Where a likely duplicate is looked for (docs/rules/leads.md#d5.14): the rent's digits and the address's digits, so
+ * `$750` meets `750 a month` and "Calle 50" never meets "Calle 51"; the addresses' trigram similarity
+ * then decides among the few leads of one key.
+ */
+export const likelyKey = (rent: SQLWrapper, address: SQLWrapper) =>
+  sql`(regexp_replace(${rent}, '[^0-9]', '', 'g') || '|' || regexp_replace(${address}, '[^0-9]', '', 'g'))`;
+
 export const rentals = pgTable(
   'rentals',
   {
-    // Time-ordered (migration 0020, decisions P93): each new lead's id lands at the end of the primary
+    // Time-ordered (migration 0020, docs/decisions.md#p93): each new lead's id lands at the end of the primary
     // key and of rental_search's, not on a random page of each, which at 1,000,000 leads made a third
     // of a 50,000-row import's time.
     id: text('id').primaryKey().default(sql`time_ordered_uuid()`),
     facebookName: text('facebook_name').notNull(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email'),
-    /** E.164 ('+15551234567'), unique across all leads (rule P53). */
+    /** E.164 ('+15551234567'), unique across all leads (docs/decisions.md#p53). */
     number: text('number').notNull(),
     rent: text('rent').notNull(),
     houseAptDetails: text('house_apt_details').notNull(),
     address: text('address').notNull(),
     postLink: text('post_link').notNull(),
     ssLink: text('ss_link'),
+    /**
+     * The post link's key (contract post-link.ts, docs/rules/leads.md#d5.14). Not unique: leads saved before the rule
+     * may share a post, so a new lead's check runs under an advisory lock on its key instead.
+     */
+    postKey: text('post_key'),
     numberStatus: text('number_status').$type<NumberStatus>(),
     source: text('source').$type<RentalSource>().notNull().default('form'),
     creatorId: text('creator_id').references(() => users.id),
@@ -78,7 +91,7 @@ export const rentals = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
     finishedDate: timestamp('finished_date', { withTimezone: true }),
     /**
-     * How a picker last ended the lead other than by a Finish or an Invalid Number (rule D5.5): a
+     * How a picker last ended the lead other than by a Finish or an Invalid Number (docs/rules/claiming.md#d5.5): a
      * No Answer or a callback waits to be served again, the others end it. Null once a number status
      * is given.
      */
@@ -110,10 +123,13 @@ export const rentals = pgTable(
     // text_pattern_ops: the same index serves a search from a number's first digits (LIKE '+1555%')
     // under any database collation, as well as equality and the uniqueness itself.
     uniqueIndex('rentals_number_idx').on(t.number.op('text_pattern_ops')),
+    // Duplicates beyond the number (docs/rules/leads.md#d5.14): one post's leads, and the leads of one likely key by date.
+    index('rentals_post_key_idx').on(t.postKey),
+    index('rentals_likely_idx').on(likelyKey(t.rent, t.address), t.createdAt),
     // The pool, in each leadsType order: partial indexes hold only claimable rows.
     index('rentals_pool_created_idx').on(t.createdAt).where(inPool(t)),
     index('rentals_pool_rand_idx').on(t.rand).where(inPool(t)),
-    // The due leads a claim serves before fresh ones (rule D5.5), each lookup reading one entry: a
+    // The due leads a claim serves before fresh ones (docs/rules/claiming.md#d5.5), each lookup reading one entry: a
     // picker's own callbacks, a team's callbacks, the No Answer retries.
     index('rentals_due_mine_idx')
       .on(t.callbackPickerId, t.dueAt)
@@ -126,7 +142,7 @@ export const rentals = pgTable(
       .where(isDue(t, sql`${t.outcome} = 'no-answer'`)),
     // "Does this picker hold a lead?" on every claim; unique, so no picker can ever hold two.
     uniqueIndex('rentals_held_idx').on(t.fetcherId).where(sql`${t.isFetched} AND NOT ${t.isFinished}`),
-    // Held leads by when they were claimed: the sweep that returns expired holds to the pool (rule D9.4).
+    // Held leads by when they were claimed: the sweep that returns expired holds to the pool (docs/rules/operations.md#d9.4).
     index('rentals_held_since_idx').on(t.fetchedAt).where(sql`${t.isFetched} AND NOT ${t.isFinished}`),
     // Per-person indexes hold only rows that have that person: an imported lead (no fetcher, and no
     // creator when uploaded for use) skips them, which keeps a 50k-row import inside its time budget.

@@ -1,10 +1,10 @@
 /**
- * The reports' kept counters (rule D11, docs/rules/reports.md): per Panama day and person, what the
+ * The reports' kept counters (docs/rules/reports.md#d11, docs/rules/reports.md): per Panama day and person, what the
  * leads and deals of that person did, kept by triggers on `rentals` and `closed_rentals` (migration
  * 0016), so a 90-day report at a million leads sums a few thousand rows instead of counting leads.
  *
  * A lead counts on its creator's side under the admin and leader copied onto it when it was made,
- * and on its picker's side under those copied when it was claimed (rule D4.4); a person without an
+ * and on its picker's side under those copied when it was claimed (docs/rules/people.md#d4.4); a person without an
  * admin or a leader is filed under ''. Only the triggers write here: no foreign keys, so an import's
  * statement-level trigger upserts its few grouped rows without a lookup per row.
  */
@@ -32,7 +32,7 @@ export const reportDays = pgTable(
     dealsDone: integer('deals_done').notNull().default(0),
     dealsFailed: integer('deals_failed').notNull().default(0),
     /**
-     * Pickers' side only (rule D5.5): holds the picker ended that day with each outcome, and leads it
+     * Pickers' side only (docs/rules/claiming.md#d5.5): holds the picker ended that day with each outcome, and leads it
      * skipped. The final outcomes are counted from the lead (its finish), the waiting ones and the
      * skips from `lead_returns`, each by its own trigger (migration 0028).
      */
@@ -47,12 +47,12 @@ export const reportDays = pgTable(
     primaryKey({ columns: [t.side, t.day, t.adminId, t.leaderId, t.personId] }),
     index('report_days_admin_idx').on(t.adminId, t.side, t.day),
     index('report_days_leader_idx').on(t.leaderId, t.side, t.day),
-    // A picker's picks today, read by each of its claims (rule D4.5, decisions P92).
+    // A picker's picks today, read by each of its claims (docs/rules/people.md#d4.5, docs/decisions.md#p92).
     index('report_days_person_idx').on(t.personId, t.side, t.day),
   ],
 );
 
-/** Each outcome's counter in `report_days` (rule D5.5). */
+/** Each outcome's counter in `report_days` (docs/rules/claiming.md#d5.5). */
 export const OUTCOME_COUNTERS = {
   'no-answer': reportDays.outcomeNoAnswer,
   callback: reportDays.outcomeCallback,

@@ -20,8 +20,15 @@ export const sessions = pgTable(
     /** The last sign-in or refresh: written by them only, never on an ordinary request. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** A sign-in through the provider (docs/rules/auth.md, "Single sign-on"): its identity and session. */
+    oidcSub: text('oidc_sub'),
+    oidcSid: text('oidc_sid'),
+    /** The provider's refresh token, sealed; rotated by each re-check of the identity. */
+    oidcRefreshSealed: text('oidc_refresh_sealed'),
+    /** When the provider last confirmed the identity (the sign-in or a re-check). */
+    oidcCheckedAt: timestamp('oidc_checked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_oidc_sub_idx').on(t.oidcSub)],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,4 +1,4 @@
-/** The one row of global fetching settings (rule D7, docs/rules/settings.md), with their defaults. */
+/** The one row of global fetching settings (docs/rules/settings.md#d7, docs/rules/settings.md), with their defaults. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LeadsType, TwoFactorRequiredFor } from '../../../../src/contract';
@@ -14,18 +14,18 @@ export const settings = pgTable(
     isHoldEnabled: boolean('is_hold_enabled').notNull().default(false),
     holdEnabledAt: timestamp('hold_enabled_at', { withTimezone: true }),
     leadsType: text('leads_type').$type<LeadsType>().notNull().default('random'),
-    /** Minutes before a held lead goes back to the pool; 0 = never (rule D9.4). */
+    /** Minutes before a held lead goes back to the pool; 0 = never (docs/rules/operations.md#d9.4). */
     releaseAfter: integer('release_after').notNull().default(30),
-    /** Recycling and skips (rule D5.5): a No Answer's wait, serves per lead, a callback's grace, skips a day. */
+    /** Recycling and skips (docs/rules/claiming.md#d5.5): a No Answer's wait, serves per lead, a callback's grace, skips a day. */
     noAnswerRetryMinutes: integer('no_answer_retry_minutes').notNull().default(120),
     maxAttempts: integer('max_attempts').notNull().default(3),
     callbackGraceMinutes: integer('callback_grace_minutes').notNull().default(30),
     skipLimit: integer('skip_limit').notNull().default(5),
-    /** Months after which ended leads and failed deals are anonymised; 0 = never (rule D13.4). */
+    /** Months after which ended leads and failed deals are anonymised; 0 = never (docs/rules/client-data.md#d13.4). */
     retentionMonths: integer('retention_months').notNull().default(0),
     /**
      * The Panama day (YYYY-MM-DD) the retention job last ran: the process that moves it runs that
-     * day's job, so several processes run it once (rule D13.4). Not a setting: the form never sees it.
+     * day's job, so several processes run it once (docs/rules/client-data.md#d13.4). Not a setting: the form never sees it.
      */
     retentionRanOn: text('retention_ran_on'),
     /** Who must sign in with a second factor (docs/rules/auth.md, "Two-factor"). */

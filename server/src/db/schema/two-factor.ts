@@ -3,7 +3,8 @@
  * the server's key; its recovery codes, hashed and each usable once; and the tickets that carry a
  * passed first factor to the second step, hashed, short-lived and single-use.
  */
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OidcSessionLink } from './oidc';
 import { users } from './users';
 
 export const twoFactors = pgTable('two_factors', {
@@ -42,6 +43,8 @@ export const twoFactorTickets = pgTable(
     purpose: text('purpose').$type<'code' | 'enrol'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A first factor passed at the provider: the session it starts carries this link (second-step.ts). */
+    oidc: jsonb('oidc').$type<OidcSessionLink>(),
   },
   (t) => [index('two_factor_tickets_user_id_idx').on(t.userId)],
 );

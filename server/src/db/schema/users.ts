@@ -24,7 +24,7 @@ export const users = pgTable(
     assignFor: text('assign_for').$type<AssignFor>(),
     adminId: text('admin_id').references((): AnyPgColumn => users.id),
     teamLeaderId: text('team_leader_id').references((): AnyPgColumn => users.id),
-    /** The daily pick cap (rule D4): pickers and admins only. */
+    /** The daily pick cap (docs/rules/people.md#d4): pickers and admins only. */
     pickLimit: integer('pick_limit'),
     canBulkUpload: boolean('can_bulk_upload').notNull().default(false),
     /** The user's language for every screen and the server's messages (docs/rules/language.md). */
@@ -40,7 +40,7 @@ export const users = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    // Rule D4: an email is unique among users that are not deleted, whatever its case.
+    // docs/rules/people.md#d4: an email is unique among users that are not deleted, whatever its case.
     uniqueIndex('users_active_email_idx').on(sql`lower(${t.email})`).where(sql`NOT ${t.isDeleted}`),
     index('users_admin_id_idx').on(t.adminId),
     index('users_team_leader_id_idx').on(t.teamLeaderId),

@@ -1,22 +1,22 @@
--- claim_lead: the claim of a lead (GET /rental/get-single-rental), the claim rules of rule D5
+-- claim_lead: the claim of a lead (GET /rental/get-single-rental), the claim rules of docs/rules/leads.md#d5
 -- (docs/rules/claiming.md) in one call. It checks the account (the access token says who and which
 -- role; this says the account was neither deleted nor its password reset since the token was issued,
--- rule D3.6, so the request needs no lookup of its own), serialises the picker's (and its admin group's)
+-- docs/rules/auth.md#d3.6, so the request needs no lookup of its own), serialises the picker's (and its admin group's)
 -- claims, reads the rules' state, then answers the held lead, a refusal with its reason, or a claimed
--- lead. The refusals, in order: the picker's daily limit and its admin's cap (rule D4), the hold
--- window and the delay after a finish (the settings of rule D7); then the pool in the settings' order.
+-- lead. The refusals, in order: the picker's daily limit and its admin's cap (docs/rules/people.md#d4), the hold
+-- window and the delay after a finish (the settings of docs/rules/settings.md#d7); then the pool in the settings' order.
 -- The refusal words are the contract's `ClaimRefusal` codes, plus 'ended' for an account gone or a
 -- token a password reset ended.
--- PL/pgSQL keeps its statements' plans for the connection (rule P29): PGlite would otherwise plan
+-- PL/pgSQL keeps its statements' plans for the connection (docs/decisions.md#p29): PGlite would otherwise plan
 -- every statement of every claim again, which cost more than running them. The held lead is "this
 -- picker's lead with no finish date" and the admin's held count excludes the admin with IS DISTINCT
 -- FROM, so that only the index meant for each lookup can answer it, whatever the statistics say.
--- The picker's and the admin's picks today come from the reports' counters (decisions P92), a row
+-- The picker's and the admin's picks today come from the reports' counters (docs/decisions.md#p92), a row
 -- per picker and day, not from the finished leads, which every claim would read again (the admin's
 -- under its lock).
 -- Right after the locks, a hold older than the setting `release_after` goes back to the pool
--- (release_expired_hold, rule D9.4).
--- Due leads come before fresh ones (rule D5.5): the picker's own due callbacks, then its team's (those
+-- (release_expired_hold, docs/rules/operations.md#d9.4).
+-- Due leads come before fresh ones (docs/rules/claiming.md#d5.5): the picker's own due callbacks, then its team's (those
 -- for anyone once due, a personal one once its grace is over), then the No Answer retries; each lookup
 -- reads one entry of its partial index on the due time, and the fresh pool's predicate and indexes are
 -- those of before. Every serve counts an attempt. The delay runs from the picker's last Finish or
@@ -28,7 +28,7 @@
 --
 -- Called by server/src/services/leads/claim-lead.ts.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
--- Its statements are planned once per connection, generically (rule P92).
+-- Its statements are planned once per connection, generically (docs/decisions.md#p92).
 CREATE OR REPLACE FUNCTION claim_lead(picker text, token_issued bigint, now timestamptz, today_from timestamptz,
   draw double precision, default_picker_limit integer, default_admin_limit integer)
 RETURNS json LANGUAGE plpgsql
@@ -52,11 +52,11 @@ BEGIN
   -- on these rows and must not wait for claims. Each later statement sees what committed before it,
   -- so a delete that got in first is seen below.
   PERFORM 1 FROM users WHERE id IN (picker, admin) ORDER BY id FOR NO KEY UPDATE;
-  -- Rule D9.4: an expired hold goes back to the pool, and the claim goes on as if the picker held
+  -- docs/rules/operations.md#d9.4: an expired hold goes back to the pool, and the claim goes on as if the picker held
   -- nothing.
   expired := release_expired_hold(picker, now);
   -- The picker's row is read again under its lock: a move that committed while this claim waited
-  -- changed the picker's team (rule D4.8), and the lead goes to the team the picker is in now.
+  -- changed the picker's team (docs/rules/people.md#d4.8), and the lead goes to the team the picker is in now.
   SELECT me.admin_id, me.team_leader_id AS leader, st.delay_time, st.is_delay_enabled, st.hold_time,
     st.is_hold_enabled, st.hold_enabled_at,
     st.leads_type, coalesce(me.pick_limit, default_picker_limit) AS pick_limit, me.is_deleted,
@@ -67,13 +67,13 @@ BEGIN
     greatest(e.last_finish, e.last_return) AS last_end,
     CASE WHEN e.last_return >= today_from THEN (SELECT array_agg(rental_id) FROM lead_returns
       WHERE picker_id = me.id AND kind = 'skipped' AND returned_at >= today_from) END AS skipped,
-    -- The latest of its holds that expired since its last finish or return (rule D9.4).
+    -- The latest of its holds that expired since its last finish or return (docs/rules/operations.md#d9.4).
     (SELECT rental_id FROM lead_releases WHERE picker_id = me.id AND reason = 'expired'
       AND released_at > coalesce(greatest(e.last_finish, e.last_return), '-infinity')
       ORDER BY released_at DESC LIMIT 1) AS expired_before,
     st.callback_grace_minutes,
     -- The admin's pickers' picks today plus the leads they hold (each will become a pick); leads
-    -- bypassed to the admin itself are not its pickers' picks, nor counted by the counters (rule D11.2).
+    -- bypassed to the admin itself are not its pickers' picks, nor counted by the counters (docs/rules/reports.md#d11.2).
     (SELECT coalesce(sum(leads_finished), 0)::int FROM report_days WHERE admin_id = boss.id
       AND side = 'pickers' AND day >= report_day(today_from))
     + (SELECT count(*)::int FROM rentals WHERE fetcher_admin_id = boss.id AND finished_date IS NULL
@@ -109,9 +109,9 @@ BEGIN
   ELSE
     -- A lead that expired in this picker's hands goes to someone else: its picker gets a new one,
     -- whether this claim released it or the sweep did while the picker was away (its latest expiry
-    -- since its last finish or return). So do the leads it skipped today (rule D5.5).
+    -- since its last finish or return). So do the leads it skipped today (docs/rules/claiming.md#d5.5).
     not_again := array_remove(coalesce(s.skipped, '{}') || coalesce(expired, s.expired_before), NULL);
-    -- Due leads first (rule D5.5), each lookup its due index's predicate. A picker without a team has
+    -- Due leads first (docs/rules/claiming.md#d5.5), each lookup its due index's predicate. A picker without a team has
     -- none to share callbacks with: its callbacks stay its own (finish_lead).
     -- SKIP LOCKED makes concurrent claims, in any number of processes, take different rows.
     SELECT id INTO lead FROM rentals WHERE callback_picker_id = picker AND due_at IS NOT NULL
@@ -130,7 +130,7 @@ BEGIN
         ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
     -- The pool predicate is the partial pool indexes' own, so each pick reads one index entry; a lead
-    -- of an import still pending (rule D5.7) is passed over.
+    -- of an import still pending (docs/rules/uploads.md#d5.7) is passed over.
     IF lead IS NOT NULL THEN
       NULL;
     ELSIF s.leads_type = 'newest' THEN

@@ -1,4 +1,4 @@
--- do_not_contact_guard: the row trigger `rentals_do_not_contact` (migration 0027), rule D5.13. A lead
+-- do_not_contact_guard: the row trigger `rentals_do_not_contact` (migration 0027), docs/rules/do-not-contact.md#d5.13. A lead
 -- its picker lets go of while its number is on the do-not-contact list (listed while she held it: a
 -- release by a supervisor or by expiry, a skip, an outcome that waits, its picker deleted) is ended as
 -- 'do-not-contact' instead of going back to the pool or waiting: fetched (so out of the pool's partial

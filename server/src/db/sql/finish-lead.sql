@@ -1,4 +1,4 @@
--- finish_lead: ending the held lead (PATCH /rental/complete-task), rules D5.5 and D5.3
+-- finish_lead: ending the held lead (PATCH /rental/complete-task), docs/rules/claiming.md#d5.5, docs/rules/claiming.md#d5.3
 -- (docs/rules/claiming.md), with a number status (`valid`, `invalid`) or an outcome. A Finish or an
 -- Invalid Number finishes the lead as before: it counts as a pick today, and a number made invalid
 -- meanwhile stays invalid (invalid is one-way). Not Interested and Do Not Contact finish it too, with
@@ -6,19 +6,19 @@
 -- `unreachable`. A No Answer before that, or a callback, leaves the lead waiting, held by no one, due
 -- `no_answer_retry_minutes` later or at `callback_at`, recorded in lead_returns and counted as the
 -- picker's pick today in its counter row (the finish's own row trigger sees no finish). Each way starts
--- the delay and is a lead event in the audit trail (rule D10.1), written here, in the same call. The
+-- the delay and is a lead event in the audit trail (docs/rules/audit.md#d10.1), written here, in the same call. The
 -- account and the token are checked as in claim_lead ('ended'). Do Not Contact also puts the number on
 -- the do-not-contact list, and a lead whose number was listed while held is never left waiting (rule
 -- D5.13). Answers the lead, the seconds to wait before the next claim (0 when the delay is off), its
--- outcome, attempts and due time. One call, plans kept (rule P29).
+-- outcome, attempts and due time. One call, plans kept (docs/decisions.md#p29).
 -- A hold older than the setting `release_after` goes back to the pool first (release_expired_hold).
 -- With no lead held, the answer is refusal 'released' when the picker's lead went back to the pool
--- since its last finish or return (released by a supervisor or expired, rules D9.3 and D9.4), with
+-- since its last finish or return (released by a supervisor or expired, docs/rules/operations.md#d9.3, docs/rules/operations.md#d9.4), with
 -- that release's reason, the lead's number and the hold's minutes; otherwise NULL.
 --
 -- Called by server/src/services/leads/finish-lead.ts.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
--- Its statements are planned once per connection, generically (rule P92).
+-- Its statements are planned once per connection, generically (docs/decisions.md#p92).
 CREATE OR REPLACE FUNCTION finish_lead(picker text, token_issued bigint, verdict text, now timestamptz,
   callback_at timestamptz, callback_mine boolean, note text)
 RETURNS json LANGUAGE plpgsql
@@ -59,7 +59,7 @@ BEGIN
     AS wait_seconds INTO st FROM settings WHERE id = 1;
   ended := CASE WHEN verdict IN ('valid', 'invalid') THEN NULL
     WHEN verdict = 'no-answer' AND held.attempts >= st.max_attempts THEN 'unreachable' ELSE verdict END;
-  -- A number listed while the picker held it (rule D5.13) is never served again: an ending that would
+  -- A number listed while the picker held it (docs/rules/do-not-contact.md#d5.13) is never served again: an ending that would
   -- leave the lead waiting ends it as Do Not Contact. This statement sees a listing that committed while
   -- the lock above waited.
   IF ended IN ('no-answer', 'callback') AND EXISTS (SELECT 1 FROM do_not_contact WHERE number = held.number) THEN
@@ -75,7 +75,7 @@ BEGIN
   ELSE
     due := CASE WHEN ended = 'callback' THEN callback_at
       ELSE now + st.no_answer_retry_minutes * interval '1 minute' END;
-    -- A callback is the team's (the picker's leader, rule D4.4) unless its picker keeps it; a picker
+    -- A callback is the team's (the picker's leader, docs/rules/people.md#d4.4) unless its picker keeps it; a picker
     -- with no team keeps its own.
     UPDATE rentals SET fetcher_id = NULL, fetcher_admin_id = NULL, fetcher_leader_id = NULL,
       fetched_at = NULL, updated_at = now, outcome = ended, outcome_note = note, due_at = due,
@@ -85,7 +85,7 @@ BEGIN
     WHERE id = held.id;
     INSERT INTO lead_returns (rental_id, picker_id, admin_id, leader_id, kind, note, returned_at)
     VALUES (held.id, picker, held.fetcher_admin_id, held.fetcher_leader_id, ended, note, now);
-    -- The picker's pick today (rule D4.5), where a finish's row trigger would have counted it.
+    -- The picker's pick today (docs/rules/people.md#d4.5), where a finish's row trigger would have counted it.
     INSERT INTO report_days AS t (side, day, person_id, admin_id, leader_id, leads_finished)
     VALUES ('pickers', report_day(now), picker, coalesce(held.fetcher_admin_id, ''),
       coalesce(held.fetcher_leader_id, ''), 1)
@@ -95,7 +95,7 @@ BEGIN
 
   -- The client asked not to be contacted: the number goes on the do-not-contact list, added by the
   -- picker, with the contract's PICKER_OUTCOME_REASON, and that addition is an entry of its own unless
-  -- the number was listed already (rule D5.13).
+  -- the number was listed already (docs/rules/do-not-contact.md#d5.13).
   IF ended = 'do-not-contact' THEN
     WITH added AS (
       INSERT INTO do_not_contact (number, reason, added_by_id, added_at)
@@ -108,7 +108,7 @@ BEGIN
     FROM added;
   END IF;
 
-  -- An outcome is an event of its own (rule D10.1); a Finish or an Invalid Number is told by the lead
+  -- An outcome is an event of its own (docs/rules/audit.md#d10.1); a Finish or an Invalid Number is told by the lead
   -- itself (its picker, finish date and number status), so the claim-and-finish cycle writes no entry.
   IF ended IS NOT NULL THEN
     INSERT INTO audit_entries (created_at, action, actor_id, actor_name, actor_role, target_kind, target_id,

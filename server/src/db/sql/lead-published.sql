@@ -1,4 +1,4 @@
--- lead_published: whether every read may see a lead (rule D5.7): a form's lead (no import), or one
+-- lead_published: whether every read may see a lead (docs/rules/uploads.md#d5.7): a form's lead (no import), or one
 -- whose import has been published (its pending_imports row deleted). Written as one SQL expression so
 -- the planner inlines it: a scan reads pending_imports once, as a hashed set.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.

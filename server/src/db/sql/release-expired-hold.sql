@@ -1,14 +1,14 @@
--- release_expired_hold: rule D9.4, the hold-expiry both claim_lead and finish_lead run first. A hold
+-- release_expired_hold: docs/rules/operations.md#d9.4, the hold-expiry both claim_lead and finish_lead run first. A hold
 -- older than the setting `release_after` minutes (0: never) goes back to the pool, recorded for the
 -- picker's next Finish; answers the lead's id, or NULL. A lead served again after an outcome goes back
--- as due at once instead, a personal callback becoming its team's; the serve still counts (rule D5.5,
+-- as due at once instead, a personal callback becoming its team's; the serve still counts (docs/rules/claiming.md#d5.5,
 -- as return-to-pool.ts does for the sweep and a supervisor's release). The update locks the lead's row: a finish or a
 -- release of it elsewhere either committed first (then it is no longer held here) or waits and then
--- finds it gone. PL/pgSQL, so its plan is kept for the connection (rule P29).
+-- finds it gone. PL/pgSQL, so its plan is kept for the connection (docs/decisions.md#p29).
 --
 -- Called by claim_lead and finish_lead.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
--- Its statements are planned once per connection, generically (rule P92).
+-- Its statements are planned once per connection, generically (docs/decisions.md#p92).
 CREATE OR REPLACE FUNCTION release_expired_hold(picker text, now timestamptz) RETURNS text LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan AS $$
 DECLARE

@@ -3,9 +3,9 @@
 --
 -- PL/pgSQL, not SQL, so that its plan is kept for the connection: an SQL function that cannot be
 -- inlined is parsed and planned again at every call, which was a quarter of the database's work in a
--- claim and a finish (decisions P92).
+-- claim and a finish (docs/decisions.md#p92).
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
--- Its statements are planned once per connection, generically (rule P92).
+-- Its statements are planned once per connection, generically (docs/decisions.md#p92).
 CREATE OR REPLACE FUNCTION rental_json(lead text) RETURNS json LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan AS $$
 BEGIN

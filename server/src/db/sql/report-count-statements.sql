@@ -1,4 +1,4 @@
--- report_count_statements: the two statements that add to the counters (rule D11) what the leads of
+-- report_count_statements: the two statements that add to the counters (docs/rules/reports.md#d11) what the leads of
 -- `source` count, times their sign: `source` is a query answering (sign int, r rentals). The sums of
 -- report_lead_counts and report_lead_held over it, aggregated in place (copying an import's rows into
 -- an array first cost it a fifth of its time), upserted in key order so two transactions lock counters

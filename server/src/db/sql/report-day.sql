@@ -1,6 +1,6 @@
--- report_day: a Panama day (UTC−5 all year, rule D3) as a date, the reports' day (rule D11). An
+-- report_day: a Panama day (UTC−5 all year, docs/rules/auth.md#d3) as a date, the reports' day (docs/rules/reports.md#d11). An
 -- immutable expression, as the function is declared, so that PostgreSQL inlines it where it is called
--- (decisions P92): extract() of a timestamptz is only stable, and a function not inlined is parsed and
+-- (docs/decisions.md#p92): extract() of a timestamptz is only stable, and a function not inlined is parsed and
 -- planned at every call.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 CREATE OR REPLACE FUNCTION report_day(t timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$

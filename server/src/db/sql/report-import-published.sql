@@ -1,5 +1,5 @@
--- report_import_published: what the leads of an import count, added to the counters (rule D11) in the
--- transaction that publishes it (rule D5.7); its parts were skipped by the counters' triggers.
+-- report_import_published: what the leads of an import count, added to the counters (docs/rules/reports.md#d11) in the
+-- transaction that publishes it (docs/rules/uploads.md#d5.7); its parts were skipped by the counters' triggers.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 CREATE OR REPLACE FUNCTION report_import_published(batch text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE

@@ -1,17 +1,17 @@
--- report_lead_changed: the counters' row trigger function on `rentals` (rule D11): a changed lead (a
+-- report_lead_changed: the counters' row trigger function on `rentals` (docs/rules/reports.md#d11): a changed lead (a
 -- finish, with a final outcome or not, a make-invalid) takes away what it counted and adds what it counts now. Its trigger skips a
 -- claim, a release and a bypass, which change no counter.
--- A picker's finish, the most frequent change, comes first (decisions P94): when the lead was not
+-- A picker's finish, the most frequent change, comes first (docs/decisions.md#p94): when the lead was not
 -- finished before and what its creator's side counts is unchanged, the lead counted only its creation,
 -- which it still counts, so the change is what it now counts as finished, written as is. Anything else
 -- takes the general path: both rows expanded, summed by key and filtered.
--- Static statements, so PL/pgSQL plans them once per connection (rule P29): planned anew at every
+-- Static statements, so PL/pgSQL plans them once per connection (docs/decisions.md#p29): planned anew at every
 -- finish, they cost a claim-and-finish two fifths of its rate (bench/claim). Rows are upserted in key
 -- order, so two transactions touching the same counters lock them in the same order.
 -- A lead of an import still pending (a move of its creator changes it) counts nothing yet: its
--- import counts it as it is when published (rule D5.7).
+-- import counts it as it is when published (docs/rules/uploads.md#d5.7).
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
--- Its statements are planned once per connection, generically (rule P92).
+-- Its statements are planned once per connection, generically (docs/decisions.md#p92).
 CREATE OR REPLACE FUNCTION report_lead_changed() RETURNS trigger LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan AS $$
 BEGIN

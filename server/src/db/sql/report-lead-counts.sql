@@ -1,5 +1,5 @@
--- report_lead_counts: what one lead counts in the reports' counters (report_days, rule D11), on its
--- creator's side and on its picker's. A lead a picker ended for good with an outcome (rule D5.5: Not
+-- report_lead_counts: what one lead counts in the reports' counters (report_days, docs/rules/reports.md#d11), on its
+-- creator's side and on its picker's. A lead a picker ended for good with an outcome (docs/rules/claiming.md#d5.5: Not
 -- Interested, Do Not Contact, Unreachable) is a finish, and counts that outcome on its picker's side
 -- only: the creator's side counts what it always did.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.

@@ -1,4 +1,4 @@
--- report_lead_held: whole minutes from claim to finish of a lead a picker finished (rule D11.4), in the
+-- report_lead_held: whole minutes from claim to finish of a lead a picker finished (docs/rules/reports.md#d11.4), in the
 -- day of the finish, its week (from Monday) and its month: a range's median reads whole weeks and months
 -- in one row each (report_held).
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.

@@ -1,11 +1,11 @@
--- report_lead_returned: the counters' row trigger function on `lead_returns` (rules D5.5, D11.2): a hold
+-- report_lead_returned: the counters' row trigger function on `lead_returns` (docs/rules/claiming.md#d5.5, docs/rules/reports.md#d11.2): a hold
 -- its picker handed back, a No Answer or a callback waiting to be served again or a skip, counts on the
 -- picker's side on the Panama day it was handed back, under the admin and leader it held the lead for
--- (as its finish would, rule D4.4). A deleted row takes its count away. A final outcome is a finish,
--- counted by report_lead_changed. The leads the picker finished that day (its picks, rule D4.5) are
+-- (as its finish would, docs/rules/people.md#d4.4). A deleted row takes its count away. A final outcome is a finish,
+-- counted by report_lead_changed. The leads the picker finished that day (its picks, docs/rules/people.md#d4.5) are
 -- written by finish_lead itself.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
--- Its statements are planned once per connection, generically (rule P92).
+-- Its statements are planned once per connection, generically (docs/decisions.md#p92).
 CREATE OR REPLACE FUNCTION report_lead_returned() RETURNS trigger LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan AS $$
 DECLARE

@@ -1,15 +1,15 @@
--- skip_lead: a picker hands its held lead back unworked, with a reason (PATCH /rental/skip, rule D5.5).
+-- skip_lead: a picker hands its held lead back unworked, with a reason (PATCH /rental/skip, docs/rules/claiming.md#d5.5).
 -- The lead goes back at once for others: a fresh lead to the pool, one served again after an outcome
 -- as due now (a personal callback becoming its team's), and its serve is taken back (attempts). The
 -- picker is not served it again today (claim_lead reads its skips). Skips are limited per picker and
 -- Panama day by the setting `skip_limit`: the picker's row is locked first, so two skips at once count
--- each other. Recorded in lead_returns and the audit trail (rule D10.1); the delay starts as after a
+-- each other. Recorded in lead_returns and the audit trail (docs/rules/audit.md#d10.1); the delay starts as after a
 -- finish. The account and token are checked as in claim_lead ('ended'); with no lead held the answer
 -- is what finish_lead says then ('released' or NULL), and over the limit refusal 'skip-limit'.
 --
 -- Called by server/src/services/leads/skip-lead.ts.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
--- Its statements are planned once per connection, generically (rule P92).
+-- Its statements are planned once per connection, generically (docs/decisions.md#p92).
 CREATE OR REPLACE FUNCTION skip_lead(picker text, token_issued bigint, reason text, note text,
   now timestamptz, today_from timestamptz)
 RETURNS json LANGUAGE plpgsql

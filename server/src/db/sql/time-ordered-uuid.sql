@@ -1,7 +1,7 @@
 -- time_ordered_uuid: the default of a new lead's id, a UUID of version 7 (RFC 9562) as text. It starts
 -- with the milliseconds since the epoch, so new ids follow each other and their index entries land side
 -- by side; a random UUID wrote each insert to a random page of the primary key and of rental_search's
--- (decisions P93). Still a UUID as text: ids already stored keep their form and nothing reads meaning
+-- (docs/decisions.md#p93). Still a UUID as text: ids already stored keep their form and nothing reads meaning
 -- into one.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 CREATE OR REPLACE FUNCTION time_ordered_uuid() RETURNS text LANGUAGE sql VOLATILE AS $$

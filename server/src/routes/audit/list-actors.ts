@@ -1,4 +1,4 @@
-/** GET /audit/actors: everyone who acted in the entries the caller reads, by name (rule D10.3). */
+/** GET /audit/actors: everyone who acted in the entries the caller reads, by name (docs/rules/audit.md#d10.3). */
 import type { FastifyInstance } from 'fastify';
 import { auditApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

@@ -1,4 +1,4 @@
-/** GET /audit: a page of the audit trail, the super-admin's whole or an admin's group's (rule D10.3). */
+/** GET /audit: a page of the audit trail, the super-admin's whole or an admin's group's (docs/rules/audit.md#d10.3). */
 import type { FastifyInstance } from 'fastify';
 import { auditApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

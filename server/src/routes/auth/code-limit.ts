@@ -1,4 +1,4 @@
-/** The limit on wrong two-factor codes, per user and address: the sign-in's numbers (rule D3.9). */
+/** The limit on wrong two-factor codes, per user and address: the sign-in's numbers (docs/rules/auth.md#d3.9). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CodeLimit } from '../../services/auth/code-attempts';
 

@@ -1,4 +1,4 @@
-/** The auth area's routes: sign-in, refresh, sign-out, password recovery, the signed-in devices and two-factor (docs/rules/auth.md). */
+/** The auth area's routes: sign-in, refresh, sign-out, password recovery, the signed-in devices and two-factor, and single sign-on (docs/rules/auth.md). */
 import type { FastifyInstance } from 'fastify';
 import endSession from './end-session';
 import endSessions from './end-sessions';
@@ -8,6 +8,11 @@ import login from './login';
 import loginCode from './login-code';
 import loginEnrol from './login-enrol';
 import logout from './logout';
+import oidcBackchannelLogout from './oidc-backchannel-logout';
+import oidcCallback from './oidc-callback';
+import oidcComplete from './oidc-complete';
+import oidcConfig from './oidc-config';
+import oidcStart from './oidc-start';
 import refresh from './refresh';
 import resetPassword from './reset-password';
 import twoFactorConfirm from './two-factor-confirm';
@@ -32,4 +37,9 @@ export default async function authRoutes(app: FastifyInstance) {
   await app.register(twoFactorConfirm);
   await app.register(twoFactorRecoveryCodes);
   await app.register(twoFactorDisable);
+  await app.register(oidcConfig);
+  await app.register(oidcStart);
+  await app.register(oidcCallback);
+  await app.register(oidcComplete);
+  await app.register(oidcBackchannelLogout);
 }

@@ -1,5 +1,5 @@
 /**
- * The refresh token's cookie (rule D3.6): httpOnly, sent only to the auth calls, SameSite=Strict.
+ * The refresh token's cookie (docs/rules/auth.md#d3.6): httpOnly, sent only to the auth calls, SameSite=Strict.
  * With ALLOWED_ORIGINS, a page of another site calls the API cross-site, where a Strict cookie stays
  * home, so the cookie is CROSS_SITE_REFRESH_COOKIE instead.
  */

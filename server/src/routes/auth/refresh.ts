@@ -4,6 +4,7 @@ import { authApi, SESSION_EXPIRED } from '../../../../src/contract';
 import { unauthorized } from '../../lib/http-error';
 import { route, success } from '../../lib/route';
 import { toAuthUser } from '../../services/auth/auth-user';
+import { identityStillHolds } from '../../services/auth/oidc-sessions';
 import { rotateRefreshToken } from '../../services/auth/refresh-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
@@ -13,7 +14,11 @@ export default async function refreshRoute(app: FastifyInstance) {
     const rotation = token
       ? await rotateRefreshToken(deps, token, app.config.refreshTokenTtlMs, request.ip)
       : { ok: false as const };
-    if (!rotation.ok) {
+    // A session the provider signed in ends when the provider no longer vouches for the identity.
+    const { oidc } = app.config;
+    const holds =
+      rotation.ok && (!oidc || (await identityStillHolds(deps, oidc, rotation.refresh.sessionId)));
+    if (!rotation.ok || !holds) {
       clearRefreshCookie(app, reply);
       throw unauthorized(SESSION_EXPIRED);
     }

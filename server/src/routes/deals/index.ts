@@ -19,7 +19,7 @@ const ROUTES = [findLead, closeDeal, closingImage, listDeals, listGroupDeals, fi
 export default async function dealRoutes(app: FastifyInstance) {
   // Registered here, not app-wide: only these routes take multipart bodies, and they pass their own limits.
   await app.register(multipart);
-  // Images of deals closed before they moved into the database (rule D6.2), before any route serves one.
+  // Images of deals closed before they moved into the database (docs/rules/deals.md#d6.2), before any route serves one.
   const folder = join(app.config.dataDir, 'deal-images');
   const copied = await copyFolderImages(app.db, folder);
   if (copied > 0)

@@ -1,4 +1,4 @@
-/** GET /closedRental/getClosedRentalsForTeamLeaderAndAdmin: an admin's group, or a rental-picker leader's admin group (rule D4). */
+/** GET /closedRental/getClosedRentalsForTeamLeaderAndAdmin: an admin's group, or a rental-picker leader's admin group (docs/rules/people.md#d4). */
 import type { FastifyInstance } from 'fastify';
 import { dealsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

@@ -1,6 +1,6 @@
 /**
  * GET <list path>/export for each lead list: its Download, every row the list's query matches as NDJSON
- * (rule P71, contract lead-lists-export.ts), for the roles of the list it mirrors, in the same scope,
+ * (docs/decisions.md#p71, contract lead-lists-export.ts), for the roles of the list it mirrors, in the same scope,
  * refused (400, 403) exactly as that list refuses. The lists' own paths stay as they are.
  */
 import { Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-/** POST /dataPicker/generate-first-sms: a first text for the client; `data` is the text (rule D5.13: never for a listed number). */
+/** POST /dataPicker/generate-first-sms: a first text for the client; `data` is the text (docs/rules/do-not-contact.md#d5.13: never for a listed number). */
 import type { FastifyInstance } from 'fastify';
 import { leadsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

@@ -7,6 +7,7 @@ import finishLead from './finish-lead';
 import firstSms from './first-sms';
 import getClaimedLead from './get-claimed-lead';
 import makeInvalid from './make-invalid';
+import mergeLeads from './merge-leads';
 import pickerDesk from './picker-desk';
 import searchLead from './search-lead';
 import skipLead from './skip-lead';
@@ -22,6 +23,7 @@ const ROUTES = [
   makeInvalid,
   addClientEmail,
   firstSms,
+  mergeLeads,
 ];
 
 export default async function leadRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-/** GET /dataPicker/search-rental?number=: the lead with this phone number, as the picker may see it (rule P52). */
+/** GET /dataPicker/search-rental?number=: the lead with this phone number, as the picker may see it (docs/decisions.md#p52). */
 import type { FastifyInstance } from 'fastify';
 import { leadsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

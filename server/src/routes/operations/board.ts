@@ -1,4 +1,4 @@
-/** GET /operations/board?adminId: the live board of the pickers the caller supervises (rule D9.1). */
+/** GET /operations/board?adminId: the live board of the pickers the caller supervises (docs/rules/operations.md#d9.1). */
 import type { FastifyInstance } from 'fastify';
 import { operationsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

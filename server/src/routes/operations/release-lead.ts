@@ -1,4 +1,4 @@
-/** PATCH /operations/release/:id: a supervisor returns a held lead to the pool (rule D9.3). */
+/** PATCH /operations/release/:id: a supervisor returns a held lead to the pool (docs/rules/operations.md#d9.3). */
 import type { FastifyInstance } from 'fastify';
 import { operationsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

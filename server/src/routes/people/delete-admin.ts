@@ -1,6 +1,6 @@
 /**
  * PATCH /admin/deleteAdmin/{id}: soft-deletes an admin; one that still has staff only when they move
- * to another admin (`moveStaffTo`) first (rule D4.9).
+ * to another admin (`moveStaffTo`) first (docs/rules/people.md#d4.9).
  */
 import type { FastifyInstance } from 'fastify';
 import { peopleApi } from '../../../../src/contract';

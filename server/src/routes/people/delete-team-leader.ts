@@ -1,6 +1,6 @@
 /**
  * PATCH /teamLeader/deleteTeamLeader/{id}: soft-deletes a team leader in scope; one that still has
- * staff only when they move to another leader of its kind (`moveStaffTo`) first (rule D4.9).
+ * staff only when they move to another leader of its kind (`moveStaffTo`) first (docs/rules/people.md#d4.9).
  */
 import type { FastifyInstance } from 'fastify';
 import { peopleApi } from '../../../../src/contract';

@@ -1,4 +1,4 @@
-/** DELETE /users/:id/sessions: ends every session of a managed user (rule D4.4; docs/rules/auth.md). */
+/** DELETE /users/:id/sessions: ends every session of a managed user (docs/rules/people.md#d4.4; docs/rules/auth.md). */
 import type { FastifyInstance } from 'fastify';
 import { sessionsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

@@ -14,7 +14,7 @@ export default async function listDataCreatorsRoute(app: FastifyInstance) {
     peopleApi.listDataCreators,
     async ({ query, user, deps }) =>
       success(peopleApi.listDataCreators, await listStaff(deps, user, 'data-creator', query)),
-    // Of the leaders, only rental-creator ones pass, and they see only their own creators (rule D4).
+    // Of the leaders, only rental-creator ones pass, and they see only their own creators (docs/rules/people.md#d4).
     { authorize: (user) => assertManages(user, 'data-creator') },
   );
 }

@@ -11,7 +11,7 @@ export default async function listDataPickersRoute(app: FastifyInstance) {
     peopleApi.listDataPickers,
     async ({ query, user, deps }) =>
       success(peopleApi.listDataPickers, await listStaff(deps, user, 'data-picker', query)),
-    // Of the leaders, only rental-picker ones pass, and they see their admin group's pickers (rule D4).
+    // Of the leaders, only rental-picker ones pass, and they see their admin group's pickers (docs/rules/people.md#d4).
     { authorize: (user) => assertManages(user, 'data-picker') },
   );
 }

@@ -1,4 +1,4 @@
-/** GET /users/:id/sessions: a managed user's signed-in devices (rule D4.4; docs/rules/auth.md). */
+/** GET /users/:id/sessions: a managed user's signed-in devices (docs/rules/people.md#d4.4; docs/rules/auth.md). */
 import type { FastifyInstance } from 'fastify';
 import { sessionsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

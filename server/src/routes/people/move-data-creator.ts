@@ -1,4 +1,4 @@
-/** PATCH /dataCreator/moveDataCreator/{id}: moves a creator to another rental-creator leader (rule D4.8). */
+/** PATCH /dataCreator/moveDataCreator/{id}: moves a creator to another rental-creator leader (docs/rules/people.md#d4.8). */
 import type { FastifyInstance } from 'fastify';
 import { peopleApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

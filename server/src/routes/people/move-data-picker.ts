@@ -1,4 +1,4 @@
-/** PATCH /dataPicker/moveDataPicker/{id}: moves a picker to another rental-picker leader (rule D4.8). */
+/** PATCH /dataPicker/moveDataPicker/{id}: moves a picker to another rental-picker leader (docs/rules/people.md#d4.8). */
 import type { FastifyInstance } from 'fastify';
 import { peopleApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

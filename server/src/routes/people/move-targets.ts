@@ -1,6 +1,6 @@
 /**
  * GET /users/move-targets/{id}?for=self|staff: the leaders or admins user `id` (or its staff, before
- * it is deleted) may move to, for the Move and Delete dialogs (rules D4.8, D4.9).
+ * it is deleted) may move to, for the Move and Delete dialogs (docs/rules/people.md#d4.8, docs/rules/people.md#d4.9).
  */
 import type { FastifyInstance } from 'fastify';
 import { peopleApi } from '../../../../src/contract';

@@ -1,4 +1,4 @@
-/** PATCH /teamLeader/moveTeamLeader/{id}: moves a team leader, with all its staff, to another admin (rule D4.8). */
+/** PATCH /teamLeader/moveTeamLeader/{id}: moves a team leader, with all its staff, to another admin (docs/rules/people.md#d4.8). */
 import type { FastifyInstance } from 'fastify';
 import { peopleApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

@@ -1,6 +1,6 @@
 /**
  * PATCH /dataCreator/updateDataCreatorInfo/{id}: changes a creator's name, email or contact, in scope,
- * and (the super-admin alone) its bulk upload permission (rule D2.4).
+ * and (the super-admin alone) its bulk upload permission (docs/rules/screens.md#d2.4).
  */
 import type { FastifyInstance } from 'fastify';
 import { peopleApi } from '../../../../src/contract';

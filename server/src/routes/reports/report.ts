@@ -1,4 +1,4 @@
-/** GET /reports: the caller's scope, day by day and per person, over a range of Panama days (rule D11). */
+/** GET /reports: the caller's scope, day by day and per person, over a range of Panama days (docs/rules/reports.md#d11). */
 import type { FastifyInstance } from 'fastify';
 import { reportsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

@@ -1,4 +1,4 @@
-/** POST /templates: a new template in the caller's group, or the one the super-admin names (rule D12.2). */
+/** POST /templates: a new template in the caller's group, or the one the super-admin names (docs/rules/templates.md#d12.2). */
 import type { FastifyInstance } from 'fastify';
 import { templatesApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

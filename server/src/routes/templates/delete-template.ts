@@ -1,4 +1,4 @@
-/** DELETE /templates/:id: removes a template (rule D12.2); the audit trail keeps its last text. */
+/** DELETE /templates/:id: removes a template (docs/rules/templates.md#d12.2); the audit trail keeps its last text. */
 import type { FastifyInstance } from 'fastify';
 import { templatesApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

@@ -1,4 +1,4 @@
-/** GET /templates: the templates the caller reads (rule D12.3). */
+/** GET /templates: the templates the caller reads (docs/rules/templates.md#d12.3). */
 import type { FastifyInstance } from 'fastify';
 import { templatesApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

@@ -1,4 +1,4 @@
-/** GET /dataPicker/templates: the templates a picker chooses its first message from (rule D12.4). */
+/** GET /dataPicker/templates: the templates a picker chooses its first message from (docs/rules/templates.md#d12.4). */
 import type { FastifyInstance } from 'fastify';
 import { templatesApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

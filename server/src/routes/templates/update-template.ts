@@ -1,4 +1,4 @@
-/** PATCH /templates/:id: a template's new name and text (rule D12.2). */
+/** PATCH /templates/:id: a template's new name and text (docs/rules/templates.md#d12.2). */
 import type { FastifyInstance } from 'fastify';
 import { templatesApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';

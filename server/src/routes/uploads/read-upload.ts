@@ -1,5 +1,5 @@
 /**
- * Reads the spreadsheet of a bulk upload from the multipart field `file`, whole or not at all (rule D5.7).
+ * Reads the spreadsheet of a bulk upload from the multipart field `file`, whole or not at all (docs/rules/uploads.md#d5.7).
  * A declared length over the limit is refused before the body is read; otherwise busboy's limit stops
  * keeping a file at its first byte over 10 MB (413; the rest of the body is discarded, never held), and
  * every other parser refusal becomes a 400.

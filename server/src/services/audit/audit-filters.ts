@@ -25,7 +25,7 @@ export function groupScope(caller: Caller, adminId: string | undefined): SQL | u
 export function auditConditions(caller: Caller, query: AuditListQuery): SQL | undefined {
   const { startDate, endDate } = query;
   checkDayOrder(startDate, endDate);
-  // Rule D3: the days are Panama days, as on every list.
+  // docs/rules/auth.md#d3: the days are Panama days, as on every list.
   const days = panamaDays(startDate, endDate);
   return and(
     groupScope(caller, query.adminId),

@@ -1,5 +1,5 @@
 /**
- * Everyone who acted in the entries a reader may read (rule D10.3), by name: the Person filter's
+ * Everyone who acted in the entries a reader may read (docs/rules/audit.md#d10.3), by name: the Person filter's
  * choices. The scope is the list's own (`groupScope`); a failed sign-in has no actor and adds none.
  * One index probe per account (`audit_entries_admin_actor_idx`, or `audit_entries_actor_idx` for the
  * whole trail), so the answer costs the same however long the trail grows.

@@ -1,4 +1,4 @@
-/** A page of the audit trail in the reader's scope, newest first (rule D10.3). */
+/** A page of the audit trail in the reader's scope, newest first (docs/rules/audit.md#d10.3). */
 import { count, desc } from 'drizzle-orm';
 import { type AuditEntry, type AuditListQuery, type ListResult, pageOf } from '../../../../src/contract';
 import { type AuditEntryRow, auditEntries } from '../../db/schema';

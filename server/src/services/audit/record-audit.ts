@@ -1,6 +1,6 @@
 /**
- * Writes one audit entry (rule D10.1). Callers pass the transaction of the change itself, so the
- * entry commits with the change or not at all (rule D10.2); nothing in the code updates or deletes one.
+ * Writes one audit entry (docs/rules/audit.md#d10.1). Callers pass the transaction of the change itself, so the
+ * entry commits with the change or not at all (docs/rules/audit.md#d10.2); nothing in the code updates or deletes one.
  */
 import type { AuditAction, AuditTargetKind, AuditValues, Role } from '../../../../src/contract';
 import type { Db } from '../../db/database';
@@ -27,7 +27,7 @@ export interface AuditRecord {
   before?: AuditValues;
   after?: AuditValues;
   ip?: string;
-  /** The admin group the entry belongs to (rule D10.3); see `groupOf`. */
+  /** The admin group the entry belongs to (docs/rules/audit.md#d10.3); see `groupOf`. */
   adminId: string | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Sign-in attempts counted in the database (rule D3.9), so the server processes sharing one
+ * Sign-in attempts counted in the database (docs/rules/auth.md#d3.9), so the server processes sharing one
  * PostgreSQL share the counts. One statement per attempt, atomic however many processes count at once
  * (INSERT … ON CONFLICT locks the row): it creates the counter, adds one, or starts a new window over a
  * counter whose window has ended. Windows run on the database's clock, the one every process shares.

@@ -1,4 +1,4 @@
-/** The signed-in user as login and refresh answer it (rule D3). */
+/** The signed-in user as login and refresh answer it (docs/rules/auth.md#d3). */
 import type { AuthUser } from '../../../../src/contract';
 import type { UserRow } from '../../db/schema';
 

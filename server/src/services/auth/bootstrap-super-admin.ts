@@ -1,5 +1,5 @@
 /**
- * First start (rule D4): creates the one super-admin when none exists, from the configured
+ * First start (docs/rules/people.md#d4): creates the one super-admin when none exists, from the configured
  * credentials or with a generated password shown once. Creates nothing else.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * A password reset ends the account's access tokens at once (rule D3.6, rule P78), not when they expire: a token
+ * A password reset ends the account's access tokens at once (docs/rules/auth.md#d3.6, docs/decisions.md#p78), not when they expire: a token
  * issued before `users.password_changed_at` is refused like an expired one.
  */
 /**

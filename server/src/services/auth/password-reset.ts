@@ -1,6 +1,6 @@
 /**
- * Password reset tokens (rule D3): single use, stored hashed, valid for a short while. A link sent
- * and a password set are in the audit trail, as the account's own acts (rule D10.1).
+ * Password reset tokens (docs/rules/auth.md#d3): single use, stored hashed, valid for a short while. A link sent
+ * and a password set are in the audit trail, as the account's own acts (docs/rules/audit.md#d10.1).
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ResetPasswordInput } from '../../../../src/contract';

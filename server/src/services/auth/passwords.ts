@@ -1,4 +1,4 @@
-/** Password hashing with scrypt (rule D3): memory-hard, salted, compared in constant time. */
+/** Password hashing with scrypt (docs/rules/auth.md#d3): memory-hard, salted, compared in constant time. */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 const COST = { N: 16384, r: 8, p: 1 };

@@ -1,12 +1,12 @@
 /**
- * Refresh tokens (rule D3): one family per sign-in, rotated on every use, and the whole family
+ * Refresh tokens (docs/rules/auth.md#d3): one family per sign-in, rotated on every use, and the whole family
  * revoked when a rotated token comes back (someone else holds a copy), unless it comes back with
  * its rotation, as a second tab's refresh does (CONCURRENT_REFRESH_MS).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { refreshTokens, sessions, type UserRow, users } from '../../db/schema';
+import { type OidcSessionLink, refreshTokens, sessions, type UserRow, users } from '../../db/schema';
 import { groupOf, recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
 import { USER_AGENT_MAX } from './browser-name';
@@ -25,6 +25,9 @@ export interface Device {
   ip: string;
   userAgent: string;
 }
+
+/** A sign-in's session: its device, and the provider's identity when the provider signed it in. */
+type SessionStart = Device & { oidc?: OidcSessionLink };
 
 interface Clock {
   now: Date;
@@ -46,7 +49,7 @@ export async function issueRefreshToken(
   db: Db,
   userId: string,
   clock: Clock,
-  { ip, userAgent }: Device,
+  { ip, userAgent, oidc }: SessionStart,
 ): Promise<IssuedRefreshToken> {
   const sessionId = randomUUID();
   await db.insert(sessions).values({
@@ -56,6 +59,14 @@ export async function issueRefreshToken(
     userAgent: userAgent.slice(0, USER_AGENT_MAX),
     createdAt: clock.now,
     lastSeenAt: clock.now,
+    ...(oidc
+      ? {
+          oidcSub: oidc.sub,
+          oidcSid: oidc.sid,
+          oidcRefreshSealed: oidc.refreshSealed,
+          oidcCheckedAt: clock.now,
+        }
+      : {}),
   });
   const { token, expiresAt } = await insertToken(db, userId, sessionId, clock);
   return { token, expiresAt, sessionId };
@@ -136,18 +147,19 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
 
 /**
  * Logout: ends the session the token belongs to; an unknown token changes nothing. Ending a live
- * session is in the audit trail as its user's act (rule D10.1); one already ended writes nothing.
+ * session is in the audit trail as its user's act (docs/rules/audit.md#d10.1); one already ended writes nothing.
  */
 export async function revokeRefreshFamilyOf(
   { db, now: clock, events }: ServiceDeps,
   token: string,
-): Promise<void> {
+): Promise<{ viaProvider: boolean } | undefined> {
   const now = clock();
   const ended = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ familyId: refreshTokens.familyId, user: users })
+      .select({ familyId: refreshTokens.familyId, user: users, oidcSub: sessions.oidcSub })
       .from(refreshTokens)
       .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .leftJoin(sessions, eq(sessions.id, refreshTokens.familyId))
       .where(eq(refreshTokens.tokenHash, hashToken(token)));
     if (!row || (await revokeFamily(tx, row.familyId, now)) === 0) return;
     const { user } = row;
@@ -158,9 +170,11 @@ export async function revokeRefreshFamilyOf(
       target: { kind: 'user', id: user.id, label: user.name },
       adminId: groupOf(user),
     });
-    return row.familyId;
+    return { familyId: row.familyId, viaProvider: row.oidcSub !== null };
   });
-  if (ended) events.emit('sessionsEnded', { sessionIds: [ended] });
+  if (!ended) return undefined;
+  events.emit('sessionsEnded', { sessionIds: [ended.familyId] });
+  return { viaProvider: ended.viaProvider };
 }
 
 /** Password reset (and later soft delete) ends every session of the user. */

@@ -1,4 +1,4 @@
-/** The password reset mail and its link to the host page (rule D3). */
+/** The password reset mail and its link to the host page (docs/rules/auth.md#d3). */
 import type { ResetRequest } from './password-reset';
 
 export function resetMail(

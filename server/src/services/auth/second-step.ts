@@ -17,7 +17,12 @@ import {
   type TwoFactorStep,
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
-import { type TwoFactorTicketRow, twoFactorTickets, type UserRow } from '../../db/schema';
+import {
+  type OidcSessionLink,
+  type TwoFactorTicketRow,
+  twoFactorTickets,
+  type UserRow,
+} from '../../db/schema';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { groupOf, recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
@@ -33,6 +38,8 @@ const TICKET_TTL_MS = 5 * 60_000;
 export interface SessionContext extends Device {
   /** How long the session's refresh token lasts. */
   ttlMs: number;
+  /** The first factor was the provider's (oidc-handoff.ts): the session keeps its identity. */
+  oidc?: OidcSessionLink;
 }
 
 export interface StartedSession {
@@ -42,7 +49,7 @@ export interface StartedSession {
 
 export type FirstFactor = ({ ok: true } & StartedSession) | { ok: true; step: TwoFactorStep };
 
-/** The session and its `sign-in` entry, together (rule D10.1). */
+/** The session and its `sign-in` entry, together (docs/rules/audit.md#d10.1). */
 async function startSession(tx: Db, user: UserRow, at: Date, context: SessionContext) {
   const refresh = await issueRefreshToken(tx, user.id, { now: at, ttlMs: context.ttlMs }, context);
   await recordAudit(tx, {
@@ -50,6 +57,7 @@ async function startSession(tx: Db, user: UserRow, at: Date, context: SessionCon
     actor: { _id: user.id, name: user.name, role: user.role },
     at,
     target: { kind: 'user', id: user.id, label: user.name },
+    ...(context.oidc ? { after: { via: 'provider' } } : {}),
     ip: context.ip,
     adminId: groupOf(user),
   });
@@ -77,6 +85,7 @@ export async function firstFactorPassed(
     userId: user.id,
     purpose,
     expiresAt: new Date(at.getTime() + TICKET_TTL_MS),
+    oidc: context.oidc ?? null,
   });
   return { ok: true, step: { twoFactor: purpose === 'code' ? 'required' : 'enrol', ticket } };
 }
@@ -142,7 +151,7 @@ export async function completeSecondStep(
           : await spendRecoveryCode(tx, user.id, input.recoveryCode!, at);
       if (!accepted) throw new WrongCode();
       const recoveryCodes = enrolling ? await finishEnrolment(tx, user, at, context.ip) : undefined;
-      const refresh = await startSession(tx, user, at, context);
+      const refresh = await startSession(tx, user, at, { ...context, oidc: ticket.oidc ?? undefined });
       return { user, refresh, ...(recoveryCodes ? { recoveryCodes } : {}) };
     });
   } catch (error) {
@@ -162,7 +171,7 @@ async function spendTicket(tx: Db, ticket: TwoFactorTicketRow, at: Date) {
   if (used.length !== 1) throw unauthorized(TICKET_EXPIRED);
 }
 
-/** A confirmed set-up: its recovery codes and its entry (rule D10.1). */
+/** A confirmed set-up: its recovery codes and its entry (docs/rules/audit.md#d10.1). */
 export async function finishEnrolment(tx: Db, user: UserRow, at: Date, ip: string) {
   const codes = await newRecoveryCodes(tx, user.id);
   await recordAudit(tx, {

@@ -13,7 +13,7 @@ import type { Deps, ServiceDeps } from '../deps';
 import { browserName } from './browser-name';
 import { revokeFamily } from './refresh-tokens';
 
-/** Whose sessions: the user itself or one its caller manages (rule D4.4). */
+/** Whose sessions: the user itself or one its caller manages (docs/rules/people.md#d4.4). */
 export interface SessionOwner {
   id: string;
   name: string;

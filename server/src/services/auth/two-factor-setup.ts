@@ -1,7 +1,7 @@
 /**
  * A user's own two-factor (docs/rules/auth.md, "Two-factor"): its status, the set-up and its
  * confirmation, new recovery codes, turning it off; and the super-admin's reset of someone's. Every
- * change is in the audit trail in its own transaction (rule D10.1); a wrong code counts toward the
+ * change is in the audit trail in its own transaction (docs/rules/audit.md#d10.1); a wrong code counts toward the
  * same limit as the sign-in's (code-attempts.ts).
  */
 import {

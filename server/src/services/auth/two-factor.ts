@@ -11,6 +11,9 @@ import { recoveryCodes, settings, type TwoFactorRow, twoFactors, twoFactorTicket
 import { seal, unseal } from './seal';
 import { acceptedStep, newTotpSecret, otpauthUri } from './totp';
 
+/** The blank margin a QR code needs around it, in modules, to be read (ISO/IEC 18004). */
+const QUIET_ZONE = 4;
+
 const REQUIRED_ROLES: Record<TwoFactorRequiredFor, readonly Role[]> = {
   nobody: [],
   admins: ['super-admin', 'admin'],
@@ -49,7 +52,7 @@ export async function startEnrolment(
       setWhere: isNull(twoFactors.confirmedAt),
     });
   const otpauthUriOf = otpauthUri(secret, user.email);
-  return { secret, otpauthUri: otpauthUriOf, qrSvg: renderSVG(otpauthUriOf) };
+  return { secret, otpauthUri: otpauthUriOf, qrSvg: renderSVG(otpauthUriOf, { border: QUIET_ZONE }) };
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
- * A client's data made anonymous in place (rule D13.3), for an erasure and for retention alike. Only
+ * A client's data made anonymous in place (docs/rules/client-data.md#d13.3), for an erasure and for retention alike. Only
  * personal fields change, so every counter (report_days, report_held, the deals' counts) stays as it
  * was: their triggers watch other columns. The lead keeps its creator, picker, dates, status and
  * outcome; its names and address read "Erased", its number `erased-<id>` (never a real number, unique
- * as rule D5.1 asks), its email, links and note are emptied. The search rows follow by trigger, so the
+ * as docs/rules/leads.md#d5.1 asks), its email, links and note are emptied. The search rows follow by trigger, so the
  * old values find nothing. A lead nobody holds leaves the pool and any wait: there is no one to call.
  * A deal keeps its status, method, rent and people; its image is deleted. Messages about the leads,
  * or quoting the client, read "Erased".

@@ -1,8 +1,8 @@
 /**
- * The retention job (rule D13.4): once a Panama day, leads that ended invalid, not interested or
+ * The retention job (docs/rules/client-data.md#d13.4): once a Panama day, leads that ended invalid, not interested or
  * unreachable, and failed deals (with their leads), whose end is older than `retentionMonths` months
  * (0: never), are anonymised as an erasure does, and the run is one audit entry with its counts (none
- * when it anonymised nothing, rule D10.2). A lead's end is its finish, or for a number made invalid
+ * when it anonymised nothing, docs/rules/audit.md#d10.2). A lead's end is its finish, or for a number made invalid
  * without one, its last change (nothing changes an invalid lead after); a deal's end is when it was
  * last set failed. Several processes may call it: the first to move the settings' `retention_ran_on`
  * to today runs it (only while retention is on), the others (waiting on that row, then seeing today) do nothing.

@@ -1,5 +1,5 @@
 /**
- * A client's data as a file (rule D13.2): `client_data_<timestamp>.json`, the answer of GET /clientData
+ * A client's data as a file (docs/rules/client-data.md#d13.2): `client_data_<timestamp>.json`, the answer of GET /clientData
  * as it is, or `.xlsx` with one sheet per kind (Leads, Deals, Messages, Audit), each value as stored
  * (numbers E.164, times ISO) and every cell text, so nothing in it can become a formula.
  */

@@ -1,6 +1,6 @@
 /**
- * Whose data a call is about (rule D13.1): a phone number as typed, read as leads store it (E.164,
- * rule P53), or an email matched in any case. Exactly one of them.
+ * Whose data a call is about (docs/rules/client-data.md#d13.1): a phone number as typed, read as leads store it (E.164,
+ * docs/decisions.md#p53), or an email matched in any case. Exactly one of them.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { CLIENT_KEY_REQUIRED, ONE_CLIENT_KEY, type PhoneCountry } from '../../../../src/contract';

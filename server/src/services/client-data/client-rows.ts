@@ -1,5 +1,5 @@
 /**
- * Which rows hold a client's data (rule D13.1): its leads (by number or email, and the leads of its
+ * Which rows hold a client's data (docs/rules/client-data.md#d13.1): its leads (by number or email, and the leads of its
  * deals), its deals (by number or email, and the deals of its leads), the messages about its leads or
  * quoting its number or email, and the audit entries about its leads or deals or quoting its number or
  * email. Plain scans where no index serves: a rare call of the super-admin's.

@@ -1,7 +1,7 @@
 /**
- * POST /clientData/erase (rule D13.3): a client's data anonymised with a reason, in one transaction
+ * POST /clientData/erase (docs/rules/client-data.md#d13.3): a client's data anonymised with a reason, in one transaction
  * with its audit entry, which counts what was erased and never quotes it. Optionally each of the
- * client's numbers goes on the do-not-contact list in the same transaction (rule D5.13).
+ * client's numbers goes on the do-not-contact list in the same transaction (docs/rules/do-not-contact.md#d5.13).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -66,10 +66,10 @@ export async function eraseClientData(
       action: 'client-data-erased',
       actor: by,
       at: now,
-      // Never the erased values: the entry says who, when, why and how many (rule D13.3).
+      // Never the erased values: the entry says who, when, why and how many (docs/rules/client-data.md#d13.3).
       target: { kind: 'client', id: null, label: 'Client' },
       after: { reason: input.reason, ...counts },
-      // The super-admin's alone, as the settings are (rule D10.3).
+      // The super-admin's alone, as the settings are (docs/rules/audit.md#d10.3).
       adminId: null,
     });
     return { erased: counts, images: done.images, leadsEnded: ended };

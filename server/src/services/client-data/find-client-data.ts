@@ -1,4 +1,4 @@
-/** GET /clientData (rule D13.1): everything held about a client, each kind newest first. */
+/** GET /clientData (docs/rules/client-data.md#d13.1): everything held about a client, each kind newest first. */
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClientData, ClientMessage, PhoneCountry } from '../../../../src/contract';

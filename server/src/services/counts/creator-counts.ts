@@ -9,7 +9,7 @@ import type { Deps } from '../deps';
 
 export type DayRange = Infer<typeof DayRangeQuery>;
 
-/** Each missing end of the range is today (rule D3: both ends inclusive). */
+/** Each missing end of the range is today (docs/rules/auth.md#d3: both ends inclusive). */
 function span({ startDate, endDate }: DayRange, now: Date) {
   const today = panamaToday(now);
   const from = startDate ? panamaDayStart(startDate) : today.from;

@@ -1,6 +1,6 @@
 /**
  * A picker's picks today, how it judged them, its total and its limit (docs/rules/counts.md). The
- * picks today are the reports' kept counters, as the claim's daily limit counts them (rule D5.5): a
+ * picks today are the reports' kept counters, as the claim's daily limit counts them (docs/rules/claiming.md#d5.5): a
  * No Answer or a callback that leaves the lead waiting is a pick too, though the lead is no longer the
  * picker's.
  */

@@ -1,9 +1,9 @@
 /**
- * Closes a deal (rule D6): the lead's own fields are copied, the picker's form adds email, payment
+ * Closes a deal (docs/rules/deals.md#d6): the lead's own fields are copied, the picker's form adds email, payment
  * and image, and the client's email is recorded on the lead too, so the client shows in Client Details.
  * A lead whose number is invalid takes no deal. The image is written only after every check passed, in
- * the deal's transaction: a deal refused there takes its image with it (rule D6.2), and so does its
- * audit entry (rule D10.2). The picker's group's board shows the deal (rule D9.2).
+ * the deal's transaction: a deal refused there takes its image with it (docs/rules/deals.md#d6.2), and so does its
+ * audit entry (docs/rules/audit.md#d10.2). The picker's group's board shows the deal (docs/rules/operations.md#d9.2).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {

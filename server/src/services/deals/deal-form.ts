@@ -1,4 +1,4 @@
-/** The deal form's rules (docs/rules/deals.md, rule D6): the fields of the `data` JSON, and the image checked by content. */
+/** The deal form's rules (docs/rules/deals.md, docs/rules/deals.md#d6): the fields of the `data` JSON, and the image checked by content. */
 import { fileTypeFromBuffer } from 'file-type';
 import { assign } from 'superstruct';
 import {

@@ -1,4 +1,4 @@
-/** Which deals a caller may see and act on (rule D4); every deal call asks this module. */
+/** Which deals a caller may see and act on (docs/rules/people.md#d4); every deal call asks this module. */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { closedRentals } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -7,7 +7,7 @@ import { forbidden } from '../../lib/http-error';
 /**
  * The deals the caller may see, as a condition on `closed_rentals`. A deal belongs to the group of
  * the picker who closed it, as the lead recorded it at claim time. Throws 403 for roles that never
- * see deals: creators and rental-creator leaders. Out of scope reads as missing (DEAL_NOT_FOUND, rule P21),
+ * see deals: creators and rental-creator leaders. Out of scope reads as missing (DEAL_NOT_FOUND, docs/decisions.md#p21),
  * so ids of other groups' deals cannot be probed.
  */
 export function dealScope(caller: Caller): SQL {

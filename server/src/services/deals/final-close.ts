@@ -1,7 +1,7 @@
 /**
- * The final status of a deal (rule D6): an admin in scope or the super-admin sets done or failed,
+ * The final status of a deal (docs/rules/deals.md#d6): an admin in scope or the super-admin sets done or failed,
  * may correct one to the other, and every change records who and when. A change shows on the board of
- * the picker's group (rule D9.2).
+ * the picker's group (docs/rules/operations.md#d9.2).
  */
 import { and, eq, or } from 'drizzle-orm';
 import { type ClosedRental, DEAL_NOT_FOUND, type FinalCloseInput } from '../../../../src/contract';
@@ -46,7 +46,7 @@ export async function finalClose(
     await tx
       .insert(closedRentalChanges)
       .values({ closedRentalId: deal.id, status, changedBy: caller._id, changedAt: now });
-    // Rule D10.1, in the group of the picker who closed it (rule D10.3).
+    // docs/rules/audit.md#d10.1, in the group of the picker who closed it (docs/rules/audit.md#d10.3).
     await recordAudit(tx, {
       action: 'deal-status-changed',
       actor: caller,

@@ -1,5 +1,5 @@
 /**
- * Deals closed before images moved into the database (rule D6.2) name a file in a process's data folder,
+ * Deals closed before images moved into the database (docs/rules/deals.md#d6.2) name a file in a process's data folder,
  * `deal-images/<uuid>.<ext>`. At every start each process copies into the database the files of its own
  * folder that a deal names and the database lacks, so every process serves them, whichever disk they
  * were written to. Idempotent and safe with processes starting together: a name already copied is left

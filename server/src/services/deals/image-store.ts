@@ -1,5 +1,5 @@
 /**
- * Deal images in the database (rule D6.2): one `deal_images` row per deal, named `<uuid>.<ext>`, so every
+ * Deal images in the database (docs/rules/deals.md#d6.2): one `deal_images` row per deal, named `<uuid>.<ext>`, so every
  * server process on the database serves every image. An image is written through the deal's own
  * transaction, so a refused deal leaves none behind, and read back in slices, so serving one up to the
  * 5 MB limit never holds it whole (nor node-postgres's hex text of it, twice its size).

@@ -24,7 +24,7 @@ const paymentIs = (method: string): SQL =>
     ? notInArray(closedRentals.paymentMethod, NAMED_METHODS)
     : eq(closedRentals.paymentMethod, method);
 
-/** Numbers are stored as E.164 (rule P53), so "(555) 010-2030" also finds +15550102030. */
+/** Numbers are stored as E.164 (docs/decisions.md#p53), so "(555) 010-2030" also finds +15550102030. */
 function searchFor(search: string | undefined): SQL | undefined {
   const text = containsAny(
     [closedRentals.number, closedRentals.clientName, closedRentals.clientEmail, closedRentals.paymentMethod],

@@ -1,4 +1,4 @@
-/** A lead by number among the leads one picker claimed: no picker ever reaches another's lead (rule D6). */
+/** A lead by number among the leads one picker claimed: no picker ever reaches another's lead (docs/rules/deals.md#d6). */
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import {
   DEAL_FIELDS,
@@ -15,7 +15,7 @@ import { inNumberOrder, matchesQuery, type NumberQuery, theOneLead } from '../le
 export type PickerLead = RentalRow & { fields: Pick<LeadFieldValues, DealFieldName> };
 
 /**
- * The whole number or its first digits (rule P53), among this picker's leads; a number nobody has
+ * The whole number or its first digits (docs/decisions.md#p53), among this picker's leads; a number nobody has
  * and a lead another picker claimed get the same answer.
  */
 export async function findPickerLead(db: Db, pickerId: string, query: NumberQuery): Promise<PickerLead> {

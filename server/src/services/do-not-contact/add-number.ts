@@ -1,7 +1,7 @@
 /**
- * POST /doNotContact (rule D5.13): a number, written any common way, goes on the do-not-contact list
+ * POST /doNotContact (docs/rules/do-not-contact.md#d5.13): a number, written any common way, goes on the do-not-contact list
  * as E.164 with its reason, and the leads with it that nobody holds end, in one transaction with its
- * audit entry (rule D10.1).
+ * audit entry (docs/rules/audit.md#d10.1).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -48,7 +48,7 @@ export async function addNumber(
  * Puts an E.164 `number` on the list inside the caller's transaction, with the leads it ends and its
  * audit entry; undefined, writing nothing, when it is listed already. The caller raises the ended
  * leads (`announceEnded`) once its transaction commits; an erasure of a client's data uses it too
- * (rule D13.3).
+ * (docs/rules/client-data.md#d13.3).
  */
 export async function listNumber(
   tx: Db,

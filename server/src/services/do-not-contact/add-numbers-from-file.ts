@@ -1,8 +1,8 @@
 /**
- * POST /doNotContact/bulk (rule D5.13): a .csv/.xlsx of numbers and reasons, read and checked in the
- * upload thread as an import is (rules D5.7, P70), goes on the do-not-contact list. A refused file
+ * POST /doNotContact/bulk (docs/rules/do-not-contact.md#d5.13): a .csv/.xlsx of numbers and reasons, read and checked in the
+ * upload thread as an import is (docs/rules/uploads.md#d5.7, docs/decisions.md#p70), goes on the do-not-contact list. A refused file
  * (400) writes nothing. The numbers are written 2,000 at a time, each write its own short
- * transaction under the listing's lock, with the leads it ends and its audit entry (rule D10.1): on
+ * transaction under the listing's lock, with the leads it ends and its audit entry (docs/rules/audit.md#d10.1): on
  * PGlite's one connection no claim waits long behind a large file, and each number listed is whole
  * on its own, so a file cut short leaves only complete, recorded additions. A row is skipped, with
  * its reason, when it breaks the add form's rules, repeats a number of the file, or is listed already.
@@ -55,7 +55,7 @@ async function writeNumbers(
   );
   const inserted = new Set(added.map((row) => row.number));
   const leadsEnded = await endListedLeads(tx, [...inserted], now);
-  // A write that listed nothing changed nothing (rule D10.2).
+  // A write that listed nothing changed nothing (docs/rules/audit.md#d10.2).
   if (inserted.size > 0)
     await recordAudit(tx, {
       action: 'do-not-contact-uploaded',

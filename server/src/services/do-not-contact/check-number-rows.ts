@@ -1,8 +1,8 @@
 /**
- * Checks the rows of a bulk add to the do-not-contact list (rule D5.13), in the upload thread as an
- * import's are (rule P70): the header names the columns `number` and `reason` (any case, spaces and
- * underscores ignored, rule D5.7), each row passes the add form's own rules with its number read as a
- * lead's (rule P53), and a number seen earlier in the file skips the later row. A row is skipped, not
+ * Checks the rows of a bulk add to the do-not-contact list (docs/rules/do-not-contact.md#d5.13), in the upload thread as an
+ * import's are (docs/decisions.md#p70): the header names the columns `number` and `reason` (any case, spaces and
+ * underscores ignored, docs/rules/uploads.md#d5.7), each row passes the add form's own rules with its number read as a
+ * lead's (docs/decisions.md#p53), and a number seen earlier in the file skips the later row. A row is skipped, not
  * fatal, with its reason.
  */
 import {

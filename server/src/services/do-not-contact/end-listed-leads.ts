@@ -1,5 +1,5 @@
 /**
- * A number added to the do-not-contact list ends its leads that nobody holds (rule D5.13): a lead in
+ * A number added to the do-not-contact list ends its leads that nobody holds (docs/rules/do-not-contact.md#d5.13): a lead in
  * the pool, one waiting for its retry or callback, one of an import still being written. Ended as
  * 'do-not-contact': fetched (out of the pool's partial indexes), finished now, due never, no one's
  * callback and no picker's pick. A lead a picker holds stays hers; when she lets go of it, the trigger
@@ -12,7 +12,7 @@ import { rowsOf } from '../../db/raw-rows';
 
 /**
  * Run in the listing's transaction, under `lockForListing`; answers how many leads it ended. `numbers`
- * are E.164; at most one lead has each (rule D5.1), so each is an index read.
+ * are E.164; at most one lead has each (docs/rules/leads.md#d5.1), so each is an index read.
  */
 export async function endListedLeads(tx: Db, numbers: readonly string[], now: Date): Promise<number> {
   if (numbers.length === 0) return 0;

@@ -1,4 +1,4 @@
-/** A do-not-contact row as the API answers it (rule D5.13): who added it by its current name. */
+/** A do-not-contact row as the API answers it (docs/rules/do-not-contact.md#d5.13): who added it by its current name. */
 import { sql } from 'drizzle-orm';
 import type { DoNotContactEntry } from '../../../../src/contract';
 import { iso } from '../../db/raw-rows';

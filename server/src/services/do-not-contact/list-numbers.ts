@@ -1,6 +1,6 @@
 /**
- * GET /doNotContact (rule D5.13): the list newest first, a page at a time, as every list answers
- * (rule D3.4). A search of digits finds the numbers holding them (as typed, with or without its
+ * GET /doNotContact (docs/rules/do-not-contact.md#d5.13): the list newest first, a page at a time, as every list answers
+ * (docs/rules/auth.md#d3.4). A search of digits finds the numbers holding them (as typed, with or without its
  * separators); any other search finds the reasons and the adders' names holding it.
  */
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,9 +1,9 @@
 /**
- * Where leads' numbers meet the do-not-contact list (rule D5.13). Whoever writes leads (a creator's
+ * Where leads' numbers meet the do-not-contact list (docs/rules/do-not-contact.md#d5.13). Whoever writes leads (a creator's
  * form, an import's part) holds one advisory lock shared; an addition to the list holds it alone. So a
  * lead saved while its number is added either committed first, and the addition sees and ends it, or
  * waited and then sees its number listed: never a listed number left in the pool by the two crossing.
- * A claim never takes the lock, nor reads the list (rule P29).
+ * A claim never takes the lock, nor reads the list (docs/decisions.md#p29).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';

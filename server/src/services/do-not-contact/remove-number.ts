@@ -1,6 +1,6 @@
 /**
- * DELETE /doNotContact/:id (rule D5.13), the super-admin's alone: the entry leaves the list, with its
- * audit entry in the group of whoever added it (rule D10.3), so an admin sees its own entries go. The
+ * DELETE /doNotContact/:id (docs/rules/do-not-contact.md#d5.13), the super-admin's alone: the entry leaves the list, with its
+ * audit entry in the group of whoever added it (docs/rules/audit.md#d10.3), so an admin sees its own entries go. The
  * leads it ended stay ended: a removal lets new leads with the number in, it brings none back.
  */
 import { sql } from 'drizzle-orm';

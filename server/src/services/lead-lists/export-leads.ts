@@ -1,5 +1,5 @@
 /**
- * A lead list's Download (rule P71, contract lead-lists-export.ts): every row the list's
+ * A lead list's Download (docs/decisions.md#p71, contract lead-lists-export.ts): every row the list's
  * query matches, in the list's order, read in keyset batches and written as NDJSON lines.
  *
  * Each batch is one statement whose answer is a single text: the database names the lead's people,
@@ -125,7 +125,7 @@ async function* linesOf(
 /**
  * Checks the caller's view and the query exactly as the list does (403 and 400 before anything is
  * sent) and counts as the list counts; then the head, the rows and the end as NDJSON text, a batch
- * at a time. The clock (rule P8) places held leads in time as the list does.
+ * at a time. The clock (docs/decisions.md#p8) places held leads in time as the list does.
  */
 export async function exportLeads(
   { db, now }: Deps<'db' | 'now'>,

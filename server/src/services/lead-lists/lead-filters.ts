@@ -19,7 +19,7 @@ import { afterCursor } from './lead-cursor';
 import { ORDERS } from './lead-sort';
 import type { LeadView } from './scope';
 
-/** Each view's own date: the one its day range filters on and its default order (rule D3). */
+/** Each view's own date: the one its day range filters on and its default order (docs/rules/auth.md#d3). */
 const VIEW_DATE: Record<LeadView, LeadSort> = {
   created: '-createdAt',
   picked: '-finishedDate',
@@ -99,7 +99,7 @@ interface DayRange {
 
 /**
  * The Panama days on the view's own date. A held lead has no finish date yet, so on Picked Leads it is
- * in every range that covers a moment it was held, from its claim until now (rule P55, "Held leads in
+ * in every range that covers a moment it was held, from its claim until now (docs/decisions.md#p55, "Held leads in
  * Picked Leads"): today's list shows every lead held now. The finished leads are a range of the list
  * index, the held ones its few entries without a finish date, said also in the held-lead index's
  * words, whose statistics know they are few; a filter on finished or held leads keeps only its part.
@@ -118,7 +118,7 @@ function dayRange(view: LeadView, span: Span, finished: boolean | undefined, now
   return { on: sql`(${onDate} OR (${held}))`, parts: [onDate, held] };
 }
 
-/** `now` places the held leads in time (rule P8: the server's clock). */
+/** `now` places the held leads in time (docs/decisions.md#p8: the server's clock). */
 export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery, now: Date): LeadConditions {
   const { startDate, endDate } = query;
   checkDayOrder(startDate, endDate);

@@ -54,7 +54,7 @@ export async function pageOfLeads<R extends RentalRecord>(
   };
 }
 
-/** The clock (rule P8) places the held leads of Picked Leads in time. */
+/** The clock (docs/decisions.md#p8) places the held leads of Picked Leads in time. */
 export async function listLeads(
   { db, now }: Deps<'db' | 'now'>,
   caller: Caller,

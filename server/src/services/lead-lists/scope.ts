@@ -1,5 +1,5 @@
 /**
- * Which leads a caller may list (rule D4, docs/rules/people.md), as one condition on `rentals` over the
+ * Which leads a caller may list (docs/rules/people.md#d4, docs/rules/people.md), as one condition on `rentals` over the
  * creator's and fetcher's admin and leader copied onto each lead. Every lead list asks this module,
  * so no list can show a row out of scope.
  */
@@ -60,7 +60,7 @@ const VIEWS: Record<LeadView, (caller: Caller) => SQL | undefined> = { created, 
 export function leadScope(caller: Caller, view: LeadView): SQL {
   const scope = VIEWS[view](caller);
   if (!scope) throw forbidden();
-  // An import still being written shows nowhere until it is published whole (rule D5.7).
+  // An import still being written shows nowhere until it is published whole (docs/rules/uploads.md#d5.7).
   return and(scope, isPublished(rentals))!;
 }
 

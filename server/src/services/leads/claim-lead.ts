@@ -1,5 +1,5 @@
 /**
- * The claim rules (rule D5, docs/rules/claiming.md): the held lead comes back as it is;
+ * The claim rules (docs/rules/leads.md#d5, docs/rules/claiming.md): the held lead comes back as it is;
  * otherwise the daily limit, the admin's cap, the hold window and the delay may refuse (429 with the
  * reason and when to retry); otherwise one lead is claimed. The rules and the claim run in the
  * database as one call of `claim_lead` (server/src/db/sql/claim-lead.sql), behind the picker's lock:
@@ -37,7 +37,7 @@ interface ClaimOutcome {
   today_picked: number;
   pick_limit: number;
   rental: RentalRecord | null;
-  /** The picker's own hold that expired and went back to the pool on this claim (rule D9.4). */
+  /** The picker's own hold that expired and went back to the pool on this claim (docs/rules/operations.md#d9.4). */
   expired: string | null;
 }
 
@@ -68,8 +68,8 @@ function refusalError(outcome: ClaimOutcome, now: Date): HttpError {
 
 /**
  * The picker is its access token's claims: `claim_lead` checks the account is still active and the
- * token not ended by a password reset. The picker's group's board hears of a lead claimed (rule D9.2),
- * and of the picker's expired hold returned to the pool (`leadReleased`, rule D9.4), even when the
+ * token not ended by a password reset. The picker's group's board hears of a lead claimed (docs/rules/operations.md#d9.2),
+ * and of the picker's expired hold returned to the pool (`leadReleased`, docs/rules/operations.md#d9.4), even when the
  * claim itself was then refused. One statement: its events follow its commit.
  */
 export async function claimLead(

@@ -1,21 +1,29 @@
 /**
- * A creator's new lead (rule P53): the number is stored as E.164 and unique, and the lead records its
- * creator's group. A number on the do-not-contact list is refused (rule D5.13), read under the lead
+ * A creator's new lead (docs/decisions.md#p53): the number is stored as E.164 and unique, and the lead records its
+ * creator's group. A number on the do-not-contact list is refused (docs/rules/do-not-contact.md#d5.13), read under the lead
  * writers' lock so that a number listed at the same moment either sees this lead or is seen by it.
+ * Then a post already saved is refused, and a likely duplicate unless the creator confirmed it
+ * (docs/rules/leads.md#d5.14), both read under the post's own lock.
  */
 import { sql } from 'drizzle-orm';
 import {
-  type CreateRentalInput,
+  type CreateLeadBody,
   DUPLICATE_NUMBER,
+  LIKELY_DUPLICATE,
+  LIKELY_DUPLICATE_CODE,
   ON_DO_NOT_CONTACT,
   type PhoneCountry,
+  POST_EXISTS,
+  postKey,
   type Rental,
 } from '../../../../src/contract';
+import { firstRow } from '../../db/raw-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { SessionUser } from '../../lib/caller';
 import { conflict, HttpError } from '../../lib/http-error';
 import type { Deps } from '../deps';
 import { isListed, lockForLeadWrites } from '../do-not-contact/listed';
+import { likelyMatches, lockPostKey, postTaken } from './duplicates';
 import { LEAD_COLUMN_LIST, leadValues } from './lead-insert';
 import { leadNumber } from './lead-number';
 import { RENTAL_COLUMNS, rentalFrom } from './rental-view';
@@ -23,27 +31,40 @@ import { RENTAL_COLUMNS, rentalFrom } from './rental-view';
 /** Said under the number field, as the duplicate is. */
 const listedNumber = () =>
   new HttpError(409, ON_DO_NOT_CONTACT, [{ path: 'number', message: ON_DO_NOT_CONTACT }]);
+/** Said under the post link's field. */
+const postExists = () => new HttpError(409, POST_EXISTS, [{ path: 'post_link', message: POST_EXISTS }]);
 
 /** `country` reads a number typed without + and a country code (config PHONE_COUNTRY). */
 export async function createLead(
   { db, now: clock }: Deps<'db' | 'now'>,
   creator: SessionUser,
-  input: CreateRentalInput,
+  { confirmDuplicate, ...input }: CreateLeadBody,
   country: PhoneCountry,
 ): Promise<Rental> {
   const now = clock();
   const number = leadNumber(input.number, country);
+  const post = postKey(input.post_link);
   try {
     const rental = await db.transaction(async (tx) => {
       await lockForLeadWrites(tx);
       if (await isListed(tx, number)) throw listedNumber();
+      // A saved number is said before its post: the unique index still decides a race (below).
+      if (await firstRow(tx, sql`SELECT 1 FROM rentals WHERE number = ${number}`))
+        throw conflict(DUPLICATE_NUMBER);
+      await lockPostKey(tx, post);
+      if (await postTaken(tx, post)) throw postExists();
+      if (!confirmDuplicate) {
+        const matches = await likelyMatches(tx, input.rent, input.address, now);
+        if (matches.length > 0)
+          throw new HttpError(409, LIKELY_DUPLICATE, undefined, undefined, LIKELY_DUPLICATE_CODE, matches);
+      }
       return rentalFrom(
         tx,
         sql`WITH r AS (
-          INSERT INTO rentals (${LEAD_COLUMN_LIST}, creator_id, creator_admin_id, creator_leader_id, created_at,
-            updated_at)
-          VALUES (${leadValues({ ...input, number })}, ${creator._id}, ${creator.adminId}, ${creator.teamLeaderId},
-            ${now}, ${now})
+          INSERT INTO rentals (${LEAD_COLUMN_LIST}, post_key, creator_id, creator_admin_id, creator_leader_id,
+            created_at, updated_at)
+          VALUES (${leadValues({ ...input, number })}, ${post}, ${creator._id}, ${creator.adminId},
+            ${creator.teamLeaderId}, ${now}, ${now})
           RETURNING *)
         SELECT ${RENTAL_COLUMNS} FROM r`,
       );

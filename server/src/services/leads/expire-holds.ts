@@ -1,5 +1,5 @@
 /**
- * The sweep of expired holds (rule D9.4): every lead held longer than the setting `release_after`
+ * The sweep of expired holds (docs/rules/operations.md#d9.4): every lead held longer than the setting `release_after`
  * (0: never) goes back to the pool, recorded as expired, and each is raised as `leadReleased` once
  * the sweep committed. The claim and the finish do the same for their own picker at once; this
  * catches the pickers who do neither.

@@ -1,5 +1,5 @@
 /**
- * A picker's lookups: a lead by its number, as this picker may see it (rule P52: in full only
+ * A picker's lookups: a lead by its number, as this picker may see it (docs/decisions.md#p52: in full only
  * its own, a pool lead without personal details, someone else's refused), or a lead it claimed by id.
  */
 import { sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { inNumberOrder, matchesQuery, numberQuery, theOneLead } from './lead-num
 import { pickerView } from './picker-scope';
 import { findRental, RENTAL_COLUMNS, type RentalRecord, toRental } from './rental-view';
 
-/** The whole number or its first digits (rule P53), read in `country` when typed without +. */
+/** The whole number or its first digits (docs/decisions.md#p53), read in `country` when typed without +. */
 export async function searchByNumber(
   { db }: Deps<'db'>,
   pickerId: string,

@@ -1,9 +1,9 @@
 /**
- * Ending the held lead (rule D5.5, docs/rules/claiming.md): Finish (valid) and Invalid Number as
+ * Ending the held lead (docs/rules/claiming.md#d5.5, docs/rules/claiming.md): Finish (valid) and Invalid Number as
  * before, or an outcome: No Answer and Call Back Later leave it waiting to be served again, Not
  * Interested and Do Not Contact end it. Each counts as a pick today, starts the delay and is an audit
  * entry. A number made invalid meanwhile stays invalid: invalid is one-way. A lead that went back to
- * the pool (released by a supervisor or expired, rules D9.3 and D9.4) is refused with the picker's
+ * the pool (released by a supervisor or expired, docs/rules/operations.md#d9.3, docs/rules/operations.md#d9.4) is refused with the picker's
  * message. One call of `finish_lead` (server/src/db/sql/finish-lead.sql).
  */
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
- * The picker's first text to a client (rule D5.10): one of the default templates (rule D12.1) as a
+ * The picker's first text to a client (docs/rules/leads.md#d5.10): one of the default templates (docs/rules/templates.md#d12.1) as a
  * fresh install seeds them, filled with the two names and chosen by them; never for a lead whose
- * number is on the do-not-contact list (rule D5.13).
+ * number is on the do-not-contact list (docs/rules/do-not-contact.md#d5.13).
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';

@@ -18,7 +18,7 @@ export type HandBackRefusal =
 
 export function handBackRefused(refused: HandBackRefusal, pickerId: string, events: EventSink): HttpError {
   if (refused.refusal === 'ended') return unauthorized(SESSION_EXPIRED);
-  // This very call may have returned the expired hold (rule D9.4); a supervisor's release was told
+  // This very call may have returned the expired hold (docs/rules/operations.md#d9.4); a supervisor's release was told
   // when it was made. Told twice, a board only reads itself once more.
   if (refused.reason === 'expired')
     events.emit('leadReleased', { pickerId, reason: 'expired', inAnswer: true });

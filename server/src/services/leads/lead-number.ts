@@ -1,5 +1,5 @@
 /**
- * A lead's number on the server (rule P53): the stored form (E.164) of a number as typed, and a
+ * A lead's number on the server (docs/decisions.md#p53): the stored form (E.164) of a number as typed, and a
  * number search that takes the whole number or its first digits, read off the unique index on
  * `rentals.number` (text_pattern_ops, migration 0008) at any table size.
  */

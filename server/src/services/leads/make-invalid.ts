@@ -1,9 +1,9 @@
 /**
- * Marking a lead's number invalid (rule P52): one-way and idempotent; the pool predicate then
+ * Marking a lead's number invalid (docs/decisions.md#p52): one-way and idempotent; the pool predicate then
  * excludes the lead for good. A picker may mark a lead nobody claimed yet, one waiting for its retry
- * or callback (held by no one, rule D5.6; the due lookups then pass it over), or one it claimed itself
+ * or callback (held by no one, docs/rules/leads.md#d5.6; the due lookups then pass it over), or one it claimed itself
  * that has no deal. A lead someone else claimed is theirs (409 while held, 403 once finished). A
- * change shows on the picker's group's board: the pool and maybe its invalid count (rule D9.2).
+ * change shows on the picker's group's board: the pool and maybe its invalid count (docs/rules/operations.md#d9.2).
  */
 import { sql } from 'drizzle-orm';
 import { HAS_DEAL, HELD_BY_ANOTHER, RENTAL_NOT_FOUND, type Rental } from '../../../../src/contract';
@@ -40,7 +40,7 @@ export async function makeInvalid(
         RETURNING *)
       SELECT ${RENTAL_COLUMNS} FROM r`,
     );
-    // Rule D10.1: only a change is recorded; marking an invalid number again changes nothing.
+    // docs/rules/audit.md#d10.1: only a change is recorded; marking an invalid number again changes nothing.
     if (rental) {
       await recordAudit(tx, {
         action: 'lead-made-invalid',

@@ -1,8 +1,8 @@
 /**
- * Where a picker's Collect screen stands when it opens (rule D5.12), read without claiming: a reload
+ * Where a picker's Collect screen stands when it opens (docs/rules/claiming.md#d5.12), read without claiming: a reload
  * or a new sign-in shows the held lead, the pause and the delay the claim would otherwise only tell
  * by refusing. The held lead is the claim's (its lead with no finish date), unless its hold is older
- * than `releaseAfter`: that one the picker's next claim or finish releases (rule D9.4), so it is not
+ * than `releaseAfter`: that one the picker's next claim or finish releases (docs/rules/operations.md#d9.4), so it is not
  * shown as held. The delay runs from the last Finish or return, as in `claim_lead`.
  */
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
- * What a picker may see of a lead it finds by number (rule P52): its own fetched lead in full;
+ * What a picker may see of a lead it finds by number (docs/decisions.md#p52): its own fetched lead in full;
  * a lead nobody holds (the pool, made invalid before anyone claimed it, or waiting for its retry or
- * callback, rule D5.6) without personal details; a lead someone else holds or finished not at all,
+ * callback, docs/rules/leads.md#d5.6) without personal details; a lead someone else holds or finished not at all,
  * refused with the reason.
  */
 import { claimedBy, FINISHED_BY_ANOTHER, HELD_BY_ANOTHER, type Rental } from '../../../../src/contract';

@@ -115,6 +115,6 @@ export async function rentalFrom(db: Db, query: SQL): Promise<Rental | undefined
   return row && toRental(row);
 }
 
-/** One lead matching `where` (a condition on `r`), never one of an import still pending (rule D5.7). */
+/** One lead matching `where` (a condition on `r`), never one of an import still pending (docs/rules/uploads.md#d5.7). */
 export const findRental = (db: Db, where: SQL) =>
   rentalFrom(db, sql`SELECT ${RENTAL_COLUMNS} FROM rentals r WHERE ${where} AND lead_published(r.import_id)`);

@@ -1,7 +1,7 @@
 /**
  * A held lead goes back to the pool as if never claimed, and the release is recorded so the picker's
- * next Finish can say why its lead is gone (rule D9). A lead served again after an outcome goes back
- * as due at once, a personal callback becoming its team's (rule D5.5). Used by a supervisor's release
+ * next Finish can say why its lead is gone (docs/rules/operations.md#d9). A lead served again after an outcome goes back
+ * as due at once, a personal callback becoming its team's (docs/rules/claiming.md#d5.5). Used by a supervisor's release
  * and by the sweep of expired holds; the claim's SQL functions do the same in PL/pgSQL.
  */
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A picker hands its held lead back unworked with a reason (rule D5.5): back at once for others, not
+ * A picker hands its held lead back unworked with a reason (docs/rules/claiming.md#d5.5): back at once for others, not
  * for this picker again today, within the day's skip limit (429 `skip-limit` until Panama midnight).
  * One call of `skip_lead` (server/src/db/sql/skip-lead.sql).
  */

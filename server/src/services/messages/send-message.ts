@@ -1,5 +1,5 @@
 /**
- * A picker's message to a lead's creator (rule D5): allowed only to the creator of a lead the
+ * A picker's message to a lead's creator (docs/rules/leads.md#d5): allowed only to the creator of a lead the
  * picker holds or held; stored, then pushed to the creator live (`creatorMessaged`).
  */
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Whose boards a change of these users' work concerns: their admin groups (rule D9.2). */
+/** Whose boards a change of these users' work concerns: their admin groups (docs/rules/operations.md#d9.2). */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';

@@ -1,5 +1,5 @@
 /**
- * The live operations board (rule D9.1): one row per picker in the caller's scope and the header's
+ * The live operations board (docs/rules/operations.md#d9.1): one row per picker in the caller's scope and the header's
  * numbers, read in one statement. Each picker's figures are index ranges of its own rows (its held
  * lead, its day in the reports' counters, its last finish and hand-back, today's latest skip, today's
  * deals), so a group of a few hundred pickers costs a few hundred small index reads however many
@@ -60,8 +60,8 @@ const POOL_COUNT_TTL_MS = 10_000;
 let poolCount: { value: number; at: number } | null = null;
 
 /**
- * The leads left in the pool (rule D9.1): exact while the pool is small, where every claim matters to
- * a supervisor; above EXACT_POOL the full count is taken at most every POOL_COUNT_TTL_MS (rule P76).
+ * The leads left in the pool (docs/rules/operations.md#d9.1): exact while the pool is small, where every claim matters to
+ * a supervisor; above EXACT_POOL the full count is taken at most every POOL_COUNT_TTL_MS (docs/decisions.md#p76).
  */
 async function poolLeft(db: Db, now: Date): Promise<number> {
   const inPool = sql`NOT is_fetched AND number_status IS DISTINCT FROM 'invalid' AND lead_published(import_id)`;
@@ -80,7 +80,7 @@ async function poolLeft(db: Db, now: Date): Promise<number> {
   return poolCount.value;
 }
 
-/** The admin group whose cap the header shows: one group's board only (rule D9.1). */
+/** The admin group whose cap the header shows: one group's board only (docs/rules/operations.md#d9.1). */
 function groupOf(caller: Caller, query: BoardQuery): string | null {
   switch (caller.role) {
     case 'super-admin':
@@ -92,7 +92,7 @@ function groupOf(caller: Caller, query: BoardQuery): string | null {
   }
 }
 
-/** Rule D9.1: holding, then the daily limit, then idle while a socket is connected, else offline. */
+/** docs/rules/operations.md#d9.1: holding, then the daily limit, then idle while a socket is connected, else offline. */
 function stateOf(row: PickerRecord, online: boolean): PickerState {
   if (row.held_id !== null) return 'holding';
   if (row.picks >= row.pick_limit) return 'limit';

@@ -1,5 +1,5 @@
 /**
- * A supervisor releases a lead a picker holds back to the pool (rule D9.3). The lead must be held by
+ * A supervisor releases a lead a picker holds back to the pool (docs/rules/operations.md#d9.3). The lead must be held by
  * an active picker the caller manages; the release and a finish of the same lead lock the same row,
  * so only one of them can succeed. Once committed it is raised as `leadReleased`: the picker and the
  * boards of its group hear of it.
@@ -17,7 +17,7 @@ import type { ServiceDeps } from '../deps';
 import { returnToPool } from '../leads/return-to-pool';
 import { staffScope } from '../people/scope';
 
-/** Rule D10.1: whose hold ended, in the picker's group. */
+/** docs/rules/audit.md#d10.1: whose hold ended, in the picker's group. */
 async function recordRelease(tx: Db, caller: Actor, lead: ReleasedLead, now: Date) {
   const [picker] = await tx.select({ name: users.name }).from(users).where(eq(users.id, lead.pickerId));
   await recordAudit(tx, {

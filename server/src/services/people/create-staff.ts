@@ -1,7 +1,7 @@
 /**
  * Creates an admin, team leader, data creator or data picker. The admin and leader come from the
  * records the emails name, never from the names and contacts a body carries. A new picker shows on
- * its group's board (rule D9.2).
+ * its group's board (docs/rules/operations.md#d9.2).
  */
 import type { AssignFor, CreateAdminInput, StaffKind, StaffUser } from '../../../../src/contract';
 import type { Db } from '../../db/database';
@@ -33,7 +33,7 @@ export async function createStaff(
   const passwordHash = await hashPassword(input.password);
   const created = await db.transaction(async (tx) => {
     const user = await insertStaff(tx, caller, kind, input, passwordHash);
-    // Rule D10.1: who was made, where, in the group it joins.
+    // docs/rules/audit.md#d10.1: who was made, where, in the group it joins.
     await recordAudit(tx, {
       action: 'user-created',
       actor: caller,

@@ -25,7 +25,7 @@ export interface NewUser {
   canBulkUpload?: boolean;
 }
 
-/** Rule D4: a picker's own daily cap, and an admin's cap on all their pickers' picks. */
+/** docs/rules/people.md#d4: a picker's own daily cap, and an admin's cap on all their pickers' picks. */
 const DEFAULT_LIMITS: Partial<Record<Role, number>> = {
   'data-picker': DEFAULT_PICKER_LIMIT,
   admin: DEFAULT_ADMIN_LIMIT,

@@ -1,9 +1,9 @@
 /**
- * Soft delete (rule D4): the user leaves every list and can no longer sign in, every session
+ * Soft delete (docs/rules/people.md#d4): the user leaves every list and can no longer sign in, every session
  * ends, and a picker's held lead goes back to the pool, all in one transaction. A leader or admin
- * with staff is deleted only when its staff move first, in the same transaction (rule D4.9). The
- * delete is in the audit trail (rule D10.1). Once committed, the account's sockets close
- * (`accountEnded`) and the boards of the groups it and its staff left change (rule D9.2).
+ * with staff is deleted only when its staff move first, in the same transaction (docs/rules/people.md#d4.9). The
+ * delete is in the audit trail (docs/rules/audit.md#d10.1). Once committed, the account's sockets close
+ * (`accountEnded`) and the boards of the groups it and its staff left change (docs/rules/operations.md#d9.2).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { StaffKind } from '../../../../src/contract';
@@ -51,7 +51,7 @@ export async function deleteStaff(
     await tx.update(users).set({ isDeleted: true, deletedAt: now }).where(eq(users.id, id));
     await revokeUserRefreshTokens(tx, id, now);
     if (kind === 'data-picker') await releaseHeldLead(tx, id, now);
-    // Rule D10.1; where its staff went shows when they moved (rule D4.9).
+    // docs/rules/audit.md#d10.1; where its staff went shows when they moved (docs/rules/people.md#d4.9).
     await recordAudit(tx, {
       action: 'user-deleted',
       actor: caller,
@@ -69,7 +69,7 @@ export async function deleteStaff(
 
 /**
  * The lead a picker holds (fetched, not finished) returns to the pool as if never claimed; one served
- * again after an outcome goes back due at once, as a release sends it (rule D5.5). The picker's own
+ * again after an outcome goes back due at once, as a release sends it (docs/rules/claiming.md#d5.5). The picker's own
  * waiting callbacks become its team's at once, instead of waiting out the grace for a picker gone.
  */
 async function releaseHeldLead(tx: Db, pickerId: string, now: Date) {

@@ -33,7 +33,7 @@ export async function listStaff(
   const total = counted?.total ?? 0;
   const result = await loadStaff(db, kind, where, {
     now,
-    // Rule D3: the dates are Panama days; for creators they bound the leads their summary counts.
+    // docs/rules/auth.md#d3: the dates are Panama days; for creators they bound the leads their summary counts.
     span: panamaDays(startDate, endDate),
     page: { limit, offset: (page - 1) * limit },
   });

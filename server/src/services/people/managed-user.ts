@@ -1,5 +1,5 @@
 /**
- * The active staff member `id` that the caller manages, whatever its kind (rule D4.4): the super-admin
+ * The active staff member `id` that the caller manages, whatever its kind (docs/rules/people.md#d4.4): the super-admin
  * any, an admin its group's, a leader the kind it is assigned for in its scope. Out of scope reads as
  * unknown (404), so the answer never tells another group's users apart from ids that do not exist.
  */

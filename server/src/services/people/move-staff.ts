@@ -1,5 +1,5 @@
 /**
- * Moving staff between teams (rule D4.8) and a deleted leader's or admin's staff to a new home (rule
+ * Moving staff between teams (docs/rules/people.md#d4.8) and a deleted leader's or admin's staff to a new home (rule
  * D4.9), one transaction each. The two people a move names, the moved and the target, are locked
  * together FOR UPDATE in id order (as claim_lead orders its locks), so two moves or deletes naming
  * the same pair never wait on each other crosswise, and a create or a delete that names either waits
@@ -72,7 +72,7 @@ async function leaderTarget(tx: Db, caller: Caller, assignFor: AssignFor, toId: 
     .select({ id: users.id, adminId: users.adminId })
     .from(users)
     .where(and(eq(users.id, toId), leaderTargets(caller, assignFor)));
-  // One answer for unknown, deleted, wrong kind and out of scope (rule P20).
+  // One answer for unknown, deleted, wrong kind and out of scope (docs/decisions.md#p20).
   if (!leader) throw refused(path, LEADER_TARGET_NOT_FOUND);
   return leader;
 }
@@ -126,8 +126,8 @@ async function homeLabel(tx: Db, home: { adminId: string | null; teamLeaderId?: 
 }
 
 /**
- * Rule D10.1: the move in the audit trail, from the old home to the new, in the group the user
- * left (rule D10.3).
+ * docs/rules/audit.md#d10.1: the move in the audit trail, from the old home to the new, in the group the user
+ * left (docs/rules/audit.md#d10.3).
  */
 async function recordMove(
   tx: Db,
@@ -208,9 +208,9 @@ export interface Leaving {
 }
 
 /**
- * Rule D4.9: the active staff of a leader or admin about to be deleted move to `toId`, inside the
+ * docs/rules/people.md#d4.9: the active staff of a leader or admin about to be deleted move to `toId`, inside the
  * delete's transaction (both already locked by it). Without staff `toId` is not looked at; with staff
- * and no `toId` the delete is refused (rule D4.3). Answers the admin groups whose boards changed.
+ * and no `toId` the delete is refused (docs/rules/people.md#d4.3). Answers the admin groups whose boards changed.
  */
 export async function moveStaffAway(
   tx: Db,
@@ -248,7 +248,7 @@ export async function moveStaffAway(
     home = { adminId: leader.adminId, teamLeaderId: leader.id };
   }
   await placeStaff(tx, staffOf, home);
-  // Each one moved is in the audit trail, as if moved on its own (rule D10.1).
+  // Each one moved is in the audit trail, as if moved on its own (docs/rules/audit.md#d10.1).
   for (const user of staff) await recordMove(tx, caller, user, home, now);
   return [leaving.kind === 'admin' ? leaving.id : leaving.adminId, home.adminId];
 }

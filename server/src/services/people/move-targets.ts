@@ -1,5 +1,5 @@
 /**
- * Where staff may move (rule D4.8): the leaders and admins a move, a delete with a move (rule D4.9)
+ * Where staff may move (docs/rules/people.md#d4.8): the leaders and admins a move, a delete with a move (docs/rules/people.md#d4.9)
  * and the Move dialog may name. The three share these conditions, so the dialog never offers a
  * target the move then refuses.
  */
@@ -29,7 +29,7 @@ const USER_NOT_FOUND = 'User not found';
 const NOT_MOVABLE = 'Admins are not moved';
 const NO_STAFF = 'Only team leaders and admins have staff to move';
 
-/** Every active user the caller manages, of any kind: the others read as unknown (rule P20). */
+/** Every active user the caller manages, of any kind: the others read as unknown (docs/decisions.md#p20). */
 function managedStaff(caller: Caller): SQL {
   const kinds = caller.role === 'super-admin' ? STAFF_KINDS : STAFF_KINDS.filter((kind) => kind !== 'admin');
   return or(...kinds.map((kind) => staffScope(caller, kind)))!;
@@ -56,7 +56,7 @@ function targetsOf(caller: Caller, user: Mover, purpose: MovePurpose): { where: 
       return { leaders: true, where: and(leaderTargets(caller, memberOf), except(user.teamLeaderId))! };
     }
     if (user.role === 'team-leader') {
-      // Rule D4.8: only the super-admin moves a leader, with its staff, to another admin.
+      // docs/rules/people.md#d4.8: only the super-admin moves a leader, with its staff, to another admin.
       if (caller.role !== 'super-admin') throw forbidden();
       return { leaders: false, where: and(adminTargets(caller), except(user.adminId))! };
     }

@@ -1,5 +1,5 @@
 /**
- * Which staff a caller may see and act on (rule D4). Every people call asks this module, so the
+ * Which staff a caller may see and act on (docs/rules/people.md#d4). Every people call asks this module, so the
  * hierarchy's rules live in one place and a list, a delete and an update can never disagree.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -30,7 +30,7 @@ function managed(caller: Caller, kind: StaffKind): SQL | undefined {
       return kind === 'admin' ? undefined : eq(users.adminId, caller._id);
     case 'team-leader':
       if (caller.assignFor === null || caller.assignFor !== LEADER_FOR[kind]) return undefined;
-      // Rule D4: a rental-creator leader sees only its own creators; a rental-picker leader, its whole admin
+      // docs/rules/people.md#d4: a rental-creator leader sees only its own creators; a rental-picker leader, its whole admin
       // group's pickers.
       return kind === 'data-creator' ? eq(users.teamLeaderId, caller._id) : is(users.adminId, caller.adminId);
     default:

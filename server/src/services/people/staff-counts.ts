@@ -1,6 +1,6 @@
 /**
  * The counts staff rows show, one grouped query per page (never one per row): picks finished today
- * (rule D4) and a creator's leads by number status.
+ * (docs/rules/people.md#d4) and a creator's leads by number status.
  */
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { StaffKind } from '../../../../src/contract';
@@ -17,7 +17,7 @@ const PICKED_BY = {
 
 /**
  * Picks today in Panama, by the user they count for: the reports' kept counters of the pickers' side,
- * as the claim's daily limit counts them (rule D5.5; a bypass is no pick and no counter, rule D11.2).
+ * as the claim's daily limit counts them (docs/rules/claiming.md#d5.5; a bypass is no pick and no counter, docs/rules/reports.md#d11.2).
  */
 export async function todayPickedBy(
   db: Db,

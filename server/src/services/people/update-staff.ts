@@ -1,9 +1,9 @@
 /**
- * Changes to staff in scope (rule D4.4): their name, email and contact, the daily limit of an admin or
- * a picker (rule D4.5) and a creator's bulk upload permission (rule D2.4). One transaction writes the
+ * Changes to staff in scope (docs/rules/people.md#d4.4): their name, email and contact, the daily limit of an admin or
+ * a picker (docs/rules/people.md#d4.5) and a creator's bulk upload permission (docs/rules/screens.md#d2.4). One transaction writes the
  * fields that differ and one audit entry per kind of change, with their values before and after (rule
  * D10.1); a field sent with its current value is neither written nor recorded. A changed email ends the
- * user's sessions as a password reset does (rule D3.6): it is what they sign in with.
+ * user's sessions as a password reset does (docs/rules/auth.md#d3.6): it is what they sign in with.
  */
 import { and, eq } from 'drizzle-orm';
 import {
@@ -67,11 +67,11 @@ export async function updateStaff(
   const given = FIELDS_OF[kind].flatMap((field): Change[] => {
     const value = changes[field];
     if (value === undefined) return [];
-    // Emails are stored lower-case, as sign-up stores them (rule D4.3).
+    // Emails are stored lower-case, as sign-up stores them (docs/rules/people.md#d4.3).
     return [{ column: COLUMN_OF[field], value: field === 'email' ? String(value).toLowerCase() : value }];
   });
   if (given.length === 0) throw badRequest(nothingToUpdate(FIELDS_OF[kind]));
-  // Rule D2.4: a creator's bulk upload is the super-admin's to give.
+  // docs/rules/screens.md#d2.4: a creator's bulk upload is the super-admin's to give.
   if (changes.canBulkUpload !== undefined && caller.role !== 'super-admin') throw forbidden();
   const now = clock();
   const { user, changed } = await db.transaction(async (tx) => {
@@ -99,13 +99,13 @@ async function writeChanges(tx: Db, caller: Actor, user: UserRow, changes: Chang
   const set = Object.fromEntries(changes.map((c) => [c.column, c.value]));
   const emailChanged = 'email' in set;
   try {
-    // A new email ends the access tokens issued before it, as a reset password does (rule D3.6).
+    // A new email ends the access tokens issued before it, as a reset password does (docs/rules/auth.md#d3.6).
     await tx
       .update(users)
       .set(emailChanged ? { ...set, passwordChangedAt: now } : set)
       .where(eq(users.id, user.id));
   } catch (error) {
-    // The unique index decides, case-insensitively, as it does for a create (rule D4.3).
+    // The unique index decides, case-insensitively, as it does for a create (docs/rules/people.md#d4.3).
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }

@@ -1,5 +1,5 @@
 /**
- * A report's creators (rule D11.4): the scope's creators now, and anyone else with figures in the
+ * A report's creators (docs/rules/reports.md#d11.4): the scope's creators now, and anyone else with figures in the
  * range, each with its leads made, how many of them are invalid now and the deals closed on them.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A report's days and totals (rule D11.1, D11.2): the kept counters of the scope's rows summed per
+ * A report's days and totals (docs/rules/reports.md#d11.1, docs/rules/reports.md#d11.2): the kept counters of the scope's rows summed per
  * Panama day by the database; a day without a row is a day of zeros.
  */
 import { sql } from 'drizzle-orm';
@@ -32,7 +32,7 @@ export async function dailySeries(
   range: ReportRange,
 ): Promise<{ days: ReportDay[]; totals: ReportFigures }> {
   // Finishes and deals are the pickers' work when the scope sees pickers; a creator leader sees those
-  // of its creators' leads instead (rule D11.3). Outcomes and skips are counted on the pickers' side
+  // of its creators' leads instead (docs/rules/reports.md#d11.3). Outcomes and skips are counted on the pickers' side
   // only, so a creator leader's are zeros.
   const work = scope.sides.includes('pickers') ? 'pickers' : 'creators';
   const rows = sql.join(

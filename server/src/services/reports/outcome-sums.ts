@@ -1,5 +1,5 @@
 /**
- * The outcomes of some `report_days` rows summed (rule D5.5), as one JSON object by outcome, the
+ * The outcomes of some `report_days` rows summed (docs/rules/claiming.md#d5.5), as one JSON object by outcome, the
  * contract's `OutcomeCounts`: the board's day of a picker, a report's days and pickers.
  */
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A report's pickers (rule D11.4): the scope's pickers now, and anyone else with figures in the range,
+ * A report's pickers (docs/rules/reports.md#d11.4): the scope's pickers now, and anyone else with figures in the range,
  * each with its finishes, the invalid numbers and the outcomes among them, its skips, its deals and
  * how long it held its leads.
  */

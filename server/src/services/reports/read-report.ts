@@ -1,4 +1,4 @@
-/** One report (rule D11): the caller's scope over a range of Panama days, counted by the database. */
+/** One report (docs/rules/reports.md#d11): the caller's scope over a range of Panama days, counted by the database. */
 import type { Report, ReportQuery } from '../../../../src/contract';
 import type { Caller } from '../../lib/caller';
 import type { Deps } from '../deps';

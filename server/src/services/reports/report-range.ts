@@ -1,4 +1,4 @@
-/** The Panama days a report covers (rule D11.5): the query's, or the defaults, within the longest range. */
+/** The Panama days a report covers (docs/rules/reports.md#d11.5): the query's, or the defaults, within the longest range. */
 import {
   DEFAULT_REPORT_DAYS,
   FIRST_DAY,

@@ -1,5 +1,5 @@
 /**
- * Whose figures a caller's report holds (rule D11.3): which sides of the work it sees and, for each,
+ * Whose figures a caller's report holds (docs/rules/reports.md#d11.3): which sides of the work it sees and, for each,
  * the counters' rows and the staff it covers. The super-admin sees everything or the one group
  * `adminId` names, an admin its own group, a creator leader its creators' side, a picker leader its
  * pickers' side.

@@ -1,6 +1,6 @@
 /**
- * The global fetching settings (rule D7): read and saved by the super-admin; hold switched on starts
- * now; every save is in the audit trail and reaches every board, which shows the hold window (rule D9.1).
+ * The global fetching settings (docs/rules/settings.md#d7): read and saved by the super-admin; hold switched on starts
+ * now; every save is in the audit trail and reaches every board, which shows the hold window (docs/rules/operations.md#d9.1).
  */
 import { eq } from 'drizzle-orm';
 import type { AuditValues, Settings, SettingsInput } from '../../../../src/contract';
@@ -31,7 +31,7 @@ export async function getSettings({ db }: Deps<'db'>): Promise<Settings> {
 
 /**
  * Saves the settings and records which fields changed, from what to what, in the same transaction
- * (rule D10.1); a save that changes no field writes no entry.
+ * (docs/rules/audit.md#d10.1); a save that changes no field writes no entry.
  */
 export async function updateSettings(
   { db, now: clock, events }: ServiceDeps,
@@ -39,7 +39,7 @@ export async function updateSettings(
   by: AuditActor,
 ): Promise<Settings> {
   const now = clock();
-  // Rule D5.4: switching hold on without a time means "from now".
+  // docs/rules/claiming.md#d5.4: switching hold on without a time means "from now".
   const holdEnabledAt = input.holdEnabledAt
     ? new Date(input.holdEnabledAt)
     : input.isHoldEnabled
@@ -48,7 +48,7 @@ export async function updateSettings(
   const saved = await db.transaction(async (tx) => {
     const [old] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
     // An absent `releaseAfter` (or recycling setting) is undefined here, and an undefined value is
-    // left out of the update: a client that predates the setting keeps the stored one (rule D9.4).
+    // left out of the update: a client that predates the setting keeps the stored one (docs/rules/operations.md#d9.4).
     const [row] = await tx
       .update(settings)
       .set({ ...input, holdEnabledAt, updatedBy: by._id, updatedAt: now })
@@ -63,7 +63,7 @@ export async function updateSettings(
       target: { kind: 'settings', id: null, label: 'Settings' },
       before,
       after,
-      // The settings are global: the super-admin's entry alone (rule D10.3).
+      // The settings are global: the super-admin's entry alone (docs/rules/audit.md#d10.3).
       adminId: null,
     });
     return toSettings(row!);

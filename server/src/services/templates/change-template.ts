@@ -1,7 +1,7 @@
 /**
- * Editing and deleting a template (rule D12.2), each in scope (rule D12.3) and recorded in the audit
- * trail with the values before and after, in the change's own transaction (rule D10.1). An edit that
- * changes nothing writes nothing (rule D10.2).
+ * Editing and deleting a template (docs/rules/templates.md#d12.2), each in scope (docs/rules/templates.md#d12.3) and recorded in the audit
+ * trail with the values before and after, in the change's own transaction (docs/rules/audit.md#d10.1). An edit that
+ * changes nothing writes nothing (docs/rules/audit.md#d10.2).
  */
 import { eq } from 'drizzle-orm';
 import {

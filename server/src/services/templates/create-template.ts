@@ -1,6 +1,6 @@
 /**
- * A new template (rule D12.2) in the caller's group, or the one the super-admin names (none: a
- * default), recorded in the audit trail in the same transaction (rule D10.1).
+ * A new template (docs/rules/templates.md#d12.2) in the caller's group, or the one the super-admin names (none: a
+ * default), recorded in the audit trail in the same transaction (docs/rules/audit.md#d10.1).
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
 import {
@@ -21,7 +21,7 @@ import type { Deps } from '../deps';
 import { loadTemplate } from './load-templates';
 import { newTemplateGroup } from './template-scope';
 
-/** A group the super-admin names must be an active admin's: anything else is one field error (rule P20). */
+/** A group the super-admin names must be an active admin's: anything else is one field error (docs/decisions.md#p20). */
 async function assertGroupExists(tx: Db, adminId: string): Promise<void> {
   const [admin] = await tx
     .select({ id: users.id })
@@ -61,7 +61,7 @@ export async function createTemplate(
       at: now,
       target: { kind: 'template', id: created!.id, label: input.name },
       after: { name: input.name, body: input.body },
-      // A default belongs to no group: the super-admin's entry alone (rule D10.3).
+      // A default belongs to no group: the super-admin's entry alone (docs/rules/audit.md#d10.3).
       adminId,
     });
     return created!.id;

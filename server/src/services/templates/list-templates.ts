@@ -1,4 +1,4 @@
-/** The lists of templates (rule D12.3): a manager's or a leader's, and the picker's own. */
+/** The lists of templates (docs/rules/templates.md#d12.3): a manager's or a leader's, and the picker's own. */
 import type { MessageTemplate, TemplateListQuery } from '../../../../src/contract';
 import type { Caller } from '../../lib/caller';
 import type { Deps } from '../deps';
@@ -8,6 +8,6 @@ import { groupAndDefaults, readableTemplates } from './template-scope';
 export const listTemplates = ({ db }: Deps<'db'>, caller: Caller, query: TemplateListQuery) =>
   loadTemplates(db, readableTemplates(caller, query.adminId));
 
-/** What a picker chooses from: its group's templates, then the defaults (rule D12.4). */
+/** What a picker chooses from: its group's templates, then the defaults (docs/rules/templates.md#d12.4). */
 export const pickerTemplates = ({ db }: Deps<'db'>, picker: Caller): Promise<MessageTemplate[]> =>
   loadTemplates(db, groupAndDefaults(picker.adminId));

@@ -1,4 +1,4 @@
-/** Templates as every list shows them (rule D12): with their group's admin and who saved them last, by name. */
+/** Templates as every list shows them (docs/rules/templates.md#d12): with their group's admin and who saved them last, by name. */
 import { asc, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MessageTemplate } from '../../../../src/contract';

@@ -1,5 +1,5 @@
 /**
- * Who reads and changes which templates (rule D12.3): the super-admin every one; an admin its own
+ * Who reads and changes which templates (docs/rules/templates.md#d12.3): the super-admin every one; an admin its own
  * group's, reading the defaults too; a team leader and a picker read their group's and the defaults.
  */
 import { eq, isNull, or, type SQL } from 'drizzle-orm';

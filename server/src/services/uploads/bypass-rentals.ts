@@ -1,5 +1,5 @@
 /**
- * Bypass Rentals (rule D5): the super-admin hands `limit` pool leads straight to an admin as a
+ * Bypass Rentals (docs/rules/leads.md#d5): the super-admin hands `limit` pool leads straight to an admin as a
  * spreadsheet. It bypasses the pickers' rules too: hold, delay and daily limits do not apply. The
  * leads taken are raised as `bulkWritten` once committed.
  */
@@ -37,7 +37,7 @@ export async function bypassRentals(
       now,
     );
     if (taken.length === 0) throw notFound(POOL_EMPTY);
-    // Rule D10.1: one entry for the whole hand-over, with its count, in the receiving admin's group.
+    // docs/rules/audit.md#d10.1: one entry for the whole hand-over, with its count, in the receiving admin's group.
     await recordAudit(tx, {
       action: 'leads-bypassed',
       actor: by,

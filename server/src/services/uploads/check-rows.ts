@@ -1,7 +1,8 @@
 /**
- * Checks an upload's rows: leads to insert and rows to skip (rule D5): the header names the
+ * Checks an upload's rows: leads to insert and rows to skip (docs/rules/leads.md#d5): the header names the
  * columns (any case, spaces and underscores ignored), every row passes the create form's own rules
- * and number check, and a number seen earlier in the file skips the later row.
+ * and number check, and a number or a post (its link's key, docs/rules/leads.md#d5.14) seen earlier in the file
+ * skips the later row.
  */
 import {
   CreateRentalInput,
@@ -14,8 +15,10 @@ import {
   type LeadFieldName,
   normalizeNumber,
   type PhoneCountry,
+  postKey,
   RENTAL_LABELS,
   type SkippedRow,
+  samePostAsRow,
 } from '../../../../src/contract';
 import { badRequest } from '../../lib/http-error';
 import { type ColumnsAt, columnsAt, missingFields, proposedMapping } from './column-mapping';
@@ -27,8 +30,15 @@ const COLUMNS = LEAD_FIELD_NAMES;
 const REQUIRED = COLUMNS.filter((column) => !kindOf(column).optional);
 const OPTIONAL = COLUMNS.filter((column) => kindOf(column).optional);
 
-/** A lead as the import inserts it (the form's fields, the number normalised), with its cells as read. */
-export type UploadLead = CreateRentalInput & { row: number; read: Partial<Record<Column, string>> };
+/**
+ * A lead as the import inserts it (the form's fields, the number normalised), its post link's key,
+ * and its cells as read.
+ */
+export type UploadLead = CreateRentalInput & {
+  postKey: string;
+  row: number;
+  read: Partial<Record<Column, string>>;
+};
 
 export interface CheckedRows {
   leads: UploadLead[];
@@ -78,10 +88,10 @@ const reasonOf = (errors: FieldError[]) =>
 
 /**
  * The rows checked a part at a time, in file order, so the import can write one part while the next
- * is checked (rule P91): `partSizes` are the parts' sizes, its last repeating. A number seen in an
+ * is checked (docs/decisions.md#p91): `partSizes` are the parts' sizes, its last repeating. A number seen in an
  * earlier part still skips a later row. A file with no rows under its header is one empty part.
- * `country` reads numbers written without + and a country code, as the create form does (rule P53).
- * `columns` are the uploader's mapping (rule D5.7); without it, the header's proposal.
+ * `country` reads numbers written without + and a country code, as the create form does (docs/decisions.md#p53).
+ * `columns` are the uploader's mapping (docs/rules/uploads.md#d5.7); without it, the header's proposal.
  */
 export function* checkedParts(
   rows: SheetRow[],
@@ -92,6 +102,7 @@ export function* checkedParts(
   const [header, ...body] = rows;
   const at = header ? [...(columns ?? columnsOf(header))] : [];
   const firstRowOf = new Map<string, number>();
+  const firstRowOfPost = new Map<string, number>();
   for (let start = 0, part = 0; start === 0 || start < body.length; part++) {
     const end = start + partSizes[Math.min(part, partSizes.length - 1)]!;
     const leads: UploadLead[] = [];
@@ -106,11 +117,15 @@ export function* checkedParts(
       }
       const number = normalizeNumber(checked.value.number, country);
       const first = number && firstRowOf.get(number);
+      const post = postKey(checked.value.post_link);
+      const firstOfPost = firstRowOfPost.get(post);
       if (!number) skipped.push(skippedRow(row, read, `${RENTAL_LABELS.number}: ${INVALID_NUMBER}`));
       else if (first) skipped.push(skippedRow(row, read, duplicateOfRow(first)));
+      else if (firstOfPost) skipped.push(skippedRow(row, read, samePostAsRow(firstOfPost)));
       else {
         firstRowOf.set(number, row);
-        leads.push({ ...checked.value, number, row, read });
+        firstRowOfPost.set(post, row);
+        leads.push({ ...checked.value, number, postKey: post, row, read });
       }
     }
     yield { leads, skipped, more: end < body.length };

@@ -1,5 +1,5 @@
 /**
- * An upload's proposed mapping (rule D5.7): wire names and labels first, then common variants, any
+ * An upload's proposed mapping (docs/rules/uploads.md#d5.7): wire names and labels first, then common variants, any
  * case and punctuation; one field a header, the leftmost winning; and a mapping sent back, checked.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * An upload's columns mapped to the lead's fields (rule D5.7). Proposed from the header: a header
+ * An upload's columns mapped to the lead's fields (docs/rules/uploads.md#d5.7). Proposed from the header: a header
  * matches a field by its wire name or label first, then by a common variant ("Phone", "FB Name",
  * "URL"…), ignoring case, spaces, underscores and punctuation; each header serves one field, the
  * leftmost winning. A mapping the uploader sent back replaces the proposal, checked against the header.

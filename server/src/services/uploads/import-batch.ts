@@ -1,5 +1,5 @@
 /**
- * An import written as an unpublished batch (rule D5.7): each part is its own short transaction, so on
+ * An import written as an unpublished batch (docs/rules/uploads.md#d5.7): each part is its own short transaction, so on
  * PGlite's one connection no other request waits behind a whole import; the leads stay hidden from
  * every read (`isPublished`) until `publishBatch` deletes the batch's row, one short statement; and
  * a failed or abandoned batch has its leads deleted, a part at a time too.
@@ -14,7 +14,7 @@ export const STALE_BATCH_MS = 2 * 60_000;
 
 /**
  * Leads written per transaction. Each write holds PGlite's one connection: a thousand rows take about
- * a tenth of a second, so no other request waits long behind an import (rule D5.7).
+ * a tenth of a second, so no other request waits long behind an import (docs/rules/uploads.md#d5.7).
  */
 export const WRITE_ROWS = 1_000;
 

@@ -1,9 +1,9 @@
 /**
- * The two bulk imports (rule D5): a bulk rental upload makes the uploader the leads' creator;
+ * The two bulk imports (docs/rules/leads.md#d5): a bulk rental upload makes the uploader the leads' creator;
  * an upload for use puts them in the pool with no creator. Everything is checked before anything is
- * written, so a refused file writes nothing, not even its audit entry (rule D10.2). Rows are checked
- * and written a part at a time (rule P91), each part in its own short transaction as an unpublished
- * batch that one statement publishes at the end, or that is removed if anything fails (rule D5.7);
+ * written, so a refused file writes nothing, not even its audit entry (docs/rules/audit.md#d10.2). Rows are checked
+ * and written a part at a time (docs/decisions.md#p91), each part in its own short transaction as an unpublished
+ * batch that one statement publishes at the end, or that is removed if anything fails (docs/rules/uploads.md#d5.7);
  * recorded in the import history as it is published; raised as `bulkWritten` once published.
  */
 import {
@@ -24,7 +24,7 @@ import { recordImport } from './record-import';
 import type { SheetReader, UploadedFile } from './sheet-reader';
 import { skippedAtWrite } from './skipped-at-write';
 
-/** Rule D2: a creator uploads only once a super-admin turned `canBulkUpload` on for them. */
+/** docs/rules/screens.md#d2: a creator uploads only once a super-admin turned `canBulkUpload` on for them. */
 export function assertCanBulkUpload(user: SessionUser): void {
   if (user.role === 'data-creator' && !user.canBulkUpload) throw forbidden(BULK_UPLOAD_OFF);
 }
@@ -60,27 +60,27 @@ export async function importLeads(
   try {
     let inserted = 0;
     const skipped: SkippedRow[] = [];
-    // Each part is written while the thread checks the next (rule P91).
+    // Each part is written while the thread checks the next (docs/decisions.md#p91).
     for (let next: IteratorResult<CheckedPart> = first; !next.done; next = await parts.next()) {
       const { leads, skipped: left } = next.value;
       const saved = new Set<string>();
-      const listed = new Set<string>();
+      const refused = new Map<string, string>();
       for (let from = 0; from < leads.length; from += WRITE_ROWS) {
         const rows = leads.slice(from, from + WRITE_ROWS);
         const written = await writePart(db, batch, clock(), (tx) => insertLeads(tx, rows, owner, now, batch));
         for (const number of written.inserted) saved.add(number);
-        for (const number of written.listed) listed.add(number);
+        for (const [number, reason] of written.refused) refused.set(number, reason);
       }
       inserted += saved.size;
-      skipped.push(...left, ...skippedAtWrite(leads, listed, saved));
+      skipped.push(...left, ...skippedAtWrite(leads, refused, saved));
     }
     const result = { inserted, skipped: skipped.sort((a, b) => a.row - b.row) };
     await db.transaction(async (tx) => {
       if (!(await publishBatch(tx, batch)))
         throw new BatchGone(`import ${batch} was removed before it was published`);
       await recordImport(tx, { batch, uploader, owner, file, result, at: now });
-      // Rule D10.1: one entry for the whole file, with its counts, not one per lead; a file that added
-      // no lead changed nothing (rule D10.2).
+      // docs/rules/audit.md#d10.1: one entry for the whole file, with its counts, not one per lead; a file that added
+      // no lead changed nothing (docs/rules/audit.md#d10.2).
       if (result.inserted > 0)
         await recordAudit(tx, {
           action: 'leads-uploaded',

@@ -1,5 +1,5 @@
 /**
- * Whose imports a caller sees and reverts (rule D5.7): the super-admin everyone's, a creator allowed
+ * Whose imports a caller sees and reverts (docs/rules/uploads.md#d5.7): the super-admin everyone's, a creator allowed
  * to upload her own. Admins, leaders and pickers import nothing, so the routes refuse them (403).
  */
 import { type SQL, sql } from 'drizzle-orm';

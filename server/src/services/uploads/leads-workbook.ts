@@ -25,7 +25,7 @@ const panamaTime = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * Every field of the lead under its label, each as stored: the number in E.164 (rule P53), a hand-off
+ * Every field of the lead under its label, each as stored: the number in E.164 (docs/decisions.md#p53), a hand-off
  * to dialers and CRMs abroad, and read back by an upload as is.
  */
 const LEAD_COLUMNS: [string, (lead: Rental) => string | null | undefined][] = [

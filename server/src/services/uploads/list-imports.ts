@@ -1,6 +1,6 @@
 /**
- * GET /rental/imports (rule D5.7.2): the import history newest first, a page at a time as every list
- * answers (rule D3.4), within the caller's scope (import-scope.ts); people by their current name.
+ * GET /rental/imports (docs/rules/uploads.md#d5.7.2): the import history newest first, a page at a time as every list
+ * answers (docs/rules/auth.md#d3.4), within the caller's scope (import-scope.ts); people by their current name.
  */
 import { sql } from 'drizzle-orm';
 import { type ImportListQuery, type LeadImport, type ListResult, pageOf } from '../../../../src/contract';

@@ -1,5 +1,5 @@
 /**
- * POST /rental/bulk-upload-preview (rule D5.7.1): the file read, mapped and checked as the import would
+ * POST /rental/bulk-upload-preview (docs/rules/uploads.md#d5.7.1): the file read, mapped and checked as the import would
  * do it, its valid rows' numbers looked up where the import's insert would meet them (the
  * do-not-contact list, the leads), and nothing written. Each part is looked up while the thread
  * checks the next, as the import writes it.
@@ -19,27 +19,35 @@ import { rowsOf } from '../../db/raw-rows';
 import { badRequest } from '../../lib/http-error';
 import type { Deps } from '../deps';
 import type { UploadLead } from './check-rows';
+import { REASONS, rowChecks } from './insert-leads';
 import type { SheetPeek } from './sheet-messages';
 import type { SheetReader, UploadedFile } from './sheet-reader';
 import { skippedAtWrite } from './skipped-at-write';
 
-/** The numbers the import would insert: those neither listed nor already a lead's, published or not. */
-async function lookedUp(db: Db, leads: readonly UploadLead[]) {
-  if (leads.length === 0) return { listed: new Set<string>(), free: new Set<string>() };
-  const numbers = leads.map((lead) => lead.number);
-  const rows = await rowsOf<{ number: string; listed: boolean; taken: boolean }>(
-    db,
-    sql`SELECT u.number,
-        EXISTS (SELECT 1 FROM do_not_contact d WHERE d.number = u.number) AS listed,
-        EXISTS (SELECT 1 FROM rentals r WHERE r.number = u.number) AS taken
-      FROM unnest(${sql.param(numbers)}::text[]) AS u (number)`,
-  );
-  const listed = new Set<string>();
+/**
+ * The numbers the import would insert, and those its checks would refuse with the reason, by the
+ * checks the insert runs (insert-leads.ts), read without its locks: a preview tells, it does not hold.
+ */
+async function lookedUp(db: Db, leads: readonly UploadLead[], now: Date) {
+  const refused = new Map<string, string>();
   const free = new Set<string>();
-  for (const row of rows)
-    if (row.listed) listed.add(row.number);
-    else if (!row.taken) free.add(row.number);
-  return { listed, free };
+  if (leads.length === 0) return { refused, free };
+  const column = (pick: (lead: UploadLead) => string) => sql.param(leads.map(pick));
+  const rows = await rowsOf<{ number: string; why: keyof typeof REASONS | 'free' }>(
+    db,
+    sql`WITH u AS (
+        SELECT * FROM unnest(${column((l) => l.number)}::text[], ${column((l) => l.postKey)}::text[],
+          ${column((l) => l.rent)}::text[], ${column((l) => l.address)}::text[]) AS u (number, post_key, rent, address)),
+      ${rowChecks(now)}
+      SELECT number, 'listed' AS why FROM listed UNION ALL SELECT number, 'posted' FROM posted
+      UNION ALL SELECT number, 'likely' FROM likely
+      UNION ALL SELECT number, 'free' FROM fresh
+        WHERE number NOT IN (SELECT number FROM posted UNION ALL SELECT number FROM likely)`,
+  );
+  for (const { number, why } of rows)
+    if (why === 'free') free.add(number);
+    else refused.set(number, REASONS[why]);
+  return { refused, free };
 }
 
 /** "Duplicate of row 4 in this file" and "…of row 9…" are one reason in a count. */
@@ -47,10 +55,11 @@ const DUPLICATE_OF_ROW = new RegExp(`^${duplicateOfRow(0).replace('0', '\\d+')}$
 const groupOf = (reason: string) => (DUPLICATE_OF_ROW.test(reason) ? DUPLICATE_IN_FILE : reason);
 
 export async function previewImport(
-  { db, sheets }: Deps<'db'> & { sheets: Pick<SheetReader, 'preview'> },
+  { db, now: clock, sheets }: Deps<'db' | 'now'> & { sheets: Pick<SheetReader, 'preview'> },
   file: UploadedFile,
   mapping?: ColumnMapping,
 ): Promise<ImportPreview> {
+  const now = clock();
   let peek: SheetPeek | undefined;
   let insert = 0;
   const reasons = new Map<string, ImportSkipReason>();
@@ -64,9 +73,9 @@ export async function previewImport(
   let rows = 0;
   for await (const part of sheets.preview(file, mapping)) {
     peek ??= part.peek;
-    const { listed, free } = await lookedUp(db, part.leads);
+    const { refused, free } = await lookedUp(db, part.leads, now);
     rows += part.leads.length + part.skipped.length;
-    const left = [...part.skipped, ...skippedAtWrite(part.leads, listed, free)];
+    const left = [...part.skipped, ...skippedAtWrite(part.leads, refused, free)];
     insert += part.leads.length - (left.length - part.skipped.length);
     for (const { row, reason } of left.sort((a, b) => a.row - b.row)) skip(row, reason);
   }

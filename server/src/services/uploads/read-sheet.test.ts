@@ -1,6 +1,6 @@
 /**
- * An .xlsx is read as one (rule D5.7): a zip that SheetJS would read as another format, and unpack
- * by itself with no ceiling (rule P70), is refused however it spells the names that say so.
+ * An .xlsx is read as one (docs/rules/uploads.md#d5.7): a zip that SheetJS would read as another format, and unpack
+ * by itself with no ceiling (docs/decisions.md#p70), is refused however it spells the names that say so.
  */
 import { describe, expect, it } from 'vitest';
 import { NOT_XLSX } from '../../../../src/contract';

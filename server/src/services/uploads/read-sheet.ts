@@ -1,6 +1,6 @@
 /**
  * Reads an uploaded .csv or .xlsx into rows of text cells with SheetJS, refusing whole (400) anything
- * that is not one by its content as well as its name (rule D5). It reads the file the route received;
+ * that is not one by its content as well as its name (docs/rules/leads.md#d5). It reads the file the route received;
  * check-rows.ts then checks its rows. Formulas are never evaluated:
  * an .xlsx cell reads as the value its spreadsheet program saved, and CSV text stays text.
  */
@@ -66,7 +66,7 @@ function xlsxContainer(entries: UnpackedEntry[]): Container {
   return container;
 }
 
-/** The .xlsx unpacked here within the limit (rule P70): SheetJS never inflates the upload itself. */
+/** The .xlsx unpacked here within the limit (docs/decisions.md#p70): SheetJS never inflates the upload itself. */
 function unpackedXlsx(bytes: Buffer): Container {
   if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw badRequest(NOT_XLSX);
   const entries = zipEntries(bytes);

@@ -1,5 +1,5 @@
 /**
- * An import entered in the history (rule D5.7.2) in the transaction that publishes it: who, when, which
+ * An import entered in the history (docs/rules/uploads.md#d5.7.2) in the transaction that publishes it: who, when, which
  * file, what it inserted and skipped, and its batch, so its leads are known for a Revert.
  */
 import { sql } from 'drizzle-orm';

@@ -1,9 +1,9 @@
 /**
- * POST /rental/imports/:id/revert (rule D5.7.3): removes, in one transaction, the import's leads nobody
+ * POST /rental/imports/:id/revert (docs/rules/uploads.md#d5.7.3): removes, in one transaction, the import's leads nobody
  * has claimed (never fetched, held, finished, ended or given a deal, never served even once); those
  * someone claimed stay. The import's row is locked first, so two reverts take turns and the second
  * is refused (409). Removed leads leave the counters as they leave the table: the counters' delete
- * trigger takes back what they counted (rule D11). Audited in the uploader's group (rule D10.3);
+ * trigger takes back what they counted (docs/rules/reports.md#d11). Audited in the uploader's group (docs/rules/audit.md#d10.3);
  * raised as `bulkWritten` once committed.
  */
 import { sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import type { CheckedNumberPart } from '../do-not-contact/check-number-rows';
 import type { CheckedPart } from './check-rows';
 import type { SheetRow } from './read-sheet';
 
-/** What the file holds: leads (the imports), or numbers for the do-not-contact list (rule D5.13). */
+/** What the file holds: leads (the imports), or numbers for the do-not-contact list (docs/rules/do-not-contact.md#d5.13). */
 export type SheetKind = 'leads' | 'numbers';
 
 export interface SheetJob {
@@ -15,13 +15,13 @@ export interface SheetJob {
   /** Reads numbers written without + and a country code (config PHONE_COUNTRY). */
   country: PhoneCountry;
   kind: SheetKind;
-  /** Leads only: the uploader's mapping of columns to fields (rule D5.7); without it, the header's proposal. */
+  /** Leads only: the uploader's mapping of columns to fields (docs/rules/uploads.md#d5.7); without it, the header's proposal. */
   mapping?: ColumnMapping;
   /** Leads only: a preview, whose first part carries a look at the file and which is never refused for missing columns. */
   preview?: boolean;
 }
 
-/** What a preview shows of the file besides its checked rows (rule D5.7). */
+/** What a preview shows of the file besides its checked rows (docs/rules/uploads.md#d5.7). */
 export interface SheetPeek {
   headers: string[];
   mapping: ColumnMapping;

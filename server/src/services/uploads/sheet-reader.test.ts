@@ -6,6 +6,7 @@ import type { CheckedPart } from './check-rows';
 import { SheetReader, type UploadedFile } from './sheet-reader';
 
 const HEADER = ['facebook_name', 'client_name', 'number', 'rent', 'houseApt_details', 'address', 'post_link'];
+/** Row `i`, its number and post its own: a post repeated in a file is skipped (docs/rules/leads.md#d5.14). */
 const row = (i: number) => [
   'ana.fb',
   'Ana Lopez',
@@ -13,7 +14,7 @@ const row = (i: number) => [
   '$750',
   '2 rooms',
   'Calle 50',
-  'https://facebook.com/p/1',
+  `https://facebook.com/p/${i}`,
 ];
 
 function xlsxOf(rows: number): Buffer {

@@ -27,7 +27,7 @@ export interface UploadedFile {
 }
 
 /**
- * The upload thread's heap (rule P70): an honest 100,000-row workbook of 9 to 10 MB was read in
+ * The upload thread's heap (docs/decisions.md#p70): an honest 100,000-row workbook of 9 to 10 MB was read in
  * 256 MB and not in 192, so twice that. What it unpacks lies outside the heap, capped by zip-entries.ts.
  */
 const THREAD_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32 };
@@ -49,7 +49,7 @@ export class SheetReader {
   ) {}
 
   /**
-   * The file's checked rows, a part at a time as the thread checks them (rule P91): the import writes
+   * The file's checked rows, a part at a time as the thread checks them (docs/decisions.md#p91): the import writes
    * one part while the next is checked. A refusal (400) is thrown by the first `next()`.
    */
   check(file: UploadedFile, mapping?: ColumnMapping): AsyncGenerator<CheckedPart> {
@@ -64,7 +64,7 @@ export class SheetReader {
     return this.parts<LeadPart>(file, { kind: 'leads', mapping, preview: true });
   }
 
-  /** A bulk add's numbers for the do-not-contact list (rule D5.13), read and checked the same way. */
+  /** A bulk add's numbers for the do-not-contact list (docs/rules/do-not-contact.md#d5.13), read and checked the same way. */
   checkNumbers(file: UploadedFile): AsyncGenerator<CheckedNumberPart> {
     return this.parts<CheckedNumberPart>(file, { kind: 'numbers' });
   }

@@ -24,7 +24,7 @@ const PART_SIZES = [1_000, 3_000, 10_000];
 const PEEK_CELL_MAX = 200;
 
 /**
- * A lead file's rows checked with the uploader's mapping or the header's proposal (rule D5.7). An
+ * A lead file's rows checked with the uploader's mapping or the header's proposal (docs/rules/uploads.md#d5.7). An
  * import is refused (400) while a required field has no column; a preview answers which are missing,
  * and its first part carries a look at the file.
  */

@@ -1,5 +1,5 @@
 /**
- * The bypass's take (rule D5): ONE statement that hands up to `limit` pool leads, in the
+ * The bypass's take (docs/rules/leads.md#d5): ONE statement that hands up to `limit` pool leads, in the
  * settings' leadsType order, to an admin. Like the picker's claim, FOR UPDATE SKIP LOCKED makes a
  * concurrent claim or bypass take other rows, never the same ones. The leads are marked fetched and
  * finished by the admin, so they leave the pool and show, at the top, in that admin's Picked Leads.
@@ -65,7 +65,7 @@ export async function takeFromPool(
         taken AS (SELECT id FROM stretch1 UNION ALL SELECT id FROM stretch2)`
     : sql`taken AS (${stretch(first, sql`${limit}`)})`;
   // One JSON text for every lead taken (rentalsJson): row by row, a 10,000-lead bypass spent seconds
-  // handing rows over from PGlite (rule P91).
+  // handing rows over from PGlite (docs/decisions.md#p91).
   const answer = await firstRow<{ json: string }>(
     db,
     sql`WITH ${taken}, r AS (

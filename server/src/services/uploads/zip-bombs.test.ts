@@ -1,5 +1,5 @@
 /**
- * Zip bombs read by the real upload thread (rule P70): each is refused with a clear message, and the
+ * Zip bombs read by the real upload thread (docs/decisions.md#p70): each is refused with a clear message, and the
  * process's memory while the thread reads one grows by no more than the unpack limit, whatever the
  * zip's records say.
  */

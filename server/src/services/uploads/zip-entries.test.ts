@@ -1,5 +1,5 @@
 /**
- * An .xlsx unpacked before SheetJS sees it (rule P70): an honest file gives its entries as written;
+ * An .xlsx unpacked before SheetJS sees it (docs/decisions.md#p70): an honest file gives its entries as written;
  * a zip whose records disagree, in any field SheetJS would read from elsewhere, is unreadable.
  */
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * its records declare a few bytes. Every entry is inflated here with a ceiling on its output, and the
  * reader is handed these inflated entries, never the zip: SheetJS would find an entry's method, name
  * and end through its local header and its own count of the directory, which a hostile file makes
- * say other than what is checked here (rule P70). So a zip whose records disagree is refused whole.
+ * say other than what is checked here (docs/decisions.md#p70). So a zip whose records disagree is refused whole.
  */
 import { inflateRawSync } from 'node:zlib';
 

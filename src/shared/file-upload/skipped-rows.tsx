@@ -1,0 +1,54 @@
+/**
+ * The first rows an upload skipped, each with its reason, and a button to save them all again: the
+ * bulk upload's and the do-not-contact list's summaries show them alike.
+ */
+import { SKIPPED_FILE } from '../../contract';
+import { Button } from '../../ui/button';
+
+const SHOWN_SKIPPED = 20;
+
+interface SkippedRowsProps {
+  rows: readonly { row: number; number?: string; reason: string }[];
+  /** A Number column, for rows that carry the number they were about. */
+  withNumber?: boolean;
+  onSaveAgain: () => void;
+}
+
+export function SkippedRows({ rows, withNumber = false, onSaveAgain }: SkippedRowsProps) {
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <p className="rl-muted">
+        The skipped rows were downloaded as {SKIPPED_FILE}, each with the reason it was skipped.
+      </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1) */}
+      <section className="rl-table-wrap" aria-label="Skipped rows" tabIndex={0}>
+        <table className="rl-table">
+          <caption className="rl-visually-hidden">Skipped rows</caption>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              {withNumber ? <th scope="col">Number</th> : null}
+              <th scope="col">Reason</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, SHOWN_SKIPPED).map((row) => (
+              <tr key={row.row}>
+                <td>{row.row}</td>
+                {withNumber ? <td>{row.number}</td> : null}
+                <td className="rl-wrap">{row.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {rows.length > SHOWN_SKIPPED ? (
+        <p className="rl-muted">And {rows.length - SHOWN_SKIPPED} more in the file.</p>
+      ) : null}
+      <div>
+        <Button onClick={onSaveAgain}>Download skipped rows again</Button>
+      </div>
+    </>
+  );
+}
