@@ -3,6 +3,7 @@
  * every group sees and each admin group's own, with the variables a picker's card fills in.
  */
 import { coerce, define, type Infer, object, optional, string, validate } from 'superstruct';
+import type { Language } from './i18n';
 import { optionalText, requiredText } from './rules';
 import { TEMPLATE_BODY_LABEL, TEMPLATE_GROUP_LABEL, TEMPLATE_NAME_LABEL } from './template-labels';
 import { templateProblem } from './template-text';
@@ -96,3 +97,40 @@ export const DEFAULT_TEMPLATES = [
     body: "Good day {client_name}! I'm {picker_name} and your rental caught my eye. When would be a good time to chat?",
   },
 ] as const;
+
+/** The defaults in Spanish, one for each English one in its order: what a Spanish-speaking picker is shown. */
+export const DEFAULT_TEMPLATES_ES = [
+  {
+    name: 'Interesado',
+    body: 'Hola {client_name}, soy {picker_name}. Vi tu anuncio de alquiler y me interesa. ¿Todavía está disponible?',
+  },
+  {
+    name: 'Podemos hablar',
+    body: '¡Hola {client_name}! Me llamo {picker_name}. Vi tu lugar en alquiler. ¿Podemos hablar al respecto?',
+  },
+  {
+    name: 'Sigue disponible',
+    body: 'Hola {client_name}, te escribe {picker_name}. ¿Tu alquiler sigue disponible? Me encantaría saber más.',
+  },
+  {
+    name: 'Buen momento para hablar',
+    body: '¡Buen día, {client_name}! Soy {picker_name} y tu alquiler me llamó la atención. ¿Cuándo sería un buen momento para hablar?',
+  },
+] as const satisfies readonly { name: string; body: string }[];
+
+/** The defaults in a language (docs/rules/language.md). */
+export const defaultTemplatesIn = (language: Language): readonly { name: string; body: string }[] =>
+  language === 'es' ? DEFAULT_TEMPLATES_ES : DEFAULT_TEMPLATES;
+
+/**
+ * The template as a picker reading `language` is shown it: a default still as the install seeded it
+ * (no one saved it since) in that language; any other as it was saved.
+ */
+export function inLanguage(template: MessageTemplate, language: Language): MessageTemplate {
+  if (language === 'en' || template.group !== null || template.updatedBy !== null) return template;
+  const at = DEFAULT_TEMPLATES.findIndex(
+    (seeded) => seeded.name === template.name && seeded.body === template.body,
+  );
+  const said = defaultTemplatesIn(language)[at];
+  return said ? { ...template, name: said.name, body: said.body } : template;
+}

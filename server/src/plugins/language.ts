@@ -13,14 +13,21 @@ import {
   type Language,
   languageOf,
   loadCatalog,
-  localize,
   type Text,
 } from '../../../src/contract';
+import { answersCatalog } from '../../../src/locales/answers';
 import { refusalsCatalog } from '../../../src/locales/refusals';
 import { rulesCatalog } from '../../../src/locales/rules';
+import { termsCatalog } from '../../../src/locales/terms';
+import { learnShapes, say, sayReason } from '../lib/say';
 
-/** The catalogs whose texts the server speaks. */
-const SERVER_CATALOGS: Catalog[] = [rulesCatalog, refusalsCatalog];
+/** The catalogs whose texts the server speaks: `terms` says the labels among a message's values. */
+export const SERVER_CATALOGS: readonly Catalog[] = [
+  rulesCatalog,
+  refusalsCatalog,
+  answersCatalog,
+  termsCatalog,
+];
 
 /** The first language the header names that the product speaks, by its q-weights; null for none. */
 export function acceptedLanguage(header: string | undefined): Language | null {
@@ -44,6 +51,26 @@ interface Answer {
   success: boolean;
   message: string;
   errors?: FieldError[];
+  data?: unknown;
+}
+
+/** Rows with a reason people read: an upload's skipped rows, a preview's reasons. */
+type Reasoned = { reason: string }[];
+
+const hasReasons = (rows: unknown): rows is Reasoned =>
+  Array.isArray(rows) && rows.every((row) => typeof (row as { reason?: unknown })?.reason === 'string');
+
+/** The data with its skipped rows' and reasons' words in the language; anything else as it is. */
+function sayData(lang: Language, data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const { skipped, reasons } = data as { skipped?: unknown; reasons?: unknown };
+  const said = (rows: Reasoned) => rows.map((row) => ({ ...row, reason: sayReason(lang, row.reason) }));
+  if (!hasReasons(skipped) && !hasReasons(reasons)) return data;
+  return {
+    ...data,
+    ...(hasReasons(skipped) && { skipped: said(skipped) }),
+    ...(hasReasons(reasons) && { reasons: said(reasons) }),
+  };
 }
 
 const isAnswer = (payload: unknown): payload is Answer =>
@@ -56,6 +83,7 @@ async function language(app: FastifyInstance) {
   await Promise.all(
     SERVER_CATALOGS.flatMap((catalog) => LANGUAGES.map((lang) => loadCatalog(catalog, lang))),
   );
+  learnShapes(SERVER_CATALOGS);
 
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!isAnswer(payload)) return payload;
@@ -65,12 +93,13 @@ async function language(app: FastifyInstance) {
     const first = payload.errors?.[0];
     const text: Text | undefined =
       reply.messageText ?? (first && first.message === payload.message ? first.text : undefined);
-    const answer: Answer = { ...payload, message: localize(lang, payload.message, text) };
+    const answer: Answer = { ...payload, message: say(lang, payload.message, text) };
+    if (lang !== 'en' && 'data' in payload) answer.data = sayData(lang, payload.data);
     // The wire carries each field error's words alone, in the caller's language.
     if (payload.errors) {
       answer.errors = payload.errors.map(({ path, message, text: own }) => ({
         path,
-        message: localize(lang, message, own),
+        message: say(lang, message, own),
       }));
     }
     return answer;

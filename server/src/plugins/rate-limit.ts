@@ -11,7 +11,7 @@ import fastifyRateLimit, {
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
-import { tooMany } from '../lib/http-error';
+import { saying, tooMany } from '../lib/http-error';
 import { countAttempt, deleteEndedAttempts } from '../services/auth/attempt-counters';
 
 declare module 'fastify' {
@@ -86,10 +86,12 @@ async function rateLimit(app: FastifyInstance) {
     return async (request: FastifyRequest) => {
       for (const limit of [await byIp(request), await byEmail(request)]) {
         if (!limit.isAllowed && limit.isExceeded) {
-          throw tooMany(
-            `Too many attempts, please try again in ${limit.ttlInSeconds} seconds`,
-            limit.ttlInSeconds,
-          );
+          // English keeps its words for every count; the Text lets Spanish say one and many.
+          const seconds = limit.ttlInSeconds;
+          throw saying(tooMany(`Too many attempts, please try again in ${seconds} seconds`, seconds), {
+            id: 'auth.tooManyAttempts',
+            values: { seconds },
+          });
         }
       }
     };

@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { templatesApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';
+import { requestLanguage } from '../../plugins/language';
 import { pickerTemplates } from '../../services/templates/list-templates';
 
 export default async function pickerTemplatesRoute(app: FastifyInstance) {
-  route(app, templatesApi.forPicker, async ({ user, deps }) =>
-    success(templatesApi.forPicker, await pickerTemplates(deps, user)),
+  route(app, templatesApi.forPicker, async ({ user, deps }, request) =>
+    success(templatesApi.forPicker, await pickerTemplates(deps, user, requestLanguage(request))),
   );
 }

@@ -1,22 +1,31 @@
-/** The password reset mail and its link to the host page (docs/rules/auth.md#d3). */
+/**
+ * The password reset mail and its link to the host page (docs/rules/auth.md#d3), in the account's
+ * language (users.language, docs/rules/language.md): a Spanish link also opens the page in Spanish.
+ */
+import { i18nFor, loadCatalog } from '../../../../src/contract';
+import { mailCatalog } from '../../../../src/locales/mail';
 import type { ResetRequest } from './password-reset';
 
-export function resetMail(
+export async function resetMail(
   config: { publicUrl: string; resetTokenTtlMs: number },
   { user, token }: ResetRequest,
-): { to: string; subject: string; text: string } {
-  const link = `${config.publicUrl}/#/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+): Promise<{ to: string; subject: string; text: string }> {
+  const language = user.language === 'es' ? 'es' : 'en';
+  await loadCatalog(mailCatalog, language);
+  const t = (id: string, values?: Record<string, string | number>) => i18nFor(language)._(id, values);
+  const page = language === 'es' ? `${config.publicUrl}/?lang=es` : `${config.publicUrl}/`;
+  const link = `${page}#/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
   const minutes = Math.round(config.resetTokenTtlMs / 60_000);
   return {
     to: user.email,
-    subject: 'Reset your Rental Leads password',
+    subject: t('mail.resetSubject'),
     text: [
-      `Hello ${user.name},`,
+      t('mail.resetHello', { name: user.name }),
       '',
-      'Someone asked to reset the password of your Rental Leads account. To choose a new one, open:',
+      t('mail.resetAsked'),
       link,
       '',
-      `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this mail.`,
+      t('mail.resetOnce', { minutes }),
     ].join('\n'),
   };
 }

@@ -7,8 +7,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   DEFAULT_TEMPLATES,
+  defaultTemplatesIn,
   type FirstSmsInput,
   fillTemplate,
+  type Language,
   ON_DO_NOT_CONTACT,
   RENTAL_NOT_FOUND,
 } from '../../../../src/contract';
@@ -16,10 +18,13 @@ import { firstRow } from '../../db/raw-rows';
 import { conflict, notFound } from '../../lib/http-error';
 import type { Deps } from '../deps';
 
-/** The same names always get the same text, so a picker who asks twice sees no surprise. */
-function firstSms({ client_name, ptw_name }: FirstSmsInput): string {
+/**
+ * The same names always get the same text, so a picker who asks twice sees no surprise; a Spanish
+ * picker gets the same default in Spanish.
+ */
+function firstSms({ client_name, ptw_name }: FirstSmsInput, language: Language): string {
   const digest = createHash('sha256').update(`${client_name}\n${ptw_name}`).digest();
-  const { body } = DEFAULT_TEMPLATES[digest.readUInt32BE(0) % DEFAULT_TEMPLATES.length]!;
+  const { body } = defaultTemplatesIn(language)[digest.readUInt32BE(0) % DEFAULT_TEMPLATES.length]!;
   return fillTemplate(body, { client_name, picker_name: ptw_name, rent: '', address: '', details: '' });
 }
 
@@ -31,6 +36,7 @@ export async function firstSmsFor(
   { db }: Deps<'db'>,
   pickerId: string,
   input: FirstSmsInput,
+  language: Language = 'en',
 ): Promise<string> {
   const listed = sql`EXISTS (SELECT 1 FROM do_not_contact d WHERE d.number = r.number) AS listed`;
   const lead = await firstRow<{ listed: boolean }>(
@@ -41,5 +47,5 @@ export async function firstSmsFor(
   );
   if (input.rentalId && !lead) throw notFound(RENTAL_NOT_FOUND);
   if (lead?.listed) throw conflict(ON_DO_NOT_CONTACT);
-  return firstSms(input);
+  return firstSms(input, language);
 }
