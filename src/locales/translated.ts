@@ -6,10 +6,15 @@
  */
 import type { Catalog } from '../contract/i18n';
 import { authCatalog } from './auth';
+import { clientCatalog } from './client';
 import { collectCatalog } from './collect';
+import { dncCatalog } from './dnc';
+import { downloadCatalog } from './download';
 import { partsCatalog } from './parts';
 import { rulesCatalog } from './rules';
 import { shellCatalog } from './shell';
+import { termsCatalog } from './terms';
+import { uploadsCatalog } from './uploads';
 
 export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/login': [authCatalog, partsCatalog, rulesCatalog],
@@ -18,4 +23,9 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/shell': [shellCatalog],
   'src/screens/not-found': [shellCatalog],
   'src/screens/collect': [collectCatalog, partsCatalog, rulesCatalog],
+  'src/screens/bulk-upload': [uploadsCatalog, downloadCatalog, termsCatalog],
+  'src/screens/do-not-contact': [dncCatalog, uploadsCatalog, downloadCatalog, rulesCatalog],
+  'src/screens/client-data': [clientCatalog],
+  'src/shared/file-upload': [uploadsCatalog],
+  'src/shared/download': [downloadCatalog],
 };

@@ -9,21 +9,17 @@ import { importLeads } from '../../api/uploads/import-leads';
 import { importToPool } from '../../api/uploads/import-to-pool';
 import { usePreviewImport } from '../../api/uploads/preview-import';
 import { type LeadUploader, useBulkUpload } from '../../api/uploads/use-bulk-upload';
-import {
-  type ColumnMapping,
-  importedMessage,
-  RENTAL_LABELS,
-  type SkippedRow,
-  type UploadResult,
-} from '../../contract';
+import { type ColumnMapping, RENTAL_LABELS, type SkippedRow, type UploadResult } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastError, toastFailure, toastSuccess } from '../../core/toaster';
-import { DOWNLOAD_FAILED } from '../../lib/excel';
+import { downloadCatalog } from '../../locales/download';
+import { uploadsCatalog } from '../../locales/uploads';
 import { fileProblem } from '../../shared/file-upload/check-file';
 import { FilePicker } from '../../shared/file-upload/file-picker';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { ProgressBar } from '../../ui/progress-bar';
+import { useT } from '../../ui/use-t';
 import { missingFields } from './required-fields';
 import { saveSkippedRows } from './skipped-sheet';
 import { UploadSummary } from './upload-summary';
@@ -39,20 +35,12 @@ const ImportHistory = lazy(() =>
 
 export type UploadMode = 'rental' | 'for-use';
 
-const MODES: Record<UploadMode, { title: string; send: LeadUploader; lead: string }> = {
-  rental: {
-    title: 'Bulk Rental Upload',
-    send: importLeads,
-    lead: 'Each row becomes a lead created by you.',
-  },
-  'for-use': {
-    title: 'Bulk Upload For Use',
-    send: importToPool,
-    lead: "Each row goes straight into the pickers' pool.",
-  },
-};
+type UploadsId = keyof typeof uploadsCatalog.en;
 
-export const UPLOAD_FAILED = 'Upload failed.';
+const MODES: Record<UploadMode, { title: UploadsId; send: LeadUploader; lead: UploadsId }> = {
+  rental: { title: 'uploads.rentalTitle', send: importLeads, lead: 'uploads.rentalLead' },
+  'for-use': { title: 'uploads.forUseTitle', send: importToPool, lead: 'uploads.forUseLead' },
+};
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface BulkUploadEvents {
@@ -68,22 +56,24 @@ export interface BulkUploadProps {
 }
 
 export function BulkUploadScreen({ mode, emit }: BulkUploadProps) {
+  const t = useT(uploadsCatalog);
   // The mode arrives as an HTML attribute: a typo must say so rather than break the widget.
   if (!Object.hasOwn(MODES, mode)) {
     return (
       <p className="rl-card rl-error" role="alert">
-        Unknown upload mode "{mode}".
+        {t('uploads.unknownMode', { mode })}
       </p>
     );
   }
   return <BulkUpload key={mode} mode={mode} emit={emit} />;
 }
 
-const saveSkipped = (skipped: readonly SkippedRow[]) =>
-  saveSkippedRows(skipped).catch(() => toastError(DOWNLOAD_FAILED));
-
 function BulkUpload({ mode, emit }: BulkUploadProps) {
+  const t = useT(uploadsCatalog);
+  const tDownload = useT(downloadCatalog);
   const { title, send, lead } = MODES[mode];
+  const saveSkipped = (skipped: readonly SkippedRow[]) =>
+    saveSkippedRows(skipped).catch(() => toastError(tDownload('download.failed')));
   const mutation = useBulkUpload(send);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -120,7 +110,7 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
       { file, mapping, onProgress: setProgress },
       {
         onSuccess: (answer) => {
-          toastSuccess(importedMessage(answer));
+          toastSuccess(t('uploads.imported', { inserted: answer.inserted, skipped: answer.skipped.length }));
           setResult(answer);
           setFile(null);
           setChosenMapping(undefined);
@@ -128,7 +118,7 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
           emit('upload-finished', { inserted: answer.inserted, skipped: answer.skipped.length });
           if (answer.skipped.length > 0) void saveSkipped(answer.skipped);
         },
-        onError: (error) => toastFailure(error, UPLOAD_FAILED),
+        onError: (error) => toastFailure(error, t('uploads.failed')),
       },
     );
   };
@@ -136,16 +126,15 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>{title}</h1>
+        <h1 id={headingId}>{t(title)}</h1>
       </div>
       <form className="rl-card rl-stack" onSubmit={submit} noValidate aria-labelledby={headingId} part="form">
         <p className="rl-muted">
-          {lead} Columns: {Object.keys(RENTAL_LABELS).join(', ')}. Rows that cannot be imported are skipped
-          and handed back with the reason.
+          {t(lead)} {t('uploads.columns', { columns: Object.keys(RENTAL_LABELS).join(', ') })}
         </p>
         <FilePicker
           key={pickerKey}
-          label="Lead file"
+          label={t('uploads.leadFile')}
           file={file}
           error={problem}
           disabled={mutation.isPending}
@@ -155,7 +144,7 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
           <Suspense
             fallback={
               <p className="rl-muted" role="status">
-                Reading the file…
+                {t('uploads.reading')}
               </p>
             }
           >
@@ -168,16 +157,16 @@ function BulkUpload({ mode, emit }: BulkUploadProps) {
             />
           </Suspense>
         ) : null}
-        {mutation.isPending ? <ProgressBar label="Upload progress" value={progress} /> : null}
+        {mutation.isPending ? <ProgressBar label={t('uploads.progress')} value={progress} /> : null}
         <div part="actions">
           <Button type="submit" variant="primary" busy={mutation.isPending} disabled={missing.length > 0}>
-            {mutation.isPending ? 'Uploading...' : 'Upload'}
+            {mutation.isPending ? t('uploads.uploading') : t('uploads.upload')}
           </Button>
         </div>
       </form>
       {mutation.isError ? (
         <p className="rl-card rl-error" role="alert">
-          {messageOf(mutation.error, UPLOAD_FAILED)}
+          {messageOf(mutation.error, t('uploads.failed'))}
         </p>
       ) : null}
       {result ? (

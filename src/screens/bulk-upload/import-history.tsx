@@ -5,25 +5,38 @@
  */
 import { useId, useState } from 'react';
 import { useImportsPage } from '../../api/uploads/list-imports';
-import { type LeadImport, type RevertResult, revertedMessage } from '../../contract';
+import type { LeadImport, RevertResult } from '../../contract';
+import type { Language } from '../../contract/i18n';
 import { formatDateTime } from '../../lib/panama-dates';
+import { uploadsCatalog } from '../../locales/uploads';
 import { Button } from '../../ui/button';
 import { DataTable, type TableColumn } from '../../ui/data-table';
+import { useLanguage } from '../../ui/language';
 import { ListBody } from '../../ui/list-body';
 import { shownData } from '../../ui/shown-data';
 import { useListState } from '../../ui/use-list-state';
 import { usePageStepBack } from '../../ui/use-page-step-back';
+import { type Translate, useT } from '../../ui/use-t';
 import { RevertImportDialog } from './revert-import-dialog';
 
-const SOURCES: Record<LeadImport['source'], string> = { bulk: 'As leads', 'for-use': 'Into the pool' };
+type UploadsId = keyof typeof uploadsCatalog.en;
 
-const COLUMNS: readonly TableColumn<LeadImport>[] = [
-  { key: 'uploadedBy', header: 'Who', cell: (entry) => entry.uploadedBy.name },
-  { key: 'uploadedAt', header: 'When', cell: (entry) => formatDateTime(entry.uploadedAt) },
-  { key: 'fileName', header: 'File', cell: (entry) => entry.fileName, wrap: true },
-  { key: 'source', header: 'Imported', cell: (entry) => SOURCES[entry.source] },
-  { key: 'inserted', header: 'Inserted', cell: (entry) => entry.inserted },
-  { key: 'skipped', header: 'Skipped', cell: (entry) => entry.skipped },
+const SOURCES: Record<LeadImport['source'], UploadsId> = {
+  bulk: 'uploads.asLeads',
+  'for-use': 'uploads.intoPool',
+};
+
+const columnsIn = (t: Translate<UploadsId>, language: Language): TableColumn<LeadImport>[] => [
+  { key: 'uploadedBy', header: t('uploads.who'), cell: (entry) => entry.uploadedBy.name },
+  {
+    key: 'uploadedAt',
+    header: t('uploads.when'),
+    cell: (entry) => formatDateTime(entry.uploadedAt, language),
+  },
+  { key: 'fileName', header: t('uploads.file'), cell: (entry) => entry.fileName, wrap: true },
+  { key: 'source', header: t('uploads.importedAs'), cell: (entry) => t(SOURCES[entry.source]) },
+  { key: 'inserted', header: t('uploads.inserted'), cell: (entry) => entry.inserted },
+  { key: 'skipped', header: t('uploads.skipped'), cell: (entry) => entry.skipped },
 ];
 
 interface ImportHistoryProps {
@@ -31,6 +44,8 @@ interface ImportHistoryProps {
 }
 
 export function ImportHistory({ onReverted }: ImportHistoryProps) {
+  const t = useT(uploadsCatalog);
+  const language = useLanguage();
   const { state, update, setPage } = useListState({ filters: {} });
   const query = useImportsPage({ page: state.page, limit: state.limit });
   const [reverting, setReverting] = useState<LeadImport | null>(null);
@@ -40,29 +55,32 @@ export function ImportHistory({ onReverted }: ImportHistoryProps) {
 
   const actions: TableColumn<LeadImport> = {
     key: 'actions',
-    header: 'Revert',
+    header: t('uploads.revert'),
     fixed: true,
     cell: (entry) =>
       entry.reverted ? (
-        <span>Reverted ({revertedMessage(entry.reverted)})</span>
+        <span>{t('uploads.reverted', { removed: entry.reverted.removed, kept: entry.reverted.kept })}</span>
       ) : entry.inserted === 0 ? null : (
         <Button
           className="rl-btn--small"
           variant="danger"
-          aria-label={`Revert ${entry.fileName} of ${formatDateTime(entry.uploadedAt)}`}
+          aria-label={t('uploads.revertNamed', {
+            file: entry.fileName,
+            when: formatDateTime(entry.uploadedAt, language),
+          })}
           onClick={() => setReverting(entry)}
         >
-          Revert
+          {t('uploads.revert')}
         </Button>
       ),
   };
 
   return (
     <section className="rl-card rl-stack" aria-labelledby={headingId} part="history">
-      <h2 id={headingId}>Import history</h2>
-      <ListBody query={query} loadingText="Loading the import history…" list={{ state, update, setPage }}>
+      <h2 id={headingId}>{t('uploads.historyTitle')}</h2>
+      <ListBody query={query} loadingText={t('uploads.historyLoading')} list={{ state, update, setPage }}>
         <DataTable
-          columns={[...COLUMNS, actions]}
+          columns={[...columnsIn(t, language), actions]}
           rows={rows ?? null}
           labelledBy={headingId}
           tableId="imports"

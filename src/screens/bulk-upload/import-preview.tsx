@@ -9,20 +9,13 @@ import {
   LEAD_FIELD_NAMES,
   type LeadFieldName,
   type ImportPreview as Preview,
-  previewMessage,
   RENTAL_LABELS,
 } from '../../contract';
 import { messageOf } from '../../core/api-error';
+import { uploadsCatalog } from '../../locales/uploads';
+import { useT } from '../../ui/use-t';
+import { useTerm } from '../../ui/use-term';
 import { REQUIRED_FIELDS } from './required-fields';
-
-export const PREVIEW_FAILED = 'The file could not be previewed.';
-export const NOT_IMPORTED = 'Not imported';
-/** Shown while required fields have no column: the import waits for them. */
-export const missingMessage = (labels: readonly string[]) =>
-  `Choose a column for ${labels.join(', ')} to import this file.`;
-
-const fieldLabel = (name: LeadFieldName) =>
-  REQUIRED_FIELDS.includes(name) ? `${RENTAL_LABELS[name]} (required)` : RENTAL_LABELS[name];
 
 /** The field mapped to `column`, if any. */
 const fieldAt = (mapping: ColumnMapping, column: number) =>
@@ -53,18 +46,23 @@ interface ImportPreviewProps {
 }
 
 export function ImportPreview({ query, mapping, missing, disabled, onMapping }: ImportPreviewProps) {
+  const t = useT(uploadsCatalog);
+  const term = useTerm();
   const headingId = useId();
+  const label = (name: LeadFieldName) => term(RENTAL_LABELS[name]);
+  const fieldLabel = (name: LeadFieldName) =>
+    REQUIRED_FIELDS.includes(name) ? t('uploads.required', { label: label(name) }) : label(name);
   if (query.isError)
     return (
       <p className="rl-card rl-error" role="alert">
-        {messageOf(query.error, PREVIEW_FAILED)}
+        {messageOf(query.error, t('uploads.previewFailed'))}
       </p>
     );
   const preview = query.data;
   if (!preview)
     return (
       <p className="rl-card rl-muted" role="status">
-        Reading the file…
+        {t('uploads.reading')}
       </p>
     );
   return (
@@ -74,37 +72,37 @@ export function ImportPreview({ query, mapping, missing, disabled, onMapping }: 
       aria-busy={query.isFetching}
       part="preview"
     >
-      <h2 id={headingId}>Preview</h2>
-      <p className="rl-muted">
-        Choose the lead field each column holds; fields marked (required) must each have a column. Nothing is
-        written until you upload.
-      </p>
+      <h2 id={headingId}>{t('uploads.previewTitle')}</h2>
+      <p className="rl-muted">{t('uploads.previewIntro')}</p>
       {missing.length > 0 ? (
         <p className="rl-error" role="alert">
-          {missingMessage(missing.map((name) => RENTAL_LABELS[name]))}
+          {/* Shown while required fields have no column: the import waits for them. */}
+          {t('uploads.missing', { fields: missing.map(label).join(', ') })}
         </p>
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1) */}
-      <section className="rl-table-wrap" aria-label="Columns and first rows" tabIndex={0}>
+      <section className="rl-table-wrap" aria-label={t('uploads.columnsAndRows')} tabIndex={0}>
         <table className="rl-table">
-          <caption className="rl-visually-hidden">Columns and first rows</caption>
+          <caption className="rl-visually-hidden">{t('uploads.columnsAndRows')}</caption>
           <thead>
             <tr>
-              <th scope="col">Row</th>
+              <th scope="col">{t('uploads.row')}</th>
               {preview.headers.map((header, column) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position in the file
                 <th key={column} scope="col">
-                  <span className="rl-import-header">{header || `Column ${column + 1}`}</span>
+                  <span className="rl-import-header">
+                    {header || t('uploads.columnNumber', { column: column + 1 })}
+                  </span>
                   <select
                     className="rl-input rl-select"
-                    aria-label={`Lead field for column ${header || column + 1}`}
+                    aria-label={t('uploads.fieldFor', { column: header || column + 1 })}
                     value={fieldAt(mapping, column) ?? ''}
                     disabled={disabled}
                     onChange={(event) =>
                       onMapping(remapped(mapping, column, event.target.value as LeadFieldName | ''))
                     }
                   >
-                    <option value="">{NOT_IMPORTED}</option>
+                    <option value="">{t('uploads.notImported')}</option>
                     {LEAD_FIELD_NAMES.map((name) => (
                       <option key={name} value={name}>
                         {fieldLabel(name)}
@@ -129,14 +127,18 @@ export function ImportPreview({ query, mapping, missing, disabled, onMapping }: 
         </table>
       </section>
       <p role="status">
-        <strong>{previewMessage(preview)}</strong>
+        <strong>{t('uploads.wouldImport', { insert: preview.insert, skip: preview.skip })}</strong>
       </p>
       {preview.reasons.length > 0 ? (
-        <ul aria-label="Rows that would be skipped" className="rl-stack">
+        <ul aria-label={t('uploads.wouldSkip')} className="rl-stack">
           {preview.reasons.map(({ reason, count, rows }) => (
             <li key={reason}>
-              {reason}: {count} {count === 1 ? 'row' : 'rows'} (row {rows.join(', ')}
-              {count > rows.length ? ', …' : ''})
+              {/* The reason is the server's, already in the request's language. */}
+              {t('uploads.skipReason', {
+                reason,
+                count,
+                rows: `${rows.join(', ')}${count > rows.length ? ', …' : ''}`,
+              })}
             </li>
           ))}
         </ul>

@@ -3,9 +3,9 @@ import { useRevertImport } from '../../api/uploads/revert-import';
 import type { LeadImport, RevertResult } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastSuccess } from '../../core/toaster';
+import { uploadsCatalog } from '../../locales/uploads';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-
-export const REVERT_FAILED = 'Failed to revert the import';
+import { useT } from '../../ui/use-t';
 
 interface RevertImportDialogProps {
   entry: LeadImport;
@@ -14,26 +14,26 @@ interface RevertImportDialogProps {
 }
 
 export function RevertImportDialog({ entry, onClose, onReverted }: RevertImportDialogProps) {
+  const t = useT(uploadsCatalog);
   const mutation = useRevertImport();
   const revert = () =>
     mutation.mutate(entry._id, {
       onSuccess: ({ message, removed, kept }) => {
-        toastSuccess(message);
+        toastSuccess(message); // the server's words, in the request's language (D14.4)
         onReverted(entry, { removed, kept });
       },
     });
   return (
     <ConfirmDialog
       open
-      title="Revert import"
-      confirmLabel="Revert"
+      title={t('uploads.revertTitle')}
+      confirmLabel={t('uploads.revert')}
       busy={mutation.isPending}
-      error={mutation.isError ? messageOf(mutation.error, REVERT_FAILED) : null}
+      error={mutation.isError ? messageOf(mutation.error, t('uploads.revertFailed')) : null}
       onConfirm={revert}
       onCancel={onClose}
     >
-      Revert the import of {entry.fileName}? Its {entry.inserted} leads are removed for good, except those
-      someone has already claimed: they stay.
+      {t('uploads.revertText', { file: entry.fileName, inserted: entry.inserted })}
     </ConfirmDialog>
   );
 }

@@ -1,6 +1,8 @@
 /** What an upload did: the inserted and skipped counts, and the first skipped rows with their reasons. */
-import { importedMessage, type UploadResult } from '../../contract';
+import type { UploadResult } from '../../contract';
+import { uploadsCatalog } from '../../locales/uploads';
 import { SkippedRows } from '../../shared/file-upload/skipped-rows';
+import { useT } from '../../ui/use-t';
 
 interface UploadSummaryProps {
   result: UploadResult;
@@ -8,11 +10,12 @@ interface UploadSummaryProps {
 }
 
 export function UploadSummary({ result, onSaveSkipped }: UploadSummaryProps) {
-  const { skipped } = result;
+  const t = useT(uploadsCatalog);
+  const { inserted, skipped } = result;
   return (
     <div className="rl-card rl-stack" part="result">
       <p role="status">
-        <strong>{importedMessage(result)}</strong>
+        <strong>{t('uploads.imported', { inserted, skipped: skipped.length })}</strong>
       </p>
       <SkippedRows rows={skipped} onSaveAgain={onSaveSkipped} />
     </div>

@@ -7,10 +7,12 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useClientData } from '../../api/client-data/find-client-data';
 import type { ClientDataQuery, ClientErased, ClientExportFormat } from '../../contract';
 import { useAuth } from '../../core/use-auth';
+import { clientCatalog } from '../../locales/client';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { LoadError } from '../../ui/load-error';
 import { NotForRole } from '../../ui/not-for-role';
+import { useT } from '../../ui/use-t';
 
 const ClientResults = lazy(() =>
   import('./client-results').then((module) => ({ default: module.ClientResults })),
@@ -41,6 +43,7 @@ export const keyOf = (typed: string): ClientDataQuery | null => {
 };
 
 function ClientData({ emit }: ClientDataProps) {
+  const t = useT(clientCatalog);
   const headingId = useId();
   const inputId = useId();
   const [typed, setTyped] = useState('');
@@ -50,34 +53,31 @@ function ClientData({ emit }: ClientDataProps) {
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>Client Data</h1>
+        <h1 id={headingId}>{t('client.title')}</h1>
       </div>
-      <p className="rl-muted">
-        Everything held about one client, found by phone number or email: see it, export it, or erase it when
-        the client asks (Law 81 of 2019).
-      </p>
+      <p className="rl-muted">{t('client.intro')}</p>
       <form
         className="rl-toolbar"
         part="search"
-        aria-label="Search a client"
+        aria-label={t('client.searchForm')}
         onSubmit={(event) => {
           event.preventDefault();
           setKey(keyOf(typed));
         }}
       >
         <label className="rl-visually-hidden" htmlFor={inputId}>
-          Phone number or email
+          {t('client.searchField')}
         </label>
         <input
           id={inputId}
           className="rl-input"
           type="search"
-          placeholder="Phone number or email"
+          placeholder={t('client.searchField')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
         <Button type="submit" variant="primary" disabled={keyOf(typed) === null}>
-          Search
+          {t('client.search')}
         </Button>
       </form>
       {key === null ? null : query.isError ? (
@@ -99,9 +99,10 @@ function ClientData({ emit }: ClientDataProps) {
 }
 
 function Loading() {
+  const t = useT(clientCatalog);
   return (
     <p className="rl-row" role="status">
-      <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading client data…
+      <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> {t('client.loading')}
     </p>
   );
 }

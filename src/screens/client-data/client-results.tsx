@@ -9,8 +9,11 @@ import { toastFailure } from '../../core/toaster';
 import { saveFile } from '../../lib/excel';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber, usePhoneMetadata } from '../../lib/phone';
+import { clientCatalog } from '../../locales/client';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { useLanguage } from '../../ui/language';
+import { useT } from '../../ui/use-t';
 import { DealThumbnail } from './deal-thumbnail';
 
 const EraseDialog = lazy(() => import('./erase-dialog').then((module) => ({ default: module.EraseDialog })));
@@ -22,7 +25,23 @@ const EraseDialog = lazy(() => import('./erase-dialog').then((module) => ({ defa
  */
 const actionWords = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replace(/-/g, ' ');
 
-export const EXPORT_FAILED = 'Failed to export the client data';
+type ClientId = keyof typeof clientCatalog.en;
+
+/** A lead's or deal's state as the data names it ('no-answer', 'done'), in the reader's words. */
+const STATES: Record<string, ClientId> = {
+  valid: 'client.status.valid',
+  invalid: 'client.status.invalid',
+  'no-answer': 'client.status.no-answer',
+  callback: 'client.status.callback',
+  'not-interested': 'client.status.not-interested',
+  'do-not-contact': 'client.status.do-not-contact',
+  unreachable: 'client.status.unreachable',
+  finished: 'client.status.finished',
+  open: 'client.status.open',
+  'in-process': 'client.status.in-process',
+  done: 'client.status.done',
+  failed: 'client.status.failed',
+};
 
 interface ClientResultsProps {
   data: ClientData;
@@ -32,12 +51,16 @@ interface ClientResultsProps {
 }
 
 export function ClientResults({ data, searchKey, onExported, onErased }: ClientResultsProps) {
+  const t = useT(clientCatalog);
+  const language = useLanguage();
+  const when = (value: string) => formatDateTime(value, language);
+  // A state the catalog does not know yet shows as the data names it.
+  const state = (code: string) => (Object.hasOwn(STATES, code) ? t(STATES[code] as ClientId) : code);
   usePhoneMetadata();
   const exporting = useExportClientData();
   const [erasing, setErasing] = useState(false);
   const erasable = data.leads.length + data.deals.length + data.messages.length > 0;
-  if (!erasable && data.audit.length === 0)
-    return <EmptyState hint="No data is held about this client. Check the number or email." />;
+  if (!erasable && data.audit.length === 0) return <EmptyState hint={t('client.nothingHeld')} />;
 
   const download = (format: ClientExportFormat) =>
     exporting.mutate(
@@ -47,7 +70,7 @@ export function ClientResults({ data, searchKey, onExported, onErased }: ClientR
           saveFile(blob, `client_data_${Date.now()}.${format}`);
           onExported(format);
         },
-        onError: (error) => toastFailure(error, EXPORT_FAILED),
+        onError: (error) => toastFailure(error, t('client.exportFailed')),
       },
     );
   const busyWith = exporting.isPending ? exporting.variables?.format : undefined;
@@ -56,63 +79,65 @@ export function ClientResults({ data, searchKey, onExported, onErased }: ClientR
     <div className="rl-stack" part="results">
       <div className="rl-toolbar" part="actions">
         <Button onClick={() => download('json')} busy={busyWith === 'json'} disabled={exporting.isPending}>
-          Export .json
+          {t('client.exportJson')}
         </Button>
         <Button onClick={() => download('xlsx')} busy={busyWith === 'xlsx'} disabled={exporting.isPending}>
-          Export .xlsx
+          {t('client.exportXlsx')}
         </Button>
         {erasable ? (
           <Button variant="danger" onClick={() => setErasing(true)}>
-            Erase…
+            {t('client.erase')}
           </Button>
         ) : null}
       </div>
-      <Group title="Leads" count={data.leads.length}>
+      <Group title={t('client.leads')} count={data.leads.length}>
         <table className="rl-table">
-          <caption className="rl-visually-hidden">Leads</caption>
+          <caption className="rl-visually-hidden">{t('client.leads')}</caption>
           <thead>
             <tr>
-              <th scope="col">Created</th>
-              <th scope="col">Client Name</th>
-              <th scope="col">Number</th>
-              <th scope="col">Email</th>
-              <th scope="col">Address</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('client.created')}</th>
+              <th scope="col">{t('client.clientName')}</th>
+              <th scope="col">{t('client.number')}</th>
+              <th scope="col">{t('client.email')}</th>
+              <th scope="col">{t('client.address')}</th>
+              <th scope="col">{t('client.status')}</th>
             </tr>
           </thead>
           <tbody>
             {data.leads.map((lead) => (
               <tr key={lead._id}>
-                <td>{formatDateTime(lead.createdAt)}</td>
+                <td>{when(lead.createdAt)}</td>
                 <td>{lead.client_name}</td>
                 <td>{showNumber(lead.number)}</td>
                 <td>{lead.client_email || '-'}</td>
                 <td>{lead.address}</td>
-                <td>{lead.number_status ?? lead.call_outcome ?? (lead.isFinished ? 'finished' : 'open')}</td>
+                <td>
+                  {state(lead.number_status ?? lead.call_outcome ?? (lead.isFinished ? 'finished' : 'open'))}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </Group>
-      <Group title="Deals" count={data.deals.length}>
+      <Group title={t('client.deals')} count={data.deals.length}>
         <table className="rl-table">
-          <caption className="rl-visually-hidden">Deals</caption>
+          <caption className="rl-visually-hidden">{t('client.deals')}</caption>
           <thead>
             <tr>
-              <th scope="col">Closed</th>
-              <th scope="col">Client Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Status</th>
-              <th scope="col">Image</th>
+              <th scope="col">{t('client.closed')}</th>
+              <th scope="col">{t('client.clientName')}</th>
+              <th scope="col">{t('client.email')}</th>
+              <th scope="col">{t('client.status')}</th>
+              <th scope="col">{t('client.image')}</th>
             </tr>
           </thead>
           <tbody>
             {data.deals.map((deal) => (
               <tr key={deal._id}>
-                <td>{formatDateTime(deal.createdAt)}</td>
+                <td>{when(deal.createdAt)}</td>
                 <td>{deal.client_name}</td>
                 <td>{deal.client_email}</td>
-                <td>{deal.status}</td>
+                <td>{state(deal.status)}</td>
                 <td>
                   <DealThumbnail deal={deal} />
                 </td>
@@ -121,24 +146,28 @@ export function ClientResults({ data, searchKey, onExported, onErased }: ClientR
           </tbody>
         </table>
       </Group>
-      <Group title="Messages" count={data.messages.length}>
+      <Group title={t('client.messages')} count={data.messages.length}>
         <ul className="rl-stack">
           {data.messages.map((message) => (
             <li key={message._id}>
               <span className="rl-muted">
-                {formatDateTime(message.createdAt)}, {message.from.name} to {message.to.name}:
+                {t('client.messageFromTo', {
+                  when: when(message.createdAt),
+                  from: message.from.name,
+                  to: message.to.name,
+                })}
               </span>{' '}
               {message.message}
             </li>
           ))}
         </ul>
       </Group>
-      <Group title="Audit entries" count={data.audit.length}>
+      <Group title={t('client.auditEntries')} count={data.audit.length}>
         <ul className="rl-stack">
           {data.audit.map((entry) => (
             <li key={entry._id}>
-              <span className="rl-muted">{formatDateTime(entry.at)}</span> {actionWords(entry.action)}
-              {entry.actor ? ` by ${entry.actor.name}` : ''}
+              <span className="rl-muted">{when(entry.at)}</span> {actionWords(entry.action)}
+              {entry.actor ? t('client.auditBy', { name: entry.actor.name }) : ''}
               {entry.target ? `: ${entry.target.label}` : ''}
             </li>
           ))}
@@ -162,12 +191,15 @@ export function ClientResults({ data, searchKey, onExported, onErased }: ClientR
 }
 
 function Group({ title, count, children }: { title: string; count: number; children: React.ReactNode }) {
+  const t = useT(clientCatalog);
   return (
     <section className="rl-card rl-stack" aria-label={title}>
-      <h2>
-        {title} ({count})
-      </h2>
-      {count === 0 ? <p className="rl-muted">None.</p> : <div className="rl-table-wrap">{children}</div>}
+      <h2>{t('client.groupTitle', { title, count })}</h2>
+      {count === 0 ? (
+        <p className="rl-muted">{t('client.none')}</p>
+      ) : (
+        <div className="rl-table-wrap">{children}</div>
+      )}
     </section>
   );
 }

@@ -7,23 +7,22 @@ import { useEraseClientData } from '../../api/client-data/erase-client-data';
 import { CLIENT_REASON_MAX, type ClientData, type ClientDataQuery, type ClientErased } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastSuccess } from '../../core/toaster';
+import { clientCatalog } from '../../locales/client';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
+import { type Translate, useT } from '../../ui/use-t';
 
-export const ERASE_FAILED = "Failed to erase the client's data";
-export const REASON_REQUIRED = 'Reason is required';
-
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** "1 lead, 1 deal and its image, 2 messages": what the erasure will change. */
-export function whatIsErased(data: ClientData): string {
+/** "1 lead, 1 deal with 1 image, 2 messages": what the erasure will change. */
+export function whatIsErased(t: Translate<keyof typeof clientCatalog.en>, data: ClientData): string {
   const images = data.deals.length;
   const parts = [
-    counted(data.leads.length, 'lead', 'leads'),
-    `${counted(data.deals.length, 'deal', 'deals')}${images > 0 ? ` with ${counted(images, 'image', 'images')}` : ''}`,
-    counted(data.messages.length, 'message', 'messages'),
+    t('client.erasedLeads', { count: data.leads.length }),
+    images > 0
+      ? t('client.erasedDealsWithImages', { count: data.deals.length, images })
+      : t('client.erasedDeals', { count: data.deals.length }),
+    t('client.erasedMessages', { count: data.messages.length }),
   ];
   return parts.join(', ');
 }
@@ -36,6 +35,7 @@ interface EraseDialogProps {
 }
 
 export function EraseDialog({ data, searchKey, onClose, onErased }: EraseDialogProps) {
+  const t = useT(clientCatalog);
   const mutation = useEraseClientData();
   const [reason, setReason] = useState('');
   const [addToDoNotContact, setAddToDoNotContact] = useState(false);
@@ -46,27 +46,24 @@ export function EraseDialog({ data, searchKey, onClose, onErased }: EraseDialogP
   };
   const erase = () => {
     if (reason.trim() === '') {
-      setError(REASON_REQUIRED);
+      setError(t('client.reasonRequired'));
       return;
     }
     mutation.mutate(
       { ...searchKey, reason, addToDoNotContact },
       {
         onSuccess: ({ message, erased }) => {
-          toastSuccess(message);
+          toastSuccess(message); // the server's words, in the request's language (D14.4)
           onErased(erased);
         },
       },
     );
   };
   return (
-    <Dialog open kicker="Confirm!" title="Erase client data" onClose={close}>
-      <p>
-        This erases {whatIsErased(data)}: names, number, email, address and links read "Erased", deal images
-        are deleted and messages are blanked. Counts and reports stay as they are. This cannot be undone.
-      </p>
+    <Dialog open kicker={t('client.confirm')} title={t('client.eraseTitle')} onClose={close}>
+      <p>{t('client.eraseText', { what: whatIsErased(t, data) })}</p>
       <TextField
-        label="Reason"
+        label={t('client.reason')}
         value={reason}
         maxLength={CLIENT_REASON_MAX}
         error={error}
@@ -77,22 +74,22 @@ export function EraseDialog({ data, searchKey, onClose, onErased }: EraseDialogP
         }}
       />
       <CheckboxField
-        label="Add the number to the do-not-contact list"
+        label={t('client.addToDoNotContact')}
         checked={addToDoNotContact}
         disabled={busy}
         onChange={setAddToDoNotContact}
       />
       {mutation.isError ? (
         <p className="rl-error" role="alert">
-          {messageOf(mutation.error, ERASE_FAILED)}
+          {messageOf(mutation.error, t('client.eraseFailed'))}
         </p>
       ) : null}
       <div className="rl-dialog__actions">
         <Button onClick={close} disabled={busy}>
-          Cancel
+          {t('client.cancel')}
         </Button>
         <Button variant="danger" busy={busy} onClick={erase}>
-          Erase
+          {t('client.eraseButton')}
         </Button>
       </div>
     </Dialog>

@@ -5,27 +5,27 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useAddNumbersFromFile } from '../../api/do-not-contact/add-numbers-from-file';
-import {
-  DO_NOT_CONTACT_COLUMNS,
-  type DoNotContactUploadResult,
-  importedMessage,
-  type SkippedNumber,
-} from '../../contract';
+import { DO_NOT_CONTACT_COLUMNS, type DoNotContactUploadResult, type SkippedNumber } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastError, toastFailure, toastSuccess } from '../../core/toaster';
-import { DOWNLOAD_FAILED } from '../../lib/excel';
+import { dncCatalog } from '../../locales/dnc';
+import { downloadCatalog } from '../../locales/download';
+import { uploadsCatalog } from '../../locales/uploads';
 import { fileProblem } from '../../shared/file-upload/check-file';
 import { FilePicker } from '../../shared/file-upload/file-picker';
 import { SkippedRows } from '../../shared/file-upload/skipped-rows';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ProgressBar } from '../../ui/progress-bar';
+import { useT } from '../../ui/use-t';
 import { saveSkippedNumbers } from './skipped-numbers-sheet';
 
-export const UPLOAD_FAILED = 'Upload failed.';
-
-const saveSkipped = (skipped: readonly SkippedNumber[]) =>
-  saveSkippedNumbers(skipped).catch(() => toastError(DOWNLOAD_FAILED));
+/** Saves skipped_data.xlsx, or says the download failed (in the element's language). */
+function useSaveSkipped() {
+  const t = useT(downloadCatalog);
+  return (skipped: readonly SkippedNumber[]) =>
+    saveSkippedNumbers(skipped).catch(() => toastError(t('download.failed')));
+}
 
 interface AddFromFileDialogProps {
   onClose: () => void;
@@ -33,6 +33,10 @@ interface AddFromFileDialogProps {
 }
 
 export function AddFromFileDialog({ onClose, onUploaded }: AddFromFileDialogProps) {
+  const t = useT(dncCatalog);
+  // The upload's own words (progress, Upload, its counts) are the bulk upload's.
+  const tUpload = useT(uploadsCatalog);
+  const saveSkipped = useSaveSkipped();
   const mutation = useAddNumbersFromFile();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,46 +68,45 @@ export function AddFromFileDialog({ onClose, onUploaded }: AddFromFileDialogProp
       { file, onProgress: setProgress },
       {
         onSuccess: (answer) => {
-          toastSuccess(importedMessage(answer));
+          toastSuccess(
+            tUpload('uploads.imported', { inserted: answer.inserted, skipped: answer.skipped.length }),
+          );
           setResult(answer);
           setFile(null);
           setPickerKey((k) => k + 1);
           onUploaded(answer);
           if (answer.skipped.length > 0) void saveSkipped(answer.skipped);
         },
-        onError: (error) => toastFailure(error, UPLOAD_FAILED),
+        onError: (error) => toastFailure(error, tUpload('uploads.failed')),
       },
     );
   };
 
   return (
-    <Dialog open title="Add numbers from a file" onClose={close}>
+    <Dialog open title={t('dnc.fileTitle')} onClose={close}>
       <form className="rl-stack" onSubmit={submit} noValidate>
-        <p className="rl-muted">
-          Columns: {DO_NOT_CONTACT_COLUMNS.join(', ')}. Rows that cannot be added are skipped and handed back
-          with the reason.
-        </p>
+        <p className="rl-muted">{t('dnc.fileColumns', { columns: DO_NOT_CONTACT_COLUMNS.join(', ') })}</p>
         <FilePicker
           key={pickerKey}
-          label="Number file"
+          label={t('dnc.numberFile')}
           file={file}
           error={problem}
           disabled={mutation.isPending}
           onChoose={choose}
         />
-        {mutation.isPending ? <ProgressBar label="Upload progress" value={progress} /> : null}
+        {mutation.isPending ? <ProgressBar label={tUpload('uploads.progress')} value={progress} /> : null}
         {mutation.isError ? (
           <p className="rl-error" role="alert">
-            {messageOf(mutation.error, UPLOAD_FAILED)}
+            {messageOf(mutation.error, tUpload('uploads.failed'))}
           </p>
         ) : null}
-        {result ? <FileResult result={result} /> : null}
+        {result ? <FileResult result={result} onSaveAgain={() => void saveSkipped(result.skipped)} /> : null}
         <div className="rl-dialog__actions">
           <Button onClick={close} disabled={mutation.isPending}>
-            {result ? 'Close' : 'Cancel'}
+            {result ? t('dnc.close') : t('dnc.cancel')}
           </Button>
           <Button type="submit" variant="primary" busy={mutation.isPending}>
-            {mutation.isPending ? 'Uploading...' : 'Upload'}
+            {mutation.isPending ? tUpload('uploads.uploading') : tUpload('uploads.upload')}
           </Button>
         </div>
       </form>
@@ -112,17 +115,17 @@ export function AddFromFileDialog({ onClose, onUploaded }: AddFromFileDialogProp
 }
 
 /** What a bulk add did: its counts, the leads it ended, the first skipped rows and their reasons. */
-function FileResult({ result }: { result: DoNotContactUploadResult }) {
-  const { skipped, leadsEnded } = result;
+function FileResult({ result, onSaveAgain }: { result: DoNotContactUploadResult; onSaveAgain: () => void }) {
+  const t = useT(dncCatalog);
+  const tUpload = useT(uploadsCatalog);
+  const { inserted, skipped, leadsEnded } = result;
   return (
     <div className="rl-stack" part="result">
       <p role="status">
-        <strong>{importedMessage(result)}</strong>
-        {leadsEnded > 0
-          ? ` (${leadsEnded === 1 ? '1 lead' : `${leadsEnded} leads`} nobody held ended)`
-          : null}
+        <strong>{tUpload('uploads.imported', { inserted, skipped: skipped.length })}</strong>
+        {leadsEnded > 0 ? t('dnc.fileEnded', { count: leadsEnded }) : null}
       </p>
-      <SkippedRows rows={skipped} withNumber onSaveAgain={() => void saveSkipped(skipped)} />
+      <SkippedRows rows={skipped} withNumber onSaveAgain={onSaveAgain} />
     </div>
   );
 }

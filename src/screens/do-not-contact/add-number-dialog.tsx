@@ -6,7 +6,6 @@
 import type { FormEvent } from 'react';
 import { useAddNumber } from '../../api/do-not-contact/add-number';
 import {
-  DO_NOT_CONTACT_ADDED,
   DO_NOT_CONTACT_REASON_MAX,
   type DoNotContactAdded,
   DoNotContactInput,
@@ -14,23 +13,20 @@ import {
 } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
+import { dncCatalog } from '../../locales/dnc';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
-
-export const ADD_FAILED = 'Failed to add the number';
+import { useT } from '../../ui/use-t';
 
 interface AddNumberDialogProps {
   onClose: () => void;
   onAdded: (added: DoNotContactAdded) => void;
 }
 
-/** The leads a listing ended, said after the success. */
-const endedText = (count: number) =>
-  count === 1 ? '1 lead nobody held ended.' : `${count} leads nobody held ended.`;
-
 export function AddNumberDialog({ onClose, onAdded }: AddNumberDialogProps) {
+  const t = useT(dncCatalog);
   const mutation = useAddNumber();
   const { values, errors, setField, validate, showErrors } = useContractForm(DoNotContactInput, {
     number: '',
@@ -47,25 +43,24 @@ export function AddNumberDialog({ onClose, onAdded }: AddNumberDialogProps) {
     if (!input) return;
     mutation.mutate(input, {
       onSuccess: (added) => {
+        // The contract's DO_NOT_CONTACT_ADDED, then the leads the listing ended.
         toastSuccess(
-          added.leadsEnded > 0
-            ? `${DO_NOT_CONTACT_ADDED}. ${endedText(added.leadsEnded)}`
-            : DO_NOT_CONTACT_ADDED,
+          added.leadsEnded > 0 ? t('dnc.addedEnded', { count: added.leadsEnded }) : t('dnc.added'),
         );
         onAdded(added);
       },
       onError: (error) => {
         if (isApiError(error) && error.errors.length > 0) showErrors(error.errors);
-        else toastFailure(error, ADD_FAILED);
+        else toastFailure(error, t('dnc.addFailed'));
       },
     });
   };
 
   return (
-    <Dialog open title="Add to Do Not Contact" onClose={close}>
+    <Dialog open title={t('dnc.addTitle')} onClose={close}>
       <form className="rl-stack" onSubmit={submit} noValidate>
         <TextField
-          label="Number"
+          label={t('dnc.number')}
           type="tel"
           autoComplete="off"
           maxLength={FIELD_MAX.number}
@@ -74,22 +69,20 @@ export function AddNumberDialog({ onClose, onAdded }: AddNumberDialogProps) {
           onChange={(value) => setField('number', value)}
         />
         <TextField
-          label="Reason"
+          label={t('dnc.reason')}
           maxLength={DO_NOT_CONTACT_REASON_MAX}
-          placeholder="Why this number must not be contacted"
+          placeholder={t('dnc.reasonPlaceholder')}
           value={values.reason}
           error={errors.reason}
           onChange={(value) => setField('reason', value)}
         />
-        <p className="rl-muted">
-          Its leads in the pool or waiting end at once; a lead a picker holds ends when she lets go of it.
-        </p>
+        <p className="rl-muted">{t('dnc.addNote')}</p>
         <div className="rl-dialog__actions">
           <Button onClick={close} disabled={mutation.isPending}>
-            Cancel
+            {t('dnc.cancel')}
           </Button>
           <Button type="submit" variant="primary" busy={mutation.isPending}>
-            Add
+            {t('dnc.add')}
           </Button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useDoNotContactPage } from '../../api/do-not-contact/list-numbers';
 import type { AuthUser, DoNotContactEntry } from '../../contract';
 import { useAuth } from '../../core/use-auth';
+import { dncCatalog } from '../../locales/dnc';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { ListBody } from '../../ui/list-body';
@@ -16,6 +17,7 @@ import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
 import { usePageStepBack } from '../../ui/use-page-step-back';
+import { useT } from '../../ui/use-t';
 import { NumbersTable } from './numbers-table';
 
 // The dialogs load on first use: most visits only read the list (the element stays under its size
@@ -55,6 +57,7 @@ export function DoNotContactScreen({ emit }: DoNotContactProps) {
 type Open = { dialog: 'add' } | { dialog: 'file' } | { dialog: 'remove'; entry: DoNotContactEntry } | null;
 
 function DoNotContact({ viewer, emit }: { viewer: Keeper; emit: Emit<DoNotContactEvents> }) {
+  const t = useT(dncCatalog);
   const { state, update, setPage } = useListState({ filters: {} });
   const query = useDoNotContactPage({ search: state.search, page: state.page, limit: state.limit });
   const [open, setOpen] = useState<Open>(null);
@@ -70,29 +73,22 @@ function DoNotContact({ viewer, emit }: { viewer: Keeper; emit: Emit<DoNotContac
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>Do Not Contact</h1>
+        <h1 id={headingId}>{t('dnc.title')}</h1>
         <TotalCounter count={query.data?.countInfo.total} />
       </div>
-      <p className="rl-muted">
-        A number here is never served to a picker, never accepted in a new lead or an upload, and gets no
-        first message.
-      </p>
+      <p className="rl-muted">{t('dnc.intro')}</p>
       <div className="rl-toolbar" part="toolbar">
         <SearchBox
-          placeholder="Search by number or reason"
+          placeholder={t('dnc.search')}
           value={state.search}
           onSearch={(search) => update({ search })}
         />
         <Button variant="primary" onClick={() => setOpen({ dialog: 'add' })}>
-          Add number
+          {t('dnc.addNumber')}
         </Button>
-        <Button onClick={() => setOpen({ dialog: 'file' })}>Add from file</Button>
+        <Button onClick={() => setOpen({ dialog: 'file' })}>{t('dnc.addFromFile')}</Button>
       </div>
-      <ListBody
-        query={query}
-        loadingText="Loading the do-not-contact list…"
-        list={{ state, update, setPage }}
-      >
+      <ListBody query={query} loadingText={t('dnc.loading')} list={{ state, update, setPage }}>
         <NumbersTable
           entries={rows ?? null}
           labelledBy={headingId}

@@ -4,9 +4,9 @@ import type { DoNotContactEntry } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastSuccess } from '../../core/toaster';
 import { showNumber } from '../../lib/phone';
+import { dncCatalog } from '../../locales/dnc';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-
-export const REMOVE_FAILED = 'Failed to remove the number';
+import { useT } from '../../ui/use-t';
 
 interface RemoveNumberDialogProps {
   entry: DoNotContactEntry;
@@ -15,26 +15,26 @@ interface RemoveNumberDialogProps {
 }
 
 export function RemoveNumberDialog({ entry, onClose, onRemoved }: RemoveNumberDialogProps) {
+  const t = useT(dncCatalog);
   const mutation = useRemoveNumber();
   const remove = () =>
     mutation.mutate(entry._id, {
       onSuccess: (message) => {
-        toastSuccess(message);
+        toastSuccess(message); // the server's words, in the request's language (D14.4)
         onRemoved(entry);
       },
     });
   return (
     <ConfirmDialog
       open
-      title="Remove from Do Not Contact"
-      confirmLabel="Remove"
+      title={t('dnc.removeTitle')}
+      confirmLabel={t('dnc.remove')}
       busy={mutation.isPending}
-      error={mutation.isError ? messageOf(mutation.error, REMOVE_FAILED) : null}
+      error={mutation.isError ? messageOf(mutation.error, t('dnc.removeFailed')) : null}
       onConfirm={remove}
       onCancel={onClose}
     >
-      Remove {showNumber(entry.number)} from the do-not-contact list? New leads with this number will be
-      accepted and served again; the leads it already ended stay ended.
+      {t('dnc.removeText', { number: showNumber(entry.number) })}
     </ConfirmDialog>
   );
 }

@@ -3,10 +3,11 @@
  * ("n of N" rows) and Cancel.
  */
 import { useEffect, useId, useRef } from 'react';
+import type { Text } from '../../contract/i18n';
+import { downloadCatalog } from '../../locales/download';
 import { Button } from '../../ui/button';
+import { useT } from '../../ui/use-t';
 import type { ExportState } from './use-export';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Nothing has focus: the focused button was removed (focus elsewhere on the page is left alone). */
 const focusIsLost = (node: HTMLElement | null) => {
@@ -18,15 +19,16 @@ interface DownloadButtonProps {
   state: ExportState;
   onStart: () => void;
   onCancel: () => void;
-  /** What the file will hold (`fileContents`); null or absent while the list is not counted. */
-  holds?: string | null;
+  /** What the file will hold (`fileContents`, a download catalog Text); null while the list is not counted. */
+  holds?: Text | null;
 }
 
 export function DownloadButton({ state, onStart, onCancel, holds }: DownloadButtonProps) {
+  const t = useT(downloadCatalog);
   const busy = state.phase !== 'idle';
   const holdsId = useId();
   // While it runs, the progress says what is happening instead.
-  const described = holds && !busy ? holds : null;
+  const described = holds && !busy ? t(holds.id as keyof typeof downloadCatalog.en, holds.values) : null;
   const startRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(false);
@@ -41,7 +43,7 @@ export function DownloadButton({ state, onStart, onCancel, holds }: DownloadButt
   return (
     <div className="rl-row" part="download">
       <Button ref={startRef} onClick={onStart} busy={busy} aria-describedby={described ? holdsId : undefined}>
-        Download
+        {t('download.download')}
       </Button>
       {described ? (
         <span id={holdsId} className="rl-muted">
@@ -52,7 +54,7 @@ export function DownloadButton({ state, onStart, onCancel, holds }: DownloadButt
         <>
           <ExportProgress state={state} />
           <Button ref={cancelRef} onClick={onCancel}>
-            Cancel
+            {t('download.cancel')}
           </Button>
         </>
       ) : null}
@@ -61,20 +63,22 @@ export function DownloadButton({ state, onStart, onCancel, holds }: DownloadButt
 }
 
 function ExportProgress({ state }: { state: Exclude<ExportState, { phase: 'idle' }> }) {
+  const t = useT(downloadCatalog);
   const received = state.phase === 'fetching' ? state.received : state.total;
   const known = state.total > 0;
+  const about = state.phase === 'fetching' && state.estimated;
   const text =
     state.phase === 'building'
-      ? 'Preparing the file…'
+      ? t('download.preparing')
       : known
-        ? `${count.format(received)} of ${state.phase === 'fetching' && state.estimated ? 'about ' : ''}${count.format(state.total)}`
-        : 'Starting…';
+        ? t(about ? 'download.progressAbout' : 'download.progress', { received, total: state.total })
+        : t('download.starting');
   return (
     <div className="rl-progress-field" style={{ minWidth: 220 }}>
       <div
         className="rl-progress"
         role="progressbar"
-        aria-label="Download progress"
+        aria-label={t('download.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={known ? state.total : undefined}
         aria-valuenow={known ? received : undefined}

@@ -7,8 +7,12 @@
  * shows without it, and most visits never download (issue 31: no element above 100 KB gzip).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { localize } from '../../contract/i18n';
 import { alreadyToasted, toastError, toastSuccess, toastWarning } from '../../core/toaster';
-import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../lib/excel';
+import { saveFile, stampedFileName } from '../../lib/excel';
+import { downloadCatalog } from '../../locales/download';
+import { useLanguage } from '../../ui/language';
+import { useT } from '../../ui/use-t';
 import type { ExportEvent } from './export-sheet';
 import type { SheetKind } from './sheet-kinds';
 
@@ -41,6 +45,10 @@ const stateOf = (event: ExportEvent): ExportState =>
     : { phase: 'fetching', ...event.fetching };
 
 export function useExport({ open, sheet, filePrefix, knownEmpty, nothingToDownload }: ExportSource) {
+  const t = useT(downloadCatalog);
+  const language = useLanguage();
+  // The list's own warning, in the reader's language when the list's catalog holds it.
+  const nothing = localize(language, nothingToDownload);
   const [state, setState] = useState<ExportState>(IDLE);
   const running = useRef<AbortController | null>(null);
 
@@ -55,7 +63,7 @@ export function useExport({ open, sheet, filePrefix, knownEmpty, nothingToDownlo
 
   const start = async () => {
     if (knownEmpty) {
-      toastWarning(nothingToDownload);
+      toastWarning(nothing);
       return;
     }
     const own = new AbortController();
@@ -72,14 +80,14 @@ export function useExport({ open, sheet, filePrefix, knownEmpty, nothingToDownlo
       const bytes = await maker.make(body, sheet, (event) => current() && setState(stateOf(event)));
       if (!current()) return;
       if (!bytes) {
-        toastWarning(nothingToDownload);
+        toastWarning(nothing);
         return;
       }
       saveFile(bytes, stampedFileName(filePrefix));
-      toastSuccess(DOWNLOAD_STARTED);
+      toastSuccess(t('download.started'));
     } catch (error) {
       // Whichever step failed (the request, the body cut short, the file), the user is told the file failed.
-      if (current() && !alreadyToasted(error)) toastError(DOWNLOAD_FAILED);
+      if (current() && !alreadyToasted(error)) toastError(t('download.failed'));
     } finally {
       // Stops whatever is left (the request, a worker with nothing to write).
       own.abort();

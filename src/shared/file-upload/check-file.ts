@@ -8,7 +8,10 @@ import {
   UPLOAD_EXTENSIONS,
 } from '../../contract';
 
-/** Why this file cannot be uploaded, or null when it can. */
+/**
+ * Why this file cannot be uploaded, or null when it can: the contract's English, which the file
+ * picker says in its element's language (the uploads catalog holds each of these texts).
+ */
 export function fileProblem(file: Pick<File, 'name' | 'size'> | null): string | null {
   if (!file) return PLEASE_SELECT_FILE;
   const name = file.name.toLowerCase();

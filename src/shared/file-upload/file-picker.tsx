@@ -5,17 +5,24 @@
  */
 import { useId } from 'react';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../contract';
+import { localize } from '../../contract/i18n';
+import { uploadsCatalog } from '../../locales/uploads';
+import { useLanguage } from '../../ui/language';
+import { useT } from '../../ui/use-t';
 
 interface FilePickerProps {
   /** The field's name ("Lead file"). */
   label: string;
   file: File | null;
+  /** Why the file cannot be sent (`fileProblem`'s English), said in the element's language. */
   error: string | null;
   disabled: boolean;
   onChoose: (file: File | null) => void;
 }
 
 export function FilePicker({ label, file, error, disabled, onChoose }: FilePickerProps) {
+  const t = useT(uploadsCatalog);
+  const language = useLanguage();
   const id = useId();
   const describedBy = [`${id}-name`, `${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -35,18 +42,18 @@ export function FilePicker({ label, file, error, disabled, onChoose }: FilePicke
           onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
         />
         <span className="rl-btn" aria-hidden="true">
-          Choose file
+          {t('uploads.chooseFile')}
         </span>
         <span id={`${id}-name`} className={file ? undefined : 'rl-muted'}>
-          {file ? file.name : 'Click to select a file'}
+          {file ? file.name : t('uploads.clickToSelect')}
         </span>
       </label>
       <span id={`${id}-hint`} className="rl-muted">
-        A .csv or .xlsx file, up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB.
+        {t('uploads.fileHint', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 })}
       </span>
       {error ? (
         <span id={`${id}-error`} className="rl-error" role="alert">
-          {error}
+          {localize(language, error)}
         </span>
       ) : null}
     </div>

@@ -3,7 +3,9 @@
  * bulk upload's and the do-not-contact list's summaries show them alike.
  */
 import { SKIPPED_FILE } from '../../contract';
+import { uploadsCatalog } from '../../locales/uploads';
 import { Button } from '../../ui/button';
+import { useT } from '../../ui/use-t';
 
 const SHOWN_SKIPPED = 20;
 
@@ -15,21 +17,20 @@ interface SkippedRowsProps {
 }
 
 export function SkippedRows({ rows, withNumber = false, onSaveAgain }: SkippedRowsProps) {
+  const t = useT(uploadsCatalog);
   if (rows.length === 0) return null;
   return (
     <>
-      <p className="rl-muted">
-        The skipped rows were downloaded as {SKIPPED_FILE}, each with the reason it was skipped.
-      </p>
+      <p className="rl-muted">{t('uploads.skippedSaved', { file: SKIPPED_FILE })}</p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1) */}
-      <section className="rl-table-wrap" aria-label="Skipped rows" tabIndex={0}>
+      <section className="rl-table-wrap" aria-label={t('uploads.skippedRows')} tabIndex={0}>
         <table className="rl-table">
-          <caption className="rl-visually-hidden">Skipped rows</caption>
+          <caption className="rl-visually-hidden">{t('uploads.skippedRows')}</caption>
           <thead>
             <tr>
-              <th scope="col">Row</th>
-              {withNumber ? <th scope="col">Number</th> : null}
-              <th scope="col">Reason</th>
+              <th scope="col">{t('uploads.row')}</th>
+              {withNumber ? <th scope="col">{t('uploads.number')}</th> : null}
+              <th scope="col">{t('uploads.reason')}</th>
             </tr>
           </thead>
           <tbody>
@@ -44,10 +45,10 @@ export function SkippedRows({ rows, withNumber = false, onSaveAgain }: SkippedRo
         </table>
       </section>
       {rows.length > SHOWN_SKIPPED ? (
-        <p className="rl-muted">And {rows.length - SHOWN_SKIPPED} more in the file.</p>
+        <p className="rl-muted">{t('uploads.moreSkipped', { count: rows.length - SHOWN_SKIPPED })}</p>
       ) : null}
       <div>
-        <Button onClick={onSaveAgain}>Download skipped rows again</Button>
+        <Button onClick={onSaveAgain}>{t('uploads.saveAgain')}</Button>
       </div>
     </>
   );
