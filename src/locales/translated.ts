@@ -7,9 +7,13 @@
 import type { Catalog } from '../contract/i18n';
 import { authCatalog } from './auth';
 import { collectCatalog } from './collect';
+import { dealsCatalog } from './deals';
+import { listsCatalog } from './lists';
 import { partsCatalog } from './parts';
+import { pickerCatalog } from './picker';
 import { rulesCatalog } from './rules';
 import { shellCatalog } from './shell';
+import { termsCatalog } from './terms';
 
 export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/login': [authCatalog, partsCatalog, rulesCatalog],
@@ -18,4 +22,15 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/shell': [shellCatalog],
   'src/screens/not-found': [shellCatalog],
   'src/screens/collect': [collectCatalog, partsCatalog, rulesCatalog],
+  'src/screens/all-leads': [listsCatalog, termsCatalog],
+  'src/screens/picked-leads': [listsCatalog, termsCatalog],
+  'src/screens/client-details': [listsCatalog, termsCatalog],
+  'src/screens/my-leads': [listsCatalog, termsCatalog],
+  'src/screens/deal-list': [dealsCatalog, listsCatalog, termsCatalog],
+  'src/screens/make-invalid': [pickerCatalog, listsCatalog, termsCatalog],
+  'src/screens/add-email': [pickerCatalog, listsCatalog, termsCatalog, rulesCatalog],
+  'src/screens/bypass-rentals': [pickerCatalog, rulesCatalog],
+  'src/shared/columns': [listsCatalog, termsCatalog],
+  'src/shared/lead-list': [listsCatalog, termsCatalog],
+  'src/shared/lead-lookup': [listsCatalog, termsCatalog],
 };
