@@ -8,9 +8,12 @@ import type { Catalog } from '../contract/i18n';
 import { authCatalog } from './auth';
 import { clientCatalog } from './client';
 import { collectCatalog } from './collect';
+import { dealsCatalog } from './deals';
 import { dncCatalog } from './dnc';
 import { downloadCatalog } from './download';
+import { listsCatalog } from './lists';
 import { partsCatalog } from './parts';
+import { pickerCatalog } from './picker';
 import { rulesCatalog } from './rules';
 import { shellCatalog } from './shell';
 import { termsCatalog } from './terms';
@@ -28,4 +31,15 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/client-data': [clientCatalog],
   'src/shared/file-upload': [uploadsCatalog],
   'src/shared/download': [downloadCatalog],
+  'src/screens/all-leads': [listsCatalog, termsCatalog],
+  'src/screens/picked-leads': [listsCatalog, termsCatalog],
+  'src/screens/client-details': [listsCatalog, termsCatalog],
+  'src/screens/my-leads': [listsCatalog, termsCatalog],
+  'src/screens/deal-list': [dealsCatalog, listsCatalog, termsCatalog],
+  'src/screens/make-invalid': [pickerCatalog, listsCatalog, termsCatalog],
+  'src/screens/add-email': [pickerCatalog, listsCatalog, termsCatalog, rulesCatalog],
+  'src/screens/bypass-rentals': [pickerCatalog, rulesCatalog],
+  'src/shared/columns': [listsCatalog, termsCatalog],
+  'src/shared/lead-list': [listsCatalog, termsCatalog],
+  'src/shared/lead-lookup': [listsCatalog, termsCatalog],
 };

@@ -4,10 +4,11 @@
  */
 import type { FormEvent } from 'react';
 import { useAddClientEmail } from '../../api/leads/add-client-email';
-import { AddClientEmailInput, claimedBy, NOT_YOUR_RENTAL, type Rental } from '../../contract';
+import { AddClientEmailInput, claimedBy, type Rental } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
+import { pickerCatalog } from '../../locales/picker';
 import { LeadDetails } from '../../shared/lead-lookup/lead-details';
 import { NumberSearch } from '../../shared/lead-lookup/number-search';
 import { useLeadSearch } from '../../shared/lead-lookup/use-number-search';
@@ -15,6 +16,7 @@ import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
+import { useT } from '../../ui/use-t';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface AddEmailEvents {
@@ -22,22 +24,23 @@ export interface AddEmailEvents {
 }
 
 export function AddEmailScreen({ emit }: { emit: Emit<AddEmailEvents> }) {
+  const t = useT(pickerCatalog);
   const search = useLeadSearch();
   const { lead } = search;
   const userId = useAuth((s) => s.user?._id);
   return (
     <div className="rl-page" part="page">
       <div className="rl-page__head" part="header">
-        <h1>Add Only Email</h1>
+        <h1>{t('picker.addOnlyEmail')}</h1>
       </div>
       <NumberSearch search={search} />
       {lead && !claimedBy(lead, userId) ? (
         // A lead nobody claimed yet (the search refuses someone else's): saving would be refused.
         <p className="rl-card rl-error" role="alert" part="lead">
-          {NOT_YOUR_RENTAL}
+          {t('picker.notYourRental')}
         </p>
       ) : lead ? (
-        <section className="rl-card rl-stack" aria-label="Found lead" part="lead">
+        <section className="rl-card rl-stack" aria-label={t('picker.foundLead')} part="lead">
           <LeadDetails lead={lead} />
           {/* Keyed by lead: another lead starts from an empty, error-free form. */}
           <EmailForm
@@ -59,6 +62,7 @@ function EmailForm({ lead, onAdded }: { lead: Rental; onAdded: (rental: Rental) 
     client_email: '',
   });
   const mutation = useAddClientEmail();
+  const t = useT(pickerCatalog);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,12 +72,12 @@ function EmailForm({ lead, onAdded }: { lead: Rental; onAdded: (rental: Rental) 
       { id: lead._id, client_email: input.client_email },
       {
         onSuccess: (saved) => {
-          toastSuccess('success');
+          toastSuccess(t('picker.success'));
           reset();
           onAdded(saved ?? { ...lead, client_email: input.client_email });
         },
         onError: (error) => {
-          toastFailure(error, 'Failed');
+          toastFailure(error, t('picker.failed'));
           if (isApiError(error)) showErrors(error.errors);
         },
       },
@@ -81,9 +85,15 @@ function EmailForm({ lead, onAdded }: { lead: Rental; onAdded: (rental: Rental) 
   };
 
   return (
-    <form className="rl-stack" onSubmit={submit} noValidate aria-label="Client email" part="form">
+    <form
+      className="rl-stack"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('picker.clientEmailForm')}
+      part="form"
+    >
       <TextField
-        label="Client Email"
+        label={t('picker.clientEmail')}
         type="email"
         autoComplete="off"
         value={values.client_email}
@@ -92,7 +102,7 @@ function EmailForm({ lead, onAdded }: { lead: Rental; onAdded: (rental: Rental) 
       />
       <div className="rl-actions" part="actions">
         <Button type="submit" variant="primary" busy={mutation.isPending}>
-          Add Email
+          {t('picker.addEmail')}
         </Button>
       </div>
     </form>

@@ -4,16 +4,19 @@
  */
 import { useState } from 'react';
 import type { Rental } from '../../contract';
+import { listsCatalog } from '../../locales/lists';
 import { RowMenu } from '../../ui/row-menu';
+import { useT } from '../../ui/use-t';
 import { MergeDialog } from './merge-dialog';
 
 export function MergeAction({ lead }: { lead: Rental }) {
   const [open, setOpen] = useState(false);
+  const t = useT(listsCatalog);
   return (
     <>
       <RowMenu
-        label={`Actions for ${lead.number}`}
-        actions={[{ label: 'Merge…', onSelect: () => setOpen(true) }]}
+        label={t('lists.actionsFor', { number: lead.number })}
+        actions={[{ label: t('lists.mergeMenu'), onSelect: () => setOpen(true) }]}
       />
       {open ? <MergeDialog lead={lead} onClose={() => setOpen(false)} /> : null}
     </>

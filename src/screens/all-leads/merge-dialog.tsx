@@ -7,9 +7,11 @@ import { useMergeLeads } from '../../api/leads/merge-leads';
 import type { Rental } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastSuccess } from '../../core/toaster';
+import { listsCatalog } from '../../locales/lists';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
+import { useT } from '../../ui/use-t';
 
 interface MergeDialogProps {
   lead: Rental;
@@ -19,6 +21,7 @@ interface MergeDialogProps {
 export function MergeDialog({ lead, onClose }: MergeDialogProps) {
   const [number, setNumber] = useState('');
   const merge = useMergeLeads();
+  const t = useT(listsCatalog);
   const close = () => {
     if (!merge.isPending) onClose();
   };
@@ -35,24 +38,21 @@ export function MergeDialog({ lead, onClose }: MergeDialogProps) {
     );
   };
   return (
-    <Dialog open kicker="Confirm!" title="Merge leads" onClose={close}>
-      <form className="rl-stack" onSubmit={submit} noValidate aria-label="Merge leads">
-        <p>
-          Merge {lead.number} ({lead.address}) with another lead. The older of the two stays; the other one's
-          deal, messages and history move to it, and it is removed. This cannot be undone.
-        </p>
-        <TextField label="Other lead's number" type="tel" value={number} onChange={setNumber} />
+    <Dialog open kicker={t('lists.confirm')} title={t('lists.mergeTitle')} onClose={close}>
+      <form className="rl-stack" onSubmit={submit} noValidate aria-label={t('lists.mergeTitle')}>
+        <p>{t('lists.mergeText', { number: lead.number, address: lead.address })}</p>
+        <TextField label={t('lists.otherNumber')} type="tel" value={number} onChange={setNumber} />
         {merge.isError ? (
           <p className="rl-error" role="alert">
-            {messageOf(merge.error, 'Something went wrong')}
+            {messageOf(merge.error, t('lists.somethingWentWrong'))}
           </p>
         ) : null}
         <div className="rl-dialog__actions">
           <Button onClick={close} disabled={merge.isPending}>
-            Cancel
+            {t('lists.cancel')}
           </Button>
           <Button type="submit" variant="primary" busy={merge.isPending} disabled={number.trim() === ''}>
-            Merge
+            {t('lists.merge')}
           </Button>
         </div>
       </form>

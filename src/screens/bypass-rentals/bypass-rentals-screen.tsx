@@ -8,27 +8,33 @@ import { useTakeFromPool } from '../../api/uploads/take-from-pool';
 import { BypassQuery, MAX_BYPASS_LIMIT, type PersonOption } from '../../contract';
 import { isApiError, messageOf } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
-import { DOWNLOAD_FAILED, DOWNLOAD_STARTED, saveFile, stampedFileName } from '../../lib/excel';
+import { saveFile, stampedFileName } from '../../lib/excel';
+import { pickerCatalog } from '../../locales/picker';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { Emit } from '../../ui/define-widget';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
+import { type Translate, useT } from '../../ui/use-t';
 
 const EMPTY = { limit: '', admin_email: '' };
 
-const count = new Intl.NumberFormat('en-US');
+type PickerKey = keyof typeof pickerCatalog.en;
 
 /**
  * The question before the bypass (docs/rules/uploads.md#d5.8): taken leads leave the pool at once and no call puts them
- * back, so it names how many and for whom.
+ * back, so it names how many (a plural, its number written the language's way) and for whom.
  */
-export function bypassQuestion(limit: number, email: string, admins: readonly PersonOption[]): string {
+export function bypassQuestion(
+  limit: number,
+  email: string,
+  admins: readonly PersonOption[],
+  t: Translate<PickerKey>,
+): string {
   const admin = admins.find((a) => a.email === email);
   const who = admin ? `${admin.name} (${email})` : email;
-  const leads = limit === 1 ? '1 lead' : `${count.format(limit)} leads`;
-  return `Take ${leads} from the pool as picked by ${who} and download them? They leave the pool for good.`;
+  return t('picker.takeQuestion', { count: limit, who });
 }
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
@@ -42,6 +48,7 @@ export function BypassRentalsScreen({ emit }: { emit: Emit<BypassRentalsEvents> 
   const admins = useAdminChoices(true);
   const mutation = useTakeFromPool();
   const headingId = useId();
+  const t = useT(pickerCatalog);
   // The checked input waiting for the confirmation; null: nothing is being asked.
   const [asked, setAsked] = useState<BypassQuery | null>(null);
 
@@ -55,11 +62,11 @@ export function BypassRentalsScreen({ emit }: { emit: Emit<BypassRentalsEvents> 
     mutation.mutate(input, {
       onSuccess: (file) => {
         saveFile(file, stampedFileName('rentals'));
-        toastSuccess(DOWNLOAD_STARTED);
+        toastSuccess(t('picker.downloadStarted'));
         emit('bypass-downloaded', { count: input.limit });
       },
       onError: (error) => {
-        toastFailure(error, DOWNLOAD_FAILED);
+        toastFailure(error, t('picker.downloadFailed'));
         if (isApiError(error)) showErrors(error.errors);
       },
       onSettled: () => setAsked(null),
@@ -68,36 +75,33 @@ export function BypassRentalsScreen({ emit }: { emit: Emit<BypassRentalsEvents> 
 
   const options = (admins.data ?? []).map((a) => ({ value: a.email, label: `${a.name} (${a.email})` }));
   const placeholder = admins.isPending
-    ? 'Loading admins…'
+    ? t('picker.loadingAdmins')
     : options.length === 0 && admins.isSuccess
-      ? 'No admins yet'
-      : 'Select an admin';
+      ? t('picker.noAdmins')
+      : t('picker.selectAdmin');
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>Bypass Rentals</h1>
+        <h1 id={headingId}>{t('picker.bypassRentals')}</h1>
       </div>
       <form className="rl-card rl-stack" onSubmit={submit} noValidate aria-labelledby={headingId} part="form">
-        <p className="rl-muted">
-          Takes leads from the pool in the fetch order, marks them picked by the chosen admin and downloads
-          them as a spreadsheet.
-        </p>
+        <p className="rl-muted">{t('picker.bypassIntro')}</p>
         <div className="rl-form-grid" part="fields">
           <TextField
-            label="Limit"
+            label={t('picker.limit')}
             type="number"
             inputMode="numeric"
             min={1}
             max={MAX_BYPASS_LIMIT}
             step={1}
-            placeholder={`How many leads (1 to ${MAX_BYPASS_LIMIT})`}
+            placeholder={t('picker.limitPlaceholder', { max: MAX_BYPASS_LIMIT })}
             value={values.limit}
             error={errors.limit}
             onChange={(value) => setField('limit', value)}
           />
           <SelectField
-            label="Admin email"
+            label={t('picker.adminEmail')}
             options={options}
             placeholder={placeholder}
             value={values.admin_email}
@@ -108,32 +112,32 @@ export function BypassRentalsScreen({ emit }: { emit: Emit<BypassRentalsEvents> 
         </div>
         {admins.isError ? (
           <div className="rl-row" role="alert">
-            <span className="rl-error">{messageOf(admins.error, 'Failed to load data')}</span>
+            <span className="rl-error">{messageOf(admins.error, t('picker.loadFailed'))}</span>
             <Button onClick={() => void admins.refetch()} busy={admins.isFetching}>
-              Retry
+              {t('picker.retry')}
             </Button>
           </div>
         ) : null}
         <div part="actions">
           <Button type="submit" variant="primary" busy={mutation.isPending}>
-            Download Excel
+            {t('picker.downloadExcel')}
           </Button>
         </div>
       </form>
       {mutation.isError ? (
         <p className="rl-card rl-error" role="alert">
-          {messageOf(mutation.error, DOWNLOAD_FAILED)}
+          {messageOf(mutation.error, t('picker.downloadFailed'))}
         </p>
       ) : null}
       <ConfirmDialog
         open={asked !== null}
-        title="Take leads from the pool"
-        confirmLabel="Take and download"
+        title={t('picker.takeTitle')}
+        confirmLabel={t('picker.takeAndDownload')}
         busy={mutation.isPending}
         onConfirm={() => asked && take(asked)}
         onCancel={() => setAsked(null)}
       >
-        {asked ? bypassQuestion(asked.limit, asked.admin_email, admins.data ?? []) : null}
+        {asked ? bypassQuestion(asked.limit, asked.admin_email, admins.data ?? [], t) : null}
       </ConfirmDialog>
     </section>
   );

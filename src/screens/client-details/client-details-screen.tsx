@@ -7,6 +7,7 @@ import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
 import { listClients } from '../../api/lead-lists/list-clients';
 import { leadSearchError, NO_RENTAL_DATA } from '../../contract';
 import { useAuth } from '../../core/use-auth';
+import { listsCatalog } from '../../locales/lists';
 import { DownloadButton } from '../../shared/download/download-button';
 import { fileContents } from '../../shared/download/file-contents';
 import { useExport } from '../../shared/download/use-export';
@@ -17,6 +18,7 @@ import { SearchBox } from '../../ui/search-box';
 import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
+import { useT } from '../../ui/use-t';
 import { ClientsTable } from './clients-table';
 
 export function ClientDetailsScreen() {
@@ -29,6 +31,7 @@ export function ClientDetailsScreen() {
 }
 
 function ClientDetails() {
+  const t = useT(listsCatalog);
   const { state, update, setPage } = useListState({ filters: {} });
   const filters: LeadQuery = {
     search: state.search,
@@ -54,12 +57,12 @@ function ClientDetails() {
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>Client Details</h1>
+        <h1 id={headingId}>{t('lists.clientDetails')}</h1>
         <TotalCounter count={total} />
       </div>
       <div className="rl-toolbar" part="toolbar">
         <SearchBox
-          placeholder="Search by client, email, number or address"
+          placeholder={t('lists.searchClients')}
           value={state.search}
           onSearch={(search) => update({ search })}
           check={leadSearchError}
@@ -72,7 +75,7 @@ function ClientDetails() {
           holds={fileContents('clients', page?.countInfo)}
         />
       </div>
-      <ListBody query={query} loadingText="Loading clients…" list={{ state, update, setPage }}>
+      <ListBody query={query} loadingText={t('lists.loadingClients')} list={{ state, update, setPage }}>
         <ClientsTable leads={rows ?? null} labelledBy={headingId} />
       </ListBody>
     </section>

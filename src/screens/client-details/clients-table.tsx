@@ -1,14 +1,9 @@
 /** Client Details' table: one row per picked lead with its client's details, skeleton rows while loading. */
 import type { Rental } from '../../contract';
 import { CLIENT_COLUMNS } from '../../shared/columns/client-columns';
+import { spokenColumns } from '../../shared/columns/columns';
+import { useVoice } from '../../shared/columns/use-voice';
 import { DataTable } from '../../ui/data-table';
-
-// The flat's details start hidden: the list is for reaching clients (docs/rules/screens.md, "Lists").
-const COLUMNS = CLIENT_COLUMNS.map((column) => ({
-  ...column,
-  cell: column.text,
-  optional: column.key === 'House/Apt Details',
-}));
 
 interface ClientsTableProps {
   /** null while the first page loads. */
@@ -18,5 +13,10 @@ interface ClientsTableProps {
 }
 
 export function ClientsTable({ leads, labelledBy }: ClientsTableProps) {
-  return <DataTable columns={COLUMNS} rows={leads} labelledBy={labelledBy} tableId="clients" />;
+  // The flat's details start hidden: the list is for reaching clients (docs/rules/screens.md, "Lists").
+  const columns = spokenColumns(CLIENT_COLUMNS, useVoice()).map((column) => ({
+    ...column,
+    optional: column.key === 'House/Apt Details',
+  }));
+  return <DataTable columns={columns} rows={leads} labelledBy={labelledBy} tableId="clients" />;
 }

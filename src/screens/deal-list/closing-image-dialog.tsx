@@ -3,11 +3,12 @@ import { useClosingImage } from '../../api/deals/closing-image';
 import { type ClosedRental, paymentMethodLabel } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { showNumber } from '../../lib/phone';
+import { dealsCatalog } from '../../locales/deals';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useObjectUrl } from '../../ui/use-object-url';
-
-export const IMAGE_FAILED = 'Failed to load image';
+import { useT } from '../../ui/use-t';
+import { useTerm } from '../../ui/use-term';
 
 interface ClosingImageDialogProps {
   /** The deal whose image to show; null keeps the dialog closed. */
@@ -16,16 +17,17 @@ interface ClosingImageDialogProps {
 }
 
 export function ClosingImageDialog({ deal, onClose }: ClosingImageDialogProps) {
+  const t = useT(dealsCatalog);
   return (
     <Dialog
       open={deal !== null}
       wide
-      title={`Closing image for ${deal ? showNumber(deal.number) : ''}`}
+      title={t('deals.imageTitle', { number: deal ? showNumber(deal.number) : '' })}
       onClose={onClose}
     >
       {deal ? <ClosingImage key={deal._id} deal={deal} /> : null}
       <div className="rl-dialog__actions">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('deals.close')}</Button>
       </div>
     </Dialog>
   );
@@ -34,13 +36,15 @@ export function ClosingImageDialog({ deal, onClose }: ClosingImageDialogProps) {
 function ClosingImage({ deal }: { deal: ClosedRental }) {
   const image = useClosingImage(deal.closing_image);
   const url = useObjectUrl(image.data);
+  const t = useT(dealsCatalog);
+  const term = useTerm();
   if (image.isError) {
     return (
       <div className="rl-stack" role="alert">
-        <p className="rl-error">{messageOf(image.error, IMAGE_FAILED)}</p>
+        <p className="rl-error">{messageOf(image.error, t('deals.imageFailed'))}</p>
         <div>
           <Button onClick={() => void image.refetch()} busy={image.isFetching}>
-            Retry
+            {t('deals.retry')}
           </Button>
         </div>
       </div>
@@ -49,7 +53,7 @@ function ClosingImage({ deal }: { deal: ClosedRental }) {
   if (!url) {
     return (
       <p className="rl-row" role="status">
-        <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading image…
+        <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> {t('deals.loadingImage')}
       </p>
     );
   }
@@ -57,7 +61,10 @@ function ClosingImage({ deal }: { deal: ClosedRental }) {
     <img
       className="rl-deal-image"
       src={url}
-      alt={`Closing proof of the deal with ${deal.client_name || showNumber(deal.number)}, paid by ${paymentMethodLabel(deal.payment_method)}`}
+      alt={t('deals.imageAlt', {
+        who: deal.client_name || showNumber(deal.number),
+        method: term(paymentMethodLabel(deal.payment_method)),
+      })}
     />
   );
 }

@@ -8,22 +8,15 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
 } from '../../contract';
+import { dealsCatalog } from '../../locales/deals';
 import { SelectField } from '../../ui/select-field';
+import { useT } from '../../ui/use-t';
+import { useTerm } from '../../ui/use-term';
 
 export interface DealFilterValues extends Record<string, string> {
   status: string;
   payment_method: string;
 }
-
-const ALL = { value: '', label: 'All' };
-const STATUS_OPTIONS = [
-  ALL,
-  ...CLOSED_STATUSES.map((value) => ({ value, label: CLOSED_STATUS_LABELS[value] })),
-];
-const PAYMENT_OPTIONS = [
-  ALL,
-  ...PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
-];
 
 interface DealFiltersProps {
   filters: DealFilterValues;
@@ -32,18 +25,30 @@ interface DealFiltersProps {
 }
 
 export function DealFilters({ filters, hasPaymentFilter, onChange }: DealFiltersProps) {
+  const t = useT(dealsCatalog);
+  const term = useTerm();
+  const all = { value: '', label: t('deals.all') };
+  const statusOptions = [
+    all,
+    ...CLOSED_STATUSES.map((value) => ({ value, label: term(CLOSED_STATUS_LABELS[value]) })),
+  ];
+  // Brand names stay as they are; Debit and Other are the terms catalog's.
+  const paymentOptions = [
+    all,
+    ...PAYMENT_METHODS.map((value) => ({ value, label: term(PAYMENT_METHOD_LABELS[value]) })),
+  ];
   return (
     <>
       <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
+        label={t('deals.status')}
+        options={statusOptions}
         value={filters.status}
         onChange={(value) => onChange('status', value)}
       />
       {hasPaymentFilter ? (
         <SelectField
-          label="Payment method"
-          options={PAYMENT_OPTIONS}
+          label={t('deals.paymentMethodFilter')}
+          options={paymentOptions}
           value={filters.payment_method}
           onChange={(value) => onChange('payment_method', value)}
         />

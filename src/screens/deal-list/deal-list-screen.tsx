@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useDeals } from '../../api/deals/list-deals';
 import type { ClosedRental, FinalCloseInput, Role } from '../../contract';
 import { useAuth } from '../../core/use-auth';
+import { dealsCatalog } from '../../locales/deals';
 import { DateRange } from '../../ui/date-range';
 import type { Emit } from '../../ui/define-widget';
 import { ListBody } from '../../ui/list-body';
@@ -15,10 +16,11 @@ import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
 import { usePageStepBack } from '../../ui/use-page-step-back';
+import { useT } from '../../ui/use-t';
 import { ClosingImageDialog } from './closing-image-dialog';
 import { DealFilters, type DealFilterValues } from './deal-filters';
 import { DealStatusDialog, type StatusChoice } from './deal-status-dialog';
-import { DEAL_LIST_TITLE, type DealVariant, dealVariantOf } from './deal-variants';
+import { type DealVariant, dealVariantOf } from './deal-variants';
 import { DealsTable } from './deals-table';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
@@ -33,10 +35,11 @@ export interface DealListProps {
 export function DealListScreen({ emit }: DealListProps) {
   const user = useAuth((s) => s.user);
   const variant = dealVariantOf(user);
+  const t = useT(dealsCatalog);
   if (!user || !variant) {
     return (
       <p className="rl-card rl-error" role="alert">
-        You do not have access to the deal list.
+        {t('deals.noAccess')}
       </p>
     );
   }
@@ -58,6 +61,7 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
   const [imageOf, setImageOf] = useState<ClosedRental | null>(null);
   const [choice, setChoice] = useState<StatusChoice | null>(null);
   const headingId = useId();
+  const t = useT(dealsCatalog);
   const rows = shownData(query)?.result;
   const totalPages = query.data?.countInfo.totalPage ?? 0;
 
@@ -67,12 +71,13 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>{DEAL_LIST_TITLE}</h1>
+        {/* One name for the one list, whatever the role (issue 31); the picker's form is Deal Closing. */}
+        <h1 id={headingId}>{t('deals.title')}</h1>
         <TotalCounter count={query.data?.countInfo.total} />
       </div>
       <div className="rl-toolbar">
         <SearchBox
-          placeholder="Search by number, client name or email"
+          placeholder={t('deals.search')}
           value={state.search}
           onSearch={(search) => update({ search })}
         />
@@ -84,7 +89,7 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
         <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
       </div>
 
-      <ListBody query={query} loadingText="Loading deals…" list={{ state, update, setPage }}>
+      <ListBody query={query} loadingText={t('deals.loading')} list={{ state, update, setPage }}>
         <DealsTable
           deals={rows ?? null}
           labelledBy={headingId}

@@ -3,13 +3,13 @@
  * then saves it. A refusal stays in the dialog, since the row behind it may be out of date.
  */
 import { useFinalClose } from '../../api/deals/final-close';
-import { type ClosedRental, DEAL_STATUS_CHANGED, type FinalCloseInput } from '../../contract';
+import type { ClosedRental, FinalCloseInput } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { showNumber } from '../../lib/phone';
+import { dealsCatalog } from '../../locales/deals';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-
-export const STATUS_FAILED = 'Failed to update status';
+import { type Translate, useT } from '../../ui/use-t';
 
 /** A deal and the status an admin chose for it. */
 export interface StatusChoice {
@@ -17,12 +17,17 @@ export interface StatusChoice {
   status: FinalCloseInput['status'];
 }
 
-/** What the change does: a deal leaves In Process for good; a settled one is corrected (docs/rules/deals.md#d6.3). */
-export function statusQuestion({ deal, status }: StatusChoice): string {
+type DealsKey = keyof typeof dealsCatalog.en;
+
+/**
+ * What the change does: a deal leaves In Process for good; a settled one is corrected (docs/rules/deals.md#d6.3).
+ * English names the statuses by their values (done, failed), Spanish by their words.
+ */
+export function statusQuestion({ deal, status }: StatusChoice, t: Translate<DealsKey>): string {
   const number = showNumber(deal.number);
   return deal.status === 'in-process'
-    ? `Mark the deal on ${number} as ${status}? It cannot go back to In Process.`
-    : `Change the deal on ${number} from ${deal.status} to ${status}?`;
+    ? t('deals.markQuestion', { number, status })
+    : t('deals.changeQuestion', { number, from: deal.status, to: status });
 }
 
 interface DealStatusDialogProps {
@@ -34,6 +39,7 @@ interface DealStatusDialogProps {
 
 export function DealStatusDialog({ choice, onClose, onChanged }: DealStatusDialogProps) {
   const mutation = useFinalClose();
+  const t = useT(dealsCatalog);
   const close = () => {
     mutation.reset();
     onClose();
@@ -44,25 +50,25 @@ export function DealStatusDialog({ choice, onClose, onChanged }: DealStatusDialo
       { id: choice.deal._id, status: choice.status },
       {
         onSuccess: () => {
-          toastSuccess(DEAL_STATUS_CHANGED);
+          toastSuccess(t('deals.statusChanged'));
           mutation.reset();
           onChanged(choice);
         },
-        onError: (error) => toastFailure(error, STATUS_FAILED),
+        onError: (error) => toastFailure(error, t('deals.statusFailed')),
       },
     );
   };
   return (
     <ConfirmDialog
       open={choice !== null}
-      title="Change the deal's status"
-      confirmLabel="Confirm"
+      title={t('deals.statusTitle')}
+      confirmLabel={t('deals.confirm')}
       busy={mutation.isPending}
-      error={mutation.isError ? messageOf(mutation.error, STATUS_FAILED) : null}
+      error={mutation.isError ? messageOf(mutation.error, t('deals.statusFailed')) : null}
       onConfirm={confirm}
       onCancel={close}
     >
-      {choice ? statusQuestion(choice) : null}
+      {choice ? statusQuestion(choice, t) : null}
     </ConfirmDialog>
   );
 }

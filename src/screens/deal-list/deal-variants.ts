@@ -4,15 +4,12 @@
  */
 import type { AuthUser } from '../../contract';
 
-/** One name for the one list, whatever the role (issue 31); the picker's form is Deal Closing. */
-export const DEAL_LIST_TITLE = 'Closed Rentals';
-
 export interface DealVariant {
   /** The "Close Deal" column that sets a deal done or failed. */
   canChangeStatus: boolean;
   hasPaymentFilter: boolean;
   /**
-   * The deal columns (headers) that start hidden: the client's email and the flat's details, so the
+   * The deal columns (their English headers, the keys) that start hidden: the client's email and the flat's details, so the
    * status and its actions fit 1280 px, and a picker's own name on every row of her deals.
    */
   hiddenColumns: readonly string[];

@@ -1,9 +1,12 @@
 /** The deal table: the data columns, the image button, and for admins the "Close Deal" choice. */
 import type { ClosedRental, FinalCloseInput } from '../../contract';
 import { showNumber } from '../../lib/phone';
+import { dealsCatalog } from '../../locales/deals';
+import { useVoice } from '../../shared/columns/use-voice';
 import { Button } from '../../ui/button';
 import { DataTable, type TableColumn } from '../../ui/data-table';
-import { DEAL_COLUMNS } from './deal-columns';
+import { useT } from '../../ui/use-t';
+import { dealColumns } from './deal-columns';
 import { StatusSelect } from './status-select';
 
 interface DealsTableProps {
@@ -27,18 +30,20 @@ export function DealsTable({
   onViewImage,
   onChooseStatus,
 }: DealsTableProps) {
+  const t = useT(dealsCatalog);
+  const voice = useVoice();
   const image: TableColumn<ClosedRental> = {
     key: 'Image',
-    header: 'Image',
+    header: t('deals.image'),
     fixed: true,
     cell: (deal) =>
       deal.closing_image ? (
         <Button
           className="rl-btn--small"
-          aria-label={`View closing image for ${showNumber(deal.number)}`}
+          aria-label={t('deals.viewImage', { number: showNumber(deal.number) })}
           onClick={() => onViewImage(deal)}
         >
-          View
+          {t('deals.view')}
         </Button>
       ) : (
         '-'
@@ -46,11 +51,14 @@ export function DealsTable({
   };
   const closeDeal: TableColumn<ClosedRental> = {
     key: 'Close Deal',
-    header: 'Close Deal',
+    header: t('deals.closeDeal'),
     fixed: true,
     cell: (deal) => <StatusSelect deal={deal} onChoose={onChooseStatus} />,
   };
-  const data = DEAL_COLUMNS.map((column) => ({ ...column, optional: hiddenColumns.includes(column.key) }));
+  const data = dealColumns(voice).map((column) => ({
+    ...column,
+    optional: hiddenColumns.includes(column.key),
+  }));
   const columns = [...data, image, ...(canChangeStatus ? [closeDeal] : [])];
   return <DataTable columns={columns} rows={deals} labelledBy={labelledBy} tableId="deals" />;
 }

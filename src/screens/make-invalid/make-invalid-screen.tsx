@@ -8,12 +8,15 @@ import { claimedBy, type Rental } from '../../contract';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
 import { showNumber, usePhoneMetadata } from '../../lib/phone';
+import { pickerCatalog } from '../../locales/picker';
 import { LeadDetails } from '../../shared/lead-lookup/lead-details';
 import { NumberSearch } from '../../shared/lead-lookup/number-search';
 import { useLeadSearch } from '../../shared/lead-lookup/use-number-search';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { Dialog } from '../../ui/dialog';
+import { Emphasis } from '../../ui/emphasis';
+import { useT } from '../../ui/use-t';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface MakeInvalidEvents {
@@ -22,6 +25,7 @@ export interface MakeInvalidEvents {
 
 export function MakeInvalidScreen({ emit }: { emit: Emit<MakeInvalidEvents> }) {
   usePhoneMetadata();
+  const t = useT(pickerCatalog);
   const search = useLeadSearch();
   const [confirming, setConfirming] = useState(false);
   const mutation = useMakeInvalid();
@@ -39,33 +43,31 @@ export function MakeInvalidScreen({ emit }: { emit: Emit<MakeInvalidEvents> }) {
         const rental = saved ?? { ...lead, number_status: 'invalid' as const };
         search.setLead(rental);
         setConfirming(false);
-        toastSuccess('success');
+        toastSuccess(t('picker.success'));
         emit('lead-invalidated', { rental });
       },
-      onError: (error) => toastFailure(error, 'Failed'),
+      onError: (error) => toastFailure(error, t('picker.failed')),
     });
   };
 
   return (
     <div className="rl-page" part="page">
       <div className="rl-page__head" part="header">
-        <h1>Make Invalid</h1>
+        <h1>{t('picker.makeInvalid')}</h1>
       </div>
       <NumberSearch search={search} />
       {lead ? (
-        <section className="rl-card rl-stack" aria-label="Found lead" part="lead">
+        <section className="rl-card rl-stack" aria-label={t('picker.foundLead')} part="lead">
           <LeadDetails lead={lead} />
-          {claimedBy(lead, userId) ? null : (
-            <p className="rl-muted">Not fetched by you: the client's details are not shown.</p>
-          )}
+          {claimedBy(lead, userId) ? null : <p className="rl-muted">{t('picker.notYours')}</p>}
           {lead.number_status === 'invalid' ? (
             <p className="rl-notice rl-card" role="status">
-              This number is already marked invalid.
+              {t('picker.alreadyInvalid')}
             </p>
           ) : (
             <div className="rl-actions" part="actions">
               <Button variant="danger" onClick={() => setConfirming(true)}>
-                Invalid
+                {t('picker.invalid')}
               </Button>
             </div>
           )}
@@ -73,21 +75,30 @@ export function MakeInvalidScreen({ emit }: { emit: Emit<MakeInvalidEvents> }) {
       ) : null}
       <Dialog
         open={confirming && lead !== null}
-        kicker="Confirm!"
-        title="Mark Number Invalid"
+        kicker={t('picker.confirm')}
+        title={t('picker.markInvalidTitle')}
         onClose={close}
       >
-        <p>
-          Mark <strong>{lead && showNumber(lead.number)}</strong>
-          {lead?.client_name ? ` (${lead.client_name})` : ''} as invalid? This cannot be undone: the lead
-          never returns to the pool.
-        </p>
+        {lead ? (
+          <p>
+            <Emphasis
+              text={
+                lead.client_name
+                  ? t('picker.markInvalidQuestionNamed', {
+                      number: showNumber(lead.number),
+                      name: lead.client_name,
+                    })
+                  : t('picker.markInvalidQuestion', { number: showNumber(lead.number) })
+              }
+            />
+          </p>
+        ) : null}
         <div className="rl-dialog__actions">
           <Button onClick={close} disabled={mutation.isPending}>
-            Cancel
+            {t('picker.cancel')}
           </Button>
           <Button variant="danger" busy={mutation.isPending} onClick={confirm}>
-            Make Invalid
+            {t('picker.makeInvalid')}
           </Button>
         </div>
       </Dialog>

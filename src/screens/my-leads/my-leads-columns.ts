@@ -1,10 +1,11 @@
 /**
  * My Leads' columns: when she created the lead, its listed fields and what the picking did (its
  * picker's outcome, attempts and callback) as every lead table shows them, and what became of it. Her
- * own name and group would repeat on every row, so they are left out.
+ * own name and group would repeat on every row, so they are left out. Said in the reader's language.
  */
 import { LISTED_FIELDS, type MyLead } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
+import { spokenColumns, type Voice } from '../../shared/columns/columns';
 import { LEAD_COLUMNS, PICKING_COLUMN_KEYS } from '../../shared/columns/lead-columns';
 import type { TableColumn } from '../../ui/data-table';
 import { OUTCOME_LABELS } from './outcomes';
@@ -15,12 +16,20 @@ const isShared = (key: string) =>
 /** Shown with the Columns button: with them the row would pass 1280 px (docs/rules/screens.md). */
 const HIDDEN = ['attempts', 'due_at'];
 
-export const MY_LEAD_COLUMNS: readonly TableColumn<MyLead>[] = [
-  { key: 'date', header: 'Date & Time', cell: (lead) => formatDateTime(lead.createdAt) },
-  ...LEAD_COLUMNS.filter((column) => isShared(column.key)).map((column) => ({
-    ...column,
-    cell: column.text,
-    optional: HIDDEN.includes(column.key),
-  })),
-  { key: 'outcome', header: 'Outcome', cell: (lead) => OUTCOME_LABELS[lead.outcome], fixed: true },
+export const myLeadColumns = (voice: Voice): TableColumn<MyLead>[] => [
+  {
+    key: 'date',
+    header: voice.word('Date & Time'),
+    cell: (lead) => formatDateTime(lead.createdAt, voice.language),
+  },
+  ...spokenColumns(
+    LEAD_COLUMNS.filter((column) => isShared(column.key)),
+    voice,
+  ).map((column) => ({ ...column, optional: HIDDEN.includes(column.key) })),
+  {
+    key: 'outcome',
+    header: voice.word('Outcome'),
+    cell: (lead) => voice.word(OUTCOME_LABELS[lead.outcome]),
+    fixed: true,
+  },
 ];

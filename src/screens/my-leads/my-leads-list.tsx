@@ -5,6 +5,8 @@
 import { useId } from 'react';
 import { useMyLeads } from '../../api/lead-lists/list-my-leads';
 import { leadSearchError } from '../../contract';
+import { listsCatalog } from '../../locales/lists';
+import { useVoice } from '../../shared/columns/use-voice';
 import { DataTable } from '../../ui/data-table';
 import { DateRange } from '../../ui/date-range';
 import { ListBody } from '../../ui/list-body';
@@ -13,13 +15,16 @@ import { SelectField } from '../../ui/select-field';
 import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
-import { MY_LEAD_COLUMNS } from './my-leads-columns';
+import { useT } from '../../ui/use-t';
+import { myLeadColumns } from './my-leads-columns';
 import { OUTCOME_CHOICES } from './outcomes';
 
 export function MyLeadsList() {
   const { state, update, setPage, setFilter } = useListState({ filters: { outcome: '' } });
   const query = useMyLeads(listQuery(state));
   const headingId = useId();
+  const t = useT(listsCatalog);
+  const voice = useVoice();
   const page = shownData(query);
   const rows = page?.result;
   const total = page?.countInfo.total;
@@ -27,26 +32,31 @@ export function MyLeadsList() {
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>My Leads</h1>
+        <h1 id={headingId}>{t('lists.myLeads')}</h1>
         <TotalCounter count={total} />
       </div>
       <div className="rl-toolbar" part="toolbar">
         <SearchBox
-          placeholder="Search by client, number or address"
+          placeholder={t('lists.searchMyLeads')}
           value={state.search}
           onSearch={(search) => update({ search })}
           check={leadSearchError}
         />
         <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
         <SelectField
-          label="Outcome"
-          options={OUTCOME_CHOICES}
+          label={t('lists.outcome')}
+          options={OUTCOME_CHOICES.map((choice) => ({ ...choice, label: voice.word(choice.label) }))}
           value={state.filters.outcome}
           onChange={(outcome) => setFilter('outcome', outcome)}
         />
       </div>
-      <ListBody query={query} loadingText="Loading your leads…" list={{ state, update, setPage }}>
-        <DataTable columns={MY_LEAD_COLUMNS} rows={rows ?? null} labelledBy={headingId} tableId="my-leads" />
+      <ListBody query={query} loadingText={t('lists.loadingMyLeads')} list={{ state, update, setPage }}>
+        <DataTable
+          columns={myLeadColumns(voice)}
+          rows={rows ?? null}
+          labelledBy={headingId}
+          tableId="my-leads"
+        />
       </ListBody>
     </section>
   );

@@ -1,4 +1,7 @@
-/** What became of a lead, in words (docs/rules/lead-lists.md, My Leads), and the Outcome filter's choices. */
+/**
+ * What became of a lead, in words (docs/rules/lead-lists.md, My Leads), and the Outcome filter's choices:
+ * in English, said in the reader's language by the lists catalog.
+ */
 import { LEAD_OUTCOMES, type LeadOutcome } from '../../contract';
 import type { Option } from '../../ui/select-field';
 

@@ -2,7 +2,7 @@
 import { LEAD_FIELDS, LISTED_FIELDS, type ListedFieldName, type SheetLead } from '../../contract';
 import { fieldText } from '../../lib/lead-field-text';
 import { formatDateTime } from '../../lib/panama-dates';
-import { type Column, orDash } from './columns';
+import { type Column, ENGLISH, orDash } from './columns';
 
 const text = (header: string, read: (lead: SheetLead) => string | null | undefined): Column<SheetLead> => ({
   key: header,
@@ -23,5 +23,9 @@ export const CLIENT_COLUMNS: readonly Column<SheetLead>[] = [
   text('Client Email', (l) => l.client_email),
   ...LISTED_FIELDS.filter((name) => name !== 'client_name').map(field),
   text('Picker Name', (l) => l.fetcher?.name),
-  { key: 'updated', header: 'Updated', text: (l) => formatDateTime(l.updatedAt) },
+  {
+    key: 'updated',
+    header: 'Updated',
+    text: (l, { language } = ENGLISH) => formatDateTime(l.updatedAt, language),
+  },
 ];

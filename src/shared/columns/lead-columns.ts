@@ -14,7 +14,7 @@ import {
 } from '../../contract';
 import { fieldText } from '../../lib/lead-field-text';
 import { formatDateTime } from '../../lib/panama-dates';
-import { type Column, orDash } from './columns';
+import { type Column, ENGLISH, orDash } from './columns';
 
 // Shown, and downloaded, as fieldText writes them (docs/decisions.md#p53: the file reads like the table).
 const field = (key: ListedFieldName): Column<SheetLead> => ({
@@ -55,8 +55,8 @@ const personColumns = (
 const NUMBER_STATUS_TEXT = { valid: 'Valid', invalid: 'Invalid' } as const;
 
 /** What the picking said of the number: Valid or Invalid, Picked while no verdict, a dash before any pick. */
-const numberStatusText = (lead: SheetLead) =>
-  lead.number_status ? NUMBER_STATUS_TEXT[lead.number_status] : lead.fetcher ? 'Picked' : '-';
+const numberStatusText = (lead: SheetLead, { word } = ENGLISH) =>
+  lead.number_status ? word(NUMBER_STATUS_TEXT[lead.number_status]) : lead.fetcher ? word('Picked') : '-';
 
 /** A lead some picker was served, now or before (a waiting lead has no picker, docs/rules/claiming.md#d5.5). */
 const served = (lead: SheetLead) => lead.attempts > 0 || lead.call_outcome !== null;
@@ -68,7 +68,7 @@ const PICKING_COLUMNS: Column<SheetLead>[] = [
     header: 'Outcome',
     // My Leads' own Outcome (what became of the lead) shows beside it.
     label: 'Call Outcome',
-    text: (l) => (l.call_outcome ? OUTCOME_LABELS[l.call_outcome] : '-'),
+    text: (l, { word } = ENGLISH) => (l.call_outcome ? word(OUTCOME_LABELS[l.call_outcome]) : '-'),
     when: served,
   },
   {
@@ -77,7 +77,12 @@ const PICKING_COLUMNS: Column<SheetLead>[] = [
     text: (l) => (l.attempts > 0 ? String(l.attempts) : '-'),
     when: served,
   },
-  { key: 'due_at', header: 'Callback', text: (l) => formatDateTime(l.due_at), when: served },
+  {
+    key: 'due_at',
+    header: 'Callback',
+    text: (l, { language } = ENGLISH) => formatDateTime(l.due_at, language),
+    when: served,
+  },
 ];
 
 /** The keys of the picking columns, for a list that chooses which start hidden. */
@@ -85,7 +90,11 @@ export const PICKING_COLUMN_KEYS = PICKING_COLUMNS.map((column) => column.key);
 
 export const LEAD_COLUMNS: readonly Column<SheetLead>[] = [
   // A picked lead is dated by its last change (the pick), any other by its creation.
-  { key: 'date', header: 'Date & Time', text: (l) => formatDateTime(l.fetcher ? l.updatedAt : l.createdAt) },
+  {
+    key: 'date',
+    header: 'Date & Time',
+    text: (l, { language } = ENGLISH) => formatDateTime(l.fetcher ? l.updatedAt : l.createdAt, language),
+  },
   ...LISTED_FIELDS.map(field),
   ...personColumns('creator', 'Creator Name', 'Creator’s'),
   ...personColumns('fetcher', 'Picker Name', 'Picker’s'),

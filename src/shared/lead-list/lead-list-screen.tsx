@@ -7,12 +7,15 @@ import { type LeadQuery, useLeadPage } from '../../api/lead-lists/lead-list';
 import { leadSearchError, NO_RENTAL_DATA, type Rental } from '../../contract';
 import { useClock } from '../../lib/clock';
 import { panamaDay } from '../../lib/panama-dates';
+import { listsCatalog } from '../../locales/lists';
 import { DateRange } from '../../ui/date-range';
 import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
 import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
+import { useT } from '../../ui/use-t';
+import { useVoice } from '../columns/use-voice';
 import { DownloadButton } from '../download/download-button';
 import { fileContents } from '../download/file-contents';
 import { useExport } from '../download/use-export';
@@ -29,6 +32,8 @@ interface LeadListScreenProps {
 
 export function LeadListScreen({ view, actions }: LeadListScreenProps) {
   const clock = useClock();
+  const t = useT(listsCatalog);
+  const voice = useVoice();
   const { state, update, setPage, setFilter } = useListState({
     filters: initialFilterValues(view.filters),
     startDate: view.startsToday ? panamaDay(clock.now()) : '',
@@ -56,18 +61,18 @@ export function LeadListScreen({ view, actions }: LeadListScreenProps) {
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>{view.title}</h1>
+        <h1 id={headingId}>{voice.word(view.title)}</h1>
         <TotalCounter count={total} />
       </div>
       <div className="rl-toolbar" part="toolbar">
         <SearchBox
-          placeholder="Search by client, number, address or person"
+          placeholder={t('lists.searchLeads')}
           value={state.search}
           onSearch={(search) => update({ search })}
           check={leadSearchError}
         />
         <DateRange startDate={state.startDate} endDate={state.endDate} onChange={update} />
-        <FilterSelects filters={view.filters} values={state.filters} onChange={setFilter} />
+        <FilterSelects filters={view.filters} values={state.filters} onChange={setFilter} voice={voice} />
         <DownloadButton
           state={download.state}
           onStart={download.start}
@@ -75,13 +80,14 @@ export function LeadListScreen({ view, actions }: LeadListScreenProps) {
           holds={fileContents('leads', page?.countInfo)}
         />
       </div>
-      <ListBody query={query} loadingText="Loading leads…" list={{ state, update, setPage }}>
+      <ListBody query={query} loadingText={t('lists.loadingLeads')} list={{ state, update, setPage }}>
         <LeadsTable
           leads={rows ?? null}
           labelledBy={headingId}
           tableId={`leads-${view.title.toLowerCase().replaceAll(' ', '-')}`}
           hiddenColumns={view.hiddenColumns}
           actions={actions}
+          voice={voice}
         />
       </ListBody>
     </section>

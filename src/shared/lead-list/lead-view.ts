@@ -9,6 +9,7 @@ import type { AuthUser, LeadSort } from '../../contract';
 import type { LeadFilter } from './lead-filters';
 
 export interface LeadView {
+  /** In English: the screen says it in the reader's language (the lists catalog), the table's id is made of it. */
   title: string;
   list: LeadList;
   filters: readonly LeadFilter[];

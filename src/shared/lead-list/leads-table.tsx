@@ -1,8 +1,8 @@
 /** The lead table: columns by what the rows hold, skeleton rows while the first page loads. */
 import type { ReactNode } from 'react';
 import type { Rental } from '../../contract';
-import { DataTable } from '../../ui/data-table';
-import { visibleColumns } from '../columns/columns';
+import { DataTable, type TableColumn } from '../../ui/data-table';
+import { spokenColumns, type Voice, visibleColumns } from '../columns/columns';
 import { LEAD_COLUMNS } from '../columns/lead-columns';
 
 interface LeadsTableProps {
@@ -16,20 +16,16 @@ interface LeadsTableProps {
   hiddenColumns: readonly string[];
   /** A row's actions, when the viewer has any (an admin's Merge…, docs/rules/leads.md#d5.15). */
   actions?: (lead: Rental) => ReactNode;
+  /** The headers and cells in the reader's language. */
+  voice: Voice;
 }
 
-export function LeadsTable({ leads, labelledBy, tableId, hiddenColumns, actions }: LeadsTableProps) {
-  const columns = visibleColumns(LEAD_COLUMNS, leads ?? []).map((column) => ({
+export function LeadsTable({ leads, labelledBy, tableId, hiddenColumns, actions, voice }: LeadsTableProps) {
+  const shown = visibleColumns(LEAD_COLUMNS, leads ?? []);
+  const columns: TableColumn<Rental>[] = spokenColumns(shown, voice).map((column) => ({
     ...column,
-    cell: column.text as (lead: Rental) => ReactNode,
     optional: hiddenColumns.includes(column.key),
   }));
-  if (actions)
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      fixed: true,
-      cell: actions,
-    } as (typeof columns)[number]);
+  if (actions) columns.push({ key: 'actions', header: voice.word('Actions'), fixed: true, cell: actions });
   return <DataTable columns={columns} rows={leads} labelledBy={labelledBy} tableId={tableId} />;
 }

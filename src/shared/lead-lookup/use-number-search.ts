@@ -7,12 +7,15 @@ import { useState } from 'react';
 import { useSearchLead } from '../../api/leads/search-lead';
 import { messageOf } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading } from '../../core/toaster';
+import { listsCatalog } from '../../locales/lists';
+import { useT } from '../../ui/use-t';
 
 /**
  * `find` is the screen's own lookup (each screen searches its own endpoint); `failed` is what the
- * toast and the alert say when the failure brings no message of its own.
+ * toast and the alert say when the failure brings no message of its own, in the screen's language.
  */
 export function useNumberSearch<Lead>(find: UseMutationResult<Lead, Error, string>, failed: string) {
+  const t = useT(listsCatalog);
   const [query, setQuery] = useState('');
   // The found lead lives here, not in the mutation: the screen's own action updates it afterwards.
   const [lead, setLead] = useState<Lead | null>(null);
@@ -25,7 +28,7 @@ export function useNumberSearch<Lead>(find: UseMutationResult<Lead, Error, strin
       find.reset();
       return;
     }
-    const toastId = toastLoading('Searching...');
+    const toastId = toastLoading(t('lists.searching'));
     find.mutate(number, {
       onSuccess: setLead,
       // A 404 ('No rental found with this number') is toasted by the API client already.
@@ -39,7 +42,10 @@ export function useNumberSearch<Lead>(find: UseMutationResult<Lead, Error, strin
 }
 
 /** Any lead by number, as Make Invalid and Add Only Email find it. */
-export const useLeadSearch = () => useNumberSearch(useSearchLead(), 'Failed to load data');
+export function useLeadSearch() {
+  const t = useT(listsCatalog);
+  return useNumberSearch(useSearchLead(), t('lists.loadFailed'));
+}
 
 /** What the search box shows, whatever the lead's type. */
 export type NumberSearch = Pick<
