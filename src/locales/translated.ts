@@ -6,6 +6,7 @@
  */
 import type { Catalog } from '../contract/i18n';
 import { authCatalog } from './auth';
+import { bellCatalog } from './bell';
 import { clientCatalog } from './client';
 import { collectCatalog } from './collect';
 import { dealsCatalog } from './deals';
@@ -13,14 +14,17 @@ import { dncCatalog } from './dnc';
 import { downloadCatalog } from './download';
 import { listsCatalog } from './lists';
 import { partsCatalog } from './parts';
+import { peopleCatalog } from './people';
 import { pickerCatalog } from './picker';
 import { rulesCatalog } from './rules';
+import { securityCatalog } from './security';
+import { settingsCatalog } from './settings';
 import { shellCatalog } from './shell';
 import { termsCatalog } from './terms';
 import { uploadsCatalog } from './uploads';
 
 export const TRANSLATED: Record<string, readonly Catalog[]> = {
-  'src/screens/login': [authCatalog, partsCatalog, rulesCatalog],
+  'src/screens/login': [authCatalog, partsCatalog, rulesCatalog, securityCatalog],
   'src/screens/forget-password': [authCatalog, rulesCatalog],
   'src/screens/reset-password': [authCatalog, partsCatalog, rulesCatalog],
   'src/screens/shell': [shellCatalog],
@@ -42,4 +46,18 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/shared/columns': [listsCatalog, termsCatalog],
   'src/shared/lead-list': [listsCatalog, termsCatalog],
   'src/shared/lead-lookup': [listsCatalog, termsCatalog],
+  'src/screens/profile': [
+    peopleCatalog,
+    securityCatalog,
+    shellCatalog,
+    termsCatalog,
+    partsCatalog,
+    rulesCatalog,
+  ],
+  'src/screens/settings': [settingsCatalog, rulesCatalog],
+  'src/screens/user-table': [peopleCatalog, securityCatalog, termsCatalog, partsCatalog, rulesCatalog],
+  'src/screens/create-user': [peopleCatalog, termsCatalog, partsCatalog, rulesCatalog],
+  'src/screens/notification-bell': [bellCatalog],
+  'src/shared/staff-fields': [peopleCatalog, rulesCatalog],
+  'src/shared/two-factor': [securityCatalog, partsCatalog],
 };

@@ -16,13 +16,15 @@ interface RowMenuProps {
   /** Says whose row: "Actions for Pat Picker". */
   label: string;
   actions: readonly RowAction[];
+  /** The button's word, in the screen's language ('Actions' when absent). */
+  caption?: string;
 }
 
 const itemsOf = (menu: HTMLElement | null) => [
   ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
 ];
 
-export function RowMenu({ label, actions }: RowMenuProps) {
+export function RowMenu({ label, actions, caption = 'Actions' }: RowMenuProps) {
   const menuId = useId();
   const { anchor, popover, open, show, toggle, hide } = useAnchoredPopover();
 
@@ -73,7 +75,7 @@ export function RowMenu({ label, actions }: RowMenuProps) {
         onClick={toggle}
         onKeyDown={onButtonKey}
       >
-        Actions <span aria-hidden="true">▾</span>
+        {caption} <span aria-hidden="true">▾</span>
       </button>
       {open ? (
         <div

@@ -13,6 +13,7 @@ import {
   CreateDataCreatorInput,
   CreateDataPickerInput,
   CreateTeamLeaderInput,
+  localize,
   type StaffKind,
   type StaffUser,
   type TeamLeaderSelf,
@@ -20,12 +21,16 @@ import {
 import { isApiError, messageOf } from '../../core/api-error';
 import { dismissToast, toastError, toastLoading, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
+import { peopleCatalog } from '../../locales/people';
 import { StaffDetailsFields } from '../../shared/staff-fields/staff-details-fields';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
+import { useLanguage } from '../../ui/language';
 import { PasswordField } from '../../ui/password-field';
 import { SelectField } from '../../ui/select-field';
 import { useContractForm } from '../../ui/use-contract-form';
+import { useT } from '../../ui/use-t';
+import { useTerm } from '../../ui/use-term';
 import { HierarchyFields, type HierarchyValues } from './hierarchy-fields';
 import { canCreate } from './who-creates';
 
@@ -61,8 +66,6 @@ const EMPTY = {
   team_leader_contact: '',
 };
 
-const ASSIGN_OPTIONS = ASSIGN_FOR.map((value) => ({ value, label: ASSIGN_FOR_LABELS[value] }));
-
 const LEADER_FOR: Record<StaffKind, AssignFor | null> = {
   admin: null,
   'team-leader': null,
@@ -92,11 +95,16 @@ export function CreateUserScreen({ kind, emit }: CreateUserProps) {
   const { values, errors, setField, validate, showErrors, reset } = useContractForm(schema, EMPTY);
   const self = useLeaderSelf(user?.role === 'team-leader');
   const mutation = useCreateStaff(kind);
+  const t = useT(peopleCatalog);
+  const term = useTerm();
+  // The kind's title and the create's answer are the contract's English, held by the people catalog.
+  const language = useLanguage();
+  const title = localize(language, CREATE_TITLE[kind] ?? '');
 
   if (!user || !SCHEMAS[kind] || !canCreate(user, kind)) {
     return (
       <p className="rl-card rl-error" role="alert">
-        You do not have access to create this kind of user.
+        {t('people.create.noAccess')}
       </p>
     );
   }
@@ -105,15 +113,15 @@ export function CreateUserScreen({ kind, emit }: CreateUserProps) {
     event.preventDefault();
     const input = validate(fixedHierarchy(user, self.data));
     if (!input) return;
-    const toastId = toastLoading('Creating...');
+    const toastId = toastLoading(t('people.create.creating'));
     mutation.mutate(input, {
       onSuccess: ({ data }) => {
-        toastSuccess(createdMessage(kind));
+        toastSuccess(localize(language, createdMessage(kind)));
         reset();
         emit('user-created', { kind, user: data });
       },
       onError: (error) => {
-        toastError(messageOf(error, 'Something went wrong'));
+        toastError(messageOf(error, t('people.somethingWentWrong')));
         if (isApiError(error)) showErrors(error.errors);
       },
       onSettled: () => dismissToast(toastId),
@@ -123,13 +131,13 @@ export function CreateUserScreen({ kind, emit }: CreateUserProps) {
   return (
     <form className="rl-page" onSubmit={submit} noValidate part="form">
       <div className="rl-page__head" part="header">
-        <h1>{CREATE_TITLE[kind]}</h1>
+        <h1>{title}</h1>
       </div>
       <div className="rl-card rl-stack">
         <div className="rl-form-grid" part="fields">
           <StaffDetailsFields values={values} errors={errors} setField={setField} />
           <PasswordField
-            label="Password"
+            label={t('people.field.password')}
             autoComplete="new-password"
             value={values.password}
             error={errors.password}
@@ -149,9 +157,9 @@ export function CreateUserScreen({ kind, emit }: CreateUserProps) {
           ) : null}
           {kind === 'team-leader' ? (
             <SelectField
-              label="Assign For"
-              placeholder="Select an assignment"
-              options={ASSIGN_OPTIONS}
+              label={t('people.field.assignFor')}
+              placeholder={t('people.create.selectAssignment')}
+              options={ASSIGN_FOR.map((value) => ({ value, label: term(ASSIGN_FOR_LABELS[value]) }))}
               value={values.assignFor}
               error={errors.assignFor}
               onChange={(v) => setField('assignFor', v)}
@@ -160,7 +168,7 @@ export function CreateUserScreen({ kind, emit }: CreateUserProps) {
         </div>
         <div className="rl-actions" part="actions">
           <Button type="submit" variant="primary" busy={mutation.isPending}>
-            {mutation.isPending ? 'Creating...' : CREATE_TITLE[kind]}
+            {mutation.isPending ? t('people.create.creating') : title}
           </Button>
         </div>
       </div>

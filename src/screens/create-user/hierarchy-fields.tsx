@@ -7,8 +7,10 @@ import { useAdminChoices } from '../../api/people/admin-choices';
 import { useLeaderChoices } from '../../api/people/leader-choices';
 import { useLeaderSelf } from '../../api/people/leader-self';
 import type { AssignFor, AuthUser, PersonOption } from '../../contract';
+import { peopleCatalog } from '../../locales/people';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { useT } from '../../ui/use-t';
 
 export interface HierarchyValues {
   admin_email: string;
@@ -44,17 +46,25 @@ export function HierarchyFields({ user, leaderFor, values, errors, onChange }: H
     leaderFor !== null && !isLeader && (!isSuper || leaderAdmin !== null),
   );
   const self = useLeaderSelf(isLeader);
+  const t = useT(peopleCatalog);
 
   if (isLeader) {
     return (
       <>
         <TextField
-          label="Admin"
-          value={self.data ? `${self.data.admin_name} (${self.data.admin_email})` : 'Loading...'}
+          label={t('people.field.admin')}
+          value={
+            self.data ? `${self.data.admin_name} (${self.data.admin_email})` : t('people.create.loading')
+          }
           readOnly
           onChange={() => {}}
         />
-        <TextField label="Team Leader" value={`${user.name} (${user.email})`} readOnly onChange={() => {}} />
+        <TextField
+          label={t('people.field.teamLeader')}
+          value={`${user.name} (${user.email})`}
+          readOnly
+          onChange={() => {}}
+        />
       </>
     );
   }
@@ -77,17 +87,17 @@ export function HierarchyFields({ user, leaderFor, values, errors, onChange }: H
     });
   };
   const leaderPlaceholder = leaders.isLoading
-    ? 'Loading team leaders...'
+    ? t('people.create.loadingLeaders')
     : leaders.data?.length === 0
-      ? 'No team leader with this assignment'
-      : 'Select a team leader';
+      ? t('people.create.noLeader')
+      : t('people.create.selectLeader');
 
   return (
     <>
       {isSuper ? (
         <SelectField
-          label="Admin"
-          placeholder={admins.isLoading ? 'Loading admins...' : 'Select an admin'}
+          label={t('people.field.admin')}
+          placeholder={admins.isLoading ? t('people.create.loadingAdmins') : t('people.create.selectAdmin')}
           options={toOptions(admins.data)}
           value={values.admin_email}
           error={errors.admin_email}
@@ -95,13 +105,20 @@ export function HierarchyFields({ user, leaderFor, values, errors, onChange }: H
           onChange={chooseAdmin}
         />
       ) : (
-        <TextField label="Admin" value={`${user.name} (${user.email})`} readOnly onChange={() => {}} />
+        <TextField
+          label={t('people.field.admin')}
+          value={`${user.name} (${user.email})`}
+          readOnly
+          onChange={() => {}}
+        />
       )}
       {leaderFor !== null ? (
         <>
           <SelectField
-            label="Team Leader"
-            placeholder={isSuper && !values.admin_email ? 'Choose an admin first' : leaderPlaceholder}
+            label={t('people.field.teamLeader')}
+            placeholder={
+              isSuper && !values.admin_email ? t('people.create.chooseAdminFirst') : leaderPlaceholder
+            }
             options={toOptions(leaders.data)}
             value={values.team_leader_email}
             error={errors.team_leader_email}
@@ -109,13 +126,13 @@ export function HierarchyFields({ user, leaderFor, values, errors, onChange }: H
             onChange={chooseLeader}
           />
           <TextField
-            label="Team Leader Name"
+            label={t('people.field.teamLeaderName')}
             value={values.team_leader_name || '-'}
             readOnly
             onChange={() => {}}
           />
           <TextField
-            label="Team Leader Contact"
+            label={t('people.field.teamLeaderContact')}
             value={values.team_leader_contact || '-'}
             readOnly
             onChange={() => {}}

@@ -7,8 +7,10 @@ import { useCreatorMessages } from '../../api/messages/list-messages';
 import { useMarkMessagesRead } from '../../api/messages/mark-messages-read';
 import { useNewMessages } from '../../api/messages/use-new-messages';
 import { useAuth } from '../../core/use-auth';
+import { bellCatalog } from '../../locales/bell';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
+import { useT } from '../../ui/use-t';
 import { NotificationList } from './notification-list';
 
 export function NotificationBellScreen() {
@@ -29,6 +31,7 @@ function Bell({ email }: { email: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const unread = messages.data?.unread ?? 0;
+  const t = useT(bellCatalog);
 
   const sorted = useMemo(
     () =>
@@ -73,7 +76,7 @@ function Bell({ email }: { email: string }) {
         variant="ghost"
         className="rl-bell__button"
         // The badge's text is part of the name, so speech input can say what is on screen.
-        aria-label={unread > 0 ? `Notifications, ${badgeText(unread)} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('bell.unread', { count: badgeText(unread) }) : t('bell.notifications')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
@@ -92,13 +95,13 @@ function Bell({ email }: { email: string }) {
         <section
           id={panelId}
           className="rl-card rl-bell__panel rl-stack"
-          aria-label="Notifications"
+          aria-label={t('bell.notifications')}
           part="panel"
         >
-          <h2>Notifications</h2>
+          <h2>{t('bell.notifications')}</h2>
           {messages.isPending ? (
             <p className="rl-row" role="status">
-              <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading notifications...
+              <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> {t('bell.loading')}
             </p>
           ) : messages.isError ? (
             <LoadError query={messages} boxed={false} />

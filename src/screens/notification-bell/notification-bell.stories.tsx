@@ -35,6 +35,16 @@ const meta = {
     user: users.creator,
     api: { [LIST]: record(messages), [READ]: ok({ unread: 0 }) },
   },
+  // The bell as the shell's header shows it, after the product's name: a closed bell has no text of its
+  // own, and the stories' Spanish run needs a page with text to look for English in.
+  decorators: [
+    (Story) => (
+      <div className="rl-row">
+        <strong>Rental Leads</strong>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NotificationBellScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

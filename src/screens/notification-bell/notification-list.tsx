@@ -2,6 +2,9 @@
 import type { CreatorMessage } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber, usePhoneMetadata } from '../../lib/phone';
+import { bellCatalog } from '../../locales/bell';
+import { useLanguage } from '../../ui/language';
+import { useT } from '../../ui/use-t';
 
 interface NotificationListProps {
   messages: CreatorMessage[];
@@ -11,7 +14,9 @@ interface NotificationListProps {
 
 export function NotificationList({ messages, fresh }: NotificationListProps) {
   usePhoneMetadata();
-  if (messages.length === 0) return <p className="rl-muted">No notifications yet</p>;
+  const t = useT(bellCatalog);
+  const language = useLanguage();
+  if (messages.length === 0) return <p className="rl-muted">{t('bell.empty')}</p>;
   return (
     <ul className="rl-notes">
       {messages.map((m) => {
@@ -21,10 +26,10 @@ export function NotificationList({ messages, fresh }: NotificationListProps) {
             <div className="rl-note__head">
               <strong>
                 {m.picker.name}
-                {isNew ? <span className="rl-visually-hidden"> (new)</span> : null}
+                {isNew ? <span className="rl-visually-hidden"> {t('bell.new')}</span> : null}
               </strong>
               <time className="rl-muted" dateTime={m.createdAt}>
-                {formatDateTime(m.createdAt)}
+                {formatDateTime(m.createdAt, language)}
               </time>
             </div>
             {m.rental ? (

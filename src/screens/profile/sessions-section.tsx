@@ -11,20 +11,22 @@ import type { SessionInfo } from '../../contract/sessions';
 import { messageOf } from '../../core/api-error';
 import { toastSuccess } from '../../core/toaster';
 import { formatDateTime } from '../../lib/panama-dates';
+import { securityCatalog } from '../../locales/security';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useLanguage } from '../../ui/language';
 import { LoadError } from '../../ui/load-error';
+import { useT } from '../../ui/use-t';
 
 /** What the dialog asks about: one other device, or every other one. */
 type Ending = { one: SessionInfo } | { allOthers: true } | null;
-
-const END_FAILED = 'Failed to end the session';
 
 export function SessionsSection() {
   const sessions = useMySessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
   const [ending, setEnding] = useState<Ending>(null);
+  const t = useT(securityCatalog);
   const busy = endOne.isPending || endOthers.isPending;
   const failure = endOne.error ?? endOthers.error;
 
@@ -44,18 +46,18 @@ export function SessionsSection() {
 
   const others = sessions.data?.filter((session) => !session.current) ?? [];
   return (
-    <section className="rl-card rl-stack" aria-label="Sessions">
+    <section className="rl-card rl-stack" aria-label={t('security.sessions')}>
       <div className="rl-toolbar">
-        <h2>Sessions</h2>
+        <h2>{t('security.sessions')}</h2>
         {others.length > 0 ? (
           <Button variant="danger" onClick={() => ask({ allOthers: true })}>
-            End all other sessions
+            {t('security.endAllOthers')}
           </Button>
         ) : null}
       </div>
       {sessions.isPending ? (
         <p role="status" className="rl-row">
-          <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading sessions...
+          <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> {t('security.loadingSessions')}
         </p>
       ) : sessions.isError ? (
         <LoadError query={sessions} />
@@ -63,37 +65,41 @@ export function SessionsSection() {
         <SessionsTable sessions={sessions.data} onEnd={(one) => ask({ one })} />
       )}
       {sessions.isSuccess && others.length === 0 ? (
-        <p className="rl-muted">You are signed in on this device only.</p>
+        <p className="rl-muted">{t('security.onlyThisDevice')}</p>
       ) : null}
       <ConfirmDialog
         open={ending !== null}
-        title={ending && 'one' in ending ? 'End session' : 'End all other sessions'}
-        confirmLabel="End"
+        title={ending && 'one' in ending ? t('security.endSession') : t('security.endAllOthers')}
+        confirmLabel={t('security.end')}
         busy={busy}
-        error={failure ? messageOf(failure, END_FAILED) : null}
+        error={failure ? messageOf(failure, t('security.endFailed')) : null}
         onConfirm={confirm}
         onCancel={() => setEnding(null)}
       >
         {ending && 'one' in ending
-          ? `End the session of ${ending.one.browser}${ending.one.address ? ` at ${ending.one.address}` : ''}? That device is signed out at once.`
-          : 'End every session but this device’s? The other devices are signed out at once.'}
+          ? ending.one.address
+            ? t('security.endOneAt', { browser: ending.one.browser, address: ending.one.address })
+            : t('security.endOne', { browser: ending.one.browser })
+          : t('security.endOthers')}
       </ConfirmDialog>
     </section>
   );
 }
 
 function SessionsTable({ sessions, onEnd }: { sessions: SessionInfo[]; onEnd: (one: SessionInfo) => void }) {
+  const t = useT(securityCatalog);
+  const language = useLanguage();
   return (
     <div className="rl-table-wrap">
       <table className="rl-table">
-        <caption className="rl-visually-hidden">Signed-in devices</caption>
+        <caption className="rl-visually-hidden">{t('security.devices')}</caption>
         <thead>
           <tr>
-            <th scope="col">Browser</th>
-            <th scope="col">Address</th>
-            <th scope="col">Last seen</th>
+            <th scope="col">{t('security.browser')}</th>
+            <th scope="col">{t('security.address')}</th>
+            <th scope="col">{t('security.lastSeen')}</th>
             <th scope="col">
-              <span className="rl-visually-hidden">Action</span>
+              <span className="rl-visually-hidden">{t('security.action')}</span>
             </th>
           </tr>
         </thead>
@@ -102,17 +108,17 @@ function SessionsTable({ sessions, onEnd }: { sessions: SessionInfo[]; onEnd: (o
             <tr key={session._id}>
               <td>{session.browser}</td>
               <td>{session.address || '-'}</td>
-              <td>{formatDateTime(session.lastSeenAt)}</td>
+              <td>{formatDateTime(session.lastSeenAt, language)}</td>
               <td>
                 {session.current ? (
-                  <strong>This device</strong>
+                  <strong>{t('security.thisDevice')}</strong>
                 ) : (
                   <Button
                     className="rl-btn--small"
-                    aria-label={`End session of ${session.browser}`}
+                    aria-label={t('security.endSessionOf', { browser: session.browser })}
                     onClick={() => onEnd(session)}
                   >
-                    End
+                    {t('security.end')}
                   </Button>
                 )}
               </td>

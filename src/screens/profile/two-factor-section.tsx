@@ -13,16 +13,16 @@ import {
 } from '../../api/auth/two-factor';
 import { messageOf } from '../../core/api-error';
 import { toastSuccess } from '../../core/toaster';
+import { securityCatalog } from '../../locales/security';
 import { EnrolSecret } from '../../shared/two-factor/enrol-secret';
 import { RecoveryCodesList } from '../../shared/two-factor/recovery-codes-list';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
+import { useT } from '../../ui/use-t';
 
 type Mode = 'idle' | 'renewing' | 'disabling';
-
-const CODE_LABEL = 'Authentication code';
 
 function CodeForm({
   withPassword,
@@ -42,11 +42,12 @@ function CodeForm({
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ code?: string; password?: string }>({});
+  const t = useT(securityCatalog);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      ...(withPassword && password === '' ? { password: 'Password is required' } : {}),
-      ...(code.trim() === '' ? { code: `${CODE_LABEL} is required` } : {}),
+      ...(withPassword && password === '' ? { password: t('security.passwordRequired') } : {}),
+      ...(code.trim() === '' ? { code: t('security.codeRequired') } : {}),
     };
     setMissing(next);
     if (Object.keys(next).length === 0) onSubmit({ code, password });
@@ -55,7 +56,7 @@ function CodeForm({
     <form className="rl-stack" onSubmit={submit} noValidate>
       {withPassword ? (
         <PasswordField
-          label="Password"
+          label={t('security.password')}
           autoComplete="current-password"
           value={password}
           error={missing.password}
@@ -63,7 +64,7 @@ function CodeForm({
         />
       ) : null}
       <TextField
-        label={CODE_LABEL}
+        label={t('security.codeLabel')}
         autoComplete="one-time-code"
         inputMode="numeric"
         value={code}
@@ -72,14 +73,14 @@ function CodeForm({
       />
       {error ? (
         <p className="rl-error" role="alert">
-          {messageOf(error, 'Something went wrong')}
+          {messageOf(error, t('security.somethingWentWrong'))}
         </p>
       ) : null}
       <div className="rl-row">
         <Button type="submit" variant={withPassword ? 'danger' : 'primary'} busy={busy}>
           {action}
         </Button>
-        {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+        {onCancel ? <Button onClick={onCancel}>{t('security.cancel')}</Button> : null}
       </div>
     </form>
   );
@@ -93,6 +94,7 @@ export function TwoFactorSection() {
   const disable = useDisableTwoFactor();
   const [mode, setMode] = useState<Mode>('idle');
   const [codes, setCodes] = useState<string[] | null>(null);
+  const t = useT(securityCatalog);
 
   const showCodes = (answer: { recoveryCodes: string[] }) => {
     enrol.reset();
@@ -111,13 +113,13 @@ export function TwoFactorSection() {
     body = (
       <>
         <RecoveryCodesList codes={codes} />
-        <Button onClick={() => setCodes(null)}>Done</Button>
+        <Button onClick={() => setCodes(null)}>{t('security.done')}</Button>
       </>
     );
   } else if (status.isPending) {
     body = (
       <p role="status" className="rl-row">
-        <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading two-factor...
+        <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> {t('security.loading')}
       </p>
     );
   } else if (status.isError) {
@@ -126,9 +128,9 @@ export function TwoFactorSection() {
     body = (
       <>
         <EnrolSecret secret={enrol.data} />
-        <p>Then enter the code the app shows to turn two-factor on.</p>
+        <p>{t('security.thenEnterCode')}</p>
         <CodeForm
-          action="Turn on"
+          action={t('security.turnOn')}
           busy={confirm.isPending}
           error={confirm.error}
           onSubmit={({ code }) => confirm.mutate(code, { onSuccess: showCodes })}
@@ -139,20 +141,15 @@ export function TwoFactorSection() {
   } else if (!status.data.enabled) {
     body = (
       <>
-        <p>
-          Two-factor is off.
-          {status.data.required
-            ? ' Your role must use it: you will be asked to set it up when you sign in.'
-            : ''}
-        </p>
+        <p>{status.data.required ? t('security.offRequired') : t('security.off')}</p>
         {enrol.isError ? (
           <p className="rl-error" role="alert">
-            {messageOf(enrol.error, 'Something went wrong')}
+            {messageOf(enrol.error, t('security.somethingWentWrong'))}
           </p>
         ) : null}
         <div className="rl-row">
           <Button variant="primary" busy={enrol.isPending} onClick={() => enrol.mutate()}>
-            Set up two-factor
+            {t('security.setUp')}
           </Button>
         </div>
       </>
@@ -160,13 +157,10 @@ export function TwoFactorSection() {
   } else {
     body = (
       <>
-        <p>
-          Two-factor is on: sign-in asks for a code from your authenticator app. Recovery codes left:{' '}
-          {status.data.recoveryCodesLeft}.
-        </p>
+        <p>{t('security.on', { count: status.data.recoveryCodesLeft })}</p>
         {mode === 'renewing' ? (
           <CodeForm
-            action="Make new recovery codes"
+            action={t('security.makeNewCodes')}
             busy={renew.isPending}
             error={renew.error}
             onSubmit={({ code }) => renew.mutate(code, { onSuccess: showCodes })}
@@ -175,7 +169,7 @@ export function TwoFactorSection() {
         ) : mode === 'disabling' ? (
           <CodeForm
             withPassword
-            action="Turn off"
+            action={t('security.turnOff')}
             busy={disable.isPending}
             error={disable.error}
             onSubmit={(input) =>
@@ -190,10 +184,10 @@ export function TwoFactorSection() {
           />
         ) : (
           <div className="rl-row">
-            <Button onClick={() => open('renewing')}>New recovery codes</Button>
+            <Button onClick={() => open('renewing')}>{t('security.newCodes')}</Button>
             {status.data.required ? null : (
               <Button variant="danger" onClick={() => open('disabling')}>
-                Turn off two-factor
+                {t('security.turnOffTwoFactor')}
               </Button>
             )}
           </div>
@@ -203,8 +197,8 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section className="rl-card rl-stack" aria-label="Two-factor">
-      <h2>Two-factor</h2>
+    <section className="rl-card rl-stack" aria-label={t('security.twoFactor')}>
+      <h2>{t('security.twoFactor')}</h2>
       {body}
     </section>
   );

@@ -2,43 +2,25 @@
 import { type FormEvent, useId } from 'react';
 import { useUpdateSettings } from '../../api/settings/update-settings';
 import {
-  CALLBACK_GRACE_LABEL,
   LEADS_TYPES,
-  type LeadsType,
-  MAX_ATTEMPTS_LABEL,
-  NO_ANSWER_RETRY_LABEL,
   RECYCLING_BOUNDS,
-  RELEASE_AFTER_LABEL,
-  RETENTION_MONTHS_LABEL,
   type Settings,
   SettingsInput,
-  SKIP_LIMIT_LABEL,
-  TWO_FACTOR_REQUIRED_CHOICES,
   TWO_FACTOR_REQUIRED_FOR,
-  TWO_FACTOR_REQUIRED_LABEL,
 } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { alreadyToasted, toastError, toastSuccess } from '../../core/toaster';
 import { isoToLocalInput, localInputToIso } from '../../lib/local-date-time';
 import { formatDateTime } from '../../lib/panama-dates';
+import { settingsCatalog } from '../../locales/settings';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import type { Emit } from '../../ui/define-widget';
+import { useLanguage } from '../../ui/language';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
-
-const LEADS_TYPE_LABELS: Record<LeadsType, string> = {
-  auto: 'Auto',
-  random: 'Random',
-  oldest: 'Oldest',
-  newest: 'Newest',
-};
-const LEADS_TYPE_OPTIONS = LEADS_TYPES.map((value) => ({ value, label: LEADS_TYPE_LABELS[value] }));
-const TWO_FACTOR_OPTIONS = TWO_FACTOR_REQUIRED_FOR.map((value) => ({
-  value,
-  label: TWO_FACTOR_REQUIRED_CHOICES[value],
-}));
+import { useT } from '../../ui/use-t';
 
 /** The form's own reading of the settings: numbers as typed, the hold start as the input's local value. */
 type SettingsValues = {
@@ -58,12 +40,15 @@ type SettingsValues = {
   twoFactorRequiredFor: string;
 };
 
-/** The recycling fields (docs/rules/claiming.md#d5.5), each a whole number within its bounds. */
+/**
+ * The recycling fields (docs/rules/claiming.md#d5.5), each a whole number within its bounds, with
+ * its label's id: the catalog's English is the contract's label (settings-labels.ts), word for word.
+ */
 const RECYCLING_FIELDS = [
-  ['noAnswerRetryMinutes', NO_ANSWER_RETRY_LABEL],
-  ['maxAttempts', MAX_ATTEMPTS_LABEL],
-  ['callbackGraceMinutes', CALLBACK_GRACE_LABEL],
-  ['skipLimit', SKIP_LIMIT_LABEL],
+  ['noAnswerRetryMinutes', 'settings.noAnswerRetry'],
+  ['maxAttempts', 'settings.maxAttempts'],
+  ['callbackGraceMinutes', 'settings.callbackGrace'],
+  ['skipLimit', 'settings.skipLimit'],
 ] as const;
 
 const formValues = (settings: Settings): SettingsValues => ({
@@ -97,6 +82,14 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
   const releaseId = useId();
   const releaseHintId = `${releaseId}-hint`;
   const pauseHintId = `${releaseId}-pause`;
+  // The catalog also holds the contract's labels, so the field errors that name them are said too.
+  const t = useT(settingsCatalog);
+  const language = useLanguage();
+  const leadsTypes = LEADS_TYPES.map((value) => ({ value, label: t(`settings.leadsType.${value}`) }));
+  const twoFactorChoices = TWO_FACTOR_REQUIRED_FOR.map((value) => ({
+    value,
+    label: t(`settings.twoFactor.${value}`),
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,11 +97,11 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
     if (!input) return;
     mutation.mutate(input, {
       onSuccess: (saved) => {
-        toastSuccess('Settings updated successfully');
+        toastSuccess(t('settings.saved'));
         emit('settings-saved', { settings: { ...input, ...saved } });
       },
       onError: (error) => {
-        if (!alreadyToasted(error)) toastError('Failed to update settings');
+        if (!alreadyToasted(error)) toastError(t('settings.saveFailed'));
         if (isApiError(error)) showErrors(error.errors);
       },
     });
@@ -119,13 +112,13 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
       className="rl-card rl-stack"
       onSubmit={submit}
       noValidate
-      aria-label="Fetching settings"
+      aria-label={t('settings.form')}
       part="form"
     >
       <div className="rl-form-grid" part="fields">
         <div className="rl-stack">
           <TextField
-            label="Delay Time (seconds)"
+            label={t('settings.delayTimeSeconds')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -135,14 +128,14 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
             onChange={(v) => setField('delayTime', v)}
           />
           <CheckboxField
-            label="Enable Delay"
+            label={t('settings.enableDelay')}
             checked={values.isDelayEnabled}
             onChange={(v) => setField('isDelayEnabled', v)}
           />
         </div>
         <div className="rl-stack">
           <TextField
-            label="Hold Time (minutes)"
+            label={t('settings.holdTimeMinutes')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -152,7 +145,7 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
             onChange={(v) => setField('holdTime', v)}
           />
           <CheckboxField
-            label="Enable Hold"
+            label={t('settings.enableHold')}
             checked={values.isHoldEnabled}
             aria-describedby={pauseHintId}
             onChange={(v) => setField('isHoldEnabled', v)}
@@ -160,12 +153,12 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
           {/* The spec names the fields Hold; the hint says it is a pause of fetching for everyone,
               not a picker holding a lead (docs/rules/claiming.md#d5.4). */}
           <p id={pauseHintId} className="rl-muted">
-            Pauses fetching for every picker; a lead already fetched stays with its picker.
+            {t('settings.pauseHint')}
           </p>
         </div>
         <div className="rl-stack">
           <TextField
-            label="Hold Enabled At"
+            label={t('settings.holdEnabledAt')}
             type="datetime-local"
             value={values.holdEnabledAt ?? ''}
             error={errors.holdEnabledAt}
@@ -173,14 +166,14 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
           />
           <p className="rl-muted" aria-live="polite">
             {holdStart
-              ? `Panama time: ${formatDateTime(holdStart)}`
-              : 'Empty: enabling the pause starts it now.'}
+              ? t('settings.panamaTime', { time: formatDateTime(holdStart, language) })
+              : t('settings.startsNow')}
           </p>
         </div>
         <div className="rl-stack">
           <TextField
             id={releaseId}
-            label={RELEASE_AFTER_LABEL}
+            label={t('settings.releaseAfter')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -192,13 +185,13 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
             onChange={(v) => setField('releaseAfter', v)}
           />
           <p id={releaseHintId} className="rl-muted">
-            0 = never
+            {t('settings.never')}
           </p>
         </div>
         {RECYCLING_FIELDS.map(([field, label]) => (
           <TextField
             key={field}
-            label={label}
+            label={t(label)}
             type="number"
             inputMode="numeric"
             min={RECYCLING_BOUNDS[field][0]}
@@ -210,7 +203,7 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
           />
         ))}
         <TextField
-          label={RETENTION_MONTHS_LABEL}
+          label={t('settings.retentionMonths')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -221,15 +214,15 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
           onChange={(v) => setField('retentionMonths', v)}
         />
         <SelectField
-          label="Leads Type"
-          options={LEADS_TYPE_OPTIONS}
+          label={t('settings.leadsType')}
+          options={leadsTypes}
           value={values.leadsType}
           error={errors.leadsType}
           onChange={(v) => setField('leadsType', v)}
         />
         <SelectField
-          label={TWO_FACTOR_REQUIRED_LABEL}
-          options={TWO_FACTOR_OPTIONS}
+          label={t('settings.twoFactorRequired')}
+          options={twoFactorChoices}
           value={values.twoFactorRequiredFor}
           error={errors.twoFactorRequiredFor}
           onChange={(v) => setField('twoFactorRequiredFor', v)}
@@ -237,7 +230,7 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
       </div>
       <div className="rl-actions" part="actions">
         <Button type="submit" variant="primary" busy={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save Settings'}
+          {mutation.isPending ? t('settings.saving') : t('settings.save')}
         </Button>
       </div>
     </form>

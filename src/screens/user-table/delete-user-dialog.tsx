@@ -7,11 +7,15 @@ import { useState } from 'react';
 import { useDeleteStaff } from '../../api/people/delete-staff';
 import { useMoveTargets } from '../../api/people/move-targets';
 import { LIST_KIND, type StaffListKind, successOf } from '../../api/people/staff-kinds';
-import type { StaffUser } from '../../contract';
+import { localize, type StaffUser } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
+import { type PeopleId, peopleCatalog } from '../../locales/people';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { Emphasis } from '../../ui/emphasis';
+import { useLanguage } from '../../ui/language';
+import { useT } from '../../ui/use-t';
 import { type TargetKind, TargetSelect } from './target-select';
 
 interface DeleteUserDialogProps {
@@ -24,12 +28,20 @@ interface DeleteUserDialogProps {
 
 export function DeleteUserDialog({ kind, user, onClose, onDeleted }: DeleteUserDialogProps) {
   const mutation = useDeleteStaff(kind);
+  const t = useT(peopleCatalog);
+  // The kind's words are LIST_KIND's English, which the people catalog holds word for word.
+  const language = useLanguage();
   // Closing mid-request would drop the answer's toast and event.
   const close = () => {
     if (!mutation.isPending) onClose();
   };
   return (
-    <Dialog open={user !== null} kicker="Confirm!" title={`Delete ${LIST_KIND[kind].noun}`} onClose={close}>
+    <Dialog
+      open={user !== null}
+      kicker={t('people.delete.confirm')}
+      title={localize(language, `Delete ${LIST_KIND[kind].noun}`)}
+      onClose={close}
+    >
       {/* Keyed by user, so every opening starts with no choice and no old refusal. */}
       {user ? (
         <DeleteConfirm
@@ -46,12 +58,9 @@ export function DeleteUserDialog({ kind, user, onClose, onDeleted }: DeleteUserD
 }
 
 /** Whose staff go where: a leader's to another leader of its kind, an admin's to another admin. */
-const STAFF_TARGET: Partial<Record<StaffListKind, { targetKind: TargetKind; empty: string }>> = {
-  'team-leaders': {
-    targetKind: 'team-leader',
-    empty: 'There is no other team leader of this kind to take their staff.',
-  },
-  admins: { targetKind: 'admin', empty: 'There is no other admin to take their staff.' },
+const STAFF_TARGET: Partial<Record<StaffListKind, { targetKind: TargetKind; empty: PeopleId }>> = {
+  'team-leaders': { targetKind: 'team-leader', empty: 'people.delete.noOtherLeader' },
+  admins: { targetKind: 'admin', empty: 'people.delete.noOtherAdmin' },
 };
 
 interface DeleteConfirmProps {
@@ -68,7 +77,9 @@ function DeleteConfirm({ kind, user, mutation, onCancel, onDeleted }: DeleteConf
   const targets = useMoveTargets(user._id, 'staff', staffTarget !== undefined);
   const [moveStaffTo, setMoveStaffTo] = useState('');
   const [staffError, setStaffError] = useState<string | undefined>();
-  const chosen = targets.data?.find((t) => t._id === moveStaffTo);
+  const chosen = targets.data?.find((target) => target._id === moveStaffTo);
+  const t = useT(peopleCatalog);
+  const language = useLanguage();
 
   const confirm = () => {
     setStaffError(undefined);
@@ -76,7 +87,7 @@ function DeleteConfirm({ kind, user, mutation, onCancel, onDeleted }: DeleteConf
       { id: user._id, moveStaffTo: moveStaffTo || undefined },
       {
         onSuccess: () => {
-          toastSuccess(successOf(remove));
+          toastSuccess(localize(language, successOf(remove)));
           onDeleted(user);
         },
         onError: (error) => {
@@ -86,7 +97,7 @@ function DeleteConfirm({ kind, user, mutation, onCancel, onDeleted }: DeleteConf
             : undefined;
           if (staffTarget && fieldError) setStaffError(fieldError.message);
           else if (staffTarget && isApiError(error) && error.status === 409) setStaffError(error.message);
-          else toastFailure(error, deleteError);
+          else toastFailure(error, localize(language, deleteError));
         },
       },
     );
@@ -95,21 +106,20 @@ function DeleteConfirm({ kind, user, mutation, onCancel, onDeleted }: DeleteConf
   return (
     <>
       <p>
-        Delete <strong>{user.name}</strong> ({user.email})? They will no longer be able to sign in; the leads
-        and deals they worked on keep their name.
+        <Emphasis text={t('people.delete.question', { name: user.name, email: user.email })} />
       </p>
       {staffTarget ? (
         <>
           <p className="rl-muted">
             {chosen
-              ? `Their staff will move to ${chosen.name} first, then ${user.name} is deleted.`
-              : 'If they still have staff, choose who takes them: the staff move first, then the delete.'}
+              ? t('people.delete.staffMoveTo', { target: chosen.name, name: user.name })
+              : t('people.delete.chooseStaffTarget')}
           </p>
           <TargetSelect
             targets={targets}
             targetKind={staffTarget.targetKind}
-            label="Move their staff to"
-            emptyText={staffTarget.empty}
+            label={t('people.delete.moveStaffTo')}
+            emptyText={t(staffTarget.empty)}
             value={moveStaffTo}
             error={staffError}
             onChange={(value) => {
@@ -121,10 +131,10 @@ function DeleteConfirm({ kind, user, mutation, onCancel, onDeleted }: DeleteConf
       ) : null}
       <div className="rl-dialog__actions">
         <Button onClick={onCancel} disabled={mutation.isPending}>
-          Cancel
+          {t('people.list.cancel')}
         </Button>
         <Button variant="danger" busy={mutation.isPending} onClick={confirm}>
-          Delete
+          {t('people.list.delete')}
         </Button>
       </div>
     </>

@@ -5,14 +5,17 @@
 import type { FormEvent } from 'react';
 import { LIST_KIND, type StaffListKind, successOf } from '../../api/people/staff-kinds';
 import { type StaffUpdate, useUpdateStaff } from '../../api/people/update-staff';
-import { type StaffUser, UpdateLimitedStaffInput, UpdateTeamLeaderInput } from '../../contract';
+import { localize, type StaffUser, UpdateLimitedStaffInput, UpdateTeamLeaderInput } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
+import { peopleCatalog } from '../../locales/people';
 import { StaffDetailsFields } from '../../shared/staff-fields/staff-details-fields';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { useLanguage } from '../../ui/language';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
+import { useT } from '../../ui/use-t';
 
 interface EditUserDialogProps {
   kind: StaffListKind;
@@ -24,12 +27,15 @@ interface EditUserDialogProps {
 
 export function EditUserDialog({ kind, user, onClose, onUpdated }: EditUserDialogProps) {
   const mutation = useUpdateStaff(kind);
+  useT(peopleCatalog);
+  // The kind's words are LIST_KIND's English, which the people catalog holds word for word.
+  const language = useLanguage();
   // Closing mid-request would drop the answer's toast and event.
   const close = () => {
     if (!mutation.isPending) onClose();
   };
   return (
-    <Dialog open={user !== null} title={`Update ${LIST_KIND[kind].noun}`} onClose={close}>
+    <Dialog open={user !== null} title={localize(language, `Update ${LIST_KIND[kind].noun}`)} onClose={close}>
       {/* Keyed by user, so every opening starts from that user's current values with no old errors. */}
       {user ? (
         <EditUserForm
@@ -66,6 +72,8 @@ function changesOf(user: StaffUser, input: StaffUpdate): StaffUpdate {
 
 function EditUserForm({ kind, user, mutation, onCancel, onUpdated }: EditUserFormProps) {
   const { limitLabel, updateError, update } = LIST_KIND[kind];
+  const t = useT(peopleCatalog);
+  const language = useLanguage();
   const { values, errors, setField, validate, showErrors } = useContractForm(
     limitLabel ? UpdateLimitedStaffInput : UpdateTeamLeaderInput,
     {
@@ -87,11 +95,11 @@ function EditUserForm({ kind, user, mutation, onCancel, onUpdated }: EditUserFor
       { id: user._id, changes },
       {
         onSuccess: () => {
-          toastSuccess(successOf(update));
+          toastSuccess(localize(language, successOf(update)));
           onUpdated(user, changes);
         },
         onError: (error) => {
-          toastFailure(error, updateError);
+          toastFailure(error, localize(language, updateError));
           if (!isApiError(error)) return;
           // A taken email (409) names no field, but only the email can cause it.
           showErrors(error.status === 409 ? [{ path: 'email', message: error.message }] : error.errors);
@@ -105,24 +113,24 @@ function EditUserForm({ kind, user, mutation, onCancel, onUpdated }: EditUserFor
       <StaffDetailsFields values={values} errors={errors} setField={setField} />
       {limitLabel ? (
         <TextField
-          label={limitLabel}
+          label={localize(language, limitLabel)}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          placeholder="Enter limit"
+          placeholder={t('people.edit.enterLimit')}
           value={values.limit}
           error={errors.limit}
           onChange={(value) => setField('limit', value)}
         />
       ) : null}
-      <p className="rl-muted">A new email signs {user.name} out everywhere.</p>
+      <p className="rl-muted">{t('people.edit.newEmail', { name: user.name })}</p>
       <div className="rl-dialog__actions">
         <Button onClick={onCancel} disabled={mutation.isPending}>
-          Cancel
+          {t('people.list.cancel')}
         </Button>
         <Button type="submit" variant="primary" busy={mutation.isPending}>
-          Update
+          {t('people.list.update')}
         </Button>
       </div>
     </form>

@@ -6,7 +6,10 @@ import { useEndUserSessions } from '../../api/people/end-user-sessions';
 import type { StaffUser } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastSuccess } from '../../core/toaster';
+import { peopleCatalog } from '../../locales/people';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Emphasis } from '../../ui/emphasis';
+import { useT } from '../../ui/use-t';
 
 interface EndSessionsDialogProps {
   user: StaffUser;
@@ -16,6 +19,7 @@ interface EndSessionsDialogProps {
 
 export function EndSessionsDialog({ user, onClose, onEnded }: EndSessionsDialogProps) {
   const mutation = useEndUserSessions();
+  const t = useT(peopleCatalog);
   const confirm = () =>
     mutation.mutate(user._id, {
       onSuccess: (answer) => {
@@ -26,15 +30,14 @@ export function EndSessionsDialog({ user, onClose, onEnded }: EndSessionsDialogP
   return (
     <ConfirmDialog
       open
-      title="End sessions"
-      confirmLabel="End sessions"
+      title={t('people.list.endSessions')}
+      confirmLabel={t('people.list.endSessions')}
       busy={mutation.isPending}
-      error={mutation.isError ? messageOf(mutation.error, 'Failed to end the sessions') : null}
+      error={mutation.isError ? messageOf(mutation.error, t('people.sessions.failed')) : null}
       onConfirm={confirm}
       onCancel={onClose}
     >
-      End every session of <strong>{user.name}</strong> ({user.email})? They are signed out on every device at
-      once and may sign in again.
+      <Emphasis text={t('people.sessions.question', { name: user.name, email: user.email })} />
     </ConfirmDialog>
   );
 }

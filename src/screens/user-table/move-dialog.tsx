@@ -6,12 +6,16 @@ import { type FormEvent, useState } from 'react';
 import { MOVE_CALL, useMoveStaff } from '../../api/people/move-staff';
 import { useMoveTargets } from '../../api/people/move-targets';
 import { LIST_KIND, type StaffListKind, successOf } from '../../api/people/staff-kinds';
-import { MoveInput, type StaffUser } from '../../contract';
+import { localize, MoveInput, type StaffUser } from '../../contract';
 import { isApiError, messageOf } from '../../core/api-error';
 import { toastSuccess } from '../../core/toaster';
+import { type PeopleId, peopleCatalog } from '../../locales/people';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { Emphasis } from '../../ui/emphasis';
+import { useLanguage } from '../../ui/language';
 import { useContractForm } from '../../ui/use-contract-form';
+import { useT } from '../../ui/use-t';
 import { type TargetKind, TargetSelect } from './target-select';
 
 interface MoveDialogProps {
@@ -24,12 +28,15 @@ interface MoveDialogProps {
 
 export function MoveDialog({ kind, user, onClose, onMoved }: MoveDialogProps) {
   const mutation = useMoveStaff(kind);
+  useT(peopleCatalog);
+  // The kind's words are LIST_KIND's English, which the people catalog holds word for word.
+  const language = useLanguage();
   // Closing mid-request would drop the answer's toast and event.
   const close = () => {
     if (!mutation.isPending) onClose();
   };
   return (
-    <Dialog open={user !== null} title={`Move ${LIST_KIND[kind].noun}`} onClose={close}>
+    <Dialog open={user !== null} title={localize(language, `Move ${LIST_KIND[kind].noun}`)} onClose={close}>
       {/* Keyed by user, so every opening starts with no choice and no old errors. */}
       {user ? (
         <MoveForm
@@ -48,9 +55,17 @@ export function MoveDialog({ kind, user, onClose, onMoved }: MoveDialogProps) {
 /** A team leader moves to another admin; everyone else to another team leader. */
 const targetKindOf = (kind: StaffListKind): TargetKind => (kind === 'team-leaders' ? 'admin' : 'team-leader');
 
-const WORDS: Record<TargetKind, { label: string; empty: string }> = {
-  'team-leader': { label: 'New Team Leader', empty: 'There is no other team leader to move them to.' },
-  admin: { label: 'New Admin', empty: 'There is no other admin to move them to.' },
+const WORDS: Record<TargetKind, { label: PeopleId; empty: PeopleId; question: PeopleId }> = {
+  'team-leader': {
+    label: 'people.move.newTeamLeader',
+    empty: 'people.move.noOtherLeader',
+    question: 'people.move.toLeader',
+  },
+  admin: {
+    label: 'people.move.newAdmin',
+    empty: 'people.move.noOtherAdmin',
+    question: 'people.move.toAdmin',
+  },
 };
 
 interface MoveFormProps {
@@ -66,6 +81,8 @@ function MoveForm({ kind, user, mutation, onCancel, onMoved }: MoveFormProps) {
   const targets = useMoveTargets(user._id, 'self');
   const { values, errors, setField, validate, showErrors } = useContractForm(MoveInput, { toId: '' });
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT(peopleCatalog);
+  const language = useLanguage();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,12 +93,12 @@ function MoveForm({ kind, user, mutation, onCancel, onMoved }: MoveFormProps) {
       { id: user._id, toId: input.toId },
       {
         onSuccess: () => {
-          toastSuccess(successOf(MOVE_CALL[kind] ?? {}));
+          toastSuccess(localize(language, successOf(MOVE_CALL[kind] ?? {})));
           onMoved(user, input.toId);
         },
         onError: (error) => {
           if (isApiError(error) && error.errors.length > 0) showErrors(error.errors);
-          else setFailure(messageOf(error, 'Something went wrong'));
+          else setFailure(messageOf(error, t('people.somethingWentWrong')));
         },
       },
     );
@@ -90,14 +107,13 @@ function MoveForm({ kind, user, mutation, onCancel, onMoved }: MoveFormProps) {
   return (
     <form className="rl-stack" onSubmit={submit} noValidate>
       <p className="rl-muted">
-        Move <strong>{user.name}</strong> ({user.email})
-        {targetKind === 'admin' ? ' and all their staff to another admin.' : ' to another team leader.'}
+        <Emphasis text={t(WORDS[targetKind].question, { name: user.name, email: user.email })} />
       </p>
       <TargetSelect
         targets={targets}
         targetKind={targetKind}
-        label={WORDS[targetKind].label}
-        emptyText={WORDS[targetKind].empty}
+        label={t(WORDS[targetKind].label)}
+        emptyText={t(WORDS[targetKind].empty)}
         value={values.toId}
         error={errors.toId}
         focusWhenReady
@@ -113,7 +129,7 @@ function MoveForm({ kind, user, mutation, onCancel, onMoved }: MoveFormProps) {
       ) : null}
       <div className="rl-dialog__actions">
         <Button onClick={onCancel} disabled={mutation.isPending}>
-          Cancel
+          {t('people.list.cancel')}
         </Button>
         <Button
           type="submit"
@@ -121,7 +137,7 @@ function MoveForm({ kind, user, mutation, onCancel, onMoved }: MoveFormProps) {
           busy={mutation.isPending}
           disabled={values.toId === '' || !targets.data?.length}
         >
-          Move
+          {t('people.list.move')}
         </Button>
       </div>
     </form>

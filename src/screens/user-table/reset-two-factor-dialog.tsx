@@ -6,7 +6,10 @@ import { useResetTwoFactor } from '../../api/people/reset-two-factor';
 import type { StaffUser } from '../../contract';
 import { messageOf } from '../../core/api-error';
 import { toastSuccess } from '../../core/toaster';
+import { securityCatalog } from '../../locales/security';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Emphasis } from '../../ui/emphasis';
+import { useT } from '../../ui/use-t';
 
 interface ResetTwoFactorDialogProps {
   user: StaffUser;
@@ -16,6 +19,7 @@ interface ResetTwoFactorDialogProps {
 
 export function ResetTwoFactorDialog({ user, onClose, onReset }: ResetTwoFactorDialogProps) {
   const mutation = useResetTwoFactor();
+  const t = useT(securityCatalog);
   const confirm = () =>
     mutation.mutate(user._id, {
       onSuccess: (answer) => {
@@ -26,16 +30,14 @@ export function ResetTwoFactorDialog({ user, onClose, onReset }: ResetTwoFactorD
   return (
     <ConfirmDialog
       open
-      title="Reset two-factor"
-      confirmLabel="Reset"
+      title={t('security.reset.title')}
+      confirmLabel={t('security.reset.confirm')}
       busy={mutation.isPending}
-      error={mutation.isError ? messageOf(mutation.error, 'Failed to reset two-factor') : null}
+      error={mutation.isError ? messageOf(mutation.error, t('security.reset.failed')) : null}
       onConfirm={confirm}
       onCancel={onClose}
     >
-      Reset the two-factor of <strong>{user.name}</strong> ({user.email})? Their authenticator app and
-      recovery codes stop working; they set two-factor up again in their profile, or when they next sign in if
-      their role must use it.
+      <Emphasis text={t('security.reset.question', { name: user.name, email: user.email })} />
     </ConfirmDialog>
   );
 }

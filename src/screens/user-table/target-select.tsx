@@ -6,14 +6,16 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { PersonOption } from '../../contract';
 import { messageOf } from '../../core/api-error';
+import { type PeopleId, peopleCatalog } from '../../locales/people';
 import { SelectField } from '../../ui/select-field';
+import { useT } from '../../ui/use-t';
 
 /** What the targets are: team leaders for a picker, a creator or a leader's staff; admins otherwise. */
 export type TargetKind = 'team-leader' | 'admin';
 
-const WORDS: Record<TargetKind, { placeholder: string; loading: string }> = {
-  'team-leader': { placeholder: 'Select team leader', loading: 'Loading team leaders…' },
-  admin: { placeholder: 'Select admin', loading: 'Loading admins…' },
+const WORDS: Record<TargetKind, { placeholder: PeopleId; loading: PeopleId }> = {
+  'team-leader': { placeholder: 'people.target.selectLeader', loading: 'people.target.loadingLeaders' },
+  admin: { placeholder: 'people.target.selectAdmin', loading: 'people.target.loadingAdmins' },
 };
 
 /** SelectField takes no ref; its one select is found inside a wrapper. */
@@ -43,7 +45,11 @@ export function TargetSelect({
   onChange,
 }: TargetSelectProps) {
   const wrapRef = useRef<HTMLDivElement>(null);
-  const options = targets.data?.map((t) => ({ value: t._id, label: `${t.name} (${t.email})` }));
+  const t = useT(peopleCatalog);
+  const options = targets.data?.map((target) => ({
+    value: target._id,
+    label: `${target.name} (${target.email})`,
+  }));
   const ready = options !== undefined && options.length > 0;
 
   useEffect(() => {
@@ -57,14 +63,14 @@ export function TargetSelect({
   if (targets.isPending) {
     return (
       <p className="rl-muted" role="status">
-        {WORDS[targetKind].loading}
+        {t(WORDS[targetKind].loading)}
       </p>
     );
   }
   if (targets.isError) {
     return (
       <p className="rl-error" role="alert">
-        {messageOf(targets.error, 'Could not load where they can move')}
+        {messageOf(targets.error, t('people.target.loadFailed'))}
       </p>
     );
   }
@@ -86,7 +92,7 @@ export function TargetSelect({
     <div ref={wrapRef}>
       <SelectField
         label={label}
-        placeholder={WORDS[targetKind].placeholder}
+        placeholder={t(WORDS[targetKind].placeholder)}
         options={options}
         value={value}
         error={error}

@@ -3,7 +3,7 @@
  * counts, phone numbers formatted as every lead table shows them (docs/decisions.md#p53).
  */
 import type { StaffListKind } from '../../api/people/staff-kinds';
-import { ASSIGN_FOR_LABELS, type Role, type StaffUser } from '../../contract';
+import { ASSIGN_FOR_LABELS, type Language, localize, type Role, type StaffUser } from '../../contract';
 import { showNumber } from '../../lib/phone';
 import type { TableColumn } from '../../ui/data-table';
 
@@ -12,7 +12,9 @@ type UserColumn = TableColumn<StaffUser>;
 const orDash = (value: string | number | null | undefined): string | number =>
   value === undefined || value === null || value === '' ? '-' : value;
 
-// A staff list's headers do not repeat, so each names its column.
+// A staff list's headers do not repeat, so each names its column. The key stays the English header
+// (the viewer's hidden columns and the chosen columns are kept by it); the people catalog holds the
+// same words, so the header shown is said in the reader's language.
 const text = (header: string, read: (user: StaffUser) => string | number | null | undefined): UserColumn => ({
   key: header,
   header,
@@ -43,18 +45,20 @@ const leader = [
 ];
 const todayPicked = count('Today Picked', (u) => u.todayPicked);
 const limit = text('Limit', (u) => u.limit);
-const assignedFor = text('Assigned For', (u) => (u.assignFor ? ASSIGN_FOR_LABELS[u.assignFor] : null));
+// The assignment is a contract word: the terms catalog (loaded by the table) holds its Spanish.
+const assignedFor = (language: Language) =>
+  text('Assigned For', (u) => (u.assignFor ? localize(language, ASSIGN_FOR_LABELS[u.assignFor]) : null));
 const numberStatus = [
   count('Valid', (u) => u.numberStatusSummary?.valid),
   count('Invalid', (u) => u.numberStatusSummary?.invalid),
 ];
 
-const ALL_COLUMNS: Record<StaffListKind, UserColumn[]> = {
+const allColumns = (language: Language): Record<StaffListKind, UserColumn[]> => ({
   admins: [...person, todayPicked, limit],
-  'team-leaders': [...person, ...admin, assignedFor, todayPicked],
+  'team-leaders': [...person, ...admin, assignedFor(language), todayPicked],
   'data-creators': [...person, ...admin, ...leader, ...numberStatus],
   'data-pickers': [...person, ...admin, ...leader, todayPicked, limit],
-};
+});
 
 /**
  * The columns that would repeat the viewer's own group on every row (an admin's own name in Admin
@@ -69,7 +73,13 @@ const HIDDEN_FOR: Record<Role, readonly string[]> = {
   'data-picker': [],
 };
 
-export const userColumns = (kind: StaffListKind, viewer: Role | undefined): UserColumn[] =>
-  ALL_COLUMNS[kind].map((column) =>
-    viewer && HIDDEN_FOR[viewer].includes(column.key) ? { ...column, optional: true } : column,
-  );
+export const userColumns = (
+  kind: StaffListKind,
+  viewer: Role | undefined,
+  language: Language,
+): UserColumn[] =>
+  allColumns(language)[kind].map((column) => ({
+    ...column,
+    header: localize(language, column.header),
+    ...(viewer && HIDDEN_FOR[viewer].includes(column.key) ? { optional: true } : {}),
+  }));

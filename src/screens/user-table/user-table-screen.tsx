@@ -7,16 +7,19 @@ import { useStaffList } from '../../api/people/list-staff';
 import { canMove } from '../../api/people/move-staff';
 import { LIST_KIND, type StaffListKind } from '../../api/people/staff-kinds';
 import { canUpdate, type StaffUpdate } from '../../api/people/update-staff';
-import type { StaffUser } from '../../contract';
+import { localize, type StaffUser } from '../../contract';
 import { useAuth } from '../../core/use-auth';
+import { peopleCatalog } from '../../locales/people';
 import { DateRange } from '../../ui/date-range';
 import type { Emit } from '../../ui/define-widget';
+import { useLanguage } from '../../ui/language';
 import { ListBody } from '../../ui/list-body';
 import { SearchBox } from '../../ui/search-box';
 import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
 import { usePageStepBack } from '../../ui/use-page-step-back';
+import { useT } from '../../ui/use-t';
 import { UsersTable } from './users-table';
 
 // The dialogs load on first use: most visits to a list open none (the element stays under its size
@@ -55,11 +58,12 @@ export interface UserTableProps {
 }
 
 export function UserTableScreen({ kind, emit }: UserTableProps) {
+  const t = useT(peopleCatalog);
   // The kind arrives as an HTML attribute: a typo must say so rather than break the widget.
   if (!Object.hasOwn(LIST_KIND, kind)) {
     return (
       <p className="rl-card rl-error" role="alert">
-        Unknown list kind "{kind}".
+        {t('people.list.unknownKind', { kind })}
       </p>
     );
   }
@@ -84,16 +88,19 @@ function UserList({ kind, emit }: UserTableProps) {
   usePageStepBack(rows, totalPages, state.page, setPage);
 
   const closeDialog = () => setAction(null);
+  const t = useT(peopleCatalog);
+  // The title is LIST_KIND's English, which the people catalog holds word for word.
+  const language = useLanguage();
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>{list.title}</h1>
+        <h1 id={headingId}>{localize(language, list.title)}</h1>
         <TotalCounter count={query.data?.countInfo.total} />
       </div>
       <div className="rl-toolbar">
         <SearchBox
-          placeholder="Search by name, email or contact"
+          placeholder={t('people.list.search')}
           value={state.search}
           onSearch={(search) => update({ search })}
         />
@@ -102,7 +109,7 @@ function UserList({ kind, emit }: UserTableProps) {
         ) : null}
       </div>
 
-      <ListBody query={query} loadingText="Loading users…" list={{ state, update, setPage }}>
+      <ListBody query={query} loadingText={t('people.list.loading')} list={{ state, update, setPage }}>
         <UsersTable
           kind={kind}
           viewer={viewer?.role}

@@ -1,7 +1,11 @@
 /** The table of one staff list: columns by kind, then the bulk-upload switch (when shown) and row actions. */
 import type { StaffListKind } from '../../api/people/staff-kinds';
 import type { Role, StaffUser } from '../../contract';
+import { peopleCatalog } from '../../locales/people';
 import { DataTable, type TableColumn } from '../../ui/data-table';
+import { useLanguage } from '../../ui/language';
+import { useT } from '../../ui/use-t';
+import { useTerm } from '../../ui/use-term';
 import { BulkUploadToggle } from './bulk-upload-toggle';
 import { userColumns } from './user-columns';
 import { UserRowActions } from './user-row-actions';
@@ -41,14 +45,18 @@ export function UsersTable({
   onResetTwoFactor,
   onBulkUploadChanged,
 }: UsersTableProps) {
+  const t = useT(peopleCatalog);
+  const language = useLanguage();
+  // The assignment column says a contract word, from the terms catalog.
+  useTerm();
   const bulkUpload: TableColumn<StaffUser> = {
     key: 'Bulk Upload',
-    header: 'Bulk Upload',
+    header: t('people.column.bulkUpload'),
     cell: (user) => <BulkUploadToggle user={user} onUpdated={onBulkUploadChanged} />,
   };
   const actions: TableColumn<StaffUser> = {
     key: 'Actions',
-    header: 'Actions',
+    header: t('people.column.actions'),
     fixed: true,
     cell: (user) => (
       <UserRowActions
@@ -63,6 +71,6 @@ export function UsersTable({
       />
     ),
   };
-  const columns = [...userColumns(kind, viewer), ...(showBulkUpload ? [bulkUpload] : []), actions];
+  const columns = [...userColumns(kind, viewer, language), ...(showBulkUpload ? [bulkUpload] : []), actions];
   return <DataTable columns={columns} rows={users} labelledBy={labelledBy} tableId={`users-${kind}`} />;
 }

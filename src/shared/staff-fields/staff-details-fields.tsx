@@ -3,7 +3,9 @@
  * (docs/rules/people.md), with the create form's checks and messages. Create User and the Manage
  * tables' Edit dialog both show them.
  */
+import { peopleCatalog } from '../../locales/people';
 import { TextField } from '../../ui/text-field';
+import { useT } from '../../ui/use-t';
 
 type Detail = 'name' | 'email' | 'contact';
 
@@ -14,17 +16,19 @@ export interface StaffDetailsProps {
 }
 
 export function StaffDetailsFields({ values, errors, setField }: StaffDetailsProps) {
+  // Also holds the contract's fixed contact messages, so the form says them in this language.
+  const t = useT(peopleCatalog);
   return (
     <>
       <TextField
-        label="Full Name"
+        label={t('people.field.fullName')}
         autoComplete="off"
         value={values.name}
         error={errors.name}
         onChange={(value) => setField('name', value)}
       />
       <TextField
-        label="Email"
+        label={t('people.field.email')}
         type="email"
         autoComplete="off"
         value={values.email}
@@ -32,7 +36,7 @@ export function StaffDetailsFields({ values, errors, setField }: StaffDetailsPro
         onChange={(value) => setField('email', value)}
       />
       <TextField
-        label="Contact"
+        label={t('people.field.contact')}
         type="tel"
         inputMode="numeric"
         value={values.contact}

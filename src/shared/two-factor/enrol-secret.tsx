@@ -4,23 +4,26 @@
  * type instead, in groups of four.
  */
 import type { TwoFactorSecret } from '../../contract/two-factor';
+import { securityCatalog } from '../../locales/security';
 import { CopyButton } from '../../ui/copy-button';
 import { TextField } from '../../ui/text-field';
+import { useT } from '../../ui/use-t';
 
 export function EnrolSecret({ secret }: { secret: TwoFactorSecret }) {
   const grouped = secret.secret.match(/.{1,4}/g)?.join(' ') ?? secret.secret;
+  const t = useT(securityCatalog);
   return (
     <div className="rl-stack">
-      <p>Scan this QR code with your authenticator app, or type the secret in it.</p>
+      <p>{t('security.scanQr')}</p>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(secret.qrSvg)}`}
-        alt="QR code of your two-factor secret"
+        alt={t('security.qrAlt')}
         width={200}
         height={200}
       />
-      <TextField label="Secret" readOnly value={grouped} onChange={() => undefined} />
+      <TextField label={t('security.secret')} readOnly value={grouped} onChange={() => undefined} />
       <div className="rl-row">
-        <CopyButton label="Secret" text={secret.secret} />
+        <CopyButton label={t('security.secret')} text={secret.secret} />
       </div>
     </div>
   );

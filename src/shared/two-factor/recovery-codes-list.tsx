@@ -3,8 +3,10 @@
  * Download: the server keeps only their hashes.
  */
 import { saveFile } from '../../lib/excel';
+import { securityCatalog } from '../../locales/security';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
+import { useT } from '../../ui/use-t';
 
 export const RECOVERY_CODES_FILE = 'rental-leads-recovery-codes.txt';
 
@@ -28,13 +30,11 @@ export function RecoveryCodesList({
   heading?: 'h2' | 'h3';
 }) {
   const text = `${codes.join('\n')}\n`;
+  const t = useT(securityCatalog);
   return (
-    <section className="rl-stack" aria-label="Recovery codes">
-      <Heading>Recovery codes</Heading>
-      <p>
-        Keep these codes somewhere safe. Each signs you in once if you lose your authenticator. They are shown
-        only now.
-      </p>
+    <section className="rl-stack" aria-label={t('security.recoveryCodes')}>
+      <Heading>{t('security.recoveryCodes')}</Heading>
+      <p>{t('security.keepCodes')}</p>
       <ul style={GRID}>
         {codes.map((code) => (
           <li key={code}>
@@ -43,12 +43,12 @@ export function RecoveryCodesList({
         ))}
       </ul>
       <div className="rl-row">
-        <CopyButton label="Recovery codes" text={text} />
+        <CopyButton label={t('security.recoveryCodes')} text={text} />
         <Button
           className="rl-btn--small"
           onClick={() => saveFile(new Blob([text], { type: 'text/plain' }), RECOVERY_CODES_FILE)}
         >
-          Download
+          {t('security.download')}
         </Button>
       </div>
     </section>
