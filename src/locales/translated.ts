@@ -5,11 +5,16 @@
  * texts are in a catalog.
  */
 import type { Catalog } from '../contract/i18n';
+import { auditCatalog } from './audit';
 import { authCatalog } from './auth';
+import { boardCatalog } from './board';
 import { collectCatalog } from './collect';
+import { filtersCatalog } from './filters';
 import { partsCatalog } from './parts';
+import { reportsCatalog } from './reports';
 import { rulesCatalog } from './rules';
 import { shellCatalog } from './shell';
+import { termsCatalog } from './terms';
 
 export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/login': [authCatalog, partsCatalog, rulesCatalog],
@@ -18,4 +23,8 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/shell': [shellCatalog],
   'src/screens/not-found': [shellCatalog],
   'src/screens/collect': [collectCatalog, partsCatalog, rulesCatalog],
+  'src/screens/ops-board': [boardCatalog, filtersCatalog, termsCatalog],
+  'src/screens/reports': [reportsCatalog, filtersCatalog, termsCatalog],
+  'src/screens/audit-log': [auditCatalog, filtersCatalog, shellCatalog, termsCatalog],
+  'src/shared/group-filter': [filtersCatalog],
 };
