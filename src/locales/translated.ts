@@ -5,17 +5,21 @@
  * texts are in a catalog.
  */
 import type { Catalog } from '../contract/i18n';
+import { auditCatalog } from './audit';
 import { authCatalog } from './auth';
 import { bellCatalog } from './bell';
+import { boardCatalog } from './board';
 import { clientCatalog } from './client';
-import { collectCatalog } from './collect';
+import { collectCatalog, collectCatalog } from './collect';
 import { dealsCatalog } from './deals';
 import { dncCatalog } from './dnc';
 import { downloadCatalog } from './download';
+import { filtersCatalog } from './filters';
 import { listsCatalog } from './lists';
-import { partsCatalog } from './parts';
+import { partsCatalog, partsCatalog } from './parts';
 import { peopleCatalog } from './people';
 import { pickerCatalog } from './picker';
+import { reportsCatalog } from './reports';
 import { rulesCatalog } from './rules';
 import { securityCatalog } from './security';
 import { settingsCatalog } from './settings';
@@ -60,4 +64,8 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/notification-bell': [bellCatalog],
   'src/shared/staff-fields': [peopleCatalog, rulesCatalog],
   'src/shared/two-factor': [securityCatalog, partsCatalog],
+  'src/screens/ops-board': [boardCatalog, filtersCatalog, termsCatalog],
+  'src/screens/reports': [reportsCatalog, filtersCatalog, termsCatalog],
+  'src/screens/audit-log': [auditCatalog, filtersCatalog, shellCatalog, termsCatalog],
+  'src/shared/group-filter': [filtersCatalog],
 };

@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import { AUDIT_ACTIONS } from '../../contract';
 import { messageOf } from '../../core/api-error';
-import { ACTION_LABELS } from '../../shared/columns/audit-text';
 import { LazyGroupFilter } from '../../shared/group-filter/lazy-group-filter';
 import { Button } from '../../ui/button';
 import { DateRange } from '../../ui/date-range';
 import { SelectField } from '../../ui/select-field';
+import { useAuditWords } from './audit-words';
 import type { usePersonChoices } from './use-person-choices';
 
 /** The selects' values; '' is everyone, every action, every group. */
@@ -20,8 +20,6 @@ interface DayRange {
   startDate: string;
   endDate: string;
 }
-
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }));
 
 interface AuditFiltersProps {
   filters: AuditFilterValues;
@@ -37,15 +35,17 @@ interface AuditFiltersProps {
 
 export function AuditFilters(props: AuditFiltersProps) {
   const { filters, onFilter, days, onDays, people, chooseGroup, children } = props;
+  const { t } = useAuditWords();
+  const actions = AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`audit.action.${action}`) }));
   return (
     <div className="rl-toolbar" part="toolbar">
       {chooseGroup ? (
         <LazyGroupFilter adminId={filters.adminId} onAdminId={(adminId) => onFilter('adminId', adminId)} />
       ) : null}
       <SelectField
-        label="Person"
+        label={t('audit.person')}
         options={people.options}
-        placeholder={people.isPending ? 'Loading people…' : 'Everyone'}
+        placeholder={people.isPending ? t('audit.loadingPeople') : t('audit.everyone')}
         value={filters.actorId}
         disabled={people.isPending}
         onChange={(actorId) => onFilter('actorId', actorId)}
@@ -53,16 +53,16 @@ export function AuditFilters(props: AuditFiltersProps) {
       {/* Without the people who acted the trail still shows: only they drop out of the choices. */}
       {people.error ? (
         <div className="rl-row" role="alert">
-          <span className="rl-error">{messageOf(people.error, 'Failed to load the people')}</span>
+          <span className="rl-error">{messageOf(people.error, t('audit.peopleFailed'))}</span>
           <Button onClick={people.refetch} busy={people.isFetching}>
-            Retry
+            {t('audit.retry')}
           </Button>
         </div>
       ) : null}
       <SelectField
-        label="Action"
-        options={ACTION_OPTIONS}
-        placeholder="All actions"
+        label={t('audit.action')}
+        options={actions}
+        placeholder={t('audit.allActions')}
         value={filters.action}
         onChange={(action) => onFilter('action', action)}
       />

@@ -18,6 +18,7 @@ import { TotalCounter } from '../../ui/total-counter';
 import { useListState } from '../../ui/use-list-state';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
+import { useAuditWords } from './audit-words';
 import { usePersonChoices } from './use-person-choices';
 
 type Reader = AuthUser & { role: 'super-admin' | 'admin' };
@@ -29,6 +30,7 @@ export function AuditLogScreen() {
 }
 
 function AuditLog({ viewer }: { viewer: Reader }) {
+  const { t } = useAuditWords();
   const chooseGroup = viewer.role === 'super-admin';
   const { state, update, setPage, setFilter } = useListState({
     filters: { actorId: '', action: '', adminId: '' },
@@ -57,7 +59,7 @@ function AuditLog({ viewer }: { viewer: Reader }) {
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>Audit Trail</h1>
+        <h1 id={headingId}>{t('audit.title')}</h1>
         <TotalCounter count={total} />
       </div>
       <AuditFilters
@@ -75,7 +77,7 @@ function AuditLog({ viewer }: { viewer: Reader }) {
           holds={fileContents('audit', page?.countInfo)}
         />
       </AuditFilters>
-      <ListBody query={query} loadingText="Loading the audit trail…" list={{ state, update, setPage }}>
+      <ListBody query={query} loadingText={t('audit.loading')} list={{ state, update, setPage }}>
         <AuditTable entries={rows ?? null} labelledBy={headingId} />
       </ListBody>
     </section>

@@ -121,7 +121,7 @@ export const everyAction: AuditEntry[] = [
   }),
   entry('do-not-contact-added', 23, {
     target: { kind: 'number', id: 'dnc-1', label: '+15075550005' },
-    after: { reason: 'Asked us to stop', leadsEnded: 1 },
+    after: { reason: 'The client asked us to stop', leadsEnded: 1 },
   }),
   entry('do-not-contact-uploaded', 24, {
     target: { kind: 'upload', id: null, label: 'registry.xlsx' },
@@ -140,7 +140,7 @@ export const everyAction: AuditEntry[] = [
     actor: sofia,
     target: { kind: 'client', id: null, label: 'Client' },
     after: {
-      reason: 'Asked under Law 81',
+      reason: 'The client asked under Law 81',
       leads: 1,
       deals: 1,
       images: 1,

@@ -181,7 +181,7 @@ export const EveryAction: Story = {
     ]);
     await expect(cellsOf(canvas, 'Do-not-contact added').slice(3)).toEqual([
       '(507) 555-0005',
-      'Reason: Asked us to stop, Leads ended: 1',
+      'Reason: The client asked us to stop, Leads ended: 1',
     ]);
     await expect(cellsOf(canvas, 'Do-not-contact uploaded').slice(3)).toEqual([
       'registry.xlsx',

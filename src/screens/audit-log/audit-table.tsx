@@ -1,39 +1,39 @@
 /**
  * The audit trail's table: when, who (name over role, and the address a sign-in came from), the action,
- * its target and what changed.
+ * its target and what changed, in the reader's language.
  */
+import { useMemo } from 'react';
 import type { AuditEntry } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
-import {
-  ACTION_LABELS,
-  changeText,
-  fromText,
-  roleText,
-  targetText,
-  whoText,
-} from '../../shared/columns/audit-text';
+import { changeText, roleText, targetText, whoText } from '../../shared/columns/audit-text';
 import { DataTable, type TableColumn } from '../../ui/data-table';
+import { type AuditWords, useAuditWords } from './audit-words';
 
-const COLUMNS: readonly TableColumn<AuditEntry>[] = [
-  { key: 'at', header: 'When', cell: (entry) => formatDateTime(entry.at) },
-  {
-    key: 'who',
-    header: 'Who',
-    cell: (entry) => {
-      const from = fromText(entry);
-      return (
+const columnsIn = (words: AuditWords): readonly TableColumn<AuditEntry>[] => {
+  const { t, say, language } = words;
+  return [
+    { key: 'at', header: t('audit.column.when'), cell: (entry) => formatDateTime(entry.at, language) },
+    {
+      key: 'who',
+      header: t('audit.column.who'),
+      cell: (entry) => (
         <>
           {whoText(entry)}
-          {entry.actor ? <div className="rl-muted">{roleText(entry)}</div> : null}
-          {from ? <div className="rl-muted">{from}</div> : null}
+          {entry.actor ? <div className="rl-muted">{say(roleText(entry))}</div> : null}
+          {entry.ip ? <div className="rl-muted">{t('audit.from', { ip: entry.ip })}</div> : null}
         </>
-      );
+      ),
     },
-  },
-  { key: 'action', header: 'Action', cell: (entry) => ACTION_LABELS[entry.action] },
-  { key: 'target', header: 'Target', cell: targetText, wrap: true },
-  { key: 'change', header: 'Change', cell: changeText, wrap: true },
-];
+    { key: 'action', header: t('audit.column.action'), cell: (entry) => t(`audit.action.${entry.action}`) },
+    { key: 'target', header: t('audit.column.target'), cell: targetText, wrap: true },
+    {
+      key: 'change',
+      header: t('audit.column.change'),
+      cell: (entry) => changeText(entry, words),
+      wrap: true,
+    },
+  ];
+};
 
 interface AuditTableProps {
   /** null while the first page loads. */
@@ -43,5 +43,7 @@ interface AuditTableProps {
 }
 
 export function AuditTable({ entries, labelledBy }: AuditTableProps) {
-  return <DataTable columns={COLUMNS} rows={entries} labelledBy={labelledBy} tableId="audit" wrapByDefault />;
+  const words = useAuditWords();
+  const columns = useMemo(() => columnsIn(words), [words]);
+  return <DataTable columns={columns} rows={entries} labelledBy={labelledBy} tableId="audit" wrapByDefault />;
 }

@@ -6,17 +6,22 @@
 import { useAuditActors } from '../../api/audit/list-actors';
 import type { AuditActor, AuthUser } from '../../contract';
 import { ROLE_TITLES } from '../../lib/role-titles';
+import { type AuditWords, useAuditWords } from './audit-words';
 
-const labelOf = (actor: AuditActor) =>
-  `${actor.name} (${ROLE_TITLES[actor.role]}${actor.deleted ? ', deleted' : ''})`;
+const labelOf = (actor: AuditActor, { t, say }: AuditWords) =>
+  t(actor.deleted ? 'audit.actorDeleted' : 'audit.actor', {
+    name: actor.name,
+    role: say(ROLE_TITLES[actor.role]),
+  });
 
 export function usePersonChoices(viewer: Pick<AuthUser, '_id' | 'name'>) {
+  const words = useAuditWords();
   const actors = useAuditActors();
   const others = (actors.data ?? [])
     .filter((actor) => actor._id !== viewer._id)
-    .map((actor) => ({ value: actor._id, label: labelOf(actor) }));
+    .map((actor) => ({ value: actor._id, label: labelOf(actor, words) }));
   return {
-    options: [{ value: viewer._id, label: `${viewer.name} (you)` }, ...others],
+    options: [{ value: viewer._id, label: words.t('audit.you', { name: viewer.name }) }, ...others],
     isPending: actors.isPending,
     error: actors.error,
     isFetching: actors.isFetching,

@@ -2,7 +2,8 @@
 import { GroupFilter } from '../../shared/group-filter/group-filter';
 import type { Option } from '../../ui/select-field';
 import { SelectField } from '../../ui/select-field';
-import { type BoardSort, SORT_OPTIONS } from './board-rows';
+import { type BoardSort, sortOptions } from './board-rows';
+import { useBoardWords } from './board-words';
 
 interface BoardFiltersProps {
   /** Only the super-admin chooses a group (docs/rules/operations.md#d9.1); `adminId` '' is every group. */
@@ -18,19 +19,21 @@ interface BoardFiltersProps {
 
 export function BoardFilters(props: BoardFiltersProps) {
   const { chooseGroup, adminId, onAdminId, leaders, leader, onLeader, sort, onSort } = props;
+  const words = useBoardWords();
+  const { t } = words;
   return (
     <div className="rl-toolbar" part="filters">
       {chooseGroup ? <GroupFilter adminId={adminId} onAdminId={onAdminId} /> : null}
       <SelectField
-        label="Team leader"
+        label={t('board.teamLeader')}
         options={leaders}
-        placeholder="All team leaders"
+        placeholder={t('board.allTeamLeaders')}
         value={leader}
         onChange={onLeader}
       />
       <SelectField
-        label="Sort by"
-        options={SORT_OPTIONS}
+        label={t('board.sortBy')}
+        options={sortOptions(words)}
         value={sort}
         onChange={(value) => onSort(value as BoardSort)}
       />

@@ -5,19 +5,30 @@
  */
 import { type BoardPicker, OUTCOME_LABELS, RECORDED_OUTCOMES, SKIP_REASON_LABELS } from '../../contract';
 import { panamaClock } from './board-time';
+import type { BoardWords } from './board-words';
 
 type Day = Pick<BoardPicker, 'outcomesToday' | 'skipsToday' | 'lastSkip'>;
 
 /** A dash when the picker ended no hold with an outcome and skipped nothing; `at` is the board's read time. */
-export function outcomesText({ outcomesToday, skipsToday, lastSkip }: Day, at: string): string {
+export function outcomesText(
+  { outcomesToday, skipsToday, lastSkip }: Day,
+  at: string,
+  { t, term, language }: BoardWords,
+): string {
   const parts = RECORDED_OUTCOMES.filter((outcome) => outcomesToday[outcome] > 0).map(
-    (outcome) => `${OUTCOME_LABELS[outcome]} ${outcomesToday[outcome]}`,
+    (outcome) => `${term(OUTCOME_LABELS[outcome])} ${outcomesToday[outcome]}`,
   );
   if (skipsToday > 0) {
-    const why = lastSkip
-      ? ` (latest ${panamaClock(lastSkip.at, at)}: ${SKIP_REASON_LABELS[lastSkip.reason]}${lastSkip.note ? `, ${lastSkip.note}` : ''})`
-      : '';
-    parts.push(`Skipped ${skipsToday}${why}`);
+    const reason = lastSkip ? term(SKIP_REASON_LABELS[lastSkip.reason]) : '';
+    parts.push(
+      lastSkip
+        ? t('board.skippedLatest', {
+            count: skipsToday,
+            time: panamaClock(lastSkip.at, at, language),
+            reason: lastSkip.note ? `${reason}, ${lastSkip.note}` : reason,
+          })
+        : t('board.skipped', { count: skipsToday }),
+    );
   }
   return parts.length > 0 ? parts.join(' · ') : '-';
 }

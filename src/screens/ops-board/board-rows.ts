@@ -1,20 +1,18 @@
 /** What the board's toolbar does to its rows: the team-leader filter (built from the rows) and the sort. */
 import { type BoardPicker, PICKER_STATES } from '../../contract';
 import type { Option } from '../../ui/select-field';
+import type { BoardWords } from './board-words';
 
-export const SORTS = {
-  name: 'Name',
-  state: 'State',
-  picks: 'Picks today',
-} as const;
-export type BoardSort = keyof typeof SORTS;
-export const SORT_OPTIONS: Option[] = Object.entries(SORTS).map(([value, label]) => ({ value, label }));
+export const SORTS = ['name', 'state', 'picks'] as const;
+export type BoardSort = (typeof SORTS)[number];
+export const sortOptions = ({ t }: Pick<BoardWords, 't'>): Option[] =>
+  SORTS.map((value) => ({ value, label: t(`board.sort.${value}`) }));
 
 /** The filter's value for pickers that have no team leader (their leader was deleted). */
 export const NO_LEADER = 'none';
 
 /** One option per team leader among the rows, by name; "No team leader" last when some have none. */
-export function leaderOptions(pickers: readonly BoardPicker[]): Option[] {
+export function leaderOptions(pickers: readonly BoardPicker[], { t }: Pick<BoardWords, 't'>): Option[] {
   const leaders = new Map<string, string>();
   let leaderless = false;
   for (const picker of pickers) {
@@ -24,7 +22,7 @@ export function leaderOptions(pickers: readonly BoardPicker[]): Option[] {
   const options = [...leaders]
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  return leaderless ? [...options, { value: NO_LEADER, label: 'No team leader' }] : options;
+  return leaderless ? [...options, { value: NO_LEADER, label: t('board.noTeamLeader') }] : options;
 }
 
 const byName = (a: BoardPicker, b: BoardPicker) => a.name.localeCompare(b.name);

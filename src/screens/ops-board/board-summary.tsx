@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Board } from '../../contract';
 import { panamaClock } from './board-time';
+import { useBoardWords } from './board-words';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,26 +17,27 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /** `board` is undefined while the first read runs: each figure then shows an ellipsis. */
 export function BoardSummary({ board }: { board: Board | undefined }) {
+  const { t, language } = useBoardWords();
   const header = board?.header;
   const hold = header?.hold;
   return (
-    <section aria-label="Board summary" part="summary">
+    <section aria-label={t('board.summary')} part="summary">
       <dl className="rl-ops-stats">
-        <Figure label="Leads in pool">{header?.poolLeft ?? '…'}</Figure>
-        <Figure label="Held now">{header?.heldNow ?? '…'}</Figure>
-        <Figure label="Finished today">{header?.finishedToday ?? '…'}</Figure>
+        <Figure label={t('board.poolLeft')}>{header?.poolLeft ?? '…'}</Figure>
+        <Figure label={t('board.heldNow')}>{header?.heldNow ?? '…'}</Figure>
+        <Figure label={t('board.finishedToday')}>{header?.finishedToday ?? '…'}</Figure>
         {/* The settings' hold is a pause of fetching, named apart from the leads pickers hold (docs/rules/claiming.md#d5.4). */}
-        <Figure label="Fetching pause">
+        <Figure label={t('board.fetchingPause')}>
           {!board || !hold
             ? '…'
             : hold.on && hold.until
-              ? `Paused until ${panamaClock(hold.until, board.at)}`
+              ? t('board.pausedUntil', { time: panamaClock(hold.until, board.at, language) })
               : hold.on
-                ? 'Paused'
-                : 'Not paused'}
+                ? t('board.paused')
+                : t('board.notPaused')}
         </Figure>
         {header?.adminCap ? (
-          <Figure label="Group cap">
+          <Figure label={t('board.groupCap')}>
             {header.adminCap.used} / {header.adminCap.limit}
           </Figure>
         ) : null}

@@ -15,4 +15,10 @@ describe('board times', () => {
     // 03:10 UTC on the 2nd is still the 1st in Panama (UTC−5).
     expect(panamaClock('2026-03-02T03:10:00.000Z', at)).toBe('03/01/2026, 10:10 PM');
   });
+
+  it('reads it day first and with a.m./p.m. in Spanish', () => {
+    const at = '2026-03-02T20:00:00.000Z';
+    expect(panamaClock('2026-03-02T20:30:00.000Z', at, 'es')).toBe('3:30 p.m.');
+    expect(panamaClock('2026-03-02T03:10:00.000Z', at, 'es')).toBe('01/03/2026, 10:10 p.m.');
+  });
 });

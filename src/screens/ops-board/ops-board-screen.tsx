@@ -15,6 +15,7 @@ import { BoardFilters } from './board-filters';
 import { type BoardSort, boardRows, leaderOptions } from './board-rows';
 import { BoardSummary } from './board-summary';
 import { BoardTable } from './board-table';
+import { useBoardWords } from './board-words';
 import type { ReleaseTarget } from './release-dialog';
 
 // The release confirmation loads on first use: most looks at the board release nothing (the element
@@ -31,6 +32,8 @@ export interface OpsBoardEvents {
 }
 
 export function OpsBoardScreen({ emit }: { emit: Emit<OpsBoardEvents> }) {
+  const words = useBoardWords();
+  const { t } = words;
   const role = useAuth((s) => s.user?.role);
   const isSuperAdmin = role === 'super-admin';
   const [group, setGroup] = useState('');
@@ -46,25 +49,25 @@ export function OpsBoardScreen({ emit }: { emit: Emit<OpsBoardEvents> }) {
   const board = shownData(query);
   // Measured when each board arrives: the server's `at` against the page's clock at that moment.
   const skew = useMemo(() => (board ? Date.parse(board.at) - clock.now() : 0), [board, clock]);
-  const leaders = leaderOptions(board?.pickers ?? []);
+  const leaders = leaderOptions(board?.pickers ?? [], words);
   // A leader whose last picker moved away leaves the filter: the board shows everyone again.
   const leader = leaders.some((option) => option.value === leaderChoice) ? leaderChoice : '';
   const rows = board ? boardRows(board.pickers, leader, sort) : null;
 
   const empty = !adminId
     ? isSuperAdmin
-      ? 'No pickers yet'
-      : 'No pickers in your teams yet'
-    : 'No pickers in this group yet';
+      ? t('board.noPickers')
+      : t('board.noPickersInTeams')
+    : t('board.noPickersInGroup');
 
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>Operations</h1>
+        <h1 id={headingId}>{t('board.title')}</h1>
       </div>
       {refused ? (
         <p className="rl-card rl-notice rl-notice--warning" role="alert">
-          Live updates are off: {refused}
+          {t('board.liveOff', { reason: refused })}
         </p>
       ) : null}
       <BoardSummary board={board} />
@@ -84,13 +87,13 @@ export function OpsBoardScreen({ emit }: { emit: Emit<OpsBoardEvents> }) {
       ) : board?.pickers.length === 0 ? (
         <div className="rl-empty" role="status">
           <strong>{empty}</strong>
-          <span className="rl-muted">A picker shows here as soon as it is created.</span>
+          <span className="rl-muted">{t('board.emptyHint')}</span>
         </div>
       ) : (
         <>
           {query.isPending ? (
             <span className="rl-visually-hidden" role="status">
-              Loading the board…
+              {t('board.loading')}
             </span>
           ) : null}
           <BoardTable

@@ -8,6 +8,7 @@ import { useClock } from '../../lib/clock';
 import { showNumber } from '../../lib/phone';
 import { Button } from '../../ui/button';
 import { heldFor, panamaClock } from './board-time';
+import { useBoardWords } from './board-words';
 
 /** The server's clock minus the page's, so a hold counts from the server's `since` (docs/rules/operations.md#d9.1). */
 export type ClockSkew = number;
@@ -30,28 +31,35 @@ interface PickerStateProps {
   onRelease: (picker: BoardPicker) => void;
 }
 
+/** Where the live count goes in the sentence: the translation decides, the count ticks apart from it. */
+const COUNT = '\u2063';
+
 export function PickerState({ picker, at, skew, onRelease }: PickerStateProps) {
+  const { t, term, language } = useBoardWords();
   const { state, holding } = picker;
   if (state === 'holding' && holding) {
     const number = showNumber(holding.number);
+    const [before, after] = t('board.holding', { number, heldFor: COUNT }).split(COUNT);
     return (
       <div className="rl-ops-state rl-ops-state--holding">
         <span>
-          {PICKER_STATE_LABELS.holding} lead {number} for <HeldFor since={holding.since} skew={skew} />
+          {before}
+          <HeldFor since={holding.since} skew={skew} />
+          {after}
         </span>
         <Button
           className="rl-btn--small"
-          aria-label={`Release lead ${number} held by ${picker.name}`}
+          aria-label={t('board.releaseLabel', { number, name: picker.name })}
           onClick={() => onRelease(picker)}
         >
-          Release
+          {t('board.release')}
         </Button>
       </div>
     );
   }
   const text =
     state === 'idle' && picker.lastFinishAt
-      ? `${PICKER_STATE_LABELS.idle} since ${panamaClock(picker.lastFinishAt, at)}`
-      : PICKER_STATE_LABELS[state];
+      ? t('board.idleSince', { time: panamaClock(picker.lastFinishAt, at, language) })
+      : term(PICKER_STATE_LABELS[state]);
   return <span className={`rl-ops-state rl-ops-state--${state}`}>{text}</span>;
 }

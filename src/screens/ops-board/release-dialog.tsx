@@ -8,10 +8,10 @@ import type { BoardPicker } from '../../contract';
 import { isApiError, messageOf } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { showNumber } from '../../lib/phone';
+import { boardCatalog } from '../../locales/board';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-
-export const RELEASE_FAILED = 'Failed to release the lead';
+import { useT } from '../../ui/use-t';
 
 /** The picker and the lead it held when Release was pressed. */
 export type ReleaseTarget = BoardPicker & { holding: NonNullable<BoardPicker['holding']> };
@@ -23,7 +23,15 @@ interface ReleaseDialogProps {
   onReleased: (target: ReleaseTarget) => void;
 }
 
+/** The sentence's `<0>…</0>` parts (the lead and its picker) shown strong. */
+function Strong({ text }: { text: string }) {
+  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, never reordered
+  return text.split(/<\/?0>/).map((part, i) => (i % 2 ? <strong key={i}>{part}</strong> : part));
+}
+
 export function ReleaseDialog({ target, onClose, onReleased }: ReleaseDialogProps) {
+  const t = useT(boardCatalog);
+  const failed = t('board.releaseFailed');
   const mutation = useReleaseLead();
   const number = target ? showNumber(target.holding.number) : '';
   const refused =
@@ -42,27 +50,31 @@ export function ReleaseDialog({ target, onClose, onReleased }: ReleaseDialogProp
         mutation.reset();
         onReleased(target);
       },
-      onError: (error) => toastFailure(error, RELEASE_FAILED),
+      onError: (error) => toastFailure(error, failed),
     });
   };
   return (
-    <Dialog open={target !== null} kicker="Confirm!" title={`Release lead ${number}`} onClose={close}>
+    <Dialog
+      open={target !== null}
+      kicker={t('board.confirm')}
+      title={t('board.releaseTitle', { number })}
+      onClose={close}
+    >
       <p>
-        Send lead <strong>{number}</strong> held by <strong>{target?.name}</strong> back to the pool? Another
-        picker can then claim it, and {target?.name} can no longer finish it.
+        <Strong text={t('board.releaseText', { number, name: target?.name ?? '' })} />
       </p>
       {mutation.isError ? (
         <p className="rl-error" role="alert">
-          {messageOf(mutation.error, RELEASE_FAILED)}
+          {messageOf(mutation.error, failed)}
         </p>
       ) : null}
       <div className="rl-dialog__actions">
         <Button onClick={close} disabled={mutation.isPending}>
-          {refused ? 'Close' : 'Cancel'}
+          {refused ? t('board.close') : t('board.cancel')}
         </Button>
         {refused ? null : (
           <Button variant="danger" busy={mutation.isPending} onClick={confirm}>
-            Release
+            {t('board.release')}
           </Button>
         )}
       </div>

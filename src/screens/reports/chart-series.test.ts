@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { i18nFor, loadCatalog } from '../../contract/i18n';
+import { reportsCatalog } from '../../locales/reports';
 import { chartSpecs, stackedTops } from './chart-series';
+import { englishWords } from './report-words';
 import { reportOf } from './reports.fixtures';
 
 describe('report charts as data', () => {
   it('draws leads, deals by status and conversion, one value per day', () => {
     const { days } = reportOf({ startDate: '2026-11-22', endDate: '2026-11-23' });
-    const [leads, deals, conversion] = chartSpecs(days);
+    const [leads, deals, conversion] = chartSpecs(days, englishWords());
     expect(leads?.series.map((s) => [s.label, s.values])).toEqual([
       ['Created', [10, 17]],
       ['Finished', [8, 13]],
@@ -18,6 +21,15 @@ describe('report charts as data', () => {
     expect(conversion?.format(1 / 13)).toBe('7.7%');
     expect(conversion?.tick(0.5)).toBe('50%');
     expect(conversion?.max).toBe(1);
+  });
+
+  it('names its charts and legends in Spanish', async () => {
+    await loadCatalog(reportsCatalog, 'es');
+    const words = { t: i18nFor('es')._.bind(i18nFor('es')), term: (w: string) => w, language: 'es' as const };
+    const [leads, deals] = chartSpecs(reportOf({}).days, words);
+    expect(leads?.title).toBe('Leads por día');
+    expect(deals?.series.map((s) => s.label)).toEqual(['En proceso', 'Completados', 'Fallidos']);
+    expect(leads?.language).toBe('es');
   });
 
   it('stacks each status on those under it', () => {

@@ -3,7 +3,9 @@
  * reads in its tooltip. Kept apart from the chart library, which loads only when a chart is drawn.
  */
 import type { ReportDay } from '../../contract';
-import { percent } from './report-format';
+import type { Language } from '../../contract/i18n';
+import { percent, wholePercent } from './report-format';
+import type { ReportWords } from './report-words';
 
 /** A theme token (`--rl-color-<name>`), so the charts follow the page's theme as the tables do. */
 export type ChartColor = 'primary' | 'success' | 'warning' | 'danger' | 'muted';
@@ -28,51 +30,55 @@ export interface ChartSpec {
   tick: (value: number) => string;
   /** The axis's fixed top (100% for a ratio); otherwise it fits the data. */
   max?: number;
+  /** The language its days are written in (the axis's and the tooltip's). */
+  language: Language;
 }
 
 const whole = (value: number) => String(value);
-const wholePercent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
-export function chartSpecs(days: readonly ReportDay[]): ChartSpec[] {
+export function chartSpecs(days: readonly ReportDay[], { t, language }: ReportWords): ChartSpec[] {
   const dayList = days.map((d) => d.day);
   const of = (pick: (d: ReportDay) => number | null) => days.map(pick);
   return [
     {
       id: 'leads',
-      title: 'Leads per day',
+      title: t('reports.chart.leads'),
       kind: 'lines',
       days: dayList,
+      language,
       format: whole,
       tick: whole,
       series: [
-        { label: 'Created', color: 'primary', values: of((d) => d.leadsCreated) },
-        { label: 'Finished', color: 'muted', values: of((d) => d.leadsFinished) },
-        { label: 'Valid', color: 'success', values: of((d) => d.finishedValid) },
-        { label: 'Invalid', color: 'danger', values: of((d) => d.finishedInvalid) },
+        { label: t('reports.series.created'), color: 'primary', values: of((d) => d.leadsCreated) },
+        { label: t('reports.series.finished'), color: 'muted', values: of((d) => d.leadsFinished) },
+        { label: t('reports.series.valid'), color: 'success', values: of((d) => d.finishedValid) },
+        { label: t('reports.series.invalid'), color: 'danger', values: of((d) => d.finishedInvalid) },
       ],
     },
     {
       id: 'deals',
-      title: 'Deals closed per day, by status',
+      title: t('reports.chart.deals'),
       kind: 'stacked-bars',
       days: dayList,
+      language,
       format: whole,
       tick: whole,
       series: [
-        { label: 'In process', color: 'warning', values: of((d) => d.dealsInProcess) },
-        { label: 'Done', color: 'success', values: of((d) => d.dealsDone) },
-        { label: 'Failed', color: 'danger', values: of((d) => d.dealsFailed) },
+        { label: t('reports.series.inProcess'), color: 'warning', values: of((d) => d.dealsInProcess) },
+        { label: t('reports.series.done'), color: 'success', values: of((d) => d.dealsDone) },
+        { label: t('reports.series.failed'), color: 'danger', values: of((d) => d.dealsFailed) },
       ],
     },
     {
       id: 'conversion',
-      title: 'Conversion per day (deals done ÷ leads finished)',
+      title: t('reports.chart.conversion'),
       kind: 'lines',
       days: dayList,
-      format: (value) => percent(value),
-      tick: wholePercent,
+      language,
+      format: (value) => percent(value, language),
+      tick: (value) => wholePercent(value, language),
       max: 1,
-      series: [{ label: 'Conversion', color: 'primary', values: of((d) => d.conversion) }],
+      series: [{ label: t('reports.series.conversion'), color: 'primary', values: of((d) => d.conversion) }],
     },
   ];
 }

@@ -4,6 +4,7 @@
  */
 import type { ReportDay, ReportFigures } from '../../contract';
 import type { ReportColumn } from './report-columns';
+import { useReportWords } from './report-words';
 import { TableFrame } from './table-frame';
 
 interface DayTableProps {
@@ -14,6 +15,7 @@ interface DayTableProps {
 }
 
 export function DayTable({ caption, columns, days, totals }: DayTableProps) {
+  const { t } = useReportWords();
   const [first, ...figures] = columns;
   const total: ReportDay = { ...totals, day: '' };
   return (
@@ -39,7 +41,7 @@ export function DayTable({ caption, columns, days, totals }: DayTableProps) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t('reports.total')}</th>
           {figures.map((column) => (
             <td key={column.key}>{column.text(total)}</td>
           ))}

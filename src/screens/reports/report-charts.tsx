@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReportDay } from '../../contract';
 import { type ChartSpec, chartSpecs } from './chart-series';
+import { useReportWords } from './report-words';
 import type { DrawnChart } from './uplot-chart';
 
 /** A browser that can paint a canvas and report size changes; without it (a test DOM) only the tables show. */
@@ -16,7 +17,8 @@ const canDraw = () =>
   document.createElement('canvas').getContext?.('2d') != null;
 
 export function ReportCharts({ days }: { days: readonly ReportDay[] }) {
-  const specs = useMemo(() => chartSpecs(days), [days]);
+  const words = useReportWords();
+  const specs = useMemo(() => chartSpecs(days, words), [days, words]);
   const [drawable] = useState(canDraw);
   if (!drawable) return null;
   return (
@@ -29,6 +31,7 @@ export function ReportCharts({ days }: { days: readonly ReportDay[] }) {
 }
 
 function ReportChart({ spec }: { spec: ChartSpec }) {
+  const { t } = useReportWords();
   const plot = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -60,7 +63,7 @@ function ReportChart({ spec }: { spec: ChartSpec }) {
     <figure className="rl-report-chart" data-chart={spec.id}>
       <figcaption>{spec.title}</figcaption>
       {failed ? (
-        <p className="rl-muted">The chart could not be drawn: the Days table below holds its figures.</p>
+        <p className="rl-muted">{t('reports.chart.failed')}</p>
       ) : (
         <div ref={plot} className="rl-report-chart__plot" aria-hidden="true" />
       )}

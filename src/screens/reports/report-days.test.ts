@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACTIVITY, reportDays } from '../../contract';
-import { filledDays, isQuiet } from './report-days';
+import { filledDays, isQuiet, longDay, shortDay } from './report-days';
 import { reportOf } from './reports.fixtures';
 
 describe('report days', () => {
@@ -29,5 +29,12 @@ describe('report days', () => {
     expect(isQuiet({ ...NO_ACTIVITY, dealsFailed: 1 })).toBe(false);
     expect(isQuiet({ ...NO_ACTIVITY, leadsCreated: 1 })).toBe(false);
     expect(isQuiet({ ...NO_ACTIVITY, skips: 1 })).toBe(false);
+  });
+
+  it('writes a day month first in English, day first in Spanish', () => {
+    expect(longDay('2026-11-20')).toBe('11/20/2026');
+    expect(shortDay('2026-11-20')).toBe('11/20');
+    expect(longDay('2026-11-20', 'es')).toBe('20/11/2026');
+    expect(shortDay('2026-11-20', 'es')).toBe('20/11');
   });
 });

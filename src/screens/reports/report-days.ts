@@ -4,6 +4,7 @@
  * behind the same contract may send only days with activity, and a chart's axis must not skip them).
  */
 import { NO_ACTIVITY, type Report, type ReportDay, type ReportFigures, reportDays } from '../../contract';
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/i18n';
 
 export function filledDays(report: Pick<Report, 'startDate' | 'endDate' | 'days'>): ReportDay[] {
   const byDay = new Map(report.days.map((day) => [day.day, day]));
@@ -20,8 +21,10 @@ export const isQuiet = (totals: ReportFigures) =>
     totals.dealsFailed ===
   0;
 
-/** "11/20": the chart axis's short form of a day. */
-export const shortDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}`;
+/** "11/20" ("20/11" in Spanish, day first as its dates are, docs/rules/language.md#d14.6): the chart axis's short form of a day. */
+export const shortDay = (day: string, language: Language = DEFAULT_LANGUAGE) =>
+  language === 'es' ? `${day.slice(8, 10)}/${day.slice(5, 7)}` : `${day.slice(5, 7)}/${day.slice(8, 10)}`;
 
-/** "11/20/2026": a day as the tables and the tooltip show it (US style, docs/rules/screens.md). */
-export const longDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+/** "11/20/2026" ("20/11/2026" in Spanish): a day as the tables and the tooltip show it (docs/rules/screens.md). */
+export const longDay = (day: string, language: Language = DEFAULT_LANGUAGE) =>
+  `${shortDay(day, language)}/${day.slice(0, 4)}`;

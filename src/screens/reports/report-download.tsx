@@ -5,19 +5,20 @@
 import { useState } from 'react';
 import type { Report } from '../../contract';
 import { toastError, toastSuccess } from '../../core/toaster';
-import { DOWNLOAD_FAILED, DOWNLOAD_STARTED } from '../../lib/excel';
 import { Button } from '../../ui/button';
 import { downloadReport } from './report-sheets';
+import { useReportWords } from './report-words';
 
 export function ReportDownload({ report }: { report: Report | undefined }) {
+  const { t } = useReportWords();
   const [busy, setBusy] = useState(false);
   const download = async (shown: Report) => {
     setBusy(true);
     try {
       await downloadReport(shown);
-      toastSuccess(DOWNLOAD_STARTED);
+      toastSuccess(t('reports.downloadStarted'));
     } catch {
-      toastError(DOWNLOAD_FAILED);
+      toastError(t('reports.downloadFailed'));
     } finally {
       setBusy(false);
     }
@@ -30,7 +31,7 @@ export function ReportDownload({ report }: { report: Report | undefined }) {
       busy={busy}
       onClick={() => report && void download(report)}
     >
-      Download .xlsx
+      {t('reports.download')}
     </Button>
   );
 }

@@ -1,31 +1,30 @@
 /** The report as an .xlsx: one sheet per table the screen shows, named for its range (issue 17). */
 import type { Report, ReportDay } from '../../contract';
 import { type Cell, type SheetData, saveFile, workbookBytes } from '../../lib/excel';
-import {
-  CREATOR_COLUMNS,
-  DAY_COLUMNS,
-  DAY_OUTCOME_COLUMNS,
-  PICKER_COLUMNS,
-  type ReportColumn,
-} from './report-columns';
+import { type ReportColumn, reportColumns } from './report-columns';
 import { filledDays } from './report-days';
+import { englishWords } from './report-words';
 
-const rowsOf = <T>(columns: readonly ReportColumn<T>[], rows: readonly T[]): Cell[][] => [
-  columns.map((column) => column.sheetHeader ?? column.header),
-  ...rows.map((row) => columns.map((column) => column.cell(row))),
-];
+function rowsOf<T>(columns: readonly ReportColumn<T>[], rows: readonly T[]): Cell[][] {
+  return [
+    columns.map((column) => column.sheetHeader ?? column.header),
+    ...rows.map((row) => columns.map((column) => column.cell(row))),
+  ];
+}
 
+/** The sheets stay English in either language: their names and headers are read by machines too (docs/rules/language.md#d14.4). */
 export function reportSheets(report: Report): SheetData[] {
+  const columns = reportColumns(englishWords());
   const days = [...filledDays(report), { ...report.totals, day: 'Total' } satisfies ReportDay];
-  const sheets: SheetData[] = [{ name: 'Days', rows: rowsOf(DAY_COLUMNS, days) }];
+  const sheets: SheetData[] = [{ name: 'Days', rows: rowsOf(columns.days, days) }];
   if (report.sides.includes('pickers')) {
-    sheets.push({ name: 'Outcomes', rows: rowsOf(DAY_OUTCOME_COLUMNS, days) });
+    sheets.push({ name: 'Outcomes', rows: rowsOf(columns.dayOutcomes, days) });
   }
   if (report.sides.includes('creators')) {
-    sheets.push({ name: 'Creators', rows: rowsOf(CREATOR_COLUMNS, report.creators) });
+    sheets.push({ name: 'Creators', rows: rowsOf(columns.creators, report.creators) });
   }
   if (report.sides.includes('pickers')) {
-    sheets.push({ name: 'Pickers', rows: rowsOf(PICKER_COLUMNS, report.pickers) });
+    sheets.push({ name: 'Pickers', rows: rowsOf(columns.pickers, report.pickers) });
   }
   return sheets;
 }

@@ -12,12 +12,14 @@ import { shownData } from '../../ui/shown-data';
 import { DayTable } from './day-table';
 import { PeopleTable } from './people-table';
 import { ReportCharts } from './report-charts';
-import { CREATOR_COLUMNS, DAY_COLUMNS, DAY_OUTCOME_COLUMNS, PICKER_COLUMNS } from './report-columns';
+import { reportColumns } from './report-columns';
 import { filledDays, isQuiet, longDay } from './report-days';
 import { ReportDownload } from './report-download';
 import { ReportFilters, type ReportRange } from './report-filters';
+import { useReportWords } from './report-words';
 
 export function ReportsScreen() {
+  const { t } = useReportWords();
   const isSuperAdmin = useAuth((s) => s.user?.role === 'super-admin');
   // Null until the user picks: the server's default range (the last 14 days) fills the fields till then.
   const [chosen, setChosen] = useState<ReportRange | null>(null);
@@ -31,7 +33,7 @@ export function ReportsScreen() {
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>Reports</h1>
+        <h1 id={headingId}>{t('reports.title')}</h1>
         <ReportDownload report={report} />
       </div>
       <ReportFilters
@@ -47,7 +49,7 @@ export function ReportsScreen() {
         <ReportBody report={report} updating={query.isPlaceholderData} />
       ) : (
         <p className="rl-row" role="status">
-          <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> Loading the report…
+          <span className="rl-spinner rl-spinner--small" aria-hidden="true" /> {t('reports.loading')}
         </p>
       )}
     </section>
@@ -55,46 +57,55 @@ export function ReportsScreen() {
 }
 
 function ReportBody({ report, updating }: { report: Report; updating: boolean }) {
+  const words = useReportWords();
+  const { t, language } = words;
+  const columns = useMemo(() => reportColumns(words), [words]);
   const days = useMemo(() => filledDays(report), [report]);
   const quiet = isQuiet(report.totals);
   return (
     <div className="rl-stack" aria-busy={updating || undefined} part="report">
       <p className="rl-muted">
-        {longDay(report.startDate)} to {longDay(report.endDate)}, {days.length}{' '}
-        {days.length === 1 ? 'day' : 'days'} (Panama time)
+        {t('reports.range', {
+          start: longDay(report.startDate, language),
+          end: longDay(report.endDate, language),
+          count: days.length,
+        })}
       </p>
       {quiet ? (
         <div className="rl-empty" role="status">
-          <strong>No activity in this range</strong>
-          <span className="rl-muted">
-            No lead was made, finished or skipped and no deal was closed. Choose other dates to see more.
-          </span>
+          <strong>{t('reports.quietTitle')}</strong>
+          <span className="rl-muted">{t('reports.quietText')}</span>
         </div>
       ) : (
         <>
           <ReportCharts days={days} />
-          <DayTable caption="Days" columns={DAY_COLUMNS} days={days} totals={report.totals} />
+          <DayTable caption={t('reports.days')} columns={columns.days} days={days} totals={report.totals} />
           {/* Outcomes and skips are the pickers' work: a creator leader's report has none (docs/rules/reports.md#d11.2). */}
           {report.sides.includes('pickers') ? (
-            <DayTable caption="Outcomes" columns={DAY_OUTCOME_COLUMNS} days={days} totals={report.totals} />
+            <DayTable
+              caption={t('reports.outcomes')}
+              columns={columns.dayOutcomes}
+              days={days}
+              totals={report.totals}
+            />
           ) : null}
         </>
       )}
       {report.sides.includes('creators') ? (
         <PeopleTable
-          caption="Creators"
-          columns={CREATOR_COLUMNS}
+          caption={t('reports.creators')}
+          columns={columns.creators}
           rows={report.creators}
-          empty="No creators in this scope yet."
+          empty={t('reports.noCreators')}
           initialSort={{ key: 'leadsCreated', direction: 'descending' }}
         />
       ) : null}
       {report.sides.includes('pickers') ? (
         <PeopleTable
-          caption="Pickers"
-          columns={PICKER_COLUMNS}
+          caption={t('reports.pickers')}
+          columns={columns.pickers}
           rows={report.pickers}
-          empty="No pickers in this scope yet."
+          empty={t('reports.noPickers')}
           initialSort={{ key: 'leadsFinished', direction: 'descending' }}
         />
       ) : null}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PICKER_COLUMNS } from './report-columns';
+import { reportColumns } from './report-columns';
+import { englishWords } from './report-words';
 import { pickers } from './reports.fixtures';
 import { nextSort, sortRows } from './table-sort';
+
+const PICKER_COLUMNS = reportColumns(englishWords()).pickers;
 
 const names = (key: string, direction: 'ascending' | 'descending') =>
   sortRows(pickers, PICKER_COLUMNS, { key, direction }).map((p) => p.name);

@@ -50,7 +50,7 @@ function tooltip(spec: ChartSpec): uPlot.Plugin {
             return `${s.label}: ${value === null || value === undefined ? '-' : spec.format(value)}`;
           });
           tip.replaceChildren(
-            ...[longDay(day), ...lines].map((text, i) => {
+            ...[longDay(day, spec.language), ...lines].map((text, i) => {
               const line = document.createElement(i === 0 ? 'strong' : 'span');
               line.textContent = text;
               return line;
@@ -105,7 +105,8 @@ function optionsOf(spec: ChartSpec, color: Palette, width: number): uPlot.Option
         ...axis,
         space: 44,
         incrs: [1, 2, 7, 14, 28, 56, 91, 182],
-        values: (_u, splits) => splits.map((i) => (spec.days[i] ? shortDay(spec.days[i]) : '')),
+        values: (_u, splits) =>
+          splits.map((i) => (spec.days[i] ? shortDay(spec.days[i], spec.language) : '')),
       },
       {
         ...axis,

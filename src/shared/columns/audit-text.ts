@@ -1,6 +1,7 @@
 /**
  * An audit entry in words (docs/rules/audit.md#d10.1): each action's label, who acted, and what changed, written the
- * same on screen and in the Download.
+ * same on screen and in the Download; the screen says them in its reader's language (a Wording), the
+ * Download in English.
  */
 import {
   type AuditAction,
@@ -20,6 +21,7 @@ import {
   TEMPLATE_BODY_LABEL,
   TWO_FACTOR_REQUIRED_LABEL,
 } from '../../contract';
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/i18n';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber } from '../../lib/phone';
 import { ROLE_TITLES } from '../../lib/role-titles';
@@ -62,6 +64,18 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'client-data-retention': 'Retention applied',
 };
 
+/**
+ * How an entry's words are said: `say` gives an English word (a field's name, a value's word) in the
+ * reader's language, as `localize` does with the audit catalog loaded; dates are written in `language`.
+ */
+export interface Wording {
+  say: (english: string) => string;
+  language: Language;
+}
+
+/** The Download's words, and the default: the product's English. */
+const ENGLISH: Wording = { say: (english) => english, language: DEFAULT_LANGUAGE };
+
 // An id means nothing to a reader; where a value names a person the entry holds the name beside it.
 const isId = (field: string) => /Id$/.test(field) || field === 'moveStaffTo';
 
@@ -94,13 +108,15 @@ const FIELD_NAMES: Record<string, string> = {
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** `pickLimit` → "Limit", `number_status` → "Number status", `teamLeader` → "Team leader". */
-const fieldName = (field: string) =>
-  FIELD_NAMES[field] ??
-  sentenceCase(
-    field
-      .replace(/_/g, ' ')
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .toLowerCase(),
+const fieldName = (field: string, { say }: Wording) =>
+  say(
+    FIELD_NAMES[field] ??
+      sentenceCase(
+        field
+          .replace(/_/g, ' ')
+          .replace(/([a-z])([A-Z])/g, '$1 $2')
+          .toLowerCase(),
+      ),
   );
 
 /** An upload's source as its screen is named (docs/rules/uploads.md). */
@@ -130,14 +146,14 @@ const VALUE_WORDS: Record<string, (value: string) => string> = {
 
 const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 
-const valueText = (field: string, value: unknown): string => {
-  if (value === null || value === undefined || value === '') return 'none';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+const valueText = (field: string, value: unknown, { say, language }: Wording): string => {
+  if (value === null || value === undefined || value === '') return say('none');
+  if (typeof value === 'boolean') return say(value ? 'yes' : 'no');
   if (typeof value === 'string') {
     const words = VALUE_WORDS[field];
-    if (words) return words(value);
+    if (words) return say(words(value));
     // A moment (the settings' hold start) reads in Panama time, as every date on screen does.
-    if (ISO_MOMENT.test(value)) return formatDateTime(value);
+    if (ISO_MOMENT.test(value)) return formatDateTime(value, language);
   }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -148,21 +164,24 @@ const shownFields = (...values: (AuditValues | null)[]) => [
 ];
 
 /** "Limit: 5, Role: Data Picker"; a dash when nothing readable is there. */
-export function valuesText(values: AuditValues | null): string {
+export function valuesText(values: AuditValues | null, wording: Wording = ENGLISH): string {
   const fields = shownFields(values);
-  return fields.length ? fields.map((f) => `${fieldName(f)}: ${valueText(f, values?.[f])}`).join(', ') : '-';
+  return fields.length
+    ? fields.map((f) => `${fieldName(f, wording)}: ${valueText(f, values?.[f], wording)}`).join(', ')
+    : '-';
 }
 
 /**
  * The Change column: "Limit: 5 → 7", or what was made ("Inserted: 3"). A sign-in changes nothing:
  * its address says where it came from (`fromText`), not what changed.
  */
-export function changeText(entry: Pick<AuditEntry, 'before' | 'after'>): string {
-  if (entry.before === null) return valuesText(entry.after);
+export function changeText(entry: Pick<AuditEntry, 'before' | 'after'>, wording: Wording = ENGLISH): string {
+  if (entry.before === null) return valuesText(entry.after, wording);
   const fields = shownFields(entry.before, entry.after);
   if (!fields.length) return '-';
+  const said = (f: string, value: unknown) => valueText(f, value, wording);
   return fields
-    .map((f) => `${fieldName(f)}: ${valueText(f, entry.before?.[f])} → ${valueText(f, entry.after?.[f])}`)
+    .map((f) => `${fieldName(f, wording)}: ${said(f, entry.before?.[f])} → ${said(f, entry.after?.[f])}`)
     .join(', ');
 }
 

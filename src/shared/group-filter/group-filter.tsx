@@ -4,8 +4,10 @@
  */
 import { useAdminChoices } from '../../api/people/admin-choices';
 import { messageOf } from '../../core/api-error';
+import { filtersCatalog } from '../../locales/filters';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
+import { useT } from '../../ui/use-t';
 
 interface GroupFilterProps {
   /** The chosen admin's id; '' is every group. */
@@ -14,14 +16,15 @@ interface GroupFilterProps {
 }
 
 export function GroupFilter({ adminId, onAdminId }: GroupFilterProps) {
+  const t = useT(filtersCatalog);
   const admins = useAdminChoices(true);
   const options = (admins.data ?? []).map((a) => ({ value: a._id, label: `${a.name} (${a.email})` }));
   return (
     <>
       <SelectField
-        label="Group"
+        label={t('filters.group')}
         options={options}
-        placeholder={admins.isPending ? 'Loading groups…' : 'All groups'}
+        placeholder={admins.isPending ? t('filters.loadingGroups') : t('filters.allGroups')}
         value={adminId}
         disabled={admins.isPending}
         onChange={onAdminId}
@@ -29,9 +32,9 @@ export function GroupFilter({ adminId, onAdminId }: GroupFilterProps) {
       {/* Without the list the whole page still shows: only narrowing it to one group is lost. */}
       {admins.isError ? (
         <div className="rl-row" role="alert">
-          <span className="rl-error">{messageOf(admins.error, 'Failed to load the groups')}</span>
+          <span className="rl-error">{messageOf(admins.error, t('filters.groupsFailed'))}</span>
           <Button onClick={() => void admins.refetch()} busy={admins.isFetching}>
-            Retry
+            {t('filters.retry')}
           </Button>
         </div>
       ) : null}
