@@ -7,9 +7,11 @@
 import type { Catalog } from '../contract/i18n';
 import { authCatalog } from './auth';
 import { collectCatalog } from './collect';
+import { formsCatalog } from './forms';
 import { partsCatalog } from './parts';
 import { rulesCatalog } from './rules';
 import { shellCatalog } from './shell';
+import { templatesCatalog } from './templates';
 
 export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/login': [authCatalog, partsCatalog, rulesCatalog],
@@ -18,4 +20,9 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/shell': [shellCatalog],
   'src/screens/not-found': [shellCatalog],
   'src/screens/collect': [collectCatalog, partsCatalog, rulesCatalog],
+  'src/screens/close-deal': [formsCatalog, partsCatalog, rulesCatalog],
+  'src/screens/create-rental': [formsCatalog, partsCatalog, rulesCatalog],
+  'src/screens/message-templates': [templatesCatalog, partsCatalog, rulesCatalog],
+  'src/ui': [partsCatalog],
+  'src/core': [partsCatalog],
 };

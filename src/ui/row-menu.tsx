@@ -5,7 +5,9 @@
  * button.
  */
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { partsCatalog } from '../locales/parts';
 import { useAnchoredPopover } from './use-anchored-popover';
+import { useT } from './use-t';
 
 export interface RowAction {
   label: string;
@@ -24,6 +26,7 @@ const itemsOf = (menu: HTMLElement | null) => [
 
 export function RowMenu({ label, actions }: RowMenuProps) {
   const menuId = useId();
+  const t = useT(partsCatalog);
   const { anchor, popover, open, show, toggle, hide } = useAnchoredPopover();
 
   // Which item takes the focus when the menu opens: Arrow Up opens it on its last.
@@ -73,7 +76,7 @@ export function RowMenu({ label, actions }: RowMenuProps) {
         onClick={toggle}
         onKeyDown={onButtonKey}
       >
-        Actions <span aria-hidden="true">▾</span>
+        {t('parts.actions')} <span aria-hidden="true">▾</span>
       </button>
       {open ? (
         <div
