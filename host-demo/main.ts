@@ -1,14 +1,18 @@
 /**
  * The bundled host page: maps hash routes to elements with the spec's guards (docs/rules/screens.md#d2): no token
  * goes to `#/`, a signed-in user at `#/` goes home, a role mismatch goes home with a toast, an
- * unknown route shows the not-found page. Elements load lazily, route by route.
+ * unknown route shows the not-found page. Elements load lazily, route by route. The page's own words
+ * (the toast, the titles, the coming-soon panel) are said in <html lang>, as the elements say theirs.
  */
+import { languageOf, loadCatalog, localize } from '../src/contract/i18n';
 import { authStore } from '../src/core/auth-store';
+import { pageText } from '../src/core/page-text';
 import { toastError } from '../src/core/toaster';
 import { currentPath } from '../src/lib/location';
 import { applyPageLanguage, pageLanguage } from '../src/lib/page-language';
 import { canSee, findRoute, homeOf, PUBLIC_ROUTES, ROUTE_ALIASES, type RouteDef } from '../src/lib/routes';
 import { applyStoredTheme } from '../src/lib/theme';
+import { shellCatalog } from '../src/locales/shell';
 import { loadElement } from '../widgets/index';
 
 const app = document.getElementById('app') as HTMLElement;
@@ -17,7 +21,6 @@ const PUBLIC_TAGS: Record<string, string> = {
   [PUBLIC_ROUTES.forgetPassword]: 'rl-forget-password',
   [PUBLIC_ROUTES.resetPassword]: 'rl-reset-password',
 };
-export const NO_ACCESS = 'You do not have access to that page';
 
 const go = (path: string) => window.location.replace(`#${path}`);
 
@@ -33,9 +36,11 @@ function comingSoon(route: RouteDef): HTMLElement {
   panel.className = 'host-panel';
   panel.setAttribute('role', 'status');
   const title = document.createElement('h1');
-  title.textContent = `${route.label}: coming soon`;
   const text = document.createElement('p');
-  text.textContent = 'This screen is part of an upcoming release of Rental Leads.';
+  void routeLabel(route).then(async (label) => {
+    title.textContent = await pageText('parts.host.comingSoon', { route: label });
+    text.textContent = await pageText('parts.host.comingSoonText');
+  });
   panel.append(title, text);
   return panel;
 }
@@ -77,8 +82,28 @@ function redirectOf(path: string): string | null {
   if (!route) return null;
   if (!signedIn || !user) return PUBLIC_ROUTES.login;
   if (canSee(route, user)) return null;
-  toastError(NO_ACCESS);
+  void pageText('parts.host.noAccess').then(toastError);
   return homeOf(user);
+}
+
+/** A route's label in the page's language (the shell's catalog names the routes). */
+async function routeLabel(route: RouteDef): Promise<string> {
+  const language = languageOf(document.documentElement.lang) ?? 'en';
+  await loadCatalog(shellCatalog, language).catch(() => undefined);
+  return localize(language, route.label);
+}
+
+/** The tab's title in the page's language, once its words are there, unless the page has moved on meanwhile. */
+function setTitle(path: string): void {
+  const route = findRoute(path);
+  const title = PUBLIC_TAGS[path]
+    ? Promise.resolve('Rental Leads')
+    : route
+      ? routeLabel(route).then((label) => `${label} · Rental Leads`)
+      : pageText('parts.host.notFoundTitle');
+  void title.then((text) => {
+    if (currentPath() === path) document.title = text;
+  });
 }
 
 /** <html lang>, which every element follows (docs/rules/language.md). */
@@ -95,16 +120,10 @@ function render(): void {
   }
   const publicTag = PUBLIC_TAGS[path];
   const route = findRoute(path);
-  if (publicTag) {
-    document.title = 'Rental Leads';
-    app.replaceChildren(mount(publicTag));
-  } else if (route) {
-    document.title = `${route.label} · Rental Leads`;
-    showInShell(route, path);
-  } else {
-    document.title = 'Not found · Rental Leads';
-    app.replaceChildren(mount('rl-not-found'));
-  }
+  setTitle(path);
+  if (publicTag) app.replaceChildren(mount(publicTag));
+  else if (route) showInShell(route, path);
+  else app.replaceChildren(mount('rl-not-found'));
 }
 
 // The login page too wears the theme chosen in the account menu; the shell applies it on embedding pages.
@@ -112,6 +131,9 @@ applyStoredTheme();
 window.addEventListener('hashchange', render);
 authStore.subscribe((state, previous) => {
   if (Boolean(state.user) !== Boolean(previous.user)) render();
-  else if (state.user?.language !== previous.user?.language) applyLanguage();
+  else if (state.user?.language !== previous.user?.language) {
+    applyLanguage();
+    setTitle(currentPath());
+  }
 });
 render();

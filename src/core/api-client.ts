@@ -17,8 +17,9 @@ import {
 import { ApiError } from './api-error';
 import { authStore } from './auth-store';
 import { configInUse, getConfig } from './config';
+import { pageText } from './page-text';
 import { toastError } from './toaster';
-import { NETWORK_MESSAGE, unreachableMessage } from './unreachable';
+import { networkMessage, unreachableMessage } from './unreachable';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -54,6 +55,7 @@ interface RawResponse {
 /** One way to send a call with a given token: fetch for JSON and files, XMLHttpRequest for uploads. */
 type Transport = (token: string | null | false) => Promise<RawResponse>;
 
+/** The abort's reason, for the console; the ApiError says it in the page's language. */
 const TIMEOUT_MESSAGE = 'The server took too long to answer';
 
 /**
@@ -68,13 +70,13 @@ function headersFor(token: string | null | false): Record<string, string> {
   return headers;
 }
 
-function parsed(status: number, text: string): RawResponse {
+async function parsed(status: number, text: string): Promise<RawResponse> {
   const ok = status >= 200 && status < 300;
   if (text === '') return { status, ok, body: null };
   try {
     return { status, ok, body: JSON.parse(text) };
   } catch {
-    throw new ApiError('PARSING_ERROR', 'The server sent an answer that could not be read', status);
+    throw new ApiError('PARSING_ERROR', await pageText('parts.unreadable'), status);
   }
 }
 
@@ -118,10 +120,10 @@ async function send(path: string, options: SendOptions, token: string | null | f
       });
     } catch (e) {
       if (options.signal?.aborted) throw e;
-      if (timeout.signal.aborted) throw new ApiError('TIMEOUT_ERROR', TIMEOUT_MESSAGE);
+      if (timeout.signal.aborted) throw new ApiError('TIMEOUT_ERROR', await pageText('parts.timeout'));
       throw new ApiError(
         'FETCH_ERROR',
-        options.external ? NETWORK_MESSAGE : await unreachableMessage(url, fetch),
+        options.external ? await networkMessage() : await unreachableMessage(url, fetch),
       );
     }
     if (options.as === 'stream' && response.ok && response.body) {
@@ -131,7 +133,7 @@ async function send(path: string, options: SendOptions, token: string | null | f
     if (options.as === 'blob' && response.ok) {
       return { status: response.status, ok: true, body: await response.blob() };
     }
-    return parsed(response.status, await response.text());
+    return await parsed(response.status, await response.text());
   } finally {
     timeout.stop();
   }
@@ -169,16 +171,12 @@ function sendWithProgress(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
-    xhr.onload = () =>
-      settle(() => {
-        try {
-          resolve(parsed(xhr.status, xhr.responseText));
-        } catch (e) {
-          reject(e);
-        }
-      });
-    xhr.onerror = () => settle(() => reject(new ApiError('FETCH_ERROR', NETWORK_MESSAGE)));
-    xhr.ontimeout = () => settle(() => reject(new ApiError('TIMEOUT_ERROR', TIMEOUT_MESSAGE)));
+    /** A failure of the transport, its message said in the page's language. */
+    const failed = (kind: 'FETCH_ERROR' | 'TIMEOUT_ERROR', message: Promise<string>) =>
+      settle(() => void message.then((text) => reject(new ApiError(kind, text))));
+    xhr.onload = () => settle(() => void parsed(xhr.status, xhr.responseText).then(resolve, reject));
+    xhr.onerror = () => failed('FETCH_ERROR', networkMessage());
+    xhr.ontimeout = () => failed('TIMEOUT_ERROR', pageText('parts.timeout'));
     xhr.onabort = () => settle(() => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError')));
     signal?.addEventListener('abort', abort);
     xhr.send(form);
@@ -226,11 +224,11 @@ export function refreshAccessToken(stale: string | null | false = null): Promise
   return refreshing;
 }
 
-const errorOf = (res: RawResponse): ApiError => {
+const errorOf = async (res: RawResponse): Promise<ApiError> => {
   const body = (res.body ?? {}) as Partial<ErrorBody>;
   return new ApiError(
     'HTTP_ERROR',
-    typeof body.message === 'string' && body.message ? body.message : 'Something went wrong',
+    typeof body.message === 'string' && body.message ? body.message : await pageText('parts.somethingWrong'),
     res.status,
     Array.isArray(body.errors) ? body.errors : [],
     typeof body.retryAfter === 'number' ? body.retryAfter : null,
@@ -253,7 +251,7 @@ async function authorized(
     if (token) res = await transport(token);
   }
   if (res.ok) return res;
-  const error = errorOf(res);
+  const error = await errorOf(res);
   if (res.status === 401 && !options.noRefresh) authStore.getState().signOut();
   // A refusal with a `code` (an empty pool) is explained in place by the widget: no toast (P13).
   if ((res.status === 403 || res.status === 404) && error.code === null) toastError(error.message);
@@ -332,13 +330,17 @@ export function call<Output, Body, Query>(
   return request<Output>(pathTo(target, values), { ...options, method: target.method });
 }
 
+// Methods, not arrows: an arrow's `<T>(` reads as JSX to the hard-coded text check's TSX parser.
 export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
-    request<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>(path, { ...options, method: 'PATCH', body }),
+  get<T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) {
+    return request<T>(path, { query, signal });
+  },
+  post<T>(path: string, body?: unknown, options: RequestOptions = {}) {
+    return request<T>(path, { ...options, method: 'POST', body });
+  },
+  patch<T>(path: string, body?: unknown, options: RequestOptions = {}) {
+    return request<T>(path, { ...options, method: 'PATCH', body });
+  },
   getBlob,
   getStream,
   upload,

@@ -1,5 +1,6 @@
 /** The one error type every API call rejects with, classified as docs/rules/auth.md, "How the client treats errors", reads it. */
 import type { ErrorCode, FieldError, LeadMatch } from '../contract';
+import { LANGUAGES, localize } from '../contract/i18n';
 
 export type ApiErrorKind = 'HTTP_ERROR' | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
 
@@ -25,3 +26,10 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 /** The text to show for any failure: the server's message, else the caller's fallback. */
 export const messageOf = (e: unknown, fallback: string): string =>
   isApiError(e) && e.message ? e.message : fallback;
+
+/**
+ * Whether the failure is the server's refusal with these English words, said in either language (the
+ * server speaks the page's, docs/rules/language.md#d14.4): a refusal with no `code` is known by its words.
+ */
+export const isRefusal = (e: unknown, english: string): e is ApiError =>
+  isApiError(e) && LANGUAGES.some((language) => e.message === localize(language, english));

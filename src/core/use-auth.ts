@@ -2,4 +2,7 @@
 import { useStore } from 'zustand';
 import { type AuthState, authStore } from './auth-store';
 
-export const useAuth = <T>(selector: (state: AuthState) => T): T => useStore(authStore, selector);
+// Declared as a function: an arrow's `<T>(` reads as JSX to the hard-coded text check's TSX parser.
+export function useAuth<T>(selector: (state: AuthState) => T): T {
+  return useStore(authStore, selector);
+}

@@ -10,13 +10,14 @@ import { authCatalog } from './auth';
 import { bellCatalog } from './bell';
 import { boardCatalog } from './board';
 import { clientCatalog } from './client';
-import { collectCatalog, collectCatalog } from './collect';
+import { collectCatalog } from './collect';
 import { dealsCatalog } from './deals';
 import { dncCatalog } from './dnc';
 import { downloadCatalog } from './download';
 import { filtersCatalog } from './filters';
+import { formsCatalog } from './forms';
 import { listsCatalog } from './lists';
-import { partsCatalog, partsCatalog } from './parts';
+import { partsCatalog } from './parts';
 import { peopleCatalog } from './people';
 import { pickerCatalog } from './picker';
 import { reportsCatalog } from './reports';
@@ -24,6 +25,7 @@ import { rulesCatalog } from './rules';
 import { securityCatalog } from './security';
 import { settingsCatalog } from './settings';
 import { shellCatalog } from './shell';
+import { templatesCatalog } from './templates';
 import { termsCatalog } from './terms';
 import { uploadsCatalog } from './uploads';
 
@@ -68,4 +70,9 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/reports': [reportsCatalog, filtersCatalog, termsCatalog],
   'src/screens/audit-log': [auditCatalog, filtersCatalog, shellCatalog, termsCatalog],
   'src/shared/group-filter': [filtersCatalog],
+  'src/screens/close-deal': [formsCatalog, partsCatalog, rulesCatalog],
+  'src/screens/create-rental': [formsCatalog, partsCatalog, rulesCatalog],
+  'src/screens/message-templates': [templatesCatalog, partsCatalog, rulesCatalog],
+  'src/ui': [partsCatalog],
+  'src/core': [partsCatalog],
 };

@@ -3,8 +3,10 @@
  * and Reset to the table's defaults (docs/rules/screens.md, "Lists").
  */
 import { useId } from 'react';
+import { partsCatalog } from '../locales/parts';
 import { useAnchoredPopover } from './use-anchored-popover';
 import type { ColumnChoice } from './use-column-choice';
+import { useT } from './use-t';
 
 export interface ChooserColumn {
   key: string;
@@ -22,6 +24,7 @@ interface ColumnChooserProps {
 
 export function ColumnChooser({ columns, choice, wrapText, onChange }: ColumnChooserProps) {
   const panelId = useId();
+  const t = useT(partsCatalog);
   const { anchor, popover, open, toggle } = useAnchoredPopover();
   const show = (key: string, shown: boolean) =>
     onChange({ ...choice, chosen: { ...choice.chosen, [key]: shown } });
@@ -35,12 +38,12 @@ export function ColumnChooser({ columns, choice, wrapText, onChange }: ColumnCho
         aria-controls={panelId}
         onClick={toggle}
       >
-        Columns <span aria-hidden="true">▾</span>
+        {t('parts.columns')} <span aria-hidden="true">▾</span>
       </button>
       {open ? (
         <div ref={popover} id={panelId} popover="manual" className="rl-popover">
           <fieldset className="rl-popover__group">
-            <legend className="rl-muted">Columns shown</legend>
+            <legend className="rl-muted">{t('parts.columnsShown')}</legend>
             {columns.map((column) => (
               <label key={column.key} className="rl-popover__choice">
                 <input
@@ -58,10 +61,10 @@ export function ColumnChooser({ columns, choice, wrapText, onChange }: ColumnCho
               checked={wrapText}
               onChange={(event) => onChange({ ...choice, wrapText: event.target.checked })}
             />
-            Wrap long text
+            {t('parts.wrapText')}
           </label>
           <button type="button" className="rl-popover__item" onClick={() => onChange({ chosen: {} })}>
-            Reset columns
+            {t('parts.resetColumns')}
           </button>
         </div>
       ) : null}

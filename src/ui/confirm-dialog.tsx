@@ -39,7 +39,7 @@ export function ConfirmDialog({
     if (!busy) onCancel();
   };
   return (
-    <Dialog open={open} kicker="Confirm!" title={title} onClose={cancel}>
+    <Dialog open={open} kicker={t('parts.confirmKicker')} title={title} onClose={cancel}>
       <p>{children}</p>
       {error ? (
         <p className="rl-error" role="alert">

@@ -7,7 +7,9 @@
  */
 import { lazy, type PointerEvent, type ReactNode, Suspense, useId } from 'react';
 import { usePhoneMetadata } from '../lib/phone';
+import { partsCatalog } from '../locales/parts';
 import { useColumnChoice } from './use-column-choice';
+import { useT } from './use-t';
 
 const SKELETON_ROWS = 5;
 
@@ -18,13 +20,16 @@ const ColumnChooser = lazy(() =>
 );
 
 /** The Columns button until its panel's code is there: the same button, not yet usable. */
-const ChooserPlaceholder = () => (
-  <div className="rl-table-tools">
-    <button type="button" className="rl-btn rl-btn--small" disabled>
-      Columns <span aria-hidden="true">▾</span>
-    </button>
-  </div>
-);
+function ChooserPlaceholder() {
+  const t = useT(partsCatalog);
+  return (
+    <div className="rl-table-tools">
+      <button type="button" className="rl-btn rl-btn--small" disabled>
+        {t('parts.columns')} <span aria-hidden="true">▾</span>
+      </button>
+    </div>
+  );
+}
 
 const titleIfCut = (event: PointerEvent<HTMLTableCellElement>) => {
   const cell = event.currentTarget;
@@ -66,6 +71,7 @@ export function DataTable<T extends { _id: string }>({
   wrapByDefault = false,
 }: DataTableProps<T>) {
   const suffixId = useId();
+  const t = useT(partsCatalog);
   const { choice, update } = useColumnChoice(tableId);
   usePhoneMetadata();
   const wrapText = choice.wrapText ?? wrapByDefault;
@@ -102,7 +108,7 @@ export function DataTable<T extends { _id: string }>({
       tabIndex={0}
     >
       <span id={suffixId} hidden>
-        table
+        {t('parts.tableSuffix')}
       </span>
       <table className="rl-table" aria-labelledby={labelledBy} aria-busy={rows === null || undefined}>
         <thead>

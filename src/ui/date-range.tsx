@@ -1,6 +1,8 @@
 /** Start and end calendar days (Panama), both inclusive, as list filters send them, within the contract's range. */
 import { FIRST_DAY, LAST_DAY } from '../contract';
+import { partsCatalog } from '../locales/parts';
 import { TextField } from './text-field';
+import { useT } from './use-t';
 
 interface DateRangeProps {
   startDate: string;
@@ -9,10 +11,11 @@ interface DateRangeProps {
 }
 
 export function DateRange({ startDate, endDate, onChange }: DateRangeProps) {
+  const t = useT(partsCatalog);
   return (
     <>
       <TextField
-        label="Start date"
+        label={t('parts.startDate')}
         type="date"
         value={startDate}
         min={FIRST_DAY}
@@ -20,7 +23,7 @@ export function DateRange({ startDate, endDate, onChange }: DateRangeProps) {
         onChange={(value) => onChange({ startDate: value, endDate })}
       />
       <TextField
-        label="End date"
+        label={t('parts.endDate')}
         type="date"
         value={endDate}
         min={startDate || FIRST_DAY}

@@ -1,8 +1,12 @@
 /** What a lead list shows a user whose role does not get it (docs/rules/people.md), e.g. when embedded outside the host's guards. */
+import { partsCatalog } from '../locales/parts';
+import { useT } from './use-t';
+
 export function NotForRole() {
+  const t = useT(partsCatalog);
   return (
     <p className="rl-card rl-error" role="alert">
-      This list is not available to your account.
+      {t('parts.notForRole')}
     </p>
   );
 }

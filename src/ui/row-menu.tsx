@@ -5,7 +5,9 @@
  * button.
  */
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { partsCatalog } from '../locales/parts';
 import { useAnchoredPopover } from './use-anchored-popover';
+import { useT } from './use-t';
 
 export interface RowAction {
   label: string;
@@ -16,16 +18,15 @@ interface RowMenuProps {
   /** Says whose row: "Actions for Pat Picker". */
   label: string;
   actions: readonly RowAction[];
-  /** The button's word, in the screen's language ('Actions' when absent). */
-  caption?: string;
 }
 
 const itemsOf = (menu: HTMLElement | null) => [
   ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
 ];
 
-export function RowMenu({ label, actions, caption = 'Actions' }: RowMenuProps) {
+export function RowMenu({ label, actions }: RowMenuProps) {
   const menuId = useId();
+  const t = useT(partsCatalog);
   const { anchor, popover, open, show, toggle, hide } = useAnchoredPopover();
 
   // Which item takes the focus when the menu opens: Arrow Up opens it on its last.
@@ -75,7 +76,7 @@ export function RowMenu({ label, actions, caption = 'Actions' }: RowMenuProps) {
         onClick={toggle}
         onKeyDown={onButtonKey}
       >
-        {caption} <span aria-hidden="true">▾</span>
+        {t('parts.actions')} <span aria-hidden="true">▾</span>
       </button>
       {open ? (
         <div

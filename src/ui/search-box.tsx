@@ -4,13 +4,16 @@
  * `check`: such a query shows its reason under the box and is not sent, so the list stays as it was.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { searchQuery } from '../contract';
+import { localize, searchQuery } from '../contract';
 import { toastWarning } from '../core/toaster';
+import { partsCatalog } from '../locales/parts';
 import { Button } from './button';
+import { useLanguage } from './language';
+import { useT } from './use-t';
 
 interface SearchBoxProps {
   placeholder: string;
-  /** The input's accessible name. */
+  /** The input's accessible name ('Search', in the element's language, when absent). */
   label?: string;
   /** The active query ('' for none). */
   value: string;
@@ -19,7 +22,9 @@ interface SearchBoxProps {
   check?: (query: string) => string | undefined;
 }
 
-export function SearchBox({ placeholder, label = 'Search', value, onSearch, check }: SearchBoxProps) {
+export function SearchBox({ placeholder, label, value, onSearch, check }: SearchBoxProps) {
+  const t = useT(partsCatalog);
+  const language = useLanguage();
   const [text, setText] = useState(value);
   const [hint, setHint] = useState<string | undefined>();
   const hintId = useId();
@@ -28,7 +33,7 @@ export function SearchBox({ placeholder, label = 'Search', value, onSearch, chec
     const result = searchQuery(text);
     if ('error' in result) {
       setHint(undefined);
-      toastWarning(result.error);
+      toastWarning(localize(language, result.error));
       return;
     }
     const refused = check?.(result.query);
@@ -48,11 +53,11 @@ export function SearchBox({ placeholder, label = 'Search', value, onSearch, chec
     onSearch('');
   };
   return (
-    <form className="rl-search" aria-label="Search" onSubmit={submit}>
+    <form className="rl-search" aria-label={t('parts.search')} onSubmit={submit}>
       <input
         className="rl-input"
         type="search"
-        aria-label={label}
+        aria-label={label ?? t('parts.search')}
         aria-invalid={hint ? true : undefined}
         aria-describedby={hint ? hintId : undefined}
         placeholder={placeholder}
@@ -60,12 +65,12 @@ export function SearchBox({ placeholder, label = 'Search', value, onSearch, chec
         onChange={(e) => edit(e.target.value)}
       />
       <Button type="submit" variant="primary">
-        Search
+        {t('parts.search')}
       </Button>
-      {value ? <Button onClick={clear}>Clear</Button> : null}
+      {value ? <Button onClick={clear}>{t('parts.clear')}</Button> : null}
       {hint ? (
         <span id={hintId} className="rl-error rl-search__hint" role="alert">
-          {hint}
+          {localize(language, hint)}
         </span>
       ) : null}
     </form>

@@ -2,14 +2,18 @@
  * What every element shows when its screen throws while rendering (docs/decisions.md#p58):
  * 'Something went wrong!', the error's status text or 'An unexpected error occurred.', and a Retry
  * that clears the failed queries of this widget and mounts the screen afresh. The error goes to the
- * console, named by the element's tag.
+ * console, named by the element's tag. It is drawn above the element's LanguageProvider, so it finds
+ * its element's language itself (docs/rules/language.md).
  */
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react';
+import { Component, type ErrorInfo, Fragment, type ReactNode, useState } from 'react';
+import { localize } from '../contract/i18n';
 import { isApiError } from '../core/api-error';
+import { partsCatalog } from '../locales/parts';
 import { Button } from './button';
+import { LanguageProvider, useHostLanguage, useLanguage } from './language';
+import { useT } from './use-t';
 
-export const WIDGET_FAILED = 'Something went wrong!';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
 /**
@@ -23,17 +27,37 @@ export function statusTextOf(error: unknown): string {
   return UNEXPECTED_ERROR;
 }
 
-export function WidgetErrorPanel({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+interface PanelProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+export function WidgetErrorPanel({ error, onRetry }: PanelProps) {
+  // The nearest `lang` above the panel itself: the element's, as its screen would have read it.
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const language = useHostLanguage(node ?? undefined);
   return (
-    <div className="rl-card rl-stack rl-notice rl-notice--error" role="alert" part="error">
-      <h2>{WIDGET_FAILED}</h2>
-      <p>{statusTextOf(error)}</p>
+    <div ref={setNode} className="rl-card rl-stack rl-notice rl-notice--error" role="alert" part="error">
+      <LanguageProvider language={language}>
+        <PanelText error={error} onRetry={onRetry} />
+      </LanguageProvider>
+    </div>
+  );
+}
+
+function PanelText({ error, onRetry }: PanelProps) {
+  const t = useT(partsCatalog);
+  const language = useLanguage();
+  return (
+    <>
+      <h2>{t('parts.widgetFailed')}</h2>
+      <p>{localize(language, statusTextOf(error))}</p>
       <div className="rl-row" part="actions">
         <Button variant="primary" onClick={onRetry} part="retry-button">
-          Retry
+          {t('parts.retry')}
         </Button>
       </div>
-    </div>
+    </>
   );
 }
 

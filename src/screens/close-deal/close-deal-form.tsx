@@ -2,7 +2,7 @@
  * The deal form (docs/rules/screens.md, docs/rules/deals.md): Client Email (prefilled from the lead), Payment method with
  * its free text for Other, the closing image, and the upload's progress while it sends.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useCloseDeal } from '../../api/deals/close-deal';
 import {
   CloseDealInput,
@@ -13,20 +13,18 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
 } from '../../contract';
-import { isApiError } from '../../core/api-error';
+import { isApiError, isRefusal } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
+import { formsCatalog } from '../../locales/forms';
 import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/progress-bar';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
+import { useT } from '../../ui/use-t';
+import { useTerm } from '../../ui/use-term';
 import { type CloseDealValues, checkCloseDeal } from './check-close-deal';
 import { ImageField } from './image-field';
-
-export const DEAL_CREATED = 'success';
-export const DEAL_FAILED = 'Failed';
-
-const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 interface CloseDealFormProps {
   lead: DealClosingLead;
@@ -46,6 +44,13 @@ export function CloseDealForm({ lead, onClosed, onConflict, onInvalidNumber }: C
   };
   // Submitting checks more than the schema (Other's text, the image): see checkCloseDeal.
   const { values, errors, setField, showErrors } = useContractForm(CloseDealInput, initial);
+  const t = useT(formsCatalog);
+  const term = useTerm();
+  // The methods' names are the contract's: a brand stays as it is, 'Debit' and 'Other' are said.
+  const paymentOptions = useMemo(
+    () => PAYMENT_METHODS.map((value) => ({ value, label: term(PAYMENT_METHOD_LABELS[value]) })),
+    [term],
+  );
   const mutation = useCloseDeal();
   const [progress, setProgress] = useState<number | null>(null);
   const busy = mutation.isPending;
@@ -61,18 +66,18 @@ export function CloseDealForm({ lead, onClosed, onConflict, onInvalidNumber }: C
       return;
     }
     setProgress(0);
-    const toastId = toastLoading('Creating...');
+    const toastId = toastLoading(t('forms.creating'));
     mutation.mutate(
       { lead, input: checked.input, image: checked.image, onProgress: setProgress },
       {
         onSuccess: (deal) => {
-          toastSuccess(DEAL_CREATED);
+          toastSuccess(t('forms.dealCreated'));
           onClosed(deal);
         },
         onError: (error) => {
-          toastFailure(error, DEAL_FAILED);
+          toastFailure(error, t('forms.dealFailed'));
           if (!isApiError(error)) return;
-          if (error.status === 409 && error.message === DEAL_ON_INVALID_NUMBER) onInvalidNumber();
+          if (error.status === 409 && isRefusal(error, DEAL_ON_INVALID_NUMBER)) onInvalidNumber();
           else if (error.status === 409) onConflict();
           // A 413 comes from the size limit in front of the route, with no field named.
           else if (error.status === 413) showErrors([{ path: 'closing_image', message: error.message }]);
@@ -87,10 +92,16 @@ export function CloseDealForm({ lead, onClosed, onConflict, onInvalidNumber }: C
   };
 
   return (
-    <form className="rl-card rl-stack" aria-label="Close Deal" onSubmit={submit} noValidate part="form">
-      <h2>Close Deal</h2>
+    <form
+      className="rl-card rl-stack"
+      aria-label={t('forms.closeDeal')}
+      onSubmit={submit}
+      noValidate
+      part="form"
+    >
+      <h2>{t('forms.closeDeal')}</h2>
       <TextField
-        label="Client Email"
+        label={t('forms.clientEmail')}
         type="email"
         autoComplete="off"
         disabled={busy}
@@ -99,9 +110,9 @@ export function CloseDealForm({ lead, onClosed, onConflict, onInvalidNumber }: C
         onChange={(value) => setField('client_email', value)}
       />
       <SelectField
-        label="Payment method"
-        placeholder="Select a payment method"
-        options={PAYMENT_OPTIONS}
+        label={t('forms.paymentMethod')}
+        placeholder={t('forms.choosePayment')}
+        options={paymentOptions}
         disabled={busy}
         value={values.payment_method}
         error={errors.payment_method}
@@ -109,8 +120,8 @@ export function CloseDealForm({ lead, onClosed, onConflict, onInvalidNumber }: C
       />
       {values.payment_method === 'Other' ? (
         <TextField
-          label="Other payment method"
-          placeholder="Describe the payment method"
+          label={t('forms.otherPayment')}
+          placeholder={t('forms.describePayment')}
           disabled={busy}
           value={values.payment_other}
           error={errors.payment_other}
@@ -127,10 +138,10 @@ export function CloseDealForm({ lead, onClosed, onConflict, onInvalidNumber }: C
           showWith({ path: 'closing_image', message });
         }}
       />
-      {progress !== null ? <ProgressBar label="Upload progress" value={progress} /> : null}
+      {progress !== null ? <ProgressBar label={t('forms.uploadProgress')} value={progress} /> : null}
       <div part="actions">
         <Button type="submit" variant="primary" busy={busy}>
-          Close Deal
+          {t('forms.closeDeal')}
         </Button>
       </div>
     </form>

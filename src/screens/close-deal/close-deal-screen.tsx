@@ -6,10 +6,12 @@
 import { useId, useState } from 'react';
 import { useFindDealLead } from '../../api/deals/find-lead';
 import type { ClosedRental } from '../../contract';
+import { formsCatalog } from '../../locales/forms';
 import { LeadSummaryDetails } from '../../shared/lead-lookup/lead-details';
 import { NumberSearch } from '../../shared/lead-lookup/number-search';
 import { useNumberSearch } from '../../shared/lead-lookup/use-number-search';
 import type { Emit } from '../../ui/define-widget';
+import { useT } from '../../ui/use-t';
 import { CloseDealForm } from './close-deal-form';
 import { ClosedDealNotice } from './closed-deal-notice';
 import { InvalidNumberNotice } from './invalid-number-notice';
@@ -27,7 +29,8 @@ export interface CloseDealProps {
 type Outcome = { leadId: string; kind: 'closed' | 'conflict' };
 
 export function CloseDealScreen({ emit }: CloseDealProps) {
-  const search = useNumberSearch(useFindDealLead(), 'Failed to fetch rental data!');
+  const t = useT(formsCatalog);
+  const search = useNumberSearch(useFindDealLead(), t('forms.fetchFailed'));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const headingId = useId();
   const { lead } = search;
@@ -43,9 +46,9 @@ export function CloseDealScreen({ emit }: CloseDealProps) {
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>Deal Closing</h1>
+        <h1 id={headingId}>{t('forms.dealClosing')}</h1>
       </div>
-      <NumberSearch search={search} hint="Search the phone number of a lead you picked to close its deal." />
+      <NumberSearch search={search} hint={t('forms.searchHint')} />
       {lead ? (
         <div className="rl-columns">
           {lead.closedRental || outcomeHere === 'conflict' ? (
@@ -61,8 +64,8 @@ export function CloseDealScreen({ emit }: CloseDealProps) {
               onInvalidNumber={() => search.setLead({ ...lead, number_status: 'invalid' })}
             />
           )}
-          <section className="rl-card rl-stack" aria-label="Lead">
-            <h2>Lead</h2>
+          <section className="rl-card rl-stack" aria-label={t('forms.lead')}>
+            <h2>{t('forms.lead')}</h2>
             <LeadSummaryDetails lead={lead} />
           </section>
         </div>

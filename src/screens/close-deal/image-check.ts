@@ -2,7 +2,8 @@
 import { IMAGE_OVER_LIMIT, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../../contract';
 
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
-export const IMAGE_HINT = `PNG, JPEG or WebP, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
+/** The limit in MB, for the field's hint (forms.imageHint). */
+export const IMAGE_LIMIT_MB = MAX_IMAGE_BYTES / 1024 / 1024;
 
 export function checkImage(file: File): true | string {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return NOT_AN_IMAGE;

@@ -1,7 +1,9 @@
 /** The closing image input: PNG, JPEG or WebP up to 5 MB, checked on choice, with a preview of the chosen file. */
 import { type ChangeEvent, useId } from 'react';
+import { formsCatalog } from '../../locales/forms';
 import { useObjectUrl } from '../../ui/use-object-url';
-import { checkImage, IMAGE_ACCEPT, IMAGE_HINT } from './image-check';
+import { useT } from '../../ui/use-t';
+import { checkImage, IMAGE_ACCEPT, IMAGE_LIMIT_MB } from './image-check';
 
 interface ImageFieldProps {
   file: File | null;
@@ -14,6 +16,7 @@ interface ImageFieldProps {
 
 export function ImageField({ file, error, disabled, onChange, onRefused }: ImageFieldProps) {
   const id = useId();
+  const t = useT(formsCatalog);
   const preview = useObjectUrl(file);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -31,7 +34,7 @@ export function ImageField({ file, error, disabled, onChange, onRefused }: Image
   return (
     <div className="rl-field">
       <label className="rl-label" htmlFor={id}>
-        Closing Image
+        {t('forms.closingImage')}
       </label>
       <input
         id={id}
@@ -44,14 +47,14 @@ export function ImageField({ file, error, disabled, onChange, onRefused }: Image
         onChange={choose}
       />
       <span id={`${id}-hint`} className="rl-muted">
-        {IMAGE_HINT}
+        {t('forms.imageHint', { mb: IMAGE_LIMIT_MB })}
       </span>
       {error ? (
         <span id={`${id}-error`} className="rl-error" role="alert">
           {error}
         </span>
       ) : null}
-      {preview ? <img className="rl-image-preview" src={preview} alt="The closing proof you chose" /> : null}
+      {preview ? <img className="rl-image-preview" src={preview} alt={t('forms.imageAlt')} /> : null}
     </div>
   );
 }

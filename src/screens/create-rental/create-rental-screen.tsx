@@ -1,14 +1,18 @@
 /** The creator's rental form (docs/rules/screens.md, docs/rules/leads.md) with today's counts beside it. */
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useCreateLead } from '../../api/leads/create-lead';
-import { CreateRentalInput, INVALID_NUMBER, type LeadMatch, leadsApi, type Rental } from '../../contract';
+import { CreateRentalInput, INVALID_NUMBER, type LeadMatch, localize, type Rental } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
 import { isWholeNumber, usePhoneMetadata } from '../../lib/phone';
+import { formsCatalog } from '../../locales/forms';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
+import { useLanguage } from '../../ui/language';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
+import { useT } from '../../ui/use-t';
+import { useTerm } from '../../ui/use-term';
 import { EMPTY_RENTAL, RENTAL_FIELDS } from './rental-fields';
 import { TodayCounts } from './today-counts';
 
@@ -23,6 +27,9 @@ export interface CreateRentalEvents {
 
 export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> }) {
   usePhoneMetadata();
+  const t = useT(formsCatalog);
+  const term = useTerm();
+  const language = useLanguage();
   const { values, errors, setField, validate, showErrors, reset } = useContractForm(
     CreateRentalInput,
     EMPTY_RENTAL,
@@ -41,12 +48,12 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
     }
     // A blank screenshot link is left out rather than stored as an empty string.
     const { ss_link, ...required } = input;
-    const toastId = toastLoading('Creating...');
+    const toastId = toastLoading(t('forms.creating'));
     mutation.mutate(
       { ...(ss_link ? input : required), ...(confirmDuplicate && { confirmDuplicate }) },
       {
         onSuccess: ({ data }) => {
-          toastSuccess(leadsApi.create.success!);
+          toastSuccess(t('forms.rentalCreated'));
           setMatches([]);
           reset();
           emit('rental-created', { rental: data });
@@ -57,7 +64,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
             setMatches(error.matches);
             return;
           }
-          toastFailure(error, 'Something went wrong');
+          toastFailure(error, t('forms.somethingWrong'));
           if (!isApiError(error)) return;
           // docs/rules/leads.md#d5.1, docs/rules/leads.md#d5.14: a 409 names its field (the post link), else it is the duplicate number.
           if (error.status === 409 && error.errors.length === 0)
@@ -80,18 +87,24 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
   return (
     <div className="rl-page" part="page">
       <div className="rl-page__head" part="header">
-        <h1>Create Rental</h1>
+        <h1>{t('forms.createRental')}</h1>
       </div>
       <div className="rl-columns">
-        <form className="rl-card rl-stack" onSubmit={submit} noValidate aria-label="Rental" part="form">
+        <form
+          className="rl-card rl-stack"
+          onSubmit={submit}
+          noValidate
+          aria-label={t('forms.rental')}
+          part="form"
+        >
           <div className="rl-form-grid" part="fields">
             {RENTAL_FIELDS.map((field) => (
               <TextField
                 key={field.name}
-                label={field.label}
+                label={term(field.label)}
                 type={field.type ?? 'text'}
                 maxLength={field.maxLength}
-                placeholder={field.placeholder}
+                placeholder={field.placeholder && localize(language, field.placeholder)}
                 value={values[field.name]}
                 error={errors[field.name]}
                 onChange={(value) => change(field.name, value)}
@@ -100,7 +113,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
           </div>
           <div className="rl-actions" part="actions">
             <Button type="submit" variant="primary" busy={mutation.isPending}>
-              {mutation.isPending ? 'Creating...' : 'Create Rental'}
+              {mutation.isPending ? t('forms.creating') : t('forms.createRental')}
             </Button>
           </div>
           {matches.length > 0 && (

@@ -4,9 +4,12 @@
  * apart), and "Create anyway", which sends the form again with `confirmDuplicate`. Loaded on first use.
  */
 import { useEffect, useRef } from 'react';
-import { type LeadMatch, LIKELY_DUPLICATE } from '../../contract/duplicates';
+import type { LeadMatch } from '../../contract/duplicates';
 import { formatDateTime } from '../../lib/panama-dates';
+import { formsCatalog } from '../../locales/forms';
 import { Button } from '../../ui/button';
+import { useLanguage } from '../../ui/language';
+import { useT } from '../../ui/use-t';
 
 interface DuplicateMatchesProps {
   matches: readonly LeadMatch[];
@@ -16,6 +19,8 @@ interface DuplicateMatchesProps {
 
 export function DuplicateMatches({ matches, busy, onCreateAnyway }: DuplicateMatchesProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT(formsCatalog);
+  const language = useLanguage();
   // The panel replaces nothing the creator was looking at: the focus moves to it, so it is read.
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -25,29 +30,27 @@ export function DuplicateMatches({ matches, busy, onCreateAnyway }: DuplicateMat
       part="matches"
     >
       <h2 id="rl-duplicate-matches" ref={heading} tabIndex={-1}>
-        {LIKELY_DUPLICATE}
+        {t('forms.likelyDuplicate')}
       </h2>
-      <p>
-        The same rent and a similar address were saved lately. Open a match to compare, or create it anyway.
-      </p>
+      <p>{t('forms.duplicateText')}</p>
       <ul className="rl-stack">
         {matches.map((match) => (
           <li key={match._id}>
-            <strong>{match.address}</strong> · {match.rent} · {formatDateTime(match.createdAt)}{' '}
+            <strong>{match.address}</strong> · {match.rent} · {formatDateTime(match.createdAt, language)}{' '}
             <a
               href={match.post_link}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Open ${match.address}`}
+              aria-label={t('forms.openMatch', { address: match.address })}
             >
-              Open
+              {t('forms.open')}
             </a>
           </li>
         ))}
       </ul>
       <div className="rl-actions">
         <Button variant="primary" busy={busy} onClick={onCreateAnyway}>
-          Create anyway
+          {t('forms.createAnyway')}
         </Button>
       </div>
     </section>

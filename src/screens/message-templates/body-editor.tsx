@@ -4,16 +4,17 @@
  */
 import { useId, useRef } from 'react';
 import {
-  TEMPLATE_BODY_LABEL,
   TEMPLATE_BODY_MAX,
   TEMPLATE_VARIABLE_NAMES,
-  TEMPLATE_VARIABLES,
   type TemplateVariable,
   templateProblem,
   variableToken,
 } from '../../contract';
+import { templatesCatalog } from '../../locales/templates';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/text-area-field';
+import { useT } from '../../ui/use-t';
+import { sayProblem } from './template-problem';
 import { previewOf } from './template-sample';
 
 interface BodyEditorProps {
@@ -25,6 +26,7 @@ interface BodyEditorProps {
 export function BodyEditor({ value, error, onChange }: BodyEditorProps) {
   const frame = useRef<HTMLDivElement>(null);
   const previewId = useId();
+  const t = useT(templatesCatalog);
 
   /** The variable replaces the selection (or goes where the caret is), and typing goes on after it. */
   const insert = (name: TemplateVariable) => {
@@ -47,15 +49,15 @@ export function BodyEditor({ value, error, onChange }: BodyEditorProps) {
   return (
     <div className="rl-stack" ref={frame}>
       <TextAreaField
-        label={TEMPLATE_BODY_LABEL}
+        label={t('templates.message')}
         rows={5}
         maxLength={TEMPLATE_BODY_MAX}
         value={value}
-        error={error}
+        error={error && sayProblem(error, t)}
         onChange={onChange}
       />
       <fieldset className="rl-row rl-bare-group">
-        <legend className="rl-muted">Insert a variable</legend>
+        <legend className="rl-muted">{t('templates.insertVariable')}</legend>
         {TEMPLATE_VARIABLE_NAMES.map((name) => (
           <Button
             key={name}
@@ -63,18 +65,18 @@ export function BodyEditor({ value, error, onChange }: BodyEditorProps) {
             title={variableToken(name)}
             onClick={() => insert(name)}
           >
-            {TEMPLATE_VARIABLES[name]}
+            {t(`templates.variable.${name}`)}
           </Button>
         ))}
       </fieldset>
       <section className="rl-stack" aria-labelledby={previewId}>
-        <h3 id={previewId}>Preview</h3>
+        <h3 id={previewId}>{t('templates.preview')}</h3>
         <p className="rl-generated">
-          {value.trim() ? previewOf(value) : 'The message, filled with a sample rental, shows here.'}
+          {value.trim() ? previewOf(value, t('templates.sampleDetails')) : t('templates.previewEmpty')}
         </p>
         {problem ? (
           <p className="rl-error" role="status">
-            {problem}
+            {sayProblem(problem, t)}
           </p>
         ) : null}
       </section>

@@ -7,12 +7,14 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTemplates } from '../../api/templates/list-templates';
 import type { AuthUser, MessageTemplate } from '../../contract';
 import { useAuth } from '../../core/use-auth';
+import { templatesCatalog } from '../../locales/templates';
 import { GroupFilter } from '../../shared/group-filter/group-filter';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadError } from '../../ui/load-error';
 import { NotForRole } from '../../ui/not-for-role';
+import { useT } from '../../ui/use-t';
 import { TemplatesTable } from './templates-table';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
@@ -39,6 +41,7 @@ export function MessageTemplatesScreen({ emit }: { emit: Emit<MessageTemplatesEv
 }
 
 function MessageTemplates({ viewer, emit }: { viewer: Manager; emit: Emit<MessageTemplatesEvents> }) {
+  const t = useT(templatesCatalog);
   const chooseGroup = viewer.role === 'super-admin';
   const [adminId, setAdminId] = useState('');
   const query = useTemplates(adminId);
@@ -51,15 +54,12 @@ function MessageTemplates({ viewer, emit }: { viewer: Manager; emit: Emit<Messag
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        <h1 id={headingId}>Message Templates</h1>
+        <h1 id={headingId}>{t('templates.title')}</h1>
         <Button variant="primary" onClick={() => setEditing('new')}>
-          New Template
+          {t('templates.new')}
         </Button>
       </div>
-      <p className="rl-muted">
-        Pickers choose their first message from their group’s templates and the defaults, filled with the
-        rental they hold.
-      </p>
+      <p className="rl-muted">{t('templates.intro')}</p>
       {chooseGroup ? (
         <div className="rl-toolbar" part="toolbar">
           <GroupFilter adminId={adminId} onAdminId={setAdminId} />
@@ -68,12 +68,12 @@ function MessageTemplates({ viewer, emit }: { viewer: Manager; emit: Emit<Messag
       {query.isError ? (
         <LoadError query={query} />
       ) : query.data?.length === 0 ? (
-        <EmptyState hint="No templates yet: New Template writes the first." />
+        <EmptyState hint={t('templates.none')} />
       ) : (
         <>
           {query.isPending ? (
             <span className="rl-visually-hidden" role="status">
-              Loading templates…
+              {t('templates.loading')}
             </span>
           ) : null}
           <TemplatesTable

@@ -10,22 +10,19 @@ import { useUpdateTemplate } from '../../api/templates/update-template';
 import {
   type MessageTemplate,
   NewTemplateInput,
-  TEMPLATE_CREATED,
-  TEMPLATE_GROUP_LABEL,
-  TEMPLATE_NAME_LABEL,
   TEMPLATE_NAME_MAX,
   TEMPLATE_NAME_TAKEN,
-  TEMPLATE_UPDATED,
 } from '../../contract';
-import { isApiError, messageOf } from '../../core/api-error';
+import { isApiError, isRefusal, messageOf } from '../../core/api-error';
 import { toastSuccess } from '../../core/toaster';
+import { templatesCatalog } from '../../locales/templates';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
+import { useT } from '../../ui/use-t';
 import { BodyEditor } from './body-editor';
-import { DEFAULT_GROUP } from './templates-table';
 
 interface TemplateEditorProps {
   /** The template to edit; null writes a new one. */
@@ -39,6 +36,7 @@ interface TemplateEditorProps {
 }
 
 export function TemplateEditor({ template, chooseGroup, group, onClose, onSaved }: TemplateEditorProps) {
+  const t = useT(templatesCatalog);
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
   const busy = create.isPending || update.isPending;
@@ -62,9 +60,8 @@ export function TemplateEditor({ template, chooseGroup, group, onClose, onSaved 
   // A field's refusal shows under it; a taken name (409) names no field, but only the name causes it.
   const refused = (error: unknown) => {
     if (isApiError(error) && error.errors.length > 0) showErrors(error.errors);
-    else if (isApiError(error) && error.message === TEMPLATE_NAME_TAKEN)
-      showErrors([{ path: 'name', message: error.message }]);
-    else setFormError(messageOf(error, 'Failed to save the template'));
+    else if (isRefusal(error, TEMPLATE_NAME_TAKEN)) showErrors([{ path: 'name', message: error.message }]);
+    else setFormError(messageOf(error, t('templates.saveFailed')));
   };
 
   const submit = (event: FormEvent) => {
@@ -76,27 +73,27 @@ export function TemplateEditor({ template, chooseGroup, group, onClose, onSaved 
     if (template)
       update.mutate(
         { id: template._id, name, body },
-        { onSuccess: saved(TEMPLATE_UPDATED), onError: refused },
+        { onSuccess: saved(t('templates.updated')), onError: refused },
       );
     else
       create.mutate(chooseGroup ? { name, body, adminId: input.adminId } : { name, body }, {
-        onSuccess: saved(TEMPLATE_CREATED),
+        onSuccess: saved(t('templates.created')),
         onError: refused,
       });
   };
 
   return (
-    <Dialog open title={template ? 'Edit Template' : 'New Template'} onClose={close}>
-      <form className="rl-stack" aria-label="Template" onSubmit={submit} noValidate>
+    <Dialog open title={template ? t('templates.editTitle') : t('templates.new')} onClose={close}>
+      <form className="rl-stack" aria-label={t('templates.template')} onSubmit={submit} noValidate>
         {template ? (
           <p className="rl-muted">
-            {TEMPLATE_GROUP_LABEL}: {template.group?.name ?? DEFAULT_GROUP}
+            {t('templates.groupOf', { group: template.group?.name ?? t('templates.defaultGroup') })}
           </p>
         ) : chooseGroup ? (
           <SelectField
-            label={TEMPLATE_GROUP_LABEL}
+            label={t('templates.group')}
             options={groups}
-            placeholder={admins.isPending ? 'Loading groups…' : DEFAULT_GROUP}
+            placeholder={admins.isPending ? t('templates.loadingGroups') : t('templates.defaultGroup')}
             disabled={admins.isPending}
             value={values.adminId}
             error={errors.adminId}
@@ -104,7 +101,7 @@ export function TemplateEditor({ template, chooseGroup, group, onClose, onSaved 
           />
         ) : null}
         <TextField
-          label={TEMPLATE_NAME_LABEL}
+          label={t('templates.name')}
           maxLength={TEMPLATE_NAME_MAX}
           value={values.name}
           error={errors.name}
@@ -118,10 +115,10 @@ export function TemplateEditor({ template, chooseGroup, group, onClose, onSaved 
         ) : null}
         <div className="rl-dialog__actions">
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {t('templates.cancel')}
           </Button>
           <Button type="submit" variant="primary" busy={busy}>
-            {busy ? 'Saving...' : 'Save Template'}
+            {busy ? t('templates.saving') : t('templates.save')}
           </Button>
         </div>
       </form>

@@ -1,12 +1,14 @@
-/** The sample lead an editor's previews are filled with (docs/rules/templates.md#d12.5): a template reads as a picker's would. */
+/**
+ * The sample lead an editor's previews are filled with (docs/rules/templates.md#d12.5): a template reads
+ * as a picker's would. The details are words, so they come in the screen's language (templates.sampleDetails).
+ */
 import { fillTemplate, type TemplateValues } from '../../contract';
 
-export const SAMPLE_VALUES: TemplateValues = {
+const SAMPLE_VALUES: Omit<TemplateValues, 'details'> = {
   client_name: 'Maria',
   picker_name: 'Pete Picker',
   rent: '$750',
   address: '12 Main St, Springfield',
-  details: '2 bedrooms, 1 bath',
 };
 
-export const previewOf = (body: string) => fillTemplate(body, SAMPLE_VALUES);
+export const previewOf = (body: string, details: string) => fillTemplate(body, { ...SAMPLE_VALUES, details });

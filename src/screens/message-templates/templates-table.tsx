@@ -4,11 +4,12 @@
  */
 import type { MessageTemplate } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
+import { templatesCatalog } from '../../locales/templates';
 import { DataTable, type TableColumn } from '../../ui/data-table';
+import { useLanguage } from '../../ui/language';
 import { RowMenu } from '../../ui/row-menu';
+import { useT } from '../../ui/use-t';
 import { previewOf } from './template-sample';
-
-export const DEFAULT_GROUP = 'Default (every group)';
 
 interface TemplatesTableProps {
   /** null while the list loads. */
@@ -21,30 +22,47 @@ interface TemplatesTableProps {
 }
 
 export function TemplatesTable({ templates, labelledBy, canChange, onEdit, onDelete }: TemplatesTableProps) {
+  const t = useT(templatesCatalog);
+  const language = useLanguage();
   const columns: readonly TableColumn<MessageTemplate>[] = [
-    { key: 'name', header: 'Name', cell: (t) => t.name },
-    { key: 'group', header: 'Group', cell: (t) => t.group?.name ?? DEFAULT_GROUP },
-    { key: 'preview', header: 'Preview', cell: (t) => previewOf(t.body), wrap: true },
+    { key: 'name', header: t('templates.name'), cell: (row) => row.name },
+    {
+      key: 'group',
+      header: t('templates.group'),
+      cell: (row) => row.group?.name ?? t('templates.defaultGroup'),
+    },
+    {
+      key: 'preview',
+      header: t('templates.preview'),
+      cell: (row) => previewOf(row.body, t('templates.sampleDetails')),
+      wrap: true,
+    },
     {
       key: 'changed',
-      header: 'Last Changed',
-      cell: (t) => (t.updatedBy ? `${formatDateTime(t.updatedAt)} by ${t.updatedBy.name}` : 'As installed'),
+      header: t('templates.lastChanged'),
+      cell: (row) =>
+        row.updatedBy
+          ? t('templates.changedBy', {
+              date: formatDateTime(row.updatedAt, language),
+              name: row.updatedBy.name,
+            })
+          : t('templates.asInstalled'),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('templates.actions'),
       fixed: true,
-      cell: (t) =>
-        canChange(t) ? (
+      cell: (row) =>
+        canChange(row) ? (
           <RowMenu
-            label={`Actions for ${t.name}`}
+            label={t('templates.actionsFor', { name: row.name })}
             actions={[
-              { label: 'Edit', onSelect: () => onEdit(t) },
-              { label: 'Delete', onSelect: () => onDelete(t) },
+              { label: t('templates.edit'), onSelect: () => onEdit(row) },
+              { label: t('templates.delete'), onSelect: () => onDelete(row) },
             ]}
           />
         ) : (
-          <span className="rl-muted">Read only</span>
+          <span className="rl-muted">{t('templates.readOnly')}</span>
         ),
     },
   ];

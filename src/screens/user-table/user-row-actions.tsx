@@ -39,11 +39,5 @@ export function UserRowActions({
       : []),
     { label: t('people.list.delete'), onSelect: () => onDelete(user) },
   ];
-  return (
-    <RowMenu
-      label={t('people.list.actionsFor', { name: user.name })}
-      caption={t('people.column.actions')}
-      actions={actions}
-    />
-  );
+  return <RowMenu label={t('people.list.actionsFor', { name: user.name })} actions={actions} />;
 }
