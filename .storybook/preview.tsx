@@ -4,11 +4,13 @@ import '../src/ui/styles/base.css';
 import '../src/ui/styles/parts.css';
 import '../src/screens/shell/shell.css';
 import '../src/screens/notification-bell/bell.css';
+import { forgetOidcConfig } from '../src/api/auth/oidc';
 import type { AuthUser } from '../src/contract';
 import { authStore } from '../src/core/auth-store';
 import { configure, resetConfig } from '../src/core/config';
 import { queryClient } from '../src/core/query-client';
 import { setSocketFactory } from '../src/core/socket';
+import { QueryFrame } from '../src/ui/query-frame';
 import { WidgetRoot } from '../src/ui/widget-root';
 import { elementDocsParameters } from './element-docs';
 import { fakeSockets } from './fake-socket';
@@ -40,6 +42,7 @@ export const navigations: string[] = [];
 const prepare = ({ parameters }: { parameters: StoryParameters }) => {
   const { api = {}, user, hash, uploadProgress } = parameters;
   queryClient.clear();
+  forgetOidcConfig();
   toast.dismiss();
   fakeSockets.reset();
   setSocketFactory(fakeSockets.factory);
@@ -59,8 +62,9 @@ const prepare = ({ parameters }: { parameters: StoryParameters }) => {
   if (hash !== undefined) window.history.replaceState(null, '', `#${hash}`);
 };
 
+// With the query cache every story can need; the sign-in screens' stories render in it unused.
 const withWidgetFrame: Decorator = (Story) => (
-  <WidgetRoot>
+  <WidgetRoot frame={QueryFrame}>
     <Story />
   </WidgetRoot>
 );

@@ -14,8 +14,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { AddEmailScreen } from '../src/screens/add-email/add-email-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlAddEmail = defineWidget('rl-add-email', AddEmailScreen);
+export const RlAddEmail = defineWidget('rl-add-email', AddEmailScreen, { frame: QueryFrame });
 
 /** `<rl-add-email>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlAddEmailElement = ElementOf<typeof RlAddEmail>;

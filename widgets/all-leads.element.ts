@@ -17,8 +17,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { AllLeadsScreen } from '../src/screens/all-leads/all-leads-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlAllLeads = defineWidget('rl-all-leads', AllLeadsScreen);
+export const RlAllLeads = defineWidget('rl-all-leads', AllLeadsScreen, { frame: QueryFrame });
 
 /** `<rl-all-leads>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlAllLeadsElement = ElementOf<typeof RlAllLeads>;

@@ -17,8 +17,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { AuditLogScreen } from '../src/screens/audit-log/audit-log-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlAuditLog = defineWidget('rl-audit-log', AuditLogScreen);
+export const RlAuditLog = defineWidget('rl-audit-log', AuditLogScreen, { frame: QueryFrame });
 
 /** `<rl-audit-log>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlAuditLogElement = ElementOf<typeof RlAuditLog>;

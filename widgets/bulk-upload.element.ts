@@ -24,10 +24,12 @@ import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { BulkUploadScreen } from '../src/screens/bulk-upload/bulk-upload-screen';
 import filePickerCss from '../src/shared/file-upload/file-picker.css?inline';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
 export const RlBulkUpload = defineWidget('rl-bulk-upload', BulkUploadScreen, {
   props: { mode: 'string' },
   styles: [filePickerCss],
+  frame: QueryFrame,
 });
 
 /** `<rl-bulk-upload>` as a host page sees it: its typed properties and `rl-*` events. */

@@ -15,8 +15,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { BypassRentalsScreen } from '../src/screens/bypass-rentals/bypass-rentals-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlBypassRentals = defineWidget('rl-bypass-rentals', BypassRentalsScreen);
+export const RlBypassRentals = defineWidget('rl-bypass-rentals', BypassRentalsScreen, { frame: QueryFrame });
 
 /** `<rl-bypass-rentals>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlBypassRentalsElement = ElementOf<typeof RlBypassRentals>;

@@ -18,8 +18,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { ClientDataScreen } from '../src/screens/client-data/client-data-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlClientData = defineWidget('rl-client-data', ClientDataScreen);
+export const RlClientData = defineWidget('rl-client-data', ClientDataScreen, { frame: QueryFrame });
 
 /** `<rl-client-data>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlClientDataElement = ElementOf<typeof RlClientData>;

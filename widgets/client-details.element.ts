@@ -17,8 +17,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { ClientDetailsScreen } from '../src/screens/client-details/client-details-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlClientDetails = defineWidget('rl-client-details', ClientDetailsScreen);
+export const RlClientDetails = defineWidget('rl-client-details', ClientDetailsScreen, { frame: QueryFrame });
 
 /** `<rl-client-details>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlClientDetailsElement = ElementOf<typeof RlClientDetails>;

@@ -14,8 +14,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { CloseDealScreen } from '../src/screens/close-deal/close-deal-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlCloseDeal = defineWidget('rl-close-deal', CloseDealScreen);
+export const RlCloseDeal = defineWidget('rl-close-deal', CloseDealScreen, { frame: QueryFrame });
 
 /** `<rl-close-deal>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlCloseDealElement = ElementOf<typeof RlCloseDeal>;

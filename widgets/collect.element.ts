@@ -23,8 +23,12 @@ import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import collectCss from '../src/screens/collect/collect.css?inline';
 import { CollectScreen } from '../src/screens/collect/collect-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlCollect = defineWidget('rl-collect', CollectScreen, { styles: [collectCss] });
+export const RlCollect = defineWidget('rl-collect', CollectScreen, {
+  styles: [collectCss],
+  frame: QueryFrame,
+});
 
 /** `<rl-collect>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlCollectElement = ElementOf<typeof RlCollect>;

@@ -15,8 +15,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { CreateRentalScreen } from '../src/screens/create-rental/create-rental-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlCreateRental = defineWidget('rl-create-rental', CreateRentalScreen);
+export const RlCreateRental = defineWidget('rl-create-rental', CreateRentalScreen, { frame: QueryFrame });
 
 /** `<rl-create-rental>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlCreateRentalElement = ElementOf<typeof RlCreateRental>;

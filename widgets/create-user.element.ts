@@ -17,9 +17,11 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { CreateUserScreen } from '../src/screens/create-user/create-user-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
 export const RlCreateUser = defineWidget('rl-create-user', CreateUserScreen, {
   props: { kind: 'string' },
+  frame: QueryFrame,
 });
 
 /** `<rl-create-user>` as a host page sees it: its typed properties and `rl-*` events. */

@@ -19,8 +19,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { DealListScreen } from '../src/screens/deal-list/deal-list-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlDealList = defineWidget('rl-deal-list', DealListScreen);
+export const RlDealList = defineWidget('rl-deal-list', DealListScreen, { frame: QueryFrame });
 
 /** `<rl-deal-list>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlDealListElement = ElementOf<typeof RlDealList>;

@@ -22,9 +22,11 @@ import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { DoNotContactScreen } from '../src/screens/do-not-contact/do-not-contact-screen';
 import filePickerCss from '../src/shared/file-upload/file-picker.css?inline';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
 export const RlDoNotContact = defineWidget('rl-do-not-contact', DoNotContactScreen, {
   styles: [filePickerCss],
+  frame: QueryFrame,
 });
 
 /** `<rl-do-not-contact>` as a host page sees it: its typed properties and `rl-*` events. */

@@ -14,8 +14,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { MakeInvalidScreen } from '../src/screens/make-invalid/make-invalid-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlMakeInvalid = defineWidget('rl-make-invalid', MakeInvalidScreen);
+export const RlMakeInvalid = defineWidget('rl-make-invalid', MakeInvalidScreen, { frame: QueryFrame });
 
 /** `<rl-make-invalid>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlMakeInvalidElement = ElementOf<typeof RlMakeInvalid>;

@@ -17,8 +17,11 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { MessageTemplatesScreen } from '../src/screens/message-templates/message-templates-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlMessageTemplates = defineWidget('rl-message-templates', MessageTemplatesScreen);
+export const RlMessageTemplates = defineWidget('rl-message-templates', MessageTemplatesScreen, {
+  frame: QueryFrame,
+});
 
 /** `<rl-message-templates>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlMessageTemplatesElement = ElementOf<typeof RlMessageTemplates>;

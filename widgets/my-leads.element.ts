@@ -14,8 +14,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { MyLeadsScreen } from '../src/screens/my-leads/my-leads-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlMyLeads = defineWidget('rl-my-leads', MyLeadsScreen);
+export const RlMyLeads = defineWidget('rl-my-leads', MyLeadsScreen, { frame: QueryFrame });
 
 /** `<rl-my-leads>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlMyLeadsElement = ElementOf<typeof RlMyLeads>;

@@ -13,9 +13,11 @@ import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import bellCss from '../src/screens/notification-bell/bell.css?inline';
 import { NotificationBellScreen } from '../src/screens/notification-bell/notification-bell-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
 export const RlNotificationBell = defineWidget('rl-notification-bell', NotificationBellScreen, {
   styles: [bellCss],
+  frame: QueryFrame,
 });
 
 /** `<rl-notification-bell>` as a host page sees it: its typed properties and `rl-*` events. */

@@ -21,8 +21,12 @@ import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import opsBoardCss from '../src/screens/ops-board/ops-board.css?inline';
 import { OpsBoardScreen } from '../src/screens/ops-board/ops-board-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlOpsBoard = defineWidget('rl-ops-board', OpsBoardScreen, { styles: [opsBoardCss] });
+export const RlOpsBoard = defineWidget('rl-ops-board', OpsBoardScreen, {
+  styles: [opsBoardCss],
+  frame: QueryFrame,
+});
 
 /** `<rl-ops-board>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlOpsBoardElement = ElementOf<typeof RlOpsBoard>;

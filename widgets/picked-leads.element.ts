@@ -17,8 +17,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { PickedLeadsScreen } from '../src/screens/picked-leads/picked-leads-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlPickedLeads = defineWidget('rl-picked-leads', PickedLeadsScreen);
+export const RlPickedLeads = defineWidget('rl-picked-leads', PickedLeadsScreen, { frame: QueryFrame });
 
 /** `<rl-picked-leads>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlPickedLeadsElement = ElementOf<typeof RlPickedLeads>;

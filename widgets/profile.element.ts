@@ -13,8 +13,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { ProfileScreen } from '../src/screens/profile/profile-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlProfile = defineWidget('rl-profile', ProfileScreen);
+export const RlProfile = defineWidget('rl-profile', ProfileScreen, { frame: QueryFrame });
 
 /** `<rl-profile>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlProfileElement = ElementOf<typeof RlProfile>;

@@ -22,8 +22,12 @@ import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import reportsCss from '../src/screens/reports/reports.css?inline';
 import { ReportsScreen } from '../src/screens/reports/reports-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlReports = defineWidget('rl-reports', ReportsScreen, { styles: [uplotCss, reportsCss] });
+export const RlReports = defineWidget('rl-reports', ReportsScreen, {
+  styles: [uplotCss, reportsCss],
+  frame: QueryFrame,
+});
 
 /** `<rl-reports>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlReportsElement = ElementOf<typeof RlReports>;

@@ -15,8 +15,9 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { SettingsScreen } from '../src/screens/settings/settings-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlSettings = defineWidget('rl-settings', SettingsScreen);
+export const RlSettings = defineWidget('rl-settings', SettingsScreen, { frame: QueryFrame });
 
 /** `<rl-settings>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlSettingsElement = ElementOf<typeof RlSettings>;

@@ -20,10 +20,12 @@ import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import shellCss from '../src/screens/shell/shell.css?inline';
 import { ShellScreen } from '../src/screens/shell/shell-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
 export const RlShell = defineWidget('rl-shell', ShellScreen, {
   props: { route: 'string' },
   styles: [shellCss],
+  frame: QueryFrame,
 });
 
 /** `<rl-shell>` as a host page sees it: its typed properties and `rl-*` events. */

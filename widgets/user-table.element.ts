@@ -24,9 +24,11 @@
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { UserTableScreen } from '../src/screens/user-table/user-table-screen';
 import { defineWidget } from '../src/ui/define-widget';
+import { QueryFrame } from '../src/ui/query-frame';
 
 export const RlUserTable = defineWidget('rl-user-table', UserTableScreen, {
   props: { kind: 'string' },
+  frame: QueryFrame,
 });
 
 /** `<rl-user-table>` as a host page sees it: its typed properties and `rl-*` events. */

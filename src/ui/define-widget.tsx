@@ -3,7 +3,8 @@
  * (and the --rl-* token defaults into the page, once), an unmount deferred so a moved element keeps
  * its state, a guard against defining a tag twice, an `emit` prop that fires prefixed, bubbling,
  * composed events (`rl-<name>`), the language of the nearest `lang` attribute (./language.tsx), and
- * (through WidgetRoot) an error boundary with a Retry.
+ * (through WidgetRoot) an error boundary with a Retry, inside the frame the element brings, if any
+ * (`frame`: QueryFrame, ./query-frame.tsx, for the screens that load data).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useCallback } from 'react';
@@ -12,7 +13,7 @@ import type { Emit, EventMap, WidgetClass, WidgetProps } from '../lib/widget-typ
 import { LanguageProvider, useHostLanguage } from './language';
 import baseCss from './styles/base.css?inline';
 import partsCss from './styles/parts.css?inline';
-import { WidgetRoot } from './widget-root';
+import { type WidgetFrame, WidgetRoot } from './widget-root';
 
 export type { Emit } from '../lib/widget-types';
 
@@ -23,6 +24,8 @@ export interface WidgetOptions<P> {
   props?: { [K in keyof P]?: AttributeType };
   /** Extra CSS adopted after the base styles. */
   styles?: string[];
+  /** What the screen needs around it: QueryFrame (./query-frame.tsx) when it uses queries. */
+  frame?: WidgetFrame;
 }
 
 interface R2wcElement extends HTMLElement {
@@ -55,7 +58,7 @@ export function defineWidget<P extends object, M extends EventMap = Record<never
     );
     const language = useHostLanguage(host);
     return (
-      <WidgetRoot inlineStyles={unadopted} tag={tag}>
+      <WidgetRoot inlineStyles={unadopted} tag={tag} frame={options.frame}>
         <LanguageProvider language={language}>
           <Screen {...props} emit={emit} />
         </LanguageProvider>

@@ -1,11 +1,10 @@
 /**
  * What every element shows when its screen throws while rendering (docs/decisions.md#p58):
  * 'Something went wrong!', the error's status text or 'An unexpected error occurred.', and a Retry
- * that clears the failed queries of this widget and mounts the screen afresh. The error goes to the
- * console, named by the element's tag. It is drawn above the element's LanguageProvider, so it finds
- * its element's language itself (docs/rules/language.md).
+ * that clears the failed queries of this widget (through the reset its frame gives, ./query-frame.tsx)
+ * and mounts the screen afresh. The error goes to the console, named by the element's tag. It is drawn
+ * above the element's LanguageProvider, so it finds its element's language itself (docs/rules/language.md).
  */
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ErrorInfo, Fragment, type ReactNode, useState } from 'react';
 import { localize } from '../contract/i18n';
 import { isApiError } from '../core/api-error';
@@ -76,7 +75,8 @@ interface BoundaryState {
   attempt: number;
 }
 
-class Boundary extends Component<BoundaryProps, BoundaryState> {
+/** Catches what a widget's screen throws; its Retry calls `onReset`, then mounts the screen again. */
+export class WidgetErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, error: null, attempt: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
@@ -96,17 +96,4 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     if (this.state.failed) return <WidgetErrorPanel error={this.state.error} onRetry={this.retry} />;
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }
-}
-
-/** Catches what a widget's screen throws; its Retry resets the query errors of this widget only. */
-export function WidgetErrorBoundary({ tag, children }: { tag?: string; children: ReactNode }) {
-  return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <Boundary tag={tag} onReset={reset}>
-          {children}
-        </Boundary>
-      )}
-    </QueryErrorResetBoundary>
-  );
 }

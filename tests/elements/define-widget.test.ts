@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/core/api-error';
 import { queryClient } from '../../src/core/query-client';
 import { defineWidget, type Emit } from '../../src/ui/define-widget';
+import { QueryFrame } from '../../src/ui/query-frame';
 
 function Counter({ label, emit }: { label?: string; emit: Emit }) {
   const [count, setCount] = useState(0);
@@ -101,7 +102,7 @@ function Loader() {
   const { data } = useQuery({ queryKey: ['test-loader'], queryFn: load, retry: false, throwOnError: true });
   return createElement('p', null, data ?? 'Loading');
 }
-defineWidget('rl-test-loader', Loader);
+defineWidget('rl-test-loader', Loader, { frame: QueryFrame });
 
 describe('a screen that throws', () => {
   afterEach(() => {

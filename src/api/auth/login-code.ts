@@ -3,11 +3,11 @@
  * session as sign-in does; after a set-up it answers the recovery codes and `keep` instead, so the
  * page shows them before the session replaces the login form.
  */
-import { useMutation } from '@tanstack/react-query';
 import { twoFactorApi } from '../../contract/endpoints/two-factor';
 import type { LoginCodeInput } from '../../contract/two-factor';
 import { call } from '../../core/api-client';
 import { keepSession, type SignedIn } from './login';
+import { useCall } from './use-call';
 
 export type CodeStepDone = { recoveryCodes: string[]; keep: () => void } | null;
 
@@ -21,4 +21,4 @@ export async function loginCode(body: LoginCodeInput, onSignedIn?: SignedIn): Pr
 }
 
 export const useLoginCode = (onSignedIn?: SignedIn) =>
-  useMutation({ mutationFn: (input: LoginCodeInput) => loginCode(input, onSignedIn) });
+  useCall((input: LoginCodeInput) => loginCode(input, onSignedIn));

@@ -4,11 +4,11 @@
  * unmounts it before `mutate`'s own callbacks run, so an event sent from those would be lost. When a
  * second factor follows, nothing is stored: the answer carries the ticket for the code step.
  */
-import { useMutation } from '@tanstack/react-query';
 import { type AuthUser, authApi, type LoginInput, type LoginResult } from '../../contract';
 import type { TwoFactorStep } from '../../contract/two-factor';
 import { call } from '../../core/api-client';
 import { authStore } from '../../core/auth-store';
+import { useCall } from './use-call';
 
 export type SignedIn = (user: AuthUser) => void;
 
@@ -26,5 +26,4 @@ export async function login(body: LoginInput, onSignedIn?: SignedIn): Promise<Tw
   return null;
 }
 
-export const useLogin = (onSignedIn?: SignedIn) =>
-  useMutation({ mutationFn: (input: LoginInput) => login(input, onSignedIn) });
+export const useLogin = (onSignedIn?: SignedIn) => useCall((input: LoginInput) => login(input, onSignedIn));

@@ -3,21 +3,80 @@
  * where its button leads, and the hand-off the page completes after the provider (POST
  * /auth/oidc/complete), stored as a password's sign-in is, or the second step when one follows.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { oidcApi } from '../../contract/endpoints/oidc';
+import type { OidcConfigAnswer } from '../../contract/oidc';
 import type { TwoFactorStep } from '../../contract/two-factor';
 import { call } from '../../core/api-client';
+import { isApiError } from '../../core/api-error';
+import { authStore } from '../../core/auth-store';
 import { configInUse } from '../../core/config';
 import { keepSession, type SignedIn } from './login';
+import { useCall } from './use-call';
 
-export const oidcConfigQuery = () =>
-  queryOptions({
-    queryKey: ['auth', 'oidc-config'] as const,
-    queryFn: ({ signal }) => call(oidcApi.config, { signal, authorization: false }).then((r) => r.data),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/**
+ * The sign-in options, asked once a page (the login has no query cache: ./use-call.ts) and kept until
+ * a signed-in user's session ends, since an admin may have changed them meanwhile. A failed ask is
+ * asked again at the next mount.
+ */
+let loaded: OidcConfigAnswer | undefined;
+let loading: Promise<OidcConfigAnswer> | undefined;
 
-export const useOidcConfig = () => useQuery(oidcConfigQuery());
+/** A network failure or a server error is tried twice more, 1 s then 2 s later, as the page's queries are. */
+async function askConfig(): Promise<OidcConfigAnswer> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (await call(oidcApi.config, { authorization: false })).data;
+    } catch (error) {
+      const refused = isApiError(error) && error.status !== null && error.status < 500;
+      if (refused || attempt === 2) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+    }
+  }
+}
+
+function loadOidcConfig(): Promise<OidcConfigAnswer> {
+  if (loading) return loading;
+  const asked = askConfig().then(
+    (config) => {
+      if (loading === asked) loaded = config;
+      return config;
+    },
+    (error: unknown) => {
+      if (loading === asked) loading = undefined;
+      throw error;
+    },
+  );
+  loading = asked;
+  return asked;
+}
+
+/** Forgets the sign-in options, so the next login asks the server again: at sign-out, and between stories. */
+export function forgetOidcConfig(): void {
+  loaded = undefined;
+  loading = undefined;
+}
+
+// Here rather than in ./logout.ts, so the elements that sign out do not load the login's calls.
+authStore.subscribe((state, previous) => {
+  if (previous.user && !state.user) forgetOidcConfig();
+});
+
+/** The sign-in options, or undefined while they load or when the server could not say. */
+export function useOidcConfig(): OidcConfigAnswer | undefined {
+  const [config, setConfig] = useState(() => loaded);
+  useEffect(() => {
+    let live = true;
+    loadOidcConfig().then(
+      (answer) => live && setConfig(answer),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}
 
 /** The provider's way in, coming back to this page (its hash route is the server's to write). */
 export function startUrl(): string {
@@ -33,4 +92,4 @@ export async function completeSso(code: string, onSignedIn?: SignedIn): Promise<
 }
 
 export const useCompleteSso = (onSignedIn?: SignedIn) =>
-  useMutation({ mutationFn: (code: string) => completeSso(code, onSignedIn) });
+  useCall((code: string) => completeSso(code, onSignedIn));

@@ -55,11 +55,11 @@ export function useSso(onSignedIn: SignedIn) {
       ? messageOf(complete.error, t('sso.failed'))
       : null;
   return {
-    config: config.data,
+    config,
     step: complete.data ?? null,
     pending: complete.isPending,
     error,
-    passwordShown: !config.data || config.data.passwordLogin || fallback,
+    passwordShown: !config || config.passwordLogin || fallback,
     showPassword: () => setFallback(true),
   };
 }

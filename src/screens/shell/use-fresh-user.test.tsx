@@ -5,6 +5,7 @@ import type { AuthUser } from '../../contract';
 import { authStore } from '../../core/auth-store';
 import { configure, resetConfig } from '../../core/config';
 import { queryClient } from '../../core/query-client';
+import { QueryFrame } from '../../ui/query-frame';
 import { WidgetRoot } from '../../ui/widget-root';
 import { ShellScreen } from './shell-screen';
 import { USER_REFRESH_MS } from './use-fresh-user';
@@ -48,7 +49,7 @@ afterEach(() => {
 describe('the shell and the signed-in user', () => {
   it('shows Bulk Upload within a minute of the permission being granted, and hides it once revoked', async () => {
     render(
-      <WidgetRoot>
+      <WidgetRoot frame={QueryFrame}>
         <ShellScreen emit={() => true} route="/data-creator/create" />
       </WidgetRoot>,
     );
@@ -76,7 +77,7 @@ describe('the shell and the signed-in user', () => {
     });
     configure({ fetch: () => new Promise<Response>(() => {}) });
     render(
-      <WidgetRoot>
+      <WidgetRoot frame={QueryFrame}>
         <ShellScreen emit={() => true} route="/data-creator/create" />
       </WidgetRoot>,
     );
