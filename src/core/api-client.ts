@@ -9,7 +9,6 @@ import {
   type Envelope,
   type ErrorBody,
   type LoginResult,
-  languageOf,
   type PathValues,
   pathTo,
   refreshSession,
@@ -17,7 +16,7 @@ import {
 import { ApiError } from './api-error';
 import { authStore } from './auth-store';
 import { configInUse, getConfig } from './config';
-import { pageText } from './page-text';
+import { pageLanguage, pageText } from './page-text';
 import { toastError } from './toaster';
 import { networkMessage, unreachableMessage } from './unreachable';
 
@@ -65,7 +64,7 @@ const TIMEOUT_MESSAGE = 'The server took too long to answer';
 function headersFor(token: string | null | false): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = token;
-  const language = languageOf(document.documentElement.getAttribute('lang'));
+  const language = pageLanguage();
   if (language) headers['Accept-Language'] = language;
   return headers;
 }

@@ -9,9 +9,12 @@ import { partsCatalog } from '../locales/parts';
 
 type PartsKey = keyof typeof partsCatalog.en;
 
+/** The language `<html lang>` names, if one we speak; none outside a page (a Node caller). */
+export const pageLanguage = () =>
+  typeof document === 'undefined' ? null : languageOf(document.documentElement.getAttribute('lang'));
+
 export async function pageText(id: PartsKey, values?: Values): Promise<string> {
-  const language =
-    typeof document === 'undefined' ? null : languageOf(document.documentElement.getAttribute('lang'));
+  const language = pageLanguage();
   if (language && language !== 'en') {
     try {
       await loadCatalog(partsCatalog, language);

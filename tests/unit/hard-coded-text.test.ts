@@ -21,7 +21,13 @@ const codeFiles = (folder: string) =>
 
 /** Every literal text a person would read in a file, with its line. */
 function hardCodedTexts(file: string, source = readFileSync(file, 'utf8')): string[] {
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const tree = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const report = (node: ts.Node, text: string) =>
     found.push(
@@ -66,6 +72,17 @@ describe('hard-coded user-facing text', () => {
       'sample.tsx:4 "Saved"',
       'sample.tsx:5 "Something went wrong"',
     ]);
+  });
+
+  it('covers every folder of screens, shared parts, UI parts and the core', () => {
+    const folders = ['src/screens', 'src/shared']
+      .flatMap((root) =>
+        readdirSync(root, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${root}/${entry.name}`),
+      )
+      .concat('src/ui', 'src/core');
+    expect(folders.filter((folder) => !(folder in TRANSLATED))).toEqual([]);
   });
 
   for (const folder of Object.keys(TRANSLATED)) {
