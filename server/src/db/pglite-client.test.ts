@@ -99,6 +99,23 @@ describe('drizzle over PGlite on its own thread', () => {
     expect(order).toEqual(['transaction ends', 'outside saw kept']);
   });
 
+  it('says when every statement sent has been answered, for an import to let others run first', async () => {
+    await client.whenIdle();
+    expect(client.queued).toBe(0);
+    const answered: string[] = [];
+    const slow = threadDb()
+      .execute(sql`SELECT pg_sleep(0.05)`)
+      .then(() => answered.push('slow'));
+    const quick = threadDb()
+      .execute(sql`SELECT 1`)
+      .then(() => answered.push('quick'));
+    expect(client.queued).toBe(2);
+    await client.whenIdle();
+    expect(client.queued).toBe(0);
+    await Promise.all([slow, quick]);
+    expect(answered).toEqual(['slow', 'quick']);
+  });
+
   it('keeps the fields of a database error, so a unique violation is recognised', async () => {
     const error = await threadDb()
       .insert(events)

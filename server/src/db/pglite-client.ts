@@ -16,6 +16,7 @@ type Pending = { resolve(result: unknown): void; reject(error: Error): void };
 
 export class PgliteClient implements Queryable {
   private readonly pending = new Map<number, Pending>();
+  private idleWaiters: (() => void)[] = [];
   private lastId = 0;
   private closing = false;
   private stopped: Error | undefined;
@@ -86,6 +87,12 @@ export class PgliteClient implements Queryable {
     return this.pending.size;
   }
 
+  /** Resolves once every statement sent so far has been answered. */
+  whenIdle(): Promise<void> {
+    if (this.pending.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
   /** Closes PGlite and waits for its thread to end. */
   async close(): Promise<void> {
     if (this.stopped) return;
@@ -115,6 +122,7 @@ export class PgliteClient implements Queryable {
     this.pending.delete(reply.id);
     if ('error' in reply) pending.reject(fromErrorData(reply.error));
     else pending.resolve(reply.result);
+    if (this.pending.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   private stop(error: Error, onStopped: (error: Error) => void) {

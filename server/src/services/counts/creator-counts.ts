@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import { type CreatorCounts, type DayRangeQuery, START_AFTER_END } from '../../../../src/contract';
 import { firstRow } from '../../db/raw-rows';
+import { published } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { panamaDayEnd, panamaDayStart, panamaToday } from '../../lib/panama-day';
 import type { Deps } from '../deps';
@@ -37,7 +38,7 @@ export async function creatorCounts(
       count(*) FILTER (WHERE ${inRange})::int AS "rangeCount",
       count(*) FILTER (WHERE ${inRange} AND number_status = 'invalid')::int AS "rangeInvalidCount"
     FROM rentals WHERE creator_id = ${creatorId} AND ((${inToday}) OR (${inRange}))
-      AND lead_published(import_id)`,
+      AND ${published(sql`import_id`)}`,
   );
   return counts!;
 }

@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ADDRESS_SIMILARITY, DUPLICATE_DAYS, type LeadMatch, MAX_MATCHES } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow, iso, rowsOf } from '../../db/raw-rows';
-import { likelyKey } from '../../db/schema';
+import { likelyKey, published } from '../../db/schema';
 
 /** The advisory locks' classes (two-key form), apart from every other lock: one post's, all posts'. */
 const POST_LOCK = 724_051_804;
@@ -58,7 +58,7 @@ export async function likelyMatches(tx: Db, rent: string, address: string, now: 
         WHERE ${likelyKey(sql`r.rent`, sql`r.address`)} = ${likelyKey(sql`${rent}::text`, sql`${address}::text`)}
           AND r.created_at >= ${likelySince(now)})
       SELECT c.id, c.address, c.rent, c.post_link, c.created_at FROM c
-      WHERE similarity(c.address, ${address}::text) >= ${ADDRESS_SIMILARITY} AND lead_published(c.import_id)
+      WHERE similarity(c.address, ${address}::text) >= ${ADDRESS_SIMILARITY} AND ${published(sql`c.import_id`)}
       ORDER BY c.created_at DESC, c.id DESC LIMIT ${MAX_MATCHES}`,
   );
   return rows.map((row) => ({

@@ -10,6 +10,7 @@ import {
   type Rental,
 } from '../../../../src/contract';
 import { rowsOf } from '../../db/raw-rows';
+import { published } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { Deps } from '../deps';
 import { inNumberOrder, matchesQuery, numberQuery, theOneLead } from './lead-number';
@@ -28,7 +29,7 @@ export async function searchByNumber(
   const leads = await rowsOf<RentalRecord & { number: string }>(
     db,
     sql`SELECT ${RENTAL_COLUMNS} FROM rentals r
-      WHERE ${matchesQuery(number, query)} AND lead_published(r.import_id) ORDER BY ${inNumberOrder(number)} LIMIT 2`,
+      WHERE ${matchesQuery(number, query)} AND ${published(sql`r.import_id`)} ORDER BY ${inNumberOrder(number)} LIMIT 2`,
   );
   return pickerView(toRental(theOneLead(leads, query, NO_RENTAL_WITH_NUMBER)), pickerId);
 }

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { HAS_DEAL, HELD_BY_ANOTHER, RENTAL_NOT_FOUND, type Rental } from '../../../../src/contract';
 import { firstRow } from '../../db/raw-rows';
+import { published } from '../../db/schema';
 import type { Actor } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
@@ -34,7 +35,7 @@ export async function makeInvalid(
       tx,
       sql`WITH r AS (
         UPDATE rentals SET number_status = 'invalid', updated_at = ${now}
-        WHERE id = ${id} AND number_status IS DISTINCT FROM 'invalid' AND lead_published(import_id)
+        WHERE id = ${id} AND number_status IS DISTINCT FROM 'invalid' AND ${published(sql`import_id`)}
           AND (NOT is_fetched OR fetcher_id = ${pickerId} OR (fetcher_id IS NULL AND due_at IS NOT NULL))
           AND NOT EXISTS (SELECT 1 FROM closed_rentals c WHERE c.rental_id = rentals.id)
         RETURNING *)

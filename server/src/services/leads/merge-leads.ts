@@ -19,6 +19,7 @@ import {
   RENTAL_NOT_FOUND,
 } from '../../../../src/contract';
 import { rowsOf } from '../../db/raw-rows';
+import { published } from '../../db/schema';
 import type { Actor } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
@@ -67,7 +68,7 @@ export async function mergeLeads(
       tx,
       sql`SELECT r.id, r.number, r.created_at, r.creator_admin_id, r.is_fetched AND NOT r.is_finished AS held,
           r.is_fetched AS worked, EXISTS (SELECT 1 FROM closed_rentals c WHERE c.rental_id = r.id) AS has_deal
-        FROM rentals r WHERE (r.id = ${leadId} OR r.number = ${number}) AND lead_published(r.import_id)
+        FROM rentals r WHERE (r.id = ${leadId} OR r.number = ${number}) AND ${published(sql`r.import_id`)}
         ORDER BY r.created_at, r.id FOR UPDATE`,
     );
     const named = leads.find((lead) => lead.id === leadId);

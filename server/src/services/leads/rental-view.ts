@@ -12,6 +12,7 @@ import {
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow, iso, isoOrNull } from '../../db/raw-rows';
+import { published } from '../../db/schema';
 
 /**
  * The lead's people (creator and fetcher, each with the leader and admin copied onto the lead) in one
@@ -117,4 +118,7 @@ export async function rentalFrom(db: Db, query: SQL): Promise<Rental | undefined
 
 /** One lead matching `where` (a condition on `r`), never one of an import still pending (docs/rules/uploads.md#d5.7). */
 export const findRental = (db: Db, where: SQL) =>
-  rentalFrom(db, sql`SELECT ${RENTAL_COLUMNS} FROM rentals r WHERE ${where} AND lead_published(r.import_id)`);
+  rentalFrom(
+    db,
+    sql`SELECT ${RENTAL_COLUMNS} FROM rentals r WHERE ${where} AND ${published(sql`r.import_id`)}`,
+  );

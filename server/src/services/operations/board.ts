@@ -18,7 +18,7 @@ import {
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow, iso, isoOrNull } from '../../db/raw-rows';
-import { users } from '../../db/schema';
+import { published, users } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { panamaDayOf, panamaToday } from '../../lib/panama-day';
 import type { Deps } from '../deps';
@@ -64,7 +64,7 @@ let poolCount: { value: number; at: number } | null = null;
  * a supervisor; above EXACT_POOL the full count is taken at most every POOL_COUNT_TTL_MS (docs/decisions.md#p76).
  */
 async function poolLeft(db: Db, now: Date): Promise<number> {
-  const inPool = sql`NOT is_fetched AND number_status IS DISTINCT FROM 'invalid' AND lead_published(import_id)`;
+  const inPool = sql`NOT is_fetched AND number_status IS DISTINCT FROM 'invalid' AND ${published(sql`import_id`)}`;
   const few = await firstRow<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM rentals WHERE ${inPool} LIMIT ${EXACT_POOL + 1}) pool`,

@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { LIKELY_DUPLICATE_ROW, ON_DO_NOT_CONTACT, POST_EXISTS } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-rows';
-import type { RentalSource } from '../../db/schema';
+import { published, type RentalSource } from '../../db/schema';
 import { lockForLeadWrites } from '../do-not-contact/listed';
 import { likelyDuplicateOf, likelySince, lockAllPosts } from '../leads/duplicates';
 import { LEAD_COLUMN_LIST, leadArrays } from '../leads/lead-insert';
@@ -59,7 +59,7 @@ export const rowChecks = (now: Date) => sql`
       posted AS (SELECT u.number FROM fresh u WHERE ${probe(sql`r.post_key = u.post_key`)} IS NOT NULL),
       likely AS (
         SELECT u.number FROM fresh u WHERE u.number NOT IN (SELECT number FROM posted)
-          AND ${probe(sql`${likelyDuplicateOf(sql`u.rent`, sql`u.address`, likelySince(now))} AND lead_published(r.import_id)`)}
+          AND ${probe(sql`${likelyDuplicateOf(sql`u.rent`, sql`u.address`, likelySince(now))} AND ${published(sql`r.import_id`)}`)}
             IS NOT NULL)`;
 
 /** Run in the part's own transaction: the locks are held until it commits. */
