@@ -29,12 +29,20 @@ function inSpanish(module: Record<string, unknown>): Module {
 const plain = (compiled: unknown): string | null =>
   Array.isArray(compiled) && compiled.every((part) => typeof part === 'string') ? compiled.join('') : null;
 
-/** The catalogs' English texts that differ in Spanish and are no part of a Spanish text. */
+/**
+ * The catalogs' English texts that differ in Spanish and are no part of a Spanish text. The field
+ * labels the rules put inside their messages (`label.*`: "Creator" in "Creator is required") are
+ * never shown alone, and as single words they would match a person's name in the stories' data.
+ */
 async function englishOnly(catalogs: readonly Catalog[]): Promise<string[]> {
   await Promise.all(catalogs.map((catalog) => loadCatalog(catalog, 'es')));
   const spanish = catalogs.flatMap((catalog) => Object.keys(catalog.en).map((id) => i18nFor('es')._(id)));
   return catalogs
-    .flatMap((catalog) => Object.values(catalog.en).map(plain))
+    .flatMap((catalog) =>
+      Object.entries(catalog.en)
+        .filter(([id]) => !id.startsWith('label.'))
+        .map(([, compiled]) => plain(compiled)),
+    )
     .filter((text): text is string => text !== null && text.length > 3)
     .filter((text) => !spanish.some((es) => es.includes(text)));
 }
