@@ -211,6 +211,9 @@ export default defineConfig({
             return 'elements/chunks/[name]-calls-[hash].js';
           if (chunk.moduleIds.some((id) => /[\\/]contract[\\/]phone\.ts$/.test(id)))
             return 'elements/chunks/[name]-metadata-[hash].js';
+          // A catalog's English beside code (the sign-in's calls share the `auth` texts' chunk): named
+          // apart from the contract's chunk of the same name.
+          if (catalogs.some((match) => match !== null)) return 'elements/chunks/[name]-texts-[hash].js';
           return 'elements/chunks/[name]-[hash].js';
         },
         assetFileNames: 'assets/[name]-[hash][extname]',

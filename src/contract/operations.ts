@@ -98,6 +98,8 @@ export interface LeadReleasedEvent {
   rentalId: string;
   number: string;
   reason: ReleaseReason;
+  /** How long an expired hold lasted, so the picker's screen can say `message` in its language. */
+  minutes?: number;
   message: string;
 }
 

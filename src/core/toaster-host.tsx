@@ -3,9 +3,13 @@
  * widgets never show a toast twice. Settings are those of docs/rules/screens.md, "Toasts and general messages"; colours come from the --rl-*
  * tokens, status toasts on their status backgrounds. Loaded on the first toast.
  */
+import { useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 import sonnerCss from 'sonner/dist/styles.css?inline';
+import { i18nFor, isLoaded, loadCatalog } from '../contract/i18n';
+import { partsCatalog } from '../locales/parts';
+import { useHostLanguage } from '../ui/language';
 import { adoptStyles } from './adopt-styles';
 import toasterThemeCss from './toaster-theme.css?inline';
 
@@ -39,15 +43,36 @@ export function mountedToast(): typeof toast {
       {unadopted.map((css) => (
         <style key={css.length}>{css}</style>
       ))}
-      <Toaster
-        position="bottom-right"
-        duration={TOAST_DURATION_MS}
-        visibleToasts={3}
-        gap={14}
-        hotkey={['altKey', 'KeyT']}
-        richColors
-      />
+      <PageToaster />
     </>,
   );
   return toast;
+}
+
+/**
+ * The toaster, its region named in the page's language (`<html lang>`, as the server's messages in
+ * the toasts are). It never waits for the Spanish texts: a toast shown meanwhile must not be lost.
+ */
+function PageToaster() {
+  const language = useHostLanguage(undefined);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!isLoaded(partsCatalog, language))
+      void loadCatalog(partsCatalog, language).then(
+        () => setLoaded((n) => n + 1),
+        () => undefined,
+      );
+  }, [language]);
+  const label = isLoaded(partsCatalog, language) ? i18nFor(language)._('parts.notifications') : undefined;
+  return (
+    <Toaster
+      containerAriaLabel={label}
+      position="bottom-right"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={3}
+      gap={14}
+      hotkey={['altKey', 'KeyT']}
+      richColors
+    />
+  );
 }

@@ -38,7 +38,7 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/collect': [collectCatalog, partsCatalog, rulesCatalog],
   'src/screens/bulk-upload': [uploadsCatalog, downloadCatalog, termsCatalog],
   'src/screens/do-not-contact': [dncCatalog, uploadsCatalog, downloadCatalog, rulesCatalog],
-  'src/screens/client-data': [clientCatalog],
+  'src/screens/client-data': [clientCatalog, auditCatalog],
   'src/shared/file-upload': [uploadsCatalog],
   'src/shared/download': [downloadCatalog],
   'src/screens/all-leads': [listsCatalog, termsCatalog],

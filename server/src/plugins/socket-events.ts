@@ -74,7 +74,8 @@ export function listenToEvents(app: FastifyInstance, io: SocketServer): BoardTel
     if (released.inAnswer) return tellBoardOf(released.pickerId);
     const { pickerId, rentalId, number, reason, afterMinutes, adminId } = released;
     const message = leadReleasedMessage(number, reason, afterMinutes ?? undefined);
-    io.to(roomOf(pickerId)).emit('leadReleased', { rentalId, number, reason, message });
+    const minutes = afterMinutes ?? undefined;
+    io.to(roomOf(pickerId)).emit('leadReleased', { rentalId, number, reason, minutes, message });
     tellBoards([adminId]);
   });
   events.on('leadFinished', ({ pickerId }) => tellBoardOf(pickerId));

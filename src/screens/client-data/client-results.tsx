@@ -9,6 +9,7 @@ import { toastFailure } from '../../core/toaster';
 import { saveFile } from '../../lib/excel';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber, usePhoneMetadata } from '../../lib/phone';
+import { auditCatalog } from '../../locales/audit';
 import { clientCatalog } from '../../locales/client';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -18,12 +19,11 @@ import { DealThumbnail } from './deal-thumbnail';
 
 const EraseDialog = lazy(() => import('./erase-dialog').then((module) => ({ default: module.EraseDialog })));
 
-/**
- * 'deal-closed' → "Deal closed". Not the audit trail's own labels (src/shared/columns/audit-text.ts):
- * a second importer splits that module's chunk, which took the audit trail's element over its size
- * budget (docs/benchmarks.md).
- */
-const actionWords = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replace(/-/g, ' ');
+type AuditId = keyof typeof auditCatalog.en;
+
+/** An audit entry's action as the audit trail names it ('deal-closed' → "Deal closed"), in the reader's words. */
+const actionId = (action: string): AuditId | null =>
+  `audit.action.${action}` in auditCatalog.en ? (`audit.action.${action}` as AuditId) : null;
 
 type ClientId = keyof typeof clientCatalog.en;
 
@@ -56,6 +56,11 @@ export function ClientResults({ data, searchKey, onExported, onErased }: ClientR
   const when = (value: string) => formatDateTime(value, language);
   // A state the catalog does not know yet shows as the data names it.
   const state = (code: string) => (Object.hasOwn(STATES, code) ? t(STATES[code] as ClientId) : code);
+  const tAudit = useT(auditCatalog);
+  const sayAction = (action: string) => {
+    const id = actionId(action);
+    return id ? tAudit(id) : action;
+  };
   usePhoneMetadata();
   const exporting = useExportClientData();
   const [erasing, setErasing] = useState(false);
@@ -166,7 +171,7 @@ export function ClientResults({ data, searchKey, onExported, onErased }: ClientR
         <ul className="rl-stack">
           {data.audit.map((entry) => (
             <li key={entry._id}>
-              <span className="rl-muted">{when(entry.at)}</span> {actionWords(entry.action)}
+              <span className="rl-muted">{when(entry.at)}</span> {sayAction(entry.action)}
               {entry.actor ? t('client.auditBy', { name: entry.actor.name }) : ''}
               {entry.target ? `: ${entry.target.label}` : ''}
             </li>

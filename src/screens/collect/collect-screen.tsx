@@ -145,7 +145,14 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
     // The title over the server's words when the held lead went back to the pool (rules D9.3, D9.4).
     setNotice({ title: t('collect.released'), text: message, urgent: true });
   };
-  useLeadReleased((event) => released(event.message, event.rentalId));
+  useLeadReleased(({ number, reason, minutes = 0, rentalId }) =>
+    released(
+      reason === 'expired'
+        ? t('collect.leadExpired', { number, minutes })
+        : t('collect.leadReleasedBy', { number }),
+      rentalId,
+    ),
+  );
 
   const claimNext = () => {
     setNotice(null);

@@ -480,6 +480,7 @@ export const OtherLeadReleased: Story = {
     fakeSockets.push('leadReleased', {
       ...releasedEvent,
       rentalId: 'r-old',
+      number: '5075550000',
       message: leadReleasedMessage('5075550000', 'released'),
     });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your lead 5075550000 was released');

@@ -213,6 +213,7 @@ describe('an expired hold', () => {
       rentalId: first!.id,
       number: first!.number,
       reason: 'expired',
+      minutes: 30,
       message: expiredMessage(first!.number),
     });
     await changed;
