@@ -9,8 +9,8 @@ import { Toaster, toast } from 'sonner';
 import sonnerCss from 'sonner/dist/styles.css?inline';
 import { i18nFor, isLoaded, loadCatalog } from '../contract/i18n';
 import { partsCatalog } from '../locales/parts';
-import { useHostLanguage } from '../ui/language';
 import { adoptStyles } from './adopt-styles';
+import { pageLanguage } from './page-text';
 import toasterThemeCss from './toaster-theme.css?inline';
 
 export const TOAST_DURATION_MS = 4000;
@@ -54,8 +54,13 @@ export function mountedToast(): typeof toast {
  * the toasts are). It never waits for the Spanish texts: a toast shown meanwhile must not be lost.
  */
 function PageToaster() {
-  const language = useHostLanguage(undefined);
+  const [language, setLanguage] = useState(() => pageLanguage() ?? 'en');
   const [, setLoaded] = useState(0);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setLanguage(pageLanguage() ?? 'en'));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    return () => observer.disconnect();
+  }, []);
   useEffect(() => {
     if (!isLoaded(partsCatalog, language))
       void loadCatalog(partsCatalog, language).then(
