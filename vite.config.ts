@@ -97,7 +97,7 @@ const precompressed = (): Plugin => {
 
 /**
  * The chunks an element loads, in a few files instead of the ~30 of 0.1–1.5 KB each that automatic
- * splitting made: each file pays its own gzip start and a request (issue 31: every element at most
+ * splitting made: each file pays its own gzip start and a request (docs/benchmarks.md: every element at most
  * 100 KB gzip, Lighthouse on Collect). Each group takes the modules its test names and, by default,
  * what they import that no group of higher priority took.
  * - `host`: what the lazy index and the host page's router load before any element (the settings,
@@ -106,17 +106,19 @@ const precompressed = (): Plugin => {
  *   and the widget frame with its styles, the text field, and the contract's rules, which nearly every
  *   schema imports.
  * - `widget-data`: what every element but the sign-in ones shares beyond the core, so the login route
- *   loads none of it (issue 32: at most 95 KB gzip): TanStack Query, the page's QueryClient and the
+ *   loads none of it (docs/benchmarks.md: at most 95 KB gzip): TanStack Query, the page's QueryClient and the
  *   frame that provides it (src/ui/query-frame.tsx), the load error, the select field, the search box of
  *   the lists and the lookups, and the contract's list query (left to the default, it went with `lists`
  *   and a form whose schemas name it loaded the whole table). Not preloaded by the host page, whose
- *   first route is the login's: an element asks for it in the same wave as its other chunks.
+ *   first route is the login's: an element asks for it in the same wave as its other chunks (preloaded,
+ *   Lighthouse on Collect did not gain and the login lost a point).
  * - `lists`: the parts of the list screens (table, column chooser, pages, dates).
  * - `phone`: the phone helpers alone (not their metadata), which lists and other screens share.
  * Only modules of a first load (`$initial`) are grouped: what loads on demand (the phone metadata,
  * SheetJS, the Download's file maker, the socket client) stays in its own file.
  */
 const WIDGET_CORE = 'widget-core';
+const WIDGET_DATA = 'widget-data';
 const CHUNK_GROUPS = [
   {
     name: 'host',
@@ -129,7 +131,7 @@ const CHUNK_GROUPS = [
     priority: 2,
   },
   {
-    name: 'widget-data',
+    name: WIDGET_DATA,
     test: /node_modules[\\/]@tanstack[\\/]|src[\\/]core[\\/]query-client\.ts$|src[\\/]contract[\\/]lists\.ts$|src[\\/]ui[\\/](query-frame|select-field|load-error|search-box)\.tsx$/,
     priority: 2,
   },

@@ -1,5 +1,5 @@
 /**
- * Board benchmark (issue 16, docs/decisions.md#p76): how long after a claim an admin's live board shows it. Pickers
+ * Board benchmark (docs/decisions.md#p76): how long after a claim an admin's live board shows it. Pickers
  * of one admin group claim and finish over HTTP with a think time, while the admin's board listens on
  * its socket and reads the board on each `boardChanged`, as the widget does; all of it in a child
  * process, as browsers would be. Prints the claim → board latency p50/p99 (target p99 ≤ 1 s on PGlite).

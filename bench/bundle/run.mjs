@@ -2,7 +2,7 @@
 // Bundle sizes (gzip -9 of the minified build): the JS the login route loads (the host page's
 // router, the index and <rl-login> with every chunk they import), and each element's own entry
 // chunk with the total it pulls in before it runs (its static imports; dynamic ones load later).
-// Targets: the login route under 95 KB (issue 32), no element above 100 KB; exits 1 when one is missed.
+// Targets: the login route under 95 KB, no element above 100 KB; exits 1 when one is missed.
 // Builds first if needed; RL_DIST_DIR reads a build made elsewhere (`vite build --outDir <dir>`).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

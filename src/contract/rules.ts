@@ -130,7 +130,7 @@ export const wholeNumber = (label: string, min = 0, max = 1_000_000_000) =>
     (s) => (s.trim() === '' ? '' : Number(s)),
   );
 
-// ---- Hostile input (issue 14): text the database cannot store, dates outside what it and JavaScript both read.
+// ---- Hostile input: text the database cannot store, dates outside what it and JavaScript both read.
 
 /**
  * Control characters (Unicode Cc) other than tab, line feed and carriage return. No one types them;

@@ -1,6 +1,6 @@
 /**
  * Each role's title as the screens show it, apart from the route table (routes.ts): screens that
- * only name a role load these five words, not every route (issue 31: no element above 100 KB gzip).
+ * only name a role load these five words, not every route (docs/benchmarks.md: no element above 100 KB gzip).
  */
 import type { Role } from '../contract';
 

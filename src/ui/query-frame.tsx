@@ -4,7 +4,7 @@
  * and a query error reset around the widget's error boundary, so its Retry fetches again the failed
  * queries of this widget only. An element's entry passes it, `defineWidget(tag, Screen, { frame:
  * QueryFrame })`; the sign-in elements keep their calls' state in React alone (src/api/auth/use-call.ts)
- * and do not, so the login route loads no TanStack Query (issue 32: at most 95 KB gzip). This module
+ * and do not, so the login route loads no TanStack Query (docs/benchmarks.md: at most 95 KB gzip). This module
  * and the library are the `widget-data` chunk (vite.config.ts): one file beside the widget core.
  * tests/unit/query-frame.test.ts checks each element passes it exactly when its screens use queries.
  */

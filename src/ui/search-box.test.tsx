@@ -1,5 +1,5 @@
 /**
- * The search box's `check` (issue 14): the lead lists refuse a search without three letters or digits
+ * The search box's `check`: the lead lists refuse a search without three letters or digits
  * in a row before sending it, with the contract's message under the box; other lists search as before.
  */
 import { render, screen } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
  * A sign-in call's state in React alone, for the public screens (the login and its second step,
  * single sign-on, a forgotten and a reset password): they show no cached data, so their element loads
- * no query library (issue 32: the login route at most 95 KB gzip, src/ui/query-frame.tsx). It is the
+ * no query library (docs/benchmarks.md: the login route at most 95 KB gzip, src/ui/query-frame.tsx). It is the
  * part of TanStack's useMutation those screens used, with its rules: `mutate` is stable, only the
  * latest call of a mounted screen updates it and runs the callbacks given to `mutate`, and `reset`
  * forgets the call in flight. What must happen even if the screen unmounts belongs in `send` itself

@@ -75,7 +75,7 @@ export const twoFactorApi = {
     output: answer<null>(),
     success: 'Two-factor is off',
   }),
-  /** The super-admin's alone (issue 33): the user sets it up again at its next sign-in or in its profile. */
+  /** The super-admin’s alone: the user sets it up again at its next sign-in or in its profile. */
   reset: endpoint({
     method: 'DELETE',
     path: '/users/:id/two-factor',

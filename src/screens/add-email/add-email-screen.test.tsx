@@ -1,5 +1,5 @@
 /**
- * Add Only Email shows the form only for a lead the signed-in picker claimed (issue 14, docs/decisions.md#p52): the
+ * Add Only Email shows the form only for a lead the signed-in picker claimed (docs/decisions.md#p52): the
  * "not yours" stories, and a backend that still answers someone else's lead in full.
  */
 import { composeStories, composeStory } from '@storybook/react-vite';

@@ -1,6 +1,6 @@
 /**
  * The deal list's filters: status (All, In Process, Done, Failed) and, for the super-admin, the payment
- * method: every method by its label, Other matching every free text (issue 31 widens the rules' four).
+ * method: every method by its label, Other matching every free text.
  */
 import {
   CLOSED_STATUS_LABELS,

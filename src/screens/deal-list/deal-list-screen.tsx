@@ -71,7 +71,7 @@ function DealList({ role, variant, emit }: DealListBodyProps) {
   return (
     <section className="rl-page" aria-labelledby={headingId} part="page">
       <div className="rl-page__head" part="header">
-        {/* One name for the one list, whatever the role (issue 31); the picker's form is Deal Closing. */}
+        {/* One name for the one list, whatever the role; the picker's form is Deal Closing. */}
         <h1 id={headingId}>{t('deals.title')}</h1>
         <TotalCounter count={query.data?.countInfo.total} />
       </div>

@@ -1,4 +1,4 @@
-/** The report as an .xlsx: one sheet per table the screen shows, named for its range (issue 17). */
+/** The report as an .xlsx: one sheet per table the screen shows, named for its range. */
 import type { Report, ReportDay } from '../../contract';
 import { type Cell, type SheetData, saveFile, workbookBytes } from '../../lib/excel';
 import { type ReportColumn, reportColumns } from './report-columns';

@@ -4,7 +4,7 @@
  * its progress, then saved as {prefix}_{timestamp}.xlsx, the sheet of its kind. Cancel stops it at any
  * point, on the server too: the request is aborted, and the server stops reading when it sees that.
  * The code that makes the file (its columns, the worker's starter) loads on the first click: a list
- * shows without it, and most visits never download (issue 31: no element above 100 KB gzip).
+ * shows without it, and most visits never download (docs/benchmarks.md: no element above 100 KB gzip).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { localize } from '../../contract/i18n';
@@ -32,7 +32,7 @@ export interface ExportSource {
   knownEmpty: boolean;
   /**
    * The warning when no row matches, the list's own message (NO_RENTAL_DATA, NO_AUDIT_DATA): passed
-   * in, so a list loads its area's contract and not every list's (issue 31: no element above 100 KB).
+   * in, so a list loads its area's contract and not every list's (docs/benchmarks.md: no element above 100 KB).
    */
   nothingToDownload: string;
 }

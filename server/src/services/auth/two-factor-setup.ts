@@ -154,7 +154,7 @@ export async function disableTwoFactor(
   });
 }
 
-/** The super-admin's reset (issue 33): the user sets two-factor up again, at its next sign-in if required. */
+/** The super-admin's reset: the user sets two-factor up again, at its next sign-in if required. */
 export async function resetTwoFactor(
   { db, now }: Deps<'db' | 'now'>,
   by: Actor,
