@@ -66,26 +66,15 @@ export function isLoaded(catalog: Catalog, language: Language): boolean {
   return loaded.get(catalog)?.[language] === true;
 }
 
-/**
- * A load React's `use` can read: marked settled as React marks the promises it has seen, so a
- * catalog already loaded (or loaded meanwhile) is read at once instead of suspending the screen.
- */
-type Loading = Promise<void>;
-
-const settled = (promise: Loading): Loading =>
-  Object.assign(promise, { status: 'fulfilled' as const, value: undefined });
-const LOADED = settled(Promise.resolve());
-
 /** Loads the catalog's texts for a language (once; later calls share the same promise). */
-export function loadCatalog(catalog: Catalog, language: Language): Loading {
-  if (isLoaded(catalog, language)) return LOADED;
+export function loadCatalog(catalog: Catalog, language: Language): Promise<void> {
+  if (isLoaded(catalog, language)) return Promise.resolve();
   const state = loaded.get(catalog) ?? {};
   const pending = state[language];
   if (pending instanceof Promise) return pending;
-  const promise: Loading = catalog.es().then((module) => {
+  const promise = catalog.es().then((module) => {
     instances[language].load(LOCALE_OF[language], module.default as Messages);
     loaded.set(catalog, { ...loaded.get(catalog), [language]: true });
-    settled(promise);
   });
   loaded.set(catalog, { ...state, [language]: promise });
   return promise;

@@ -156,7 +156,12 @@ describe('the PGlite thread', { timeout: 60_000 }, () => {
   it('fails every query, and says so, once its thread has stopped', async () => {
     const onStopped = vi.fn();
     const doomed = await PgliteClient.open(join(folder, 'doomed'), onStopped);
+    const unanswered = doomed.query('SELECT pg_sleep(5)');
+    const idle = doomed.whenIdle();
     await (doomed as unknown as { worker: Worker }).worker.terminate();
+    await expect(unanswered).rejects.toThrow('The database thread stopped');
+    // Whoever waited for the queue to empty goes on, rather than waiting for ever.
+    await expect(idle).resolves.toBeUndefined();
     await expect(doomed.query('SELECT 1')).rejects.toThrow('The database thread stopped');
     expect(onStopped).toHaveBeenCalledWith(
       expect.objectContaining({ message: expect.stringMatching(/stopped/) }),

@@ -130,8 +130,16 @@ export class PgliteClient implements Queryable {
     this.stopped = error;
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
+    // Nothing is queued any more: a caller waiting for that goes on, and meets the error on its next query.
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
     if (!this.closing) onStopped(error);
   }
+}
+
+/** The PGlite client under a drizzle handle, or undefined on PostgreSQL (its pool has no single queue). */
+export function pgliteClientOf(db: unknown): PgliteClient | undefined {
+  const client = (db as { $client?: unknown } | undefined)?.$client;
+  return client instanceof PgliteClient ? client : undefined;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

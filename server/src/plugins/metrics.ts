@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { leadsApi, uploadsApi } from '../../../src/contract';
-import { PgliteClient } from '../db/pglite-client';
+import { pgliteClientOf } from '../db/pglite-client';
 import { API_PREFIX } from '../lib/api-prefix';
 import { HttpError } from '../lib/http-error';
 
@@ -132,10 +132,8 @@ async function metrics(app: FastifyInstance) {
     help: 'PGlite: statements sent to its thread and not answered yet (absent on PostgreSQL)',
     registers,
     collect() {
-      const client = app.hasDecorator('db')
-        ? (app.db as unknown as { $client?: unknown }).$client
-        : undefined;
-      if (client instanceof PgliteClient) this.set(client.queued);
+      const client = app.hasDecorator('db') ? pgliteClientOf(app.db) : undefined;
+      if (client) this.set(client.queued);
     },
   });
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { PgliteClient } from '../../db/pglite-client';
+import { pgliteClientOf } from '../../db/pglite-client';
 import { firstRow, rowsOf } from '../../db/raw-rows';
 
 /** A batch untouched this long lost its writer (a part takes seconds at most): a sweep removes it. */
@@ -41,8 +41,8 @@ export async function openBatch(db: Db, now: Date): Promise<string> {
  * page waited for one part per statement (docs/rules/uploads.md#d5.7). PostgreSQL runs them beside it.
  */
 async function letOthersRun(db: Db): Promise<void> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PgliteClient)) return;
+  const client = pgliteClientOf(db);
+  if (!client) return;
   do {
     await client.whenIdle();
     // A turn of the event loop, for the answered requests to send their next statements.
