@@ -76,12 +76,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Two files at a time, as the others (docs/decisions.md#p86): each has its own server and Chromium.
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,7 +1,7 @@
 /**
  * The folders whose every user-facing text comes from a catalog (docs/rules/language.md), and the
  * catalogs their screens speak from. The hard-coded text check (tests/unit/hard-coded-text.test.ts)
- * and the stories' Spanish run (src/stories.test.tsx) read this list: a screen joins it once its
+ * and the stories' Spanish run (src/story-tests.ts) read this list: a screen joins it once its
  * texts are in a catalog.
  */
 import type { Catalog } from '../contract/i18n';

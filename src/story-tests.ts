@@ -2,15 +2,14 @@
  * Every story is a test: each one renders in happy-dom through the real preview annotations and runs
  * its play function, so the states designers review are the states the tests check. The stories of
  * the translated screens (src/locales/translated.ts) render once more in Spanish, where no English
- * text of their catalogs may show (docs/rules/language.md).
+ * text of their catalogs may show (docs/rules/language.md). The stories are shared among a few test
+ * files (src/stories-*.test.tsx) so that both of the suite's workers run them.
  */
 import { composeStories } from '@storybook/react-vite';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Catalog, i18nFor, loadCatalog } from './contract/i18n';
 import { TRANSLATED } from './locales/translated';
-
-const storyFiles = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
 
 type Module = Parameters<typeof composeStories>[0];
 type Runnable = { run: () => Promise<void> };
@@ -50,29 +49,32 @@ async function englishOnly(catalogs: readonly Catalog[]): Promise<string[]> {
 const shows = (text: string, page: string) =>
   new RegExp(`(^|\\W)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|\\W)`).test(page);
 
-for (const [file, module] of Object.entries(storyFiles)) {
-  describe(file, () => {
-    const stories = composeStories(module as Module);
-    for (const [name, Story] of Object.entries(stories) as [string, Runnable][]) {
-      it(name, async () => {
-        await Story.run();
-      });
-    }
-    const folder = Object.keys(TRANSLATED).find((path) =>
-      `./${file.slice(2)}`.startsWith(`./${path.slice(4)}/`),
-    );
-    if (!folder) return;
-    const spanishStories = composeStories(inSpanish(module));
-    for (const [name, Story] of Object.entries(spanishStories) as [string, Runnable][]) {
-      it(`${name} (Español)`, async () => {
-        const english = await englishOnly(TRANSLATED[folder] ?? []);
-        await Story.run();
-        await waitFor(() => {
-          const page = document.body.textContent ?? '';
-          expect(page.trim()).not.toBe('');
-          expect(english.filter((text) => shows(text, page))).toEqual([]);
+/** One describe a story file, its paths as `import.meta.glob` answers them from src/. */
+export function testStories(storyFiles: Record<string, Record<string, unknown>>): void {
+  for (const [file, module] of Object.entries(storyFiles)) {
+    describe(file, () => {
+      const stories = composeStories(module as Module);
+      for (const [name, Story] of Object.entries(stories) as [string, Runnable][]) {
+        it(name, async () => {
+          await Story.run();
         });
-      });
-    }
-  });
+      }
+      const folder = Object.keys(TRANSLATED).find((path) =>
+        `./${file.slice(2)}`.startsWith(`./${path.slice(4)}/`),
+      );
+      if (!folder) return;
+      const spanishStories = composeStories(inSpanish(module));
+      for (const [name, Story] of Object.entries(spanishStories) as [string, Runnable][]) {
+        it(`${name} (Español)`, async () => {
+          const english = await englishOnly(TRANSLATED[folder] ?? []);
+          await Story.run();
+          await waitFor(() => {
+            const page = document.body.textContent ?? '';
+            expect(page.trim()).not.toBe('');
+            expect(english.filter((text) => shows(text, page))).toEqual([]);
+          });
+        });
+      }
+    });
+  }
 }
