@@ -8,7 +8,7 @@ import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { AUDIT_ACTIONS, auditApi, peopleApi } from '../../contract';
 import { ACTION_LABELS } from '../../shared/columns/audit-text';
-import { adminChoices } from '../../shared/group-filter/group-filter.fixtures';
+import { adminChoices, enabledGroup } from '../../shared/group-filter/group-filter.fixtures';
 import {
   auditExportOf,
   auditPage,
@@ -312,8 +312,7 @@ export const AsSuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Totals: 35');
-    const group = canvas.getByLabelText('Group');
-    await waitFor(() => expect(group).toBeEnabled());
+    const group = await enabledGroup(canvas);
     await expect(optionsOf(canvas, 'Group')).toEqual([
       'All groups',
       'Adam Admin (adam@rental-leads.test)',

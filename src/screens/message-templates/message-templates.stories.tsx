@@ -18,7 +18,7 @@ import {
   TEMPLATE_NAME_TAKEN,
   templatesApi,
 } from '../../contract';
-import { adminChoices } from '../../shared/group-filter/group-filter.fixtures';
+import { adminChoices, enabledGroup } from '../../shared/group-filter/group-filter.fixtures';
 import { MessageTemplatesScreen } from './message-templates-screen';
 
 const LIST = on(templatesApi.list);
@@ -160,8 +160,7 @@ export const AsSuperAdmin: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('row', { name: /^Hola/ });
     await expect(canvas.getAllByRole('button', { name: /^Actions for/ })).toHaveLength(everyTemplate.length);
-    const group = canvas.getByLabelText('Group');
-    await waitFor(() => expect(group).toBeEnabled());
+    const group = await enabledGroup(canvas);
     await userEvent.selectOptions(group, 'Alma Ortiz (alma@rental-leads.test)');
     await waitFor(() => expect(listCalls().at(-1)?.query.get('adminId')).toBe('ad-2'));
     await waitFor(() => expect(canvas.queryByRole('row', { name: /^Visit this week/ })).toBeNull());
@@ -244,8 +243,7 @@ export const SuperAdminChoosesTheGroup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await openEditor(canvas);
-    const group = form.getByLabelText('Group');
-    await waitFor(() => expect(group).toBeEnabled());
+    const group = await enabledGroup(form);
     await expect(
       within(group)
         .getAllByRole('option')

@@ -17,7 +17,7 @@ import {
   peopleApi,
 } from '../../contract';
 import { ClockContext } from '../../lib/clock';
-import { adminChoices } from '../../shared/group-filter/group-filter.fixtures';
+import { adminChoices, enabledGroup } from '../../shared/group-filter/group-filter.fixtures';
 import { BOARD_AT, board, busyPickers, holdingPete, holdOn } from './ops-board.fixtures';
 import { OpsBoardScreen } from './ops-board-screen';
 import './ops-board.css';
@@ -446,8 +446,7 @@ export const SuperAdminGroups: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('row', { name: /Pete Picker/ });
     await expect(summaryOf(canvas)).not.toHaveProperty('Group cap');
-    const group = canvas.getByLabelText('Group');
-    await waitFor(() => expect(group).toBeEnabled());
+    const group = await enabledGroup(canvas);
     await expect(
       within(group)
         .getAllByRole('option')

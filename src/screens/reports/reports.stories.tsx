@@ -9,7 +9,7 @@ import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { peopleApi, REPORT_LOADED, reportsApi } from '../../contract';
 import { DOWNLOAD_STARTED } from '../../lib/excel';
-import { adminChoices } from '../../shared/group-filter/group-filter.fixtures';
+import { adminChoices, enabledGroup } from '../../shared/group-filter/group-filter.fixtures';
 import { END, reportOf, START } from './reports.fixtures';
 import { ReportsScreen } from './reports-screen';
 import 'uplot/dist/uPlot.min.css';
@@ -278,8 +278,7 @@ export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Days' });
-    const group = canvas.getByLabelText('Group');
-    await waitFor(() => expect(group).toBeEnabled());
+    const group = await enabledGroup(canvas);
     await expect(group).toHaveDisplayValue('All groups');
     await expect(lastQuery()?.has('adminId')).toBe(false);
     await userEvent.selectOptions(group, 'Alma Ortiz (alma@rental-leads.test)');
