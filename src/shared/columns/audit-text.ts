@@ -18,6 +18,7 @@ import {
   RETENTION_MONTHS_LABEL,
   SKIP_LIMIT_LABEL,
   SKIP_REASON_LABELS,
+  type SsoError,
   TEMPLATE_BODY_LABEL,
   TWO_FACTOR_REQUIRED_LABEL,
 } from '../../contract';
@@ -130,6 +131,17 @@ const named =
   (value: string): string =>
     names[value] ?? value;
 
+/** Who a sign-in or a session's end came through (docs/rules/auth.md#sso). */
+const VIA_WORDS: Record<string, string> = { provider: 'sign-in provider' };
+
+/** Why the provider's sign-in was refused, as the sign-in page says it, in short. */
+const SSO_REFUSALS: Record<SsoError, string> = {
+  'unknown-email': 'no account with that email',
+  'unverified-email': 'email not verified',
+  'linked-elsewhere': 'linked to another account',
+  failed: 'sign-in failed',
+};
+
 /** Values stored as codes, in the words the screens use for them. */
 const VALUE_WORDS: Record<string, (value: string) => string> = {
   role: named(ROLE_TITLES),
@@ -141,7 +153,10 @@ const VALUE_WORDS: Record<string, (value: string) => string> = {
   contact: showNumber,
   outcome: named(OUTCOME_LABELS),
   callbackFor: named(CALLBACK_FOR_LABELS),
-  reason: named(SKIP_REASON_LABELS),
+  // A skip's reason or a refused sign-in's are codes; a do-not-contact reason is typed text.
+  reason: named({ ...SKIP_REASON_LABELS, ...SSO_REFUSALS }),
+  via: named(VIA_WORDS),
+  by: named(VIA_WORDS),
 };
 
 const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
