@@ -90,13 +90,12 @@ it('ends a lead each way with the keyboard alone, and shows the held lead again 
   await page.getByText('No Answer: saved').waitFor();
   await fetchByKey(page);
   await page.keyboard.press('4');
-  // The dialog opens on its time field: typed as the browser's date-time field reads it, then saved.
+  // The dialog opens on its time field: typed as English writes a moment, then saved.
   await page.getByRole('dialog', { name: 'Call Back Later' }).waitFor();
   const tomorrow = new Date(Date.now() + 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  // Each part of the field moves on to the next once typed: month, day, year, hour, minute, AM/PM.
   await page.keyboard.type(
-    `${pad(tomorrow.getMonth() + 1)}${pad(tomorrow.getDate())}${tomorrow.getFullYear()}1000A`,
+    `${pad(tomorrow.getMonth() + 1)}/${pad(tomorrow.getDate())}/${tomorrow.getFullYear()} 10:00 AM`,
   );
   await page.keyboard.press('Enter');
   await page.getByText('Call Back Later: saved').waitFor();
@@ -146,7 +145,7 @@ it('serves a callback back to its picker once it is due, and not before', async 
   const dialog = page.getByRole('dialog', { name: 'Call Back Later' });
   // Two minutes ahead in the browser's own time, as the field reads it.
   const soon = new Date(Date.now() + 2 * 60_000 - new Date().getTimezoneOffset() * 60_000);
-  await dialog.getByLabel('Call back at').fill(soon.toISOString().slice(0, 16));
+  await dialog.getByLabel('Call back at', { exact: true }).fill(soon.toISOString().slice(0, 16));
   await dialog.getByRole('button', { name: 'Save callback' }).click();
   await page.getByText('Call Back Later: saved').waitFor();
 

@@ -166,6 +166,41 @@ describe('Collect in Spanish', () => {
   });
 });
 
+describe('date fields', () => {
+  it('are typed day first in Spanish and month first in English, whatever the browser’s language', async () => {
+    const admin = await suite.server.addUser('admin');
+    const signIn = async (language: 'es' | 'en') => {
+      const page = await open(`/?lang=${language}#/`);
+      await page.getByRole('textbox').first().fill(admin.email);
+      await page.locator('input[type=password]').fill(admin.password);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**#/admin/create-teamLeader');
+      await page.goto(`${suite.server.url}/?lang=${language}#/admin/manage-by-creators`);
+      return page;
+    };
+    const asked = (page: Awaited<ReturnType<typeof open>>, day: string) =>
+      page.waitForRequest((request) => new URL(request.url()).searchParams.get('startDate') === day);
+
+    let page = await signIn('es');
+    const desde = page.getByLabel('Fecha de inicio', { exact: true });
+    expect(await desde.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    await Promise.all([asked(page, '2026-03-05'), desde.fill('05/03/2026')]);
+    await desde.blur();
+    expect(await desde.inputValue()).toBe('05/03/2026');
+    await page.getByRole('button', { name: 'Abrir el calendario de Fecha de inicio' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await tab.close();
+
+    page = await signIn('en');
+    const from = page.getByLabel('Start date', { exact: true });
+    expect(await from.getAttribute('placeholder')).toBe('mm/dd/yyyy');
+    await Promise.all([asked(page, '2026-03-05'), from.fill('03/05/2026')]);
+    await from.fill('31/12/2026');
+    await from.blur();
+    await page.getByText('Enter the date as mm/dd/yyyy').waitFor();
+  });
+});
+
 describe('elements on an embedding page', () => {
   it('follow their nearest lang: Spanish under lang="es", English under lang="en", and switch', async () => {
     const page = await open('/embed.html');

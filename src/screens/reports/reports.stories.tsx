@@ -113,8 +113,9 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     const days = await tableOf(canvas, 'Days');
     await expect(lastQuery()?.toString()).toBe('');
-    await expect(canvas.getByLabelText('Start date')).toHaveValue(START);
-    await expect(canvas.getByLabelText('End date')).toHaveValue(END);
+    // Written as English writes a day (docs/rules/language.md#d14.6), sent as START and END.
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('11/10/2026');
+    await expect(canvas.getByLabelText('End date')).toHaveValue('11/23/2026');
     await expect(canvas.getByText('11/10/2026 to 11/23/2026, 14 days (Panama time)')).toBeVisible();
     await expect(canvas.queryByLabelText('Group')).toBeNull();
     await expect(headersOf(days)).toEqual([

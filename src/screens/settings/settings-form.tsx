@@ -15,6 +15,7 @@ import { formatDateTime } from '../../lib/panama-dates';
 import { settingsCatalog } from '../../locales/settings';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { DateField } from '../../ui/date-field';
 import type { Emit } from '../../ui/define-widget';
 import { useLanguage } from '../../ui/language';
 import { SelectField } from '../../ui/select-field';
@@ -157,9 +158,9 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
           </p>
         </div>
         <div className="rl-stack">
-          <TextField
+          <DateField
             label={t('settings.holdEnabledAt')}
-            type="datetime-local"
+            withTime
             value={values.holdEnabledAt ?? ''}
             error={errors.holdEnabledAt}
             onChange={(v) => setField('holdEnabledAt', v)}
