@@ -68,6 +68,8 @@ export function DateField({
       label={label}
       inputMode="numeric"
       autoComplete="off"
+      // Wide enough for what it holds, as a native date input is, not a text input's 20 characters.
+      size={withTime ? 20 : 11}
       placeholder={pattern}
       value={entry.text}
       error={own ?? error}
