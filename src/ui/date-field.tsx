@@ -66,7 +66,6 @@ export function DateField({
     <TextField
       {...rest}
       label={label}
-      inputMode="numeric"
       autoComplete="off"
       // Wide enough for what it holds, as a native date input is, not a text input's 20 characters.
       size={withTime ? 20 : 11}
