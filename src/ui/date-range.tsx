@@ -1,7 +1,7 @@
 /** Start and end calendar days (Panama), both inclusive, as list filters send them, within the contract's range. */
 import { FIRST_DAY, LAST_DAY } from '../contract';
 import { partsCatalog } from '../locales/parts';
-import { TextField } from './text-field';
+import { DateField } from './date-field';
 import { useT } from './use-t';
 
 interface DateRangeProps {
@@ -14,17 +14,15 @@ export function DateRange({ startDate, endDate, onChange }: DateRangeProps) {
   const t = useT(partsCatalog);
   return (
     <>
-      <TextField
+      <DateField
         label={t('parts.startDate')}
-        type="date"
         value={startDate}
         min={FIRST_DAY}
         max={endDate || LAST_DAY}
         onChange={(value) => onChange({ startDate: value, endDate })}
       />
-      <TextField
+      <DateField
         label={t('parts.endDate')}
-        type="date"
         value={endDate}
         min={startDate || FIRST_DAY}
         max={LAST_DAY}

@@ -173,10 +173,11 @@ it("shows a group's work as charts and tables, sorts, downloads it, and fits a p
   const tab = await openReports(people.admin, 'admin');
   const { page } = tab;
   await page.getByRole('table', { name: 'Days' }).waitFor();
-  expect(await page.getByLabel('Start date').inputValue()).toBe(range.start);
-  expect(await page.getByLabel('End date').inputValue()).toBe(range.end);
+  const monthFirst = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+  expect(await page.getByLabel('Start date', { exact: true }).inputValue()).toBe(monthFirst(range.start));
+  expect(await page.getByLabel('End date', { exact: true }).inputValue()).toBe(monthFirst(range.end));
 
-  const day = `${range.end.slice(5, 7)}/${range.end.slice(8, 10)}/${range.end.slice(0, 4)}`;
+  const day = monthFirst(range.end);
   const days = await rowsOf(page, 'Days');
   expect(days).toHaveLength(15);
   // Today: 5 made, 5 finished (2 valid, 1 invalid, a Not Interested and a No Answer), 1 deal done:

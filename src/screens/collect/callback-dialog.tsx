@@ -15,10 +15,10 @@ import {
 } from '../../contract';
 import { isoToLocalInput, localInputToIso } from '../../lib/local-date-time';
 import { collectCatalog } from '../../locales/collect';
+import { DateField } from '../../ui/date-field';
 import { Dialog } from '../../ui/dialog';
 import { useLanguage } from '../../ui/language';
 import { TextAreaField } from '../../ui/text-area-field';
-import { TextField } from '../../ui/text-field';
 import { useT } from '../../ui/use-t';
 import { OutcomeFormEnd } from './outcome-form-end';
 
@@ -65,9 +65,9 @@ export function CallbackDialog({ open, now, busy, error, onSave, onCancel }: Cal
   return (
     <Dialog open={open} title={t('collect.callbackTitle')} onClose={cancel}>
       <form className="rl-stack" onSubmit={submit} noValidate>
-        <TextField
+        <DateField
           label={t('collect.callbackAt')}
-          type="datetime-local"
+          withTime
           required
           min={isoToLocalInput(now.toISOString())}
           max={isoToLocalInput(new Date(now.getTime() + CALLBACK_MAX_DAYS * DAY_MS).toISOString())}

@@ -2,6 +2,8 @@
 import { type FormEvent, useId } from 'react';
 import { useUpdateSettings } from '../../api/settings/update-settings';
 import {
+  FIRST_DAY,
+  LAST_DAY,
   LEADS_TYPES,
   RECYCLING_BOUNDS,
   type Settings,
@@ -15,6 +17,7 @@ import { formatDateTime } from '../../lib/panama-dates';
 import { settingsCatalog } from '../../locales/settings';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { DateField } from '../../ui/date-field';
 import type { Emit } from '../../ui/define-widget';
 import { useLanguage } from '../../ui/language';
 import { SelectField } from '../../ui/select-field';
@@ -157,9 +160,11 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
           </p>
         </div>
         <div className="rl-stack">
-          <TextField
+          <DateField
             label={t('settings.holdEnabledAt')}
-            type="datetime-local"
+            withTime
+            min={`${FIRST_DAY}T00:00`}
+            max={`${LAST_DAY}T23:59`}
             value={values.holdEnabledAt ?? ''}
             error={errors.holdEnabledAt}
             onChange={(v) => setField('holdEnabledAt', v)}
