@@ -201,7 +201,7 @@ describe('date filters', () => {
     await page.getByLabel(words.email).fill(suite.server.superAdmin.email);
     await page.getByLabel(words.password, { exact: true }).fill(suite.server.superAdmin.password);
     await page.getByRole('button', { name: words.login }).click();
-    await page.waitForURL('**/#/super-admin/create-admin');
+    await page.waitForURL(/#\/super-admin\/create-admin$/);
     await page.goto(`${suite.server.url}/?lang=${words.lang}#/super-admin/manage-by-creators`);
     const lead = page.getByRole('row').filter({ hasText: number.slice(-4) });
     await lead.waitFor();
