@@ -129,7 +129,7 @@ export const AsAdmin: Story = {
     ]);
     await expect(canvas.getByText('Totals: 2')).toBeVisible();
     // Today in Panama, no end date, latest finished first.
-    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-03-02');
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('03/02/2026');
     await expect(canvas.getByLabelText('End date')).toHaveValue('');
     await expect(lastListCall().path).toBe('/rental/getAllRentalsByPicker');
     await expect(Object.fromEntries(lastListCall().query)).toEqual({
