@@ -137,11 +137,21 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'lists',
-    test: /src[\\/]ui[\\/](data-table|use-list-state|list-body|pagination|date-range|not-for-role|shown-data)\.tsx?$/,
+    test: /src[\\/]ui[\\/](data-table|use-list-state|list-body|pagination|not-for-role|shown-data)\.tsx?$/,
     priority: 1,
   },
   // The phone helpers (not their metadata): the tables ask for them, and so do screens without a table.
   { name: 'phone', test: /src[\\/]lib[\\/]phone\.ts$/, priority: 2 },
+  // The date field and the lists' date range in a chunk of their own, loaded by the screens showing
+  // them only; the dates' formats and the anchored popover stay in theirs, which screens without a
+  // date field load too, instead of being drawn into it.
+  { name: 'panama-dates', test: /src[\\/]lib[\\/]panama-dates\.ts$/, priority: 2 },
+  { name: 'use-anchored-popover', test: /src[\\/]ui[\\/]use-anchored-popover\.ts$/, priority: 2 },
+  {
+    name: 'date-field',
+    test: /src[\\/](ui[\\/](date-field|date-range)\.tsx|lib[\\/]date-entry\.ts)$/,
+    priority: 2,
+  },
   // The contract's check and the form state that runs it, in one file however a screen reaches them (a
   // first paint that checks one form, a form that loads later: Collect's first message, rule D12.4).
   {

@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { toast } from 'sonner';
 import '../src/ui/styles/base.css';
 import '../src/ui/styles/parts.css';
+import '../src/ui/styles/calendar.css';
 import '../src/screens/shell/shell.css';
 import '../src/screens/notification-bell/bell.css';
 import { forgetOidcConfig } from '../src/api/auth/oidc';

@@ -1,74 +1,104 @@
 /**
- * A date typed by hand in the reader's order (docs/rules/language.md#d14.6): English month/day/year,
- * Spanish day/month/year, a time as h:mm with AM/PM (English) or a. m./p. m. (Spanish), or 24-hour.
- * The value kept is what a native input keeps: `YYYY-MM-DD`, or `YYYY-MM-DDTHH:mm` with a time.
+ * A date field's text, read and written in its language's order (docs/rules/language.md#d14.6):
+ * English month/day/year, Spanish day/month/year, times with the language's AM/PM. The value stays
+ * ISO: `yyyy-mm-dd`, or with a time a datetime-local input's wall-clock `yyyy-mm-ddTHH:mm`.
  */
 import type { Language } from '../contract/i18n';
+import { DATE_LOCALE } from './panama-dates';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+type Part = 'year' | 'month' | 'day';
 
-/** The suffixes of a 12-hour time, as each language writes them. */
-const MERIDIEM: Record<Language, [am: string, pm: string]> = { en: ['AM', 'PM'], es: ['a. m.', 'p. m.'] };
+const PARTS: readonly string[] = ['year', 'month', 'day'];
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_MOMENT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-const TYPED_DAY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-const TYPED_TIME = /^(\d{1,2}):(\d{2})\s*(?:([ap])\.?\s*m\.?)?$/i;
-
-/** A real calendar day (no 31 April), as `YYYY-MM-DD`; null otherwise. */
-function isoDay(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
+// A wall-clock value is no instant: written as UTC, no zone moves it.
+const writers = new Map<string, Intl.DateTimeFormat>();
+function writerOf(language: Language, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${language}${withTime}`;
+  let writer = writers.get(key);
+  if (!writer) {
+    writer = new Intl.DateTimeFormat(DATE_LOCALE[language], {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+    });
+    writers.set(key, writer);
+  }
+  return writer;
 }
 
-/** The kept value as the reader writes it: '2026-03-01' → '03/01/2026' (en) or '01/03/2026' (es). */
-export function formatEntry(value: string, language: Language): string {
-  const moment = ISO_MOMENT.exec(value);
-  const day = moment ?? ISO_DAY.exec(value);
-  if (!day) return value;
-  const [, year, month, date] = day;
-  const written = language === 'es' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`;
-  if (!moment) return written;
-  const hours = Number(moment[4]);
-  const [am, pm] = MERIDIEM[language];
-  return `${written} ${hours % 12 || 12}:${moment[5]} ${hours < 12 ? am : pm}`;
+/** The order the language writes a day's parts in, as Intl gives it. */
+const orderOf = (language: Language): Part[] =>
+  writerOf(language, false)
+    .formatToParts(0)
+    .map((part) => part.type)
+    .filter((type): type is Part => PARTS.includes(type));
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The value's date and time as UTC, null when it names no real day or time. */
+function instantOf(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour = 0, minute = 0] = match.slice(1).map((n) => Number(n ?? 0));
+  const date = new Date(0);
+  date.setUTCFullYear(year as number, (month as number) - 1, day);
+  date.setUTCHours(hour, minute);
+  const real = date.getUTCMonth() === (month as number) - 1 && date.getUTCDate() === day;
+  return real && hour < 24 && minute < 60 ? date : null;
 }
 
-/** Hours and minutes typed as 9:41, 9:41 PM, 9:41 p. m. or 21:41; null when unreadable. */
-function readTime(text: string): string | null {
-  const time = TYPED_TIME.exec(text.trim());
-  if (!time) return null;
-  let hours = Number(time[1]);
-  const minutes = Number(time[2]);
-  const meridiem = time[3]?.toLowerCase();
-  if (minutes > 59) return null;
-  if (meridiem) {
-    if (hours < 1 || hours > 12) return null;
-    hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
-  } else if (hours > 23) return null;
-  return `${pad(hours)}:${pad(minutes)}`;
+/** "11/22/2026" or "11/22/2026, 9:41 PM" ("22/11/2026, 9:41 p.m." in Spanish); '' for no value. */
+export function writeDate(value: string, language: Language, withTime = false): string {
+  const date = value ? instantOf(value) : null;
+  return date ? writerOf(language, withTime).format(date) : '';
+}
+
+/** The day's parts as typed: separated in the language's order, eight digits in a row, or ISO. */
+function dayOf(text: string, language: Language): string | null {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  let typed: Partial<Record<Part, string>>;
+  if (iso) typed = { year: iso[1], month: iso[2], day: iso[3] };
+  else {
+    const order = orderOf(language);
+    let pieces = text.split(/[\s./-]+/);
+    if (/^\d{8}$/.test(text)) {
+      const ends = order.map((_, i) => order.slice(0, i + 1).reduce((n, p) => n + (p === 'year' ? 4 : 2), 0));
+      pieces = ends.map((end, i) => text.slice(ends[i - 1] ?? 0, end));
+    }
+    if (pieces.length !== 3 || !pieces.every((piece) => /^\d+$/.test(piece))) return null;
+    typed = Object.fromEntries(order.map((part, i) => [part, pieces[i]]));
+  }
+  const { year = '', month = '', day = '' } = typed;
+  if (year.length !== 4 || month.length > 2 || day.length > 2) return null;
+  const value = `${year}-${pad(Number(month))}-${pad(Number(day))}`;
+  return instantOf(value) ? value : null;
+}
+
+/** "9:41 PM", "9:41 p. m.", "21:41" as `21:41`; null when it is no time. */
+function timeOf(text: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})\s*(?:([ap])\.?\s*(?:m\.?)?)?$/i.exec(text);
+  if (!match) return null;
+  const [, hours = '', minutes = '', half] = match;
+  let hour = Number(hours);
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half.toLowerCase() === 'p' ? 12 : 0);
+  }
+  return hour < 24 && Number(minutes) < 60 ? `${pad(hour)}:${minutes}` : null;
 }
 
 /**
- * What the reader typed, as the kept value: '' for nothing, null for what is not a whole date (and
- * time) yet. An ISO date is read too, in any language: it cannot be taken for another day.
+ * The value a person typed: '' for nothing, null when it is not a whole date (and time) in the
+ * language's order, so a half entry never becomes a value.
  */
-export function parseEntry(text: string, language: Language, withTime = false): string | null {
-  const typed = text.trim();
-  if (typed === '') return '';
-  if ((withTime ? ISO_MOMENT : ISO_DAY).test(typed)) {
-    const [year, month, day] = typed.slice(0, 10).split('-').map(Number) as [number, number, number];
-    return isoDay(year, month, day) && (!withTime || readTime(typed.slice(11))) ? typed : null;
-  }
-  const [dayText = '', ...rest] = typed.split(/,?\s+/);
-  const found = TYPED_DAY.exec(dayText);
-  if (!found) return null;
-  const [first, second, year] = [Number(found[1]), Number(found[2]), Number(found[3])];
-  const day = language === 'es' ? isoDay(year, second, first) : isoDay(year, first, second);
-  if (!day) return null;
-  if (!withTime) return rest.length === 0 ? day : null;
-  const time = readTime(rest.join(' '));
-  return time ? `${day}T${time}` : null;
+export function readDate(text: string, language: Language, withTime = false): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  if (!withTime) return dayOf(trimmed, language);
+  const parts = /^(.*?)[,\s]+(\d{1,2}:\d{2}[^\d]*)$/.exec(trimmed);
+  const day = parts ? dayOf(parts[1] ?? '', language) : null;
+  const time = parts ? timeOf(parts[2] ?? '') : null;
+  return day && time ? `${day}T${time}` : null;
 }

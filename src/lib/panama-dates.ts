@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../contract/i18n';
  * The locale each language writes dates in. CLDR gives es-PA month/day/year; the operation reads
  * day/month/year in Spanish, as Latin American Spanish (es-419) writes it (docs/rules/language.md).
  */
-const DATE_LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-419' };
+export const DATE_LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-419' };
 
 type DateValue = string | number | Date | null | undefined;
 

@@ -1,135 +1,151 @@
 /**
- * A date typed in the element's language's order (docs/rules/language.md#d14.6): empty, filled in
- * English and in Spanish, unreadable, outside its range, and with a time.
+ * The date field in each language: empty with its pattern, filled, refusing a day out of range,
+ * and with its calendar open on the month in that language's names.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inDark } from '../../.storybook/theme';
 import { partsCatalog } from '../locales/parts';
 import { DateField } from './date-field';
 import { useT } from './use-t';
 
 interface DemoProps {
-  initial: string;
+  value: string;
   withTime?: boolean;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
 }
 
-/** A form holding the field's value, as a filter or a dialog does; the label is the range's own. */
-function DateForm({ initial, withTime, min, max, onChange }: DemoProps) {
-  const [value, setValue] = useState(initial);
+/** A list's Start date between 2000 and 2026 (or a time in November 2026), with the value it sends. */
+function Demo({ value, withTime = false }: DemoProps) {
   const t = useT(partsCatalog);
+  const [day, setDay] = useState(value);
   return (
-    <form className="rl-page">
+    <div className="rl-page">
       <DateField
-        label={t(withTime ? 'parts.endDate' : 'parts.startDate')}
-        value={value}
+        label={t('parts.startDate')}
+        value={day}
+        min={withTime ? '2026-11-01T00:00' : '2000-01-01'}
+        max={withTime ? '2026-12-01T00:00' : '2026-12-31'}
         withTime={withTime}
-        min={min}
-        max={max}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
+        onChange={setDay}
       />
-    </form>
+      <output data-testid="value">{day}</output>
+    </div>
   );
 }
 
 const meta = {
   title: 'Layout/Date Field',
-  component: DateForm,
+  component: Demo,
   // A part of screens, not an element: no element docs page.
   tags: ['!autodocs'],
-  args: { initial: '', min: '2026-01-01', max: '2026-12-31', onChange: fn() },
-} satisfies Meta<typeof DateForm>;
+  args: { value: '' },
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Start date');
+const inSpanish = { globals: { language: 'es' } };
+const sent = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('value').textContent;
 
-/** Nothing typed: the placeholder shows the order to type in, and the calendar has its button. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(field(canvasElement)).toHaveAttribute('placeholder', 'mm/dd/yyyy');
-    await expect(canvas.getByRole('button', { name: 'Open the calendar for Start date' })).toBeVisible();
+    const input = within(canvasElement).getByLabelText('Start date');
+    await expect(input).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+    await userEvent.type(input, '11/02/2026');
+    await expect(sent(canvasElement)).toBe('2026-11-02');
   },
 };
 
-/** English reads month first; the value kept is the day itself. */
-export const Filled: Story = {
-  args: { initial: '2026-03-01' },
-  play: async ({ canvasElement, args }) => {
-    const input = field(canvasElement);
-    await expect(input).toHaveValue('03/01/2026');
-    await userEvent.clear(input);
-    await expect(args.onChange).toHaveBeenLastCalledWith('');
-    await userEvent.type(input, '12/25/2026');
-    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-25');
-  },
-};
-
-/** Spanish reads day first: the same day is written 01/03/2026. */
-export const FilledInSpanish: Story = {
-  args: { initial: '2026-03-01' },
-  globals: { language: 'es' },
-  play: async ({ canvasElement, args }) => {
-    const input = await within(canvasElement).findByLabelText('Fecha de inicio');
-    await expect(input).toHaveValue('01/03/2026');
-    await expect(input).toHaveAttribute('placeholder', 'dd/mm/aaaa');
-    await userEvent.clear(input);
-    await userEvent.type(input, '25/12/2026');
-    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-25');
-  },
-};
-
-/** What is not a whole day is said once the field is left, and never handed on. */
-export const Unreadable: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(field(canvasElement), '13/45/2026');
-    await userEvent.tab();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter the date as mm/dd/yyyy');
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
-
-/** A day outside the range is said at once, with the range, and never handed on. */
-export const OutOfRange: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.type(field(canvasElement), '01/15/2027');
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Choose a date from 01/01/2026 to 12/31/2026',
-    );
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
-
-/** With a time: 12-hour in English, a 24-hour time read as well. */
-export const WithTime: Story = {
-  args: { initial: '2026-03-03T21:05', withTime: true, min: undefined, max: undefined },
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('End date');
-    await expect(input).toHaveValue('03/03/2026 9:05 PM');
-    await userEvent.clear(input);
-    await userEvent.type(input, '03/04/2026 08:30');
-    await expect(args.onChange).toHaveBeenLastCalledWith('2026-03-04T08:30');
-  },
-};
-
-/** With a time in Spanish: day first, a. m. and p. m. */
-export const WithTimeInSpanish: Story = {
-  args: { initial: '2026-03-03T21:05', withTime: true, min: undefined, max: undefined },
-  globals: { language: 'es' },
+export const EmptyInSpanish: Story = {
+  ...inSpanish,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Fecha de fin')).toHaveValue(
-      '03/03/2026 9:05 p. m.',
+    const input = await within(canvasElement).findByLabelText('Fecha de inicio');
+    await expect(input).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await userEvent.type(input, '02/11/2026');
+    await expect(sent(canvasElement)).toBe('2026-11-02');
+  },
+};
+
+export const Filled: Story = {
+  args: { value: '2026-11-02' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Start date')).toHaveValue('11/02/2026');
+  },
+};
+
+export const FilledInSpanish: Story = {
+  ...inSpanish,
+  args: { value: '2026-11-02' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Fecha de inicio')).toHaveValue('02/11/2026');
+  },
+};
+
+/** A day after the field's last: said under it, and not sent. */
+export const OutOfRange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Start date'), '01/15/2027');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Choose a date from 01/01/2000 to 12/31/2026');
+    await expect(sent(canvasElement)).toBe('');
+  },
+};
+
+/** A day that is none, once the field is left: said under it, wired to it, and not sent. */
+export const UnreadableInSpanish: Story = {
+  ...inSpanish,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('Fecha de inicio');
+    await userEvent.type(input, '15/13/2026');
+    await userEvent.tab();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Escribe la fecha como dd/mm/aaaa');
+    await expect(input).toHaveAttribute('aria-describedby', alert.id);
+    await expect(sent(canvasElement)).toBe('');
+  },
+};
+
+const openCalendar = async (canvasElement: HTMLElement, button: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
+  return within(await canvas.findByRole('dialog'));
+};
+
+/** The calendar opens on the chosen day, focused, its month and weekdays in the language. */
+export const CalendarOpen: Story = {
+  args: { value: '2026-11-02' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement, 'Calendar for Start date');
+    await expect(await dialog.findByRole('heading')).toHaveTextContent('November 2026');
+    await expect(dialog.getAllByRole('columnheader')[0]).toHaveTextContent('Sun');
+    const day = dialog.getByRole('button', { name: 'Monday, November 2, 2026' });
+    await waitFor(() => expect(day).toHaveFocus());
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const CalendarOpenInSpanish: Story = {
+  ...inSpanish,
+  args: { value: '2026-11-02' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement, 'Calendario de Fecha de inicio');
+    await expect(await dialog.findByRole('heading')).toHaveTextContent('noviembre de 2026');
+    await expect(dialog.getAllByRole('columnheader')[0]).toHaveTextContent('dom');
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'lunes, 2 de noviembre de 2026' })).toHaveFocus(),
     );
   },
 };
 
-export const Dark: Story = inDark(Filled);
+/** With a time: Spanish AM/PM, as a callback's time is written. */
+export const WithTimeInSpanish: Story = {
+  ...inSpanish,
+  args: { value: '2026-11-22T21:41', withTime: true },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByLabelText<HTMLInputElement>('Fecha de inicio');
+    await expect(input.value).toMatch(/^22\/11\/2026, 9:41\sp\.\s?m\.$/);
+  },
+};
+
+export const Dark: Story = inDark(CalendarOpen);

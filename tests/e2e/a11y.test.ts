@@ -23,7 +23,7 @@ afterAll(async () => {
 async function unreachableByTab(page: Page): Promise<string[]> {
   await page.evaluate(recordFocus);
   let { total, missing } = await page.evaluate(controlsNotFocused);
-  // Date inputs take one Tab per part (month, day, year), so allow a few presses per control.
+  // A control may hold more than one stop (a date field and its calendar button): a few presses each.
   for (let pressed = 0; missing.length > 0 && pressed < total * 4 + 20; pressed += 10) {
     for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
     ({ missing } = await page.evaluate(controlsNotFocused));

@@ -19,6 +19,16 @@ afterAll(async () => {
   for (const tab of tabs) await tab.close();
 });
 
+/** A moment as the English date field reads it, in the browser's zone (Node's, here): "11/22/2026, 9:41 PM". */
+const typedAt = (ms: number) =>
+  new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(ms);
+
 async function team() {
   const admin = await suite.server.addUser('admin');
   const leader = await suite.server.addUser('team-leader', {
@@ -90,13 +100,9 @@ it('ends a lead each way with the keyboard alone, and shows the held lead again 
   await page.getByText('No Answer: saved').waitFor();
   await fetchByKey(page);
   await page.keyboard.press('4');
-  // The dialog opens on its time field: typed as English writes a moment, then saved.
+  // The dialog opens on its time field: this time tomorrow, typed month first, then saved.
   await page.getByRole('dialog', { name: 'Call Back Later' }).waitFor();
-  const tomorrow = new Date(Date.now() + 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await page.keyboard.type(
-    `${pad(tomorrow.getMonth() + 1)}/${pad(tomorrow.getDate())}/${tomorrow.getFullYear()} 10:00 AM`,
-  );
+  await page.keyboard.type(typedAt(Date.now() + 86_400_000));
   await page.keyboard.press('Enter');
   await page.getByText('Call Back Later: saved').waitFor();
   await fetchByKey(page);
@@ -143,9 +149,8 @@ it('serves a callback back to its picker once it is due, and not before', async 
   const first = await heldNumber(page);
   await heldRegion(page).getByRole('button', { name: 'Call Back Later' }).click();
   const dialog = page.getByRole('dialog', { name: 'Call Back Later' });
-  // Two minutes ahead in the browser's own time, as the field reads it.
-  const soon = new Date(Date.now() + 2 * 60_000 - new Date().getTimezoneOffset() * 60_000);
-  await dialog.getByLabel('Call back at', { exact: true }).fill(soon.toISOString().slice(0, 16));
+  // Two minutes ahead.
+  await dialog.getByLabel('Call back at', { exact: true }).fill(typedAt(Date.now() + 2 * 60_000));
   await dialog.getByRole('button', { name: 'Save callback' }).click();
   await page.getByText('Call Back Later: saved').waitFor();
 

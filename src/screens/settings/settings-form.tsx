@@ -2,6 +2,8 @@
 import { type FormEvent, useId } from 'react';
 import { useUpdateSettings } from '../../api/settings/update-settings';
 import {
+  FIRST_DAY,
+  LAST_DAY,
   LEADS_TYPES,
   RECYCLING_BOUNDS,
   type Settings,
@@ -161,6 +163,8 @@ export function SettingsForm({ settings, emit }: { settings: Settings; emit: Emi
           <DateField
             label={t('settings.holdEnabledAt')}
             withTime
+            min={`${FIRST_DAY}T00:00`}
+            max={`${LAST_DAY}T23:59`}
             value={values.holdEnabledAt ?? ''}
             error={errors.holdEnabledAt}
             onChange={(v) => setField('holdEnabledAt', v)}
