@@ -101,6 +101,8 @@ export function DateField({
       value={text}
       placeholder={hint}
       autoComplete="off"
+      // As wide as what it holds, as a native date input is, not a text input's 20 characters.
+      size={withTime ? 22 : 11}
       required={required}
       error={problem ?? error}
       onChange={enter}
