@@ -22,7 +22,7 @@ import {
 } from '../../../../src/contract';
 import { badRequest } from '../../lib/http-error';
 import { type ColumnsAt, columnsAt, missingFields, proposedMapping } from './column-mapping';
-import type { RowsRead, SheetRow } from './read-sheet';
+import type { SheetRow } from './read-sheet';
 
 // An upload's columns are the lead's fields, headed by their wire names.
 type Column = LeadFieldName;
@@ -90,30 +90,20 @@ const reasonOf = (errors: FieldError[]) =>
  * The rows checked a part at a time, in file order, so the import can write one part while the next
  * is checked (docs/decisions.md#p91): `partSizes` are the parts' sizes, its last repeating. A number seen in an
  * earlier part still skips a later row. A file with no rows under its header is one empty part.
- * `sheet` is the file's rows, or its first rows with a way to read the rest (read-sheet.ts
- * `readSheetInTwo`), called only once the parts before are handed over.
  * `country` reads numbers written without + and a country code, as the create form does (docs/decisions.md#p53).
  * `columns` are the uploader's mapping (docs/rules/uploads.md#d5.7); without it, the header's proposal.
  */
 export function* checkedParts(
-  sheet: SheetRow[] | RowsRead,
+  rows: SheetRow[],
   country: PhoneCountry,
   partSizes: readonly number[],
   columns?: ColumnsAt,
 ): Generator<CheckedPart> {
-  const { rows, rest } = Array.isArray(sheet) ? { rows: sheet, rest: undefined } : sheet;
-  const [header, ...firstRows] = rows;
-  let body = firstRows;
-  let later = rest;
+  const [header, ...body] = rows;
   const at = header ? [...(columns ?? columnsOf(header))] : [];
   const firstRowOf = new Map<string, number>();
   const firstRowOfPost = new Map<string, number>();
-  for (let start = 0, part = 0; ; part++) {
-    if (start >= body.length && later) {
-      body = later();
-      later = undefined;
-      start = 0;
-    }
+  for (let start = 0, part = 0; start === 0 || start < body.length; part++) {
     const end = start + partSizes[Math.min(part, partSizes.length - 1)]!;
     const leads: UploadLead[] = [];
     const skipped: SkippedRow[] = [];
@@ -138,9 +128,7 @@ export function* checkedParts(
         leads.push({ ...checked.value, number, postKey: post, row, read });
       }
     }
+    yield { leads, skipped, more: end < body.length };
     start = end;
-    const more = start < body.length || later !== undefined;
-    yield { leads, skipped, more };
-    if (!more) return;
   }
 }

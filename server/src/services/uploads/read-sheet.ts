@@ -94,22 +94,23 @@ function csvText(bytes: Buffer): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-/** What SheetJS reads: the .xlsx's entries, unpacked once however often they are read, or CSV text. */
-type Source = { kind: 'xlsx'; container: Container } | { kind: 'csv'; bytes: Buffer };
-
-/** The first sheet, up to `sheetRows` rows (SheetJS stops reading there). */
-function readWorkbook(source: Source, sheetRows = ROWS_TO_READ): XLSX.WorkSheet {
-  const options: XLSX.ParsingOptions = { dense: true, sheetRows, cellFormula: false, cellHTML: false };
+function readWorkbook(bytes: Buffer, kind: 'csv' | 'xlsx'): XLSX.WorkSheet {
+  const options: XLSX.ParsingOptions = {
+    dense: true,
+    sheetRows: ROWS_TO_READ,
+    cellFormula: false,
+    cellHTML: false,
+  };
   let workbook: XLSX.WorkBook;
   try {
     workbook =
-      source.kind === 'xlsx'
-        ? readContainer(source.container, options)
+      kind === 'xlsx'
+        ? readContainer(unpackedXlsx(bytes), options)
         : // raw: no guessing of numbers or dates, so "0050" and "3/4" stay as typed.
-          XLSX.read(csvText(source.bytes), { ...options, type: 'string', raw: true });
+          XLSX.read(csvText(bytes), { ...options, type: 'string', raw: true });
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw badRequest(source.kind === 'xlsx' ? NOT_XLSX : NOT_CSV);
+    throw badRequest(kind === 'xlsx' ? NOT_XLSX : NOT_CSV);
   }
   const sheet = workbook.SheetNames[0];
   if (!sheet) throw badRequest(EMPTY_FILE);
@@ -127,59 +128,17 @@ export function kindOf(filename: string): 'csv' | 'xlsx' {
   throw badRequest(ONLY_CSV_OR_XLSX);
 }
 
-function sourceOf(bytes: Buffer, filename: string): Source {
-  const kind = kindOf(filename);
-  if (bytes.length === 0) throw badRequest(EMPTY_FILE);
-  return kind === 'xlsx' ? { kind, container: unpackedXlsx(bytes) } : { kind, bytes };
-}
-
-/** The non-blank rows among a sheet's first rows, numbered as the spreadsheet shows them. */
-function nonBlankRows(sheet: XLSX.WorkSheet, after = 0): SheetRow[] {
-  const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
-  if (data.length >= ROWS_TO_READ) throw badRequest(TOO_MANY_ROWS);
-  const rows: SheetRow[] = [];
-  for (let index = after; index < data.length; index++) {
-    const texts = (data[index] ?? []).map(cellText);
-    if (texts.some((text) => text.trim() !== '')) rows.push({ row: index + 1, cells: texts });
-  }
-  return rows;
-}
-
 /** The non-blank rows of the first sheet. */
 export function readSheetRows(bytes: Buffer, filename: string): SheetRow[] {
-  const rows = nonBlankRows(readWorkbook(sourceOf(bytes, filename)));
+  const kind = kindOf(filename);
+  if (bytes.length === 0) throw badRequest(EMPTY_FILE);
+  const data = (readWorkbook(bytes, kind)['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
+  if (data.length >= ROWS_TO_READ) throw badRequest(TOO_MANY_ROWS);
+  const rows: SheetRow[] = [];
+  data.forEach((cells, index) => {
+    const texts = (cells ?? []).map(cellText);
+    if (texts.some((text) => text.trim() !== '')) rows.push({ row: index + 1, cells: texts });
+  });
   if (rows.length === 0) throw badRequest(EMPTY_FILE);
   return rows;
-}
-
-/** A file's first rows, and `rest` to read the rows after them when there are more. */
-export interface RowsRead {
-  rows: SheetRow[];
-  rest?: (() => SheetRow[]) | undefined;
-}
-
-/** The rows an .xlsx's first read stops at: their parts keep the writes busy while the rest is read. */
-export const HEAD_ROWS = 15_000;
-
-/**
- * The non-blank rows of the first sheet as `readSheetRows` answers them, an .xlsx longer than `head`
- * rows in two reads: its first `head` rows now, the rest from a whole read when asked. SheetJS parses
- * an .xlsx whole before it answers a row, so an import would otherwise write nothing for the second
- * or so that takes (docs/decisions.md#p91). A sheet whose dimension claims too many rows is refused at once; the
- * whole read counts them again.
- */
-export function readSheetInTwo(bytes: Buffer, filename: string, head = HEAD_ROWS): RowsRead {
-  const source = sourceOf(bytes, filename);
-  if (source.kind === 'csv') return { rows: readSheetRows(bytes, filename) };
-  const first = readWorkbook(source, head);
-  const declared = first['!fullref'] ? XLSX.utils.decode_range(first['!fullref']).e.r + 1 : 0;
-  if (declared >= ROWS_TO_READ) throw badRequest(TOO_MANY_ROWS);
-  const rows = nonBlankRows(first);
-  const whole = ((first['!data'] ?? []) as unknown[]).length < head;
-  if (whole || rows.length === 0) {
-    const all = whole ? rows : nonBlankRows(readWorkbook(source));
-    if (all.length === 0) throw badRequest(EMPTY_FILE);
-    return { rows: all };
-  }
-  return { rows, rest: () => nonBlankRows(readWorkbook(source), head) };
 }

@@ -8,7 +8,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { type CheckedNumberPart, checkedNumberParts } from '../do-not-contact/check-number-rows';
 import { checkedParts, missingColumns } from './check-rows';
 import { columnsAt, missingFields, proposedMapping } from './column-mapping';
-import { type RowsRead, readSheetInTwo, readSheetRows } from './read-sheet';
+import { readSheetRows, type SheetRow } from './read-sheet';
 import type { LeadPart, SheetJob, SheetReply } from './sheet-messages';
 
 const port = parentPort!;
@@ -28,14 +28,13 @@ const PEEK_CELL_MAX = 200;
  * import is refused (400) while a required field has no column; a preview answers which are missing,
  * and its first part carries a look at the file.
  */
-function* leadParts(sheet: RowsRead, { country, mapping, preview }: SheetJob): Generator<LeadPart> {
-  const { rows } = sheet;
+function* leadParts(rows: SheetRow[], { country, mapping, preview }: SheetJob): Generator<LeadPart> {
   // A sheet's row may have holes where cells were never written: a header reads them as blank.
   const headers = Array.from(rows[0]!.cells, (cell) => cell ?? '');
   const at = columnsAt(mapping ?? proposedMapping(headers), headers.length);
   const missing = missingFields(at);
   if (!preview && missing.length > 0) throw badRequest(missingColumns(missing));
-  const parts = checkedParts(sheet, country, PART_SIZES, at);
+  const parts = checkedParts(rows, country, PART_SIZES, at);
   if (!preview) return yield* parts;
   const first = parts.next();
   if (first.done) return;
@@ -48,10 +47,8 @@ function* leadParts(sheet: RowsRead, { country, mapping, preview }: SheetJob): G
 }
 
 function partsOf(job: SheetJob): Iterator<LeadPart | CheckedNumberPart> {
-  const bytes = Buffer.from(job.bytes);
-  return job.kind === 'leads'
-    ? leadParts(readSheetInTwo(bytes, job.filename), job)
-    : checkedNumberParts(readSheetRows(bytes, job.filename), job.country, PART_SIZES);
+  const rows = readSheetRows(Buffer.from(job.bytes), job.filename);
+  return job.kind === 'leads' ? leadParts(rows, job) : checkedNumberParts(rows, job.country, PART_SIZES);
 }
 
 port.on('message', (job: SheetJob) => {
