@@ -18,7 +18,7 @@ import { badRequest, forbidden } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
 import type { CheckedPart } from './check-rows';
-import { BatchGone, discardBatch, openBatch, publishBatch, WRITE_ROWS, writePart } from './import-batch';
+import { BatchGone, discardBatch, openBatch, publishBatch, writePart, writeSlices } from './import-batch';
 import { insertLeads, type LeadOwner } from './insert-leads';
 import { recordImport } from './record-import';
 import type { SheetReader, UploadedFile } from './sheet-reader';
@@ -59,18 +59,19 @@ export async function importLeads(
   const batch = await openBatch(db, now);
   try {
     let inserted = 0;
+    let sent = 0;
     const skipped: SkippedRow[] = [];
     // Each part is written while the thread checks the next (docs/decisions.md#p91).
     for (let next: IteratorResult<CheckedPart> = first; !next.done; next = await parts.next()) {
       const { leads, skipped: left } = next.value;
       const saved = new Set<string>();
       const refused = new Map<string, string>();
-      for (let from = 0; from < leads.length; from += WRITE_ROWS) {
-        const rows = leads.slice(from, from + WRITE_ROWS);
+      for (const rows of writeSlices(leads, sent)) {
         const written = await writePart(db, batch, clock(), (tx) => insertLeads(tx, rows, owner, now, batch));
         for (const number of written.inserted) saved.add(number);
         for (const [number, reason] of written.refused) refused.set(number, reason);
       }
+      sent += leads.length;
       inserted += saved.size;
       skipped.push(...left, ...skippedAtWrite(leads, refused, saved));
     }
