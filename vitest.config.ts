@@ -82,6 +82,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits as long as a Playwright action (tests/e2e/support/browser.ts): Vitest's 1 s is
+          // shorter than a list's first load on CI's slow days, with two Chromiums at work.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -4,7 +4,7 @@
  * uses it; and, back from the provider, the page's hand-off taken from its hash route (once) and
  * completed, or the refusal the server named shown. No client library: the flow is server redirects.
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { SignedIn } from '../../api/auth/login';
 import { startUrl, useCompleteSso, useOidcConfig } from '../../api/auth/oidc';
 import { SSO_CODE_PARAM, SSO_ERROR_PARAM, ssoErrorId } from '../../contract/oidc';
@@ -37,7 +37,8 @@ export function useSso(onSignedIn: SignedIn) {
   const [fallback, setFallback] = useState(false);
   const { mutate } = complete;
 
-  useEffect(() => {
+  // A layout effect: the address is clean in the same commit that shows the refusal, never after it.
+  useLayoutEffect(() => {
     if (!returned.code && !returned.error) return;
     // The code leaves the address at once, so neither history nor a bookmark keeps it.
     const { pathname, search } = window.location;
