@@ -130,7 +130,16 @@ async function bench(target: Target): Promise<void> {
         'bench-repeats.xlsx',
       ],
     ];
+    // PGlite's upkeep after imports (server/src/plugins/pglite-upkeep.ts) holds the one connection: each
+    // run is printed with the step it overlapped, to tell its waits from the import's.
+    let step = 'before the imports';
+    app.events.on('upkeepRan', ({ trigger, seconds }) =>
+      console.log(
+        `${target.name}:   upkeep (${trigger}) ran ${fmt(seconds * 1000)} ms, ended during ${step}`,
+      ),
+    );
     for (const [label, fileBytes, name] of files) {
+      step = `the ${label} preview`;
       // docs/rules/uploads.md#d5.7: the preview reads and checks the file as the import does and looks its numbers up,
       // writing nothing; timed before the import, while its numbers are still free.
       const bytes = fileBytes();
@@ -143,9 +152,11 @@ async function bench(target: Target): Promise<void> {
       );
       // The import's own time, then the same file's again (new numbers) while a closed loop of list
       // pages runs beside it: those pages are served first (docs/rules/uploads.md#d5.7), so that import takes longer.
+      step = `the ${label} import`;
       const alone = await once(() => uploadFile(`${address}/api/v1`, rootToken, bytes, name));
       console.log(`${target.name}: ${label} import over HTTP: ${fmt(alone.ms)} ms (${alone.value})`);
       const busy = fileBytes();
+      step = `the ${label} import beside list pages`;
       let importing = true;
       const during = latencies(pageUrl, rootToken, () => !importing);
       const imported = await once(() => uploadFile(`${address}/api/v1`, rootToken, busy, name));
@@ -154,6 +165,7 @@ async function bench(target: Target): Promise<void> {
         `${target.name}:   again while list pages run: ${fmt(imported.ms)} ms (${imported.value}); a list page during it, ms p50/p99/max: ${summary(await during)}`,
       );
     }
+    step = 'the steps after the imports';
     if (ONLY_IMPORTS) return await forget(app.db, target, importedAt);
     const miss = await time(() =>
       app.inject({

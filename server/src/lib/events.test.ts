@@ -20,7 +20,7 @@ describe('the event bus', () => {
       throw new Error('listener broke');
     });
     bus.on('bulkWritten', ({ rows }) => heard.push(rows));
-    expect(() => bus.emit('bulkWritten', { rows: 3 })).not.toThrow();
+    expect(() => bus.emit('bulkWritten', { rows: 3, kind: 'added' })).not.toThrow();
     expect(heard).toEqual([3]);
     expect(reported).toEqual([['bulkWritten', 'listener broke']]);
   });

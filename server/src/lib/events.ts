@@ -45,8 +45,13 @@ export interface ServerEvents {
   accountMoved: { userId: string };
   /** A picker wrote to a lead's creator (docs/rules/messages.md). */
   creatorMessaged: { creatorId: string; message: CreatorMessage };
-  /** Leads an import added or a bypass took from the pool, at once. */
-  bulkWritten: { rows: number };
+  /**
+   * Many leads written at once: `added` when new rows only (an import), `changed` when rows were
+   * updated or deleted (a revert, a bypass, an erasure, the do-not-contact list), which leaves dead rows.
+   */
+  bulkWritten: { rows: number; kind: 'added' | 'changed' };
+  /** An import began writing its parts, or ended (published or removed): PGlite's upkeep waits for it. */
+  importWriting: { writing: boolean };
   /** The PGlite upkeep ran a VACUUM and/or an ANALYZE (docs/decisions.md#p29). */
   upkeepRan: { trigger: string; seconds: number };
 }

@@ -1,5 +1,6 @@
 /** On PGlite, finishes and a timer vacuum the rentals table in the background; PostgreSQL vacuums itself. */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/src/config';
@@ -100,10 +101,55 @@ describe('the database upkeep', () => {
       await start({ everyFinishes: 10, everyMs: 3_600_000 });
       await app.db.execute(sql`VACUUM ANALYZE rentals`);
       const before = await counts();
-      app.events.emit('bulkWritten', { rows: 49 });
+      app.events.emit('bulkWritten', { rows: 49, kind: 'added' });
       await app.upkeep.idle();
       expect(await counts()).toEqual(before);
-      app.events.emit('bulkWritten', { rows: 1 });
+      app.events.emit('bulkWritten', { rows: 1, kind: 'added' });
+      await app.upkeep.idle();
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes + 1 });
+    });
+
+    it('leaves the indexes uncleaned after imports alone, and cleans them once leads were changed', async () => {
+      await start({ everyFinishes: 1_000, everyMs: 3_600_000 });
+      const dialect = new PgDialect();
+      const vacuums: string[] = [];
+      const execute = app.db.execute.bind(app.db);
+      vi.spyOn(app.db, 'execute').mockImplementation((query) => {
+        const text = dialect.sqlToQuery(query as SQL).sql;
+        if (/^VACUUM|gin_clean_pending_list/.test(text)) vacuums.push(text);
+        return execute(query);
+      });
+      app.events.emit('bulkWritten', { rows: 50, kind: 'added' });
+      await app.upkeep.idle();
+      expect(vacuums).toEqual([
+        'VACUUM (INDEX_CLEANUP OFF) rentals',
+        'VACUUM (INDEX_CLEANUP OFF) rental_search',
+        "SELECT gin_clean_pending_list('rental_search_trgm_idx'::regclass)",
+      ]);
+      vacuums.length = 0;
+      app.events.emit('bulkWritten', { rows: 10, kind: 'changed' });
+      await app.upkeep.idle();
+      expect(vacuums).toEqual([]);
+      app.events.emit('bulkWritten', { rows: 40, kind: 'added' });
+      await app.upkeep.idle();
+      expect(vacuums).toEqual(['VACUUM rentals', 'VACUUM rental_search']);
+    });
+
+    it('runs its steps after bulk writes only while no import writes its parts', async () => {
+      await start({ everyFinishes: 1_000, everyMs: 3_600_000 });
+      await app.db.execute(sql`VACUUM ANALYZE rentals`);
+      const before = await counts();
+      // Statements run one at a time in order: after three, any step not waiting would have run.
+      const othersRan = async () => {
+        for (let i = 0; i < 3; i++) await app.db.execute(sql`SELECT 1`);
+      };
+      app.events.emit('importWriting', { writing: true });
+      app.events.emit('importWriting', { writing: true });
+      app.events.emit('bulkWritten', { rows: 50, kind: 'added' });
+      app.events.emit('importWriting', { writing: false });
+      await othersRan();
+      expect(await counts()).toEqual(before);
+      app.events.emit('importWriting', { writing: false });
       await app.upkeep.idle();
       expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes + 1 });
     });

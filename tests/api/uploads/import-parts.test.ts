@@ -78,6 +78,31 @@ it('answers a file of five parts as one: duplicates across parts and saved numbe
   expect(await leadCount()).toBe(before + 24_998);
 }, 180_000);
 
+it('tells it is writing from its first part to its end, published or failed, after its rows', async () => {
+  const heard: string[] = [];
+  server.app.events.on('importWriting', ({ writing }) => heard.push(writing ? 'writing' : 'ended'));
+  server.app.events.on('bulkWritten', ({ rows, kind }) => heard.push(`${rows} ${kind}`));
+  const uploader = { ...root, _id: root.id } as unknown as SessionUser;
+  const importOf = (parts: () => AsyncGenerator<CheckedPart>) =>
+    importLeads(
+      { ...server.app.deps, sheets: { check: parts }, now: () => new Date() },
+      { filename: 'x.xlsx', bytes: Buffer.alloc(0) },
+      { uploader, owner: FOR_USE },
+    );
+  async function* published(): AsyncGenerator<CheckedPart> {
+    yield { leads: [checkedLead(2), checkedLead(3)], skipped: [], more: false };
+  }
+  async function* failed(): AsyncGenerator<CheckedPart> {
+    yield { leads: [checkedLead(2)], skipped: [], more: true };
+    throw new Error('The upload thread stopped');
+  }
+
+  await importOf(published);
+  await expect(importOf(failed)).rejects.toThrow('The upload thread stopped');
+
+  expect(heard).toEqual(['writing', '2 added', 'ended', 'writing', 'ended']);
+});
+
 it('writes nothing, not even its audit entry, when a part after the first fails', async () => {
   async function* parts(): AsyncGenerator<CheckedPart> {
     yield { leads: [checkedLead(2), checkedLead(3)], skipped: [], more: true };

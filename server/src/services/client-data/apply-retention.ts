@@ -98,6 +98,6 @@ export async function applyRetention(
   });
   if (!outcome) return undefined;
   await removeFolderFiles(imageFolder, outcome.images);
-  if (outcome.run.leads > 0) events.emit('bulkWritten', { rows: outcome.run.leads });
+  if (outcome.run.leads > 0) events.emit('bulkWritten', { rows: outcome.run.leads, kind: 'changed' });
   return outcome.run;
 }

@@ -3,6 +3,6 @@ import type { EventSink } from '../../lib/events';
 
 export function announceEnded(events: EventSink, leadsEnded: number): void {
   if (leadsEnded === 0) return;
-  events.emit('bulkWritten', { rows: leadsEnded });
+  events.emit('bulkWritten', { rows: leadsEnded, kind: 'changed' });
   events.emit('boardChanged', { everyBoard: true });
 }

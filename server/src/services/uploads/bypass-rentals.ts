@@ -48,6 +48,6 @@ export async function bypassRentals(
     });
     return taken;
   });
-  events.emit('bulkWritten', { rows: leads.length });
+  events.emit('bulkWritten', { rows: leads.length, kind: 'changed' });
   return { filename: exportFilename(now), bytes: leadsWorkbook(leads) };
 }

@@ -4,7 +4,8 @@
  * written, so a refused file writes nothing, not even its audit entry (docs/rules/audit.md#d10.2). Rows are checked
  * and written a part at a time (docs/decisions.md#p91), each part in its own short transaction as an unpublished
  * batch that one statement publishes at the end, or that is removed if anything fails (docs/rules/uploads.md#d5.7);
- * recorded in the import history as it is published; raised as `bulkWritten` once published.
+ * recorded in the import history as it is published; raised as `bulkWritten` once published, and as
+ * `importWriting` from its first part to its end.
  */
 import {
   BULK_UPLOAD_OFF,
@@ -57,6 +58,7 @@ export async function importLeads(
     throw badRequest(NO_ROWS);
   }
   const batch = await openBatch(db, now);
+  events.emit('importWriting', { writing: true });
   try {
     let inserted = 0;
     let sent = 0;
@@ -92,11 +94,13 @@ export async function importLeads(
           adminId: uploader.role === 'admin' ? uploader._id : uploader.adminId,
         });
     });
-    events.emit('bulkWritten', { rows: result.inserted });
+    events.emit('bulkWritten', { rows: result.inserted, kind: 'added' });
     return result;
   } catch (error) {
     await discardBatch(db, batch);
     await parts.return(undefined);
     throw error;
+  } finally {
+    events.emit('importWriting', { writing: false });
   }
 }

@@ -63,6 +63,6 @@ export async function revertImport(
     });
     return counts;
   });
-  events.emit('bulkWritten', { rows: result.removed });
+  events.emit('bulkWritten', { rows: result.removed, kind: 'changed' });
   return result;
 }
