@@ -105,14 +105,12 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
         const cleanup = trigger === 'timer' || changed;
         changed = false;
         const vacuumOf = cleanup ? sql`VACUUM` : sql`VACUUM (INDEX_CLEANUP OFF)`;
-        const step = async (statement: SQL) => {
+        const step = async (statement: SQL | (() => Promise<void>)) => {
           await noImport();
-          await app.db.execute(statement);
+          await (typeof statement === 'function' ? statement() : app.db.execute(statement));
         };
         await step(sql`${vacuumOf} rentals`);
-        await noImport();
-        if (trigger === 'timer') await app.db.execute(sql`ANALYZE rentals`);
-        else await sampledAnalyze(30);
+        await step(trigger === 'timer' ? sql`ANALYZE rentals` : () => sampledAnalyze(30));
         await step(sql`${vacuumOf} rental_search`);
         if (!cleanup) await step(sql`SELECT gin_clean_pending_list('rental_search_trgm_idx'::regclass)`);
         await step(sql`ANALYZE rental_search`);

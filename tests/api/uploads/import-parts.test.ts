@@ -41,6 +41,14 @@ afterAll(() => server?.close());
 
 const leadCount = async () => (await server.app.db.select({ n: count() }).from(rentals))[0]!.n;
 
+/** The super-admin's import to the pool of checked parts made up by the test, as the upload thread would hand them. */
+const importOf = (parts: () => AsyncGenerator<CheckedPart>) =>
+  importLeads(
+    { ...server.app.deps, sheets: { check: parts }, now: () => new Date() },
+    { filename: 'x.xlsx', bytes: Buffer.alloc(0) },
+    { uploader: { ...root, _id: root.id } as unknown as SessionUser, owner: FOR_USE },
+  );
+
 it('answers a file of five parts as one: duplicates across parts and saved numbers skipped, in row order', async () => {
   const saved = nextNumber();
   expect(
@@ -82,13 +90,6 @@ it('tells it is writing from its first part to its end, published or failed, aft
   const heard: string[] = [];
   server.app.events.on('importWriting', ({ writing }) => heard.push(writing ? 'writing' : 'ended'));
   server.app.events.on('bulkWritten', ({ rows, kind }) => heard.push(`${rows} ${kind}`));
-  const uploader = { ...root, _id: root.id } as unknown as SessionUser;
-  const importOf = (parts: () => AsyncGenerator<CheckedPart>) =>
-    importLeads(
-      { ...server.app.deps, sheets: { check: parts }, now: () => new Date() },
-      { filename: 'x.xlsx', bytes: Buffer.alloc(0) },
-      { uploader, owner: FOR_USE },
-    );
   async function* published(): AsyncGenerator<CheckedPart> {
     yield { leads: [checkedLead(2), checkedLead(3)], skipped: [], more: false };
   }
@@ -115,13 +116,8 @@ it('writes nothing, not even its audit entry, when a part after the first fails'
       .from(auditEntries)
       .where(eq(auditEntries.action, 'leads-uploaded'))
   )[0]!.n;
-  const uploader = { ...root, _id: root.id } as unknown as SessionUser;
 
-  const importing = importLeads(
-    { ...server.app.deps, sheets: { check: parts }, now: () => new Date() },
-    { filename: 'x.xlsx', bytes: Buffer.alloc(0) },
-    { uploader, owner: FOR_USE },
-  );
+  const importing = importOf(parts);
 
   await expect(importing).rejects.toThrow('The upload thread stopped');
   expect(await leadCount()).toBe(before);
