@@ -2,15 +2,25 @@
 -- one statement inserted or deleted (an import's part, the demo's reset), read from the statement's
 -- transition table. A lead for use that nobody finished counts nothing and is skipped, and so is a
 -- lead of an import still pending: its import counts its leads when it is published (docs/rules/uploads.md#d5.7).
+-- The pending imports are read once a statement, as `published` does (server/src/db/schema/rentals.ts),
+-- not by `lead_published` a row. A statement none of whose leads count (every part of an import) ends
+-- before the counters' two statements are planned: at 1,000,000 leads that was 6–19 ms a 1,000-row part.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 CREATE OR REPLACE FUNCTION report_leads_added_or_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  counted text := format(
+    'SELECT %s AS sign, x::rentals AS r FROM %s x
+      WHERE (x.creator_id IS NOT NULL OR x.is_finished)
+        AND (x.import_id IS NULL OR x.import_id <> ALL (ARRAY(SELECT id FROM pending_imports)))',
+    CASE TG_OP WHEN 'INSERT' THEN '1' ELSE '-1' END, CASE TG_OP WHEN 'INSERT' THEN 'added' ELSE 'removed' END);
+  any_counted boolean;
   statement text;
 BEGIN
-  FOREACH statement IN ARRAY report_count_statements(format(
-    'SELECT %s AS sign, x::rentals AS r FROM %s x
-      WHERE (x.creator_id IS NOT NULL OR x.is_finished) AND lead_published(x.import_id)',
-    CASE TG_OP WHEN 'INSERT' THEN '1' ELSE '-1' END, CASE TG_OP WHEN 'INSERT' THEN 'added' ELSE 'removed' END)) LOOP
+  EXECUTE format('SELECT EXISTS (%s)', counted) INTO any_counted;
+  IF NOT any_counted THEN
+    RETURN NULL;
+  END IF;
+  FOREACH statement IN ARRAY report_count_statements(counted) LOOP
     EXECUTE statement;
   END LOOP;
   RETURN NULL;
