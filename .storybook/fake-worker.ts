@@ -1,11 +1,11 @@
 /**
  * A Worker for stories and tests where the page has none (happy-dom). It runs the export worker's
- * own code (src/shared/download/export-sheet.ts) with the same SheetJS on the body it is handed,
+ * own code (src/screen-parts/download/export-sheet.ts) with the same SheetJS on the body it is handed,
  * answering in later tasks as a worker does, so the page's worker path (wait for ready, hand over the
  * body, hear progress, receive the bytes, terminate) runs for real.
  */
 import * as XLSX from 'xlsx';
-import { type ExportMessage, type ExportReply, runExport } from '../src/shared/download/export-sheet';
+import { type ExportMessage, type ExportReply, runExport } from '../src/screen-parts/download/export-sheet';
 
 export interface FakeWorkerLog {
   /** The sheet of every export handed over, and whether its body came in the transfer list. */

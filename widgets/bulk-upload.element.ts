@@ -21,8 +21,8 @@
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
+import filePickerCss from '../src/screen-parts/file-upload/file-picker.css?inline';
 import { BulkUploadScreen } from '../src/screens/bulk-upload/bulk-upload-screen';
-import filePickerCss from '../src/shared/file-upload/file-picker.css?inline';
 import { defineWidget } from '../src/ui/define-widget';
 import { QueryFrame } from '../src/ui/query-frame';
 

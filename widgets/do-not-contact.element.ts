@@ -19,8 +19,8 @@
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
+import filePickerCss from '../src/screen-parts/file-upload/file-picker.css?inline';
 import { DoNotContactScreen } from '../src/screens/do-not-contact/do-not-contact-screen';
-import filePickerCss from '../src/shared/file-upload/file-picker.css?inline';
 import { defineWidget } from '../src/ui/define-widget';
 import { QueryFrame } from '../src/ui/query-frame';
 

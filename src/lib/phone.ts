@@ -19,7 +19,7 @@ let loading: Promise<Metadata> | undefined;
 /**
  * Starts loading the metadata (once) and settles when it is here. Code outside a render cannot
  * suspend, so it waits for this: the export worker before it says it is ready, a file made on the
- * page before it writes (src/shared/download/workbook-builder.ts).
+ * page before it writes (src/screen-parts/download/workbook-builder.ts).
  */
 export const loadPhone = (): Promise<Metadata> => {
   loading ??= import('../contract/phone').then((loaded) => {

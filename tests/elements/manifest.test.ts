@@ -65,7 +65,7 @@ function codeElement(file: string) {
   if (!screenFile) throw new Error(`${file}: cannot find the module of ${screen}`);
   const propsOption = /props:\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
   // A screen's events may come from the shared parts it renders, as well as from its own files.
-  const screenFiles = reachableFrom(screenFile).filter((f) => /^src\/(screens|shared)\//.test(f));
+  const screenFiles = reachableFrom(screenFile).filter((f) => /^src\/(screens|screen-parts)\//.test(f));
   return {
     file,
     tag,

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import type { Rental } from '../../contract';
 import { useAuth } from '../../core/use-auth';
-import { LeadListScreen } from '../../shared/lead-list/lead-list-screen';
+import { LeadListScreen } from '../../screen-parts/lead-list/lead-list-screen';
 import { NotForRole } from '../../ui/not-for-role';
 import { allLeadsView } from './all-leads-view';
 

@@ -1,9 +1,9 @@
 /** Which All Leads a signed-in user gets (docs/rules/screens.md, docs/rules/people.md), or null for none. */
 import { listAllLeads } from '../../api/lead-lists/list-all-leads';
 import { listLeaderAllLeads } from '../../api/lead-lists/list-leader-all-leads';
-import { PICKING_COLUMN_KEYS } from '../../shared/columns/lead-columns';
-import { CLAIM_STATE, VALIDITY_CHOOSE } from '../../shared/lead-list/lead-filters';
-import { isPickerLeader, type LeadView, type Viewer } from '../../shared/lead-list/lead-view';
+import { PICKING_COLUMN_KEYS } from '../../screen-parts/columns/lead-columns';
+import { CLAIM_STATE, VALIDITY_CHOOSE } from '../../screen-parts/lead-list/lead-filters';
+import { isPickerLeader, type LeadView, type Viewer } from '../../screen-parts/lead-list/lead-view';
 
 export function allLeadsView(user: Viewer): LeadView | null {
   // All Leads are about who created them: the picker's columns and what the picking did start hidden

@@ -17,7 +17,7 @@ import {
   newLeads,
   pagesOf,
   pickedLeads,
-} from '../../shared/lead-list/lead-list.fixtures';
+} from '../../screen-parts/lead-list/lead-list.fixtures';
 import { AllLeadsScreen } from './all-leads-screen';
 
 const BY_CREATOR = on(leadListsApi.listAllLeads);

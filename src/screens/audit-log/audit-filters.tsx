@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { AUDIT_ACTIONS } from '../../contract';
 import { messageOf } from '../../core/api-error';
-import { LazyGroupFilter } from '../../shared/group-filter/lazy-group-filter';
+import { LazyGroupFilter } from '../../screen-parts/group-filter/lazy-group-filter';
 import { Button } from '../../ui/button';
 import { DateRange } from '../../ui/date-range';
 import { SelectField } from '../../ui/select-field';

@@ -7,8 +7,8 @@ import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { AUDIT_ACTIONS, auditApi, peopleApi } from '../../contract';
-import { ACTION_LABELS } from '../../shared/columns/audit-text';
-import { adminChoices, enabledGroup } from '../../shared/group-filter/group-filter.fixtures';
+import { ACTION_LABELS } from '../../screen-parts/columns/audit-text';
+import { adminChoices, enabledGroup } from '../../screen-parts/group-filter/group-filter.fixtures';
 import {
   auditExportOf,
   auditPage,

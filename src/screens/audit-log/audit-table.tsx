@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import type { AuditEntry } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
-import { changeText, roleText, targetText, whoText } from '../../shared/columns/audit-text';
+import { changeText, roleText, targetText, whoText } from '../../screen-parts/columns/audit-text';
 import { DataTable, type TableColumn } from '../../ui/data-table';
 import { type AuditWords, useAuditWords } from './audit-words';
 

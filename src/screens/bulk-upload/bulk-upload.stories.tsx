@@ -14,7 +14,7 @@ import {
   type SkippedRow,
   uploadsApi,
 } from '../../contract';
-import '../../shared/file-upload/file-picker.css';
+import '../../screen-parts/file-upload/file-picker.css';
 import { imports, importsPage, preview, unguessable } from './bulk-upload.fixtures';
 import { BulkUploadScreen } from './bulk-upload-screen';
 

@@ -1,7 +1,7 @@
 /** What an upload did: the inserted and skipped counts, and the first skipped rows with their reasons. */
 import type { UploadResult } from '../../contract';
 import { uploadsCatalog } from '../../locales/uploads';
-import { SkippedRows } from '../../shared/file-upload/skipped-rows';
+import { SkippedRows } from '../../screen-parts/file-upload/skipped-rows';
 import { useT } from '../../ui/use-t';
 
 interface UploadSummaryProps {

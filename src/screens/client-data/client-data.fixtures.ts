@@ -1,7 +1,7 @@
 /** A client's data as GET /clientData answers it, for the stories. */
 import { deals } from '../../../.storybook/deal-fixtures';
 import type { AuditEntry, ClientData } from '../../contract';
-import { pickedLeads } from '../../shared/lead-list/lead-list.fixtures';
+import { pickedLeads } from '../../screen-parts/lead-list/lead-list.fixtures';
 
 const lead = pickedLeads[0]!;
 const deal = { ...deals[1]!, rentalId: lead._id };

@@ -14,7 +14,7 @@ import {
   manyLeads,
   pagesOf,
   pickedLeads,
-} from '../../shared/lead-list/lead-list.fixtures';
+} from '../../screen-parts/lead-list/lead-list.fixtures';
 import { ClientDetailsScreen } from './client-details-screen';
 
 const CLIENTS = on(leadListsApi.listClients);

@@ -1,8 +1,8 @@
 /** Client Details' table: one row per picked lead with its client's details, skeleton rows while loading. */
 import type { Rental } from '../../contract';
-import { CLIENT_COLUMNS } from '../../shared/columns/client-columns';
-import { spokenColumns } from '../../shared/columns/columns';
-import { useVoice } from '../../shared/columns/use-voice';
+import { CLIENT_COLUMNS } from '../../screen-parts/columns/client-columns';
+import { spokenColumns } from '../../screen-parts/columns/columns';
+import { useVoice } from '../../screen-parts/columns/use-voice';
 import { DataTable } from '../../ui/data-table';
 
 interface ClientsTableProps {

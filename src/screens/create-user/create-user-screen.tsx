@@ -22,7 +22,7 @@ import { isApiError, messageOf } from '../../core/api-error';
 import { dismissToast, toastError, toastLoading, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
 import { peopleCatalog } from '../../locales/people';
-import { StaffDetailsFields } from '../../shared/staff-fields/staff-details-fields';
+import { StaffDetailsFields } from '../../screen-parts/staff-fields/staff-details-fields';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { useLanguage } from '../../ui/language';

@@ -5,7 +5,7 @@
 import { CLOSED_STATUS_LABELS, type ClosedRental, paymentMethodLabel, RENTAL_LABELS } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
 import { showNumber } from '../../lib/phone';
-import type { Voice } from '../../shared/columns/columns';
+import type { Voice } from '../../screen-parts/columns/columns';
 import type { TableColumn } from '../../ui/data-table';
 
 type DealColumn = TableColumn<ClosedRental>;

@@ -2,7 +2,7 @@
 import type { ClosedRental, FinalCloseInput } from '../../contract';
 import { showNumber } from '../../lib/phone';
 import { dealsCatalog } from '../../locales/deals';
-import { useVoice } from '../../shared/columns/use-voice';
+import { useVoice } from '../../screen-parts/columns/use-voice';
 import { Button } from '../../ui/button';
 import { DataTable, type TableColumn } from '../../ui/data-table';
 import { useT } from '../../ui/use-t';

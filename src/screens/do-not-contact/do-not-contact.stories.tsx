@@ -8,7 +8,7 @@ import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { type DoNotContactUploadResult, doNotContactApi, ONLY_CSV_OR_XLSX } from '../../contract';
 import { dncPage, entriesOf, pagesOf } from './do-not-contact.fixtures';
-import '../../shared/file-upload/file-picker.css';
+import '../../screen-parts/file-upload/file-picker.css';
 import { DoNotContactScreen } from './do-not-contact-screen';
 
 const LIST = on(doNotContactApi.list);

@@ -8,7 +8,7 @@ import { useTemplates } from '../../api/templates/list-templates';
 import type { AuthUser, MessageTemplate } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { templatesCatalog } from '../../locales/templates';
-import { GroupFilter } from '../../shared/group-filter/group-filter';
+import { GroupFilter } from '../../screen-parts/group-filter/group-filter';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
 import { EmptyState } from '../../ui/empty-state';

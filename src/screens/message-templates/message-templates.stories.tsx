@@ -18,7 +18,7 @@ import {
   TEMPLATE_NAME_TAKEN,
   templatesApi,
 } from '../../contract';
-import { adminChoices, enabledGroup } from '../../shared/group-filter/group-filter.fixtures';
+import { adminChoices, enabledGroup } from '../../screen-parts/group-filter/group-filter.fixtures';
 import { MessageTemplatesScreen } from './message-templates-screen';
 
 const LIST = on(templatesApi.list);

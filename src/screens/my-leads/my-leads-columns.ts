@@ -5,8 +5,8 @@
  */
 import { LISTED_FIELDS, type MyLead } from '../../contract';
 import { formatDateTime } from '../../lib/panama-dates';
-import { spokenColumns, type Voice } from '../../shared/columns/columns';
-import { LEAD_COLUMNS, PICKING_COLUMN_KEYS } from '../../shared/columns/lead-columns';
+import { spokenColumns, type Voice } from '../../screen-parts/columns/columns';
+import { LEAD_COLUMNS, PICKING_COLUMN_KEYS } from '../../screen-parts/columns/lead-columns';
 import type { TableColumn } from '../../ui/data-table';
 import { OUTCOME_LABELS } from './outcomes';
 

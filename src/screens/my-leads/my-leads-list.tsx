@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useMyLeads } from '../../api/lead-lists/list-my-leads';
 import { leadSearchError } from '../../contract';
 import { listsCatalog } from '../../locales/lists';
-import { useVoice } from '../../shared/columns/use-voice';
+import { useVoice } from '../../screen-parts/columns/use-voice';
 import { DataTable } from '../../ui/data-table';
 import { DateRange } from '../../ui/date-range';
 import { ListBody } from '../../ui/list-body';

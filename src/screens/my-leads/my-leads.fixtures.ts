@@ -2,7 +2,7 @@
 import type { MockAnswer, MockRequest } from '../../../.storybook/mock-api';
 import { ok } from '../../../.storybook/mock-api';
 import { type LeadOutcome, type MyLead, sampleLead } from '../../contract';
-import { leadPage } from '../../shared/lead-list/lead-list.fixtures';
+import { leadPage } from '../../screen-parts/lead-list/lead-list.fixtures';
 
 const picker = {
   name: 'Pete Picker',

@@ -6,7 +6,7 @@ import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { atViewport } from '../../../.storybook/viewports';
 import { type LeadOutcome, leadListsApi, SEARCH_TOO_SHORT } from '../../contract';
-import { leadPage, pagesOf } from '../../shared/lead-list/lead-list.fixtures';
+import { leadPage, pagesOf } from '../../screen-parts/lead-list/lead-list.fixtures';
 import { byOutcome, leadsOfEachOutcome, manyMyLeads } from './my-leads.fixtures';
 import { MyLeadsScreen } from './my-leads-screen';
 

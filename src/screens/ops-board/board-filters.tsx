@@ -1,5 +1,5 @@
 /** The board's toolbar: the super-admin's group, a team leader among the rows, and the sort. */
-import { GroupFilter } from '../../shared/group-filter/group-filter';
+import { GroupFilter } from '../../screen-parts/group-filter/group-filter';
 import type { Option } from '../../ui/select-field';
 import { SelectField } from '../../ui/select-field';
 import { type BoardSort, sortOptions } from './board-rows';

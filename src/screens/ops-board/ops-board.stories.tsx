@@ -17,7 +17,7 @@ import {
   peopleApi,
 } from '../../contract';
 import { ClockContext } from '../../lib/clock';
-import { adminChoices, enabledGroup } from '../../shared/group-filter/group-filter.fixtures';
+import { adminChoices, enabledGroup } from '../../screen-parts/group-filter/group-filter.fixtures';
 import { BOARD_AT, board, busyPickers, holdingPete, holdOn } from './ops-board.fixtures';
 import { OpsBoardScreen } from './ops-board-screen';
 import './ops-board.css';

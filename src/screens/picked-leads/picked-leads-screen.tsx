@@ -1,6 +1,6 @@
 /** `<rl-picked-leads>`'s screen: the signed-in user's Picked Leads (route manage-by-pickers). */
 import { useAuth } from '../../core/use-auth';
-import { LeadListScreen } from '../../shared/lead-list/lead-list-screen';
+import { LeadListScreen } from '../../screen-parts/lead-list/lead-list-screen';
 import { NotForRole } from '../../ui/not-for-role';
 import { pickedLeadsView } from './picked-leads-view';
 

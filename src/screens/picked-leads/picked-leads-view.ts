@@ -5,8 +5,8 @@ import {
   PICKED_CLAIM_STATE,
   PICKER_LEADER_CLAIM_STATE,
   VALIDITY_ALL,
-} from '../../shared/lead-list/lead-filters';
-import { isPickerLeader, type LeadView, type Viewer } from '../../shared/lead-list/lead-view';
+} from '../../screen-parts/lead-list/lead-filters';
+import { isPickerLeader, type LeadView, type Viewer } from '../../screen-parts/lead-list/lead-view';
 
 export function pickedLeadsView(user: Viewer): LeadView | null {
   // Picked Leads are about who picked them: the creator's columns and the flat's details start hidden;

@@ -15,7 +15,7 @@ import {
   leadPage,
   pagesOf,
   pickedLeads,
-} from '../../shared/lead-list/lead-list.fixtures';
+} from '../../screen-parts/lead-list/lead-list.fixtures';
 import { PickedLeadsScreen } from './picked-leads-screen';
 
 const BY_PICKER = on(leadListsApi.listPickedLeads);

@@ -1,6 +1,6 @@
 /**
  * Downloads the report on screen as .xlsx; SheetJS loads on the first click. Not the lists' Download
- * (src/shared/download/): the report is already on the page, so there is no stream to count or cancel.
+ * (src/screen-parts/download/): the report is already on the page, so there is no stream to count or cancel.
  */
 import { useState } from 'react';
 import type { Report } from '../../contract';

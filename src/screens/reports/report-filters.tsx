@@ -1,6 +1,6 @@
 /** The report's toolbar: the range of Panama days and, for the super-admin, one admin's group. */
 
-import { GroupFilter } from '../../shared/group-filter/group-filter';
+import { GroupFilter } from '../../screen-parts/group-filter/group-filter';
 import { DateRange } from '../../ui/date-range';
 
 export interface ReportRange {

@@ -10,7 +10,7 @@ import { atViewport } from '../../../.storybook/viewports';
 import { peopleApi, REPORT_LOADED, reportsApi } from '../../contract';
 import { writeDate } from '../../lib/date-entry';
 import { DOWNLOAD_STARTED } from '../../lib/excel';
-import { adminChoices, enabledGroup } from '../../shared/group-filter/group-filter.fixtures';
+import { adminChoices, enabledGroup } from '../../screen-parts/group-filter/group-filter.fixtures';
 import { END, reportOf, START } from './reports.fixtures';
 import { ReportsScreen } from './reports-screen';
 import 'uplot/dist/uPlot.min.css';

@@ -9,7 +9,7 @@ import { localize, type StaffUser, UpdateLimitedStaffInput, UpdateTeamLeaderInpu
 import { isApiError } from '../../core/api-error';
 import { toastFailure, toastSuccess } from '../../core/toaster';
 import { peopleCatalog } from '../../locales/people';
-import { StaffDetailsFields } from '../../shared/staff-fields/staff-details-fields';
+import { StaffDetailsFields } from '../../screen-parts/staff-fields/staff-details-fields';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useLanguage } from '../../ui/language';

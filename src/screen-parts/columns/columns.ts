@@ -4,7 +4,7 @@ import type { TableColumn } from '../../ui/data-table';
 
 /**
  * How a column says its words and dates: the download writes English (docs/rules/language.md#d14.4:
- * the spreadsheets stay as they are), the table the reader's language (src/shared/columns/use-voice.ts).
+ * the spreadsheets stay as they are), the table the reader's language (src/screen-parts/columns/use-voice.ts).
  */
 export interface Voice {
   language: Language;

@@ -1,5 +1,5 @@
 /**
- * The table's voice (src/shared/columns/columns.ts) in the element's language: the contract's words by
+ * The table's voice (src/screen-parts/columns/columns.ts) in the element's language: the contract's words by
  * the terms catalog (useTerm), the lists' own (headers, statuses) by the lists catalog.
  */
 import { useMemo } from 'react';

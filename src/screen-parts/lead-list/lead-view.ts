@@ -17,7 +17,7 @@ export interface LeadView {
   /** Picked Leads open on today's picks (docs/rules/screens.md); the other lists on every day. */
   startsToday: boolean;
   /**
-   * The lead columns (src/shared/columns/lead-columns.ts keys) that start hidden, shown again with the
+   * The lead columns (src/screen-parts/columns/lead-columns.ts keys) that start hidden, shown again with the
    * Columns button: those repeating the viewer's own group, and the people a list is not about, so a
    * row fits 1280 px (docs/rules/screens.md, "Lists").
    */
