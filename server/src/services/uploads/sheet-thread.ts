@@ -8,7 +8,8 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { type CheckedNumberPart, checkedNumberParts } from '../do-not-contact/check-number-rows';
 import { checkedParts, missingColumns } from './check-rows';
 import { columnsAt, missingFields, proposedMapping } from './column-mapping';
-import { readSheetRows, type SheetRow } from './read-sheet';
+import { sheetRows } from './previewed-rows';
+import type { SheetRow } from './read-sheet';
 import type { LeadPart, SheetJob, SheetReply } from './sheet-messages';
 
 const port = parentPort!;
@@ -47,7 +48,7 @@ function* leadParts(rows: SheetRow[], { country, mapping, preview }: SheetJob): 
 }
 
 function partsOf(job: SheetJob): Iterator<LeadPart | CheckedNumberPart> {
-  const rows = readSheetRows(Buffer.from(job.bytes), job.filename);
+  const rows = sheetRows(Buffer.from(job.bytes), job.filename, job.preview === true);
   return job.kind === 'leads' ? leadParts(rows, job) : checkedNumberParts(rows, job.country, PART_SIZES);
 }
 
