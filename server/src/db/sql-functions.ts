@@ -29,6 +29,7 @@ export const SQL_FUNCTION_FILES = [
   'report-lead-held.sql',
   'report-deal-counts.sql',
   'report-add-deals.sql',
+  'report-lead-moved.sql',
   'report-lead-changed.sql',
   'report-count-statements.sql',
   'report-leads-added-or-removed.sql',

@@ -4,7 +4,7 @@
 -- A picker's finish, the most frequent change, comes first (docs/decisions.md#p94): when the lead was not
 -- finished before and what its creator's side counts is unchanged, the lead counted only its creation,
 -- which it still counts, so the change is what it now counts as finished, written as is. Anything else
--- takes the general path: both rows expanded, summed by key and filtered.
+-- takes the general path (report_lead_moved): both rows expanded, summed by key and filtered.
 -- Static statements, so PL/pgSQL plans them once per connection (docs/decisions.md#p29): planned anew at every
 -- finish, they cost a claim-and-finish two fifths of its rate (bench/claim). Rows are upserted in key
 -- order, so two transactions touching the same counters lock them in the same order.
@@ -43,39 +43,7 @@ BEGIN
     ON CONFLICT (span, day, admin_id, leader_id, person_id, minutes) DO UPDATE SET leads = t.leads + 1;
     RETURN NULL;
   END IF;
-  INSERT INTO report_days AS t (side, day, person_id, admin_id, leader_id, leads_created, leads_invalid,
-    leads_finished, finished_valid, finished_invalid, outcome_not_interested, outcome_do_not_contact,
-    outcome_unreachable)
-  SELECT c.side, c.day, c.person_id, c.admin_id, c.leader_id, sum(l.sign * c.created),
-    sum(l.sign * c.invalid), sum(l.sign * c.finished), sum(l.sign * c.valid),
-    sum(l.sign * c.finished_invalid), sum(l.sign * c.not_interested), sum(l.sign * c.do_not_contact),
-    sum(l.sign * c.unreachable)
-  FROM (SELECT -1 AS sign, OLD AS r UNION ALL SELECT 1, NEW) l
-  CROSS JOIN LATERAL report_lead_counts(l.r) c
-  GROUP BY c.side, c.day, c.admin_id, c.leader_id, c.person_id
-  HAVING sum(l.sign * c.created) <> 0 OR sum(l.sign * c.invalid) <> 0 OR sum(l.sign * c.finished) <> 0
-    OR sum(l.sign * c.valid) <> 0 OR sum(l.sign * c.finished_invalid) <> 0
-    OR sum(l.sign * c.not_interested) <> 0 OR sum(l.sign * c.do_not_contact) <> 0
-    OR sum(l.sign * c.unreachable) <> 0
-  ORDER BY c.side, c.day, c.admin_id, c.leader_id, c.person_id
-  ON CONFLICT (side, day, admin_id, leader_id, person_id) DO UPDATE SET
-    leads_created = t.leads_created + excluded.leads_created,
-    leads_invalid = t.leads_invalid + excluded.leads_invalid,
-    leads_finished = t.leads_finished + excluded.leads_finished,
-    finished_valid = t.finished_valid + excluded.finished_valid,
-    finished_invalid = t.finished_invalid + excluded.finished_invalid,
-    outcome_not_interested = t.outcome_not_interested + excluded.outcome_not_interested,
-    outcome_do_not_contact = t.outcome_do_not_contact + excluded.outcome_do_not_contact,
-    outcome_unreachable = t.outcome_unreachable + excluded.outcome_unreachable;
-  INSERT INTO report_held AS t (span, day, person_id, admin_id, leader_id, minutes, leads)
-  SELECT h.span, h.day, h.person_id, h.admin_id, h.leader_id, h.minutes, sum(l.sign)
-  FROM (SELECT -1 AS sign, OLD AS r UNION ALL SELECT 1, NEW) l
-  CROSS JOIN LATERAL report_lead_held(l.r) h
-  GROUP BY h.span, h.day, h.admin_id, h.leader_id, h.person_id, h.minutes
-  HAVING sum(l.sign) <> 0
-  ORDER BY h.span, h.day, h.admin_id, h.leader_id, h.person_id, h.minutes
-  ON CONFLICT (span, day, admin_id, leader_id, person_id, minutes) DO UPDATE SET
-    leads = t.leads + excluded.leads;
+  PERFORM report_lead_moved(OLD, NEW);
   RETURN NULL;
 END
 $$;

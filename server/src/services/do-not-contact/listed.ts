@@ -7,14 +7,16 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { firstRow } from '../../db/raw-rows';
 
 /** Any fixed number other than the migrations' and the SQL functions' locks. */
 const LEAD_NUMBERS_LOCK = 724_051_803;
 
+/** A writer of leads' lock, as a SELECT's expression (a creator's form takes it with its post's locks). */
+export const leadWritesLock = sql`pg_advisory_xact_lock_shared(${LEAD_NUMBERS_LOCK})`;
+
 /** Taken by a writer of leads, first in its transaction: the checks after it see every listing committed. */
 export async function lockForLeadWrites(tx: Db): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${LEAD_NUMBERS_LOCK})`);
+  await tx.execute(sql`SELECT ${leadWritesLock}`);
 }
 
 /** Taken by an addition to the list, first in its transaction: it waits for leads being written. */
@@ -22,7 +24,5 @@ export async function lockForListing(tx: Db): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${LEAD_NUMBERS_LOCK})`);
 }
 
-/** Whether `number` (E.164) is on the list: one read of its unique index. */
-export async function isListed(db: Db, number: string): Promise<boolean> {
-  return (await firstRow(db, sql`SELECT 1 FROM do_not_contact WHERE number = ${number}`)) !== undefined;
-}
+/** Whether `number` (E.164) is on the list, as a SELECT's expression: one read of its unique index. */
+export const listed = (number: string) => sql`EXISTS (SELECT 1 FROM do_not_contact WHERE number = ${number})`;

@@ -22,8 +22,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { SessionUser } from '../../lib/caller';
 import { conflict, HttpError } from '../../lib/http-error';
 import type { Deps } from '../deps';
-import { isListed, lockForLeadWrites } from '../do-not-contact/listed';
-import { likelyMatches, lockPostKey, postTaken } from './duplicates';
+import { leadWritesLock, listed } from '../do-not-contact/listed';
+import { likelyMatches, postKeyLocks, postTaken } from './duplicates';
 import { LEAD_COLUMN_LIST, leadValues } from './lead-insert';
 import { leadNumber } from './lead-number';
 import { RENTAL_COLUMNS, rentalFrom } from './rental-view';
@@ -46,13 +46,18 @@ export async function createLead(
   const post = postKey(input.post_link);
   try {
     const rental = await db.transaction(async (tx) => {
-      await lockForLeadWrites(tx);
-      if (await isListed(tx, number)) throw listedNumber();
+      // The locks in a statement of their own: a statement reads what was committed when it began, so the
+      // checks must begin once the locks are held. Each round trip to the database costs ~0.6 ms.
+      await tx.execute(sql`SELECT ${leadWritesLock}, ${postKeyLocks(post)}`);
+      const found = await firstRow<{ listed: boolean; saved: boolean; posted: boolean }>(
+        tx,
+        sql`SELECT ${listed(number)} AS listed, EXISTS (SELECT 1 FROM rentals WHERE number = ${number}) AS saved,
+          ${postTaken(post)} AS posted`,
+      );
+      if (found?.listed) throw listedNumber();
       // A saved number is said before its post: the unique index still decides a race (below).
-      if (await firstRow(tx, sql`SELECT 1 FROM rentals WHERE number = ${number}`))
-        throw conflict(DUPLICATE_NUMBER);
-      await lockPostKey(tx, post);
-      if (await postTaken(tx, post)) throw postExists();
+      if (found?.saved) throw conflict(DUPLICATE_NUMBER);
+      if (found?.posted) throw postExists();
       if (!confirmDuplicate) {
         const matches = await likelyMatches(tx, input.rent, input.address, now);
         if (matches.length > 0)

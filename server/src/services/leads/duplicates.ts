@@ -9,29 +9,27 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ADDRESS_SIMILARITY, DUPLICATE_DAYS, type LeadMatch, MAX_MATCHES } from '../../../../src/contract';
 import type { Db } from '../../db/database';
-import { firstRow, iso, rowsOf } from '../../db/raw-rows';
+import { iso, rowsOf } from '../../db/raw-rows';
 import { likelyKey, published } from '../../db/schema';
 
 /** The advisory locks' classes (two-key form), apart from every other lock: one post's, all posts'. */
 const POST_LOCK = 724_051_804;
 const ALL_POSTS_LOCK = 724_051_805;
 
-/** A creator's form: the posts' lock shared, then its post's key (hashed) alone, until the transaction ends. */
-export async function lockPostKey(tx: Db, key: string): Promise<void> {
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock_shared(${ALL_POSTS_LOCK}, 0), pg_advisory_xact_lock(${POST_LOCK}, hashtext(${key}))`,
-  );
-}
+/**
+ * A creator's form's locks, as a SELECT's expressions: the posts' lock shared, then its post's key
+ * (hashed) alone, until the transaction ends.
+ */
+export const postKeyLocks = (key: string) =>
+  sql`pg_advisory_xact_lock_shared(${ALL_POSTS_LOCK}, 0), pg_advisory_xact_lock(${POST_LOCK}, hashtext(${key}))`;
 
 /** An import's part: every post, until the transaction ends. */
 export async function lockAllPosts(tx: Db): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ALL_POSTS_LOCK}, 0)`);
 }
 
-/** Whether a lead, of a pending import too, has this post. */
-export async function postTaken(tx: Db, key: string): Promise<boolean> {
-  return (await firstRow(tx, sql`SELECT 1 FROM rentals WHERE post_key = ${key} LIMIT 1`)) !== undefined;
-}
+/** Whether a lead, of a pending import too, has this post, as a SELECT's expression. */
+export const postTaken = (key: string) => sql`EXISTS (SELECT 1 FROM rentals WHERE post_key = ${key})`;
 
 /** Since when a likely duplicate is looked for. */
 export const likelySince = (now: Date) => new Date(now.getTime() - DUPLICATE_DAYS * 86_400_000);
