@@ -23,8 +23,9 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     IF (SELECT count(*) FROM added) = 1 THEN
       SELECT x.* INTO lead FROM added x;
-      IF (lead.creator_id IS NOT NULL OR lead.is_finished)
-          AND (lead.import_id IS NULL OR lead_published(lead.import_id)) THEN
+      -- A lead that counts nothing (no creator, not finished) makes report_lead_counts and report_lead_held
+      -- answer no row, so only the pending import is looked at here.
+      IF lead.import_id IS NULL OR lead_published(lead.import_id) THEN
         PERFORM report_lead_moved(NULL, lead);
       END IF;
       RETURN NULL;
