@@ -51,9 +51,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           // Each file starts its own servers on its own database; sharing a worker's loaded modules
-          // saves about a second a file. A file that mocks a module imports the server afresh.
-          // RL_TEST_ISOLATE=1 gives each file a process of its own again (.ci/run's Node 24 run, P86).
-          isolate: process.env.RL_TEST_ISOLATE === '1',
+          // saves about three seconds a file (docs/decisions.md#p86). A file that mocks a module imports
+          // the server afresh.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
