@@ -2,6 +2,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
+ * API files too slow for `npm test`'s loop, each with its reason; `.ci/run` runs them (project
+ * `api-slow`), and docs/benchmarks.md lists what `npm test` keeps over 20 s.
+ */
+const SLOW_API_FILES = [
+  // About 25 runs of `npm run backup` and `npm run restore` in child processes, each opening PGlite:
+  // 160 s alone. It uses PGlite whatever DATABASE_URL says, so one run covers both databases.
+  'tests/api/backup.test.ts',
+];
+
+/** The API suites' settings: files share their worker's modules and its pooled app. */
+const apiSuite = {
+  environment: 'node' as const,
+  // The files share their worker's loaded modules and its pooled app, whose database is put back
+  // between files (docs/decisions.md#p86). A file that mocks a module imports the server afresh.
+  isolate: false,
+  globalSetup: ['tests/api/support/pool-run.ts'],
+};
+
+/**
  * Five suites: unit (node), dom (components and stories in happy-dom), api (the real server over
  * HTTP), multi (two server processes on PostgreSQL behind nginx) and e2e (Chromium driving the host
  * page against the real server).
@@ -10,6 +29,10 @@ export default defineConfig({
   plugins: [react()],
   define: { 'process.env.NODE_ENV': '"test"' },
   test: {
+    // Time-outs guard against a hung test, not a slow machine: a test waits for what it asserts
+    // (tests/setup/dom.ts), and one that needs time moves a clock of its own.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Both cores: one worker would leave the second idle while a file waits on its server or database.
     maxWorkers: 2,
     projects: [
@@ -48,15 +71,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          environment: 'node',
+          ...apiSuite,
           include: ['tests/api/**/*.test.ts'],
-          // Each file starts its own servers on its own database; sharing a worker's loaded modules
-          // saves about three seconds a file (docs/decisions.md#p86). A file that mocks a module imports
-          // the server afresh.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: SLOW_API_FILES,
         },
+      },
+      {
+        extends: true,
+        // Not in npm test: .ci/run runs it.
+        test: { name: 'api-slow', ...apiSuite, include: SLOW_API_FILES },
       },
       {
         extends: true,
@@ -76,15 +99,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Two files at a time, as the others (docs/decisions.md#p86): each has its own server and Chromium.
+          // Two files at a time, as the others (docs/decisions.md#p86), on their worker's app server and
+          // Chromium, lent to each file in turn (docs/decisions.md#p86).
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A poll waits as long as a Playwright action (tests/e2e/support/browser.ts): Vitest's 1 s is
-          // shorter than a list's first load on CI's slow days, with two Chromiums at work.
-          expect: { poll: { timeout: 10_000 } },
+          isolate: false,
+          globalSetup: ['tests/api/support/pool-run.ts'],
+          // A poll waits as long as a Playwright action (WAIT_MS in tests/e2e/support/browser.ts):
+          // Vitest's 1 s is shorter than a list's first load on a busy machine. A test may make many
+          // such waits: its own time-out is twice the others'.
+          expect: { poll: { timeout: 20_000 } },
+          testTimeout: 120_000,
         },
       },
     ],

@@ -24,6 +24,9 @@
 //   --only a,b    run only these steps (lint, typecheck, build, unit, dom, api, e2e);
 //                 `--only e2e` also builds when dist/ does not exist yet
 //   --skip a,b    run all steps but these
+//   PATH...       only the test files under these paths (or whose path contains these words), in the
+//                 suites selected; without --only, the suites alone run (no lint, typecheck or build):
+//                 `npm test -- --only api tests/api/leads`, `npm test -- tests/e2e/deals.test.ts`
 // Env: TEST_STEP_TIMEOUT_MINUTES overrides each step's time limit (checks 5, suites 20).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -49,7 +52,7 @@ const CHECK_TIMEOUT_MIN = 5;
 const SUITE_TIMEOUT_MIN = 20;
 
 function usage() {
-  return `usage: node scripts/test.mjs [--only ${STEPS.join(',')}] [--skip step,...]`;
+  return `usage: node scripts/test.mjs [--only ${STEPS.join(',')}] [--skip step,...] [path...]`;
 }
 
 function parseList(value, option) {
@@ -63,8 +66,12 @@ function parseList(value, option) {
   return names;
 }
 
+const SUITES = ['unit', 'dom', 'api', 'e2e'];
+
 function parseArgs(argv) {
   let selected = new Set(STEPS);
+  let chosen = false;
+  const filters = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [name, inline] = arg.split('=', 2);
@@ -72,14 +79,19 @@ function parseArgs(argv) {
       const list = parseList(inline ?? argv[++i], name);
       selected =
         name === '--only' ? new Set(list) : new Set([...selected].filter((step) => !list.includes(step)));
+      chosen = true;
     } else if (arg === '-h' || arg === '--help') {
       console.log(usage());
       process.exit(0);
-    } else {
+    } else if (arg.startsWith('-')) {
       throw new Error(`unknown option ${arg}`);
+    } else {
+      filters.push(arg);
     }
   }
-  return selected;
+  // A few files to run are a question for the suites, not for the checks of the whole tree.
+  if (filters.length > 0 && !chosen) selected = new Set(SUITES);
+  return { selected, filters };
 }
 
 function timeoutMs(defaultMinutes) {
@@ -166,17 +178,18 @@ async function checkStep(name, command, args) {
   return ok;
 }
 
-async function vitestStep(projects, env = process.env) {
+async function vitestStep(projects, filters) {
   const reportName = projects.join('-');
   const args = [
     'run',
     ...projects.flatMap((p) => ['--project', p]),
+    ...filters,
     '--passWithNoTests',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=test-results/${OWN_FOLDER}/${reportName}.json`,
   ];
-  const r = await run(bin('vitest'), args, { limitMs: timeoutMs(SUITE_TIMEOUT_MIN), env });
+  const r = await run(bin('vitest'), args, { limitMs: timeoutMs(SUITE_TIMEOUT_MIN) });
   const ok = recordVitestExit(reportName, r.code, CHECKS_FILE, OWN_DIR);
   let note = ok ? '' : failureDetail(r);
   try {
@@ -213,8 +226,9 @@ function describeDatabase() {
 
 async function main() {
   let selected;
+  let filters;
   try {
-    selected = parseArgs(process.argv.slice(2));
+    ({ selected, filters } = parseArgs(process.argv.slice(2)));
   } catch (error) {
     console.error(`test.mjs: ${error.message}\n${usage()}`);
     return 2;
@@ -237,11 +251,11 @@ async function main() {
   }
 
   const fast = ['unit', 'dom'].filter((p) => selected.has(p));
-  if (fast.length > 0) await vitestStep(fast);
+  if (fast.length > 0) await vitestStep(fast, filters);
 
   if (selected.has('api')) {
     console.log(`\n==> api: ${describeDatabase()}`);
-    await vitestStep(['api']);
+    await vitestStep(['api'], filters);
   }
 
   if (selected.has('e2e')) {
@@ -268,7 +282,7 @@ async function main() {
           note: '(a prerequisite, not counted)',
           ms: chromium.ms,
         });
-        await vitestStep(['e2e']);
+        await vitestStep(['e2e'], filters);
       }
     }
   }

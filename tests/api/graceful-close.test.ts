@@ -10,7 +10,7 @@ import { startTestServer } from './support';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('finishes a request in flight with Connection: close, then closes without waiting for its keep-alive', async () => {
-  const server = await startTestServer();
+  const server = await startTestServer({}, { own: true });
   const body = JSON.stringify(server.superAdmin);
   const agent = new http.Agent({ keepAlive: true });
   const request = http.request({

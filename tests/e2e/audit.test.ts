@@ -6,21 +6,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
-import { newPage, type TestPage } from './support/browser';
 import { chooseRowAction } from './support/row-actions';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-let tab: TestPage;
-
-beforeAll(async () => {
-  tab = await newPage(suite.browser);
-});
-afterAll(async () => {
-  await tab?.close();
-});
 
 /** The table's rows that hold cells (not its header row). */
 const entries = (page: Page) =>
@@ -42,12 +34,7 @@ it('shows a limit change in the admin’s trail, filters it by action and downlo
     pickLimit: 5,
   });
 
-  const { page, errors } = tab;
-  await page.goto(`${suite.server.url}/#/`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/#/admin/create-teamLeader');
+  const { page, errors } = await signedInTab(suite, admin, '/admin/create-teamLeader');
 
   await page.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
   await chooseRowAction(page, 'Lia Limit', 'Edit');

@@ -4,17 +4,12 @@
  * with a reason and the do-not-contact box ticked, and then finds it gone from Picked Leads and from
  * Closed Rentals, where its rows read "Erased".
  */
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { closedRentals, dealImages, rentals } from '../../server/src/db/schema';
-import { newPage, type TestPage } from './support/browser';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
-
-afterAll(async () => {
-  for (const tab of tabs) await tab.close();
-});
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -84,14 +79,7 @@ async function seedClient() {
 
 it('exports then erases a client’s data, and the lead tables and the deal list no longer hold it', async () => {
   await seedClient();
-  const tab = await newPage(suite.browser);
-  tabs.push(tab);
-  const { page, errors } = tab;
-  await page.goto(`${suite.server.url}/#/`);
-  await page.getByLabel('Email').fill(suite.server.superAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(suite.server.superAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/#/super-admin/create-admin');
+  const { page, errors } = await signedInTab(suite, suite.server.superAdmin, '/super-admin/create-admin');
 
   await page.getByRole('link', { name: 'Client Data' }).click();
   await page.waitForURL('**/#/super-admin/client-data');

@@ -5,19 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { leadReturns, rentals } from '../../server/src/db/schema';
 import { seriousViolations } from './support/axe';
-import { newPage, type TestPage } from './support/browser';
 import { findOverflows, pageScrollsSideways } from './support/deep-dom';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
-
-afterAll(async () => {
-  for (const tab of tabs) await tab.close();
-});
 
 /** A moment as the English date field reads it, in the browser's zone (Node's, here): "11/22/2026, 9:41 PM". */
 const typedAt = (ms: number) =>
@@ -38,22 +33,6 @@ async function team() {
   const picker = await suite.server.addUser('data-picker', { adminId: admin._id, teamLeaderId: leader._id });
   const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
   return { picker, creator };
-}
-
-async function signedIn(
-  who: { email: string; password: string },
-  home: string,
-  viewport?: { width: number; height: number },
-): Promise<TestPage> {
-  const tab = await newPage(suite.browser, { viewport });
-  tabs.push(tab);
-  await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
-  await tab.page.goto(`${suite.server.url}/#/`);
-  await tab.page.getByLabel('Email').fill(who.email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(who.password);
-  await tab.page.getByRole('button', { name: 'Login' }).click();
-  await tab.page.waitForURL(`**/#${home}`);
-  return tab;
 }
 
 const heldRegion = (page: Page) => page.getByRole('region', { name: 'Fetched rental' });
@@ -79,7 +58,7 @@ const outcomesOf = async (pickerId: string) =>
 it('ends a lead each way with the keyboard alone, and shows the held lead again after a reload', async () => {
   const { picker, creator } = await team();
   for (let i = 0; i < 8; i++) await suite.server.addLead(creator._id, `55510000${10 + i}`);
-  const { page, errors } = await signedIn(picker, '/data-picker/collect');
+  const { page, errors } = await signedInTab(suite, picker, '/data-picker/collect');
   await page.getByRole('button', { name: 'Fetch Rental' }).waitFor();
 
   await fetchByKey(page);
@@ -144,7 +123,7 @@ it('ends a lead each way with the keyboard alone, and shows the held lead again 
 it('serves a callback back to its picker once it is due, and not before', async () => {
   const { picker, creator } = await team();
   for (const n of ['5552000001', '5552000002']) await suite.server.addLead(creator._id, n);
-  const { page, errors } = await signedIn(picker, '/data-picker/collect');
+  const { page, errors } = await signedInTab(suite, picker, '/data-picker/collect');
   await page.getByRole('button', { name: 'Fetch Rental' }).click();
   const first = await heldNumber(page);
   await heldRegion(page).getByRole('button', { name: 'Call Back Later' }).click();
@@ -182,7 +161,7 @@ it('fits a 390 px phone: Collect with a held lead and the creator’s form', asy
         .map((button) => button.textContent);
     });
 
-  const { page, errors } = await signedIn(picker, '/data-picker/collect', phone);
+  const { page, errors } = await signedInTab(suite, picker, '/data-picker/collect', { viewport: phone });
   await page.getByRole('button', { name: 'Fetch Rental' }).click();
   await heldRegion(page).waitFor();
   expect(await page.evaluate(pageScrollsSideways)).toBeNull();
@@ -190,7 +169,7 @@ it('fits a 390 px phone: Collect with a held lead and the creator’s form', asy
   expect(await brokenButtons(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/collect-390.png', fullPage: true });
 
-  const creatorTab = await signedIn(creator, '/data-creator/create', phone);
+  const creatorTab = await signedInTab(suite, creator, '/data-creator/create', { viewport: phone });
   await creatorTab.page.getByRole('form', { name: 'Rental' }).waitFor();
   expect(await creatorTab.page.evaluate(pageScrollsSideways)).toBeNull();
   expect(await creatorTab.page.evaluate(findOverflows)).toEqual([]);

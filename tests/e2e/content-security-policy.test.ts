@@ -11,6 +11,7 @@ import { PAGE_POLICY } from '../../server/src/plugins/security-headers';
 import { newPage, type TestPage } from './support/browser';
 import { isRouteReady } from './support/deep-dom';
 import { TOUR_ROUTES } from './support/route-tour';
+import { type Credentials, storedSession } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -39,18 +40,19 @@ function recordViolations() {
   Object.assign(window, { violations: () => seen });
 }
 
-/** Opens `path` watched, checks the policy it arrived with, and signs in. */
-async function openSignedIn(path: string, user: { email: string; password: string }): Promise<Page> {
-  tab = await newPage(suite.browser);
+/**
+ * Opens `path` watched, in a context that starts signed in as `who` when given, and checks the policy
+ * it arrived with.
+ */
+async function openWatched(path: string, who?: Credentials): Promise<Page> {
+  const storageState = who && (await storedSession(suite.browser, suite.server.url, who));
+  tab = await newPage(suite.browser, { storageState });
   opened = { sockets: [], workers: [] };
   tab.page.on('websocket', (socket) => opened.sockets.push(new URL(socket.url()).pathname));
   tab.page.on('worker', (worker) => opened.workers.push(new URL(worker.url()).pathname));
   await tab.page.addInitScript(recordViolations);
   const response = await tab.page.goto(`${suite.server.url}${path}`);
   expect(response?.headers()['content-security-policy']).toBe(PAGE_POLICY);
-  await tab.page.getByLabel('Email').fill(user.email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(user.password);
-  await tab.page.getByRole('button', { name: 'Login' }).click();
   return tab.page;
 }
 
@@ -70,7 +72,7 @@ it('lets a picker fetch, finish and close a deal with a photo on the host page',
   const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
   await suite.server.addLead(creator._id, NUMBER);
 
-  const page = await openSignedIn('/', picker);
+  const page = await openWatched('/', picker);
   await page.waitForURL('**/#/data-picker/collect');
   await page.getByRole('button', { name: 'Fetch Rental' }).click();
   await page.getByRole('region', { name: 'Fetched rental' }).getByRole('button', { name: 'Finish' }).click();
@@ -98,7 +100,7 @@ it('lets the super-admin walk every menu entry, download leads and open a dealâ€
   // All Leads lists the leads nobody fetched yet, so the download has one.
   const creator = await suite.server.addUser('data-creator');
   await suite.server.addLead(creator._id, '5553217799');
-  const page = await openSignedIn('/', suite.server.superAdmin);
+  const page = await openWatched('/', suite.server.superAdmin);
   await page.waitForURL('**/#/super-admin/create-admin');
   const routes = TOUR_ROUTES.filter((route) => route.account === 'super-admin');
   expect(routes.length).toBeGreaterThan(15);
@@ -136,7 +138,11 @@ it('lets the super-admin walk every menu entry, download leads and open a dealâ€
 
 it('lets a creator sign in and create a rental on the embed page, with the bellâ€™s socket', async () => {
   const creator = await suite.server.addUser('data-creator');
-  const page = await openSignedIn('/embed.html', creator);
+  // Signed in through the embed page's own login element, whose rendering the policy must allow too.
+  const page = await openWatched('/embed.html');
+  await page.getByLabel('Email').fill(creator.email);
+  await page.getByLabel('Password', { exact: true }).fill(creator.password);
+  await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('button', { name: 'Notifications' }).waitFor();
   await expect.poll(() => opened.sockets).toEqual(['/socket.io/']);
   const form = page.getByRole('form', { name: 'Rental' });

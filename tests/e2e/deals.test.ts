@@ -3,35 +3,18 @@
  * Process and marks it Done after a confirmation (Cancel and Escape leave it as it was, Tab stays in
  * the dialog), and the picker's own list and profile show Done.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
-import { newPage, type TestPage } from './support/browser';
+import { expect, it } from 'vitest';
 import { deepFocus } from './support/deep-dom';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
-
-afterAll(async () => {
-  for (const tab of tabs) await tab.close();
-});
 
 /** A real 1×1 PNG, so the server's content check sees a picture. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signedIn(email: string, password: string, home: string): Promise<Page> {
-  const tab = await newPage(suite.browser);
-  tabs.push(tab);
-  await tab.page.goto(`${suite.server.url}/#/`);
-  await tab.page.getByLabel('Email').fill(email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(password);
-  await tab.page.getByRole('button', { name: 'Login' }).click();
-  await tab.page.waitForURL(`**/#${home}`);
-  return tab.page;
-}
 
 it('closes a deal with proof, and the admin settles it', async () => {
   const admin = await suite.server.addUser('admin');
@@ -43,7 +26,7 @@ it('closes a deal with proof, and the admin settles it', async () => {
   const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
   await suite.server.addLead(creator._id, '5553217788');
 
-  const pickerPage = await signedIn(picker.email, picker.password, '/data-picker/collect');
+  const { page: pickerPage } = await signedInTab(suite, picker, '/data-picker/collect');
   await pickerPage.getByRole('button', { name: 'Fetch Rental' }).click();
   await pickerPage
     .getByRole('region', { name: 'Fetched rental' })
@@ -63,7 +46,7 @@ it('closes a deal with proof, and the admin settles it', async () => {
   await form.getByRole('button', { name: 'Close Deal' }).click();
   await pickerPage.getByText('success', { exact: true }).waitFor();
 
-  const adminPage = await signedIn(admin.email, admin.password, '/admin/create-teamLeader');
+  const { page: adminPage } = await signedInTab(suite, admin, '/admin/create-teamLeader');
   await adminPage.goto(`${suite.server.url}/#/admin/manage-deal-closing`);
   const row = adminPage.getByRole('row').filter({ hasText: '(555) 321-7788' });
   await row.getByText('In Process').waitFor();

@@ -4,32 +4,20 @@
  * the printed password and find their screens filled.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { type DemoSummary, seedDemo } from '../../server/src/demo/seed-demo';
-import { newPage, type TestPage } from './support/browser';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
 let demo: DemoSummary;
 
 beforeAll(async () => {
   demo = await seedDemo(suite.server.app.db);
 }, 180_000);
-afterAll(async () => {
-  for (const tab of tabs) await tab.close();
-});
 
-async function signedIn(email: string, home: string): Promise<TestPage> {
-  const tab = await newPage(suite.browser);
-  tabs.push(tab);
-  await tab.page.goto(`${suite.server.url}/#/`);
-  await tab.page.getByLabel('Email').fill(email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(demo.password);
-  await tab.page.getByRole('button', { name: 'Login' }).click();
-  await tab.page.waitForURL(`**/#${home}`);
-  return tab;
-}
+/** A demo account, with the printed password. */
+const account = (who: { email: string }) => ({ email: who.email, password: demo.password });
 
 /** The table's rows that hold data (not its header). */
 const dataRows = (page: Page) =>
@@ -39,7 +27,7 @@ const dataRows = (page: Page) =>
     .filter({ has: page.getByRole('cell') });
 
 it("shows the demo picker's own deals", async () => {
-  const { page, errors } = await signedIn(demo.org.pickers[0]!.email, '/data-picker/collect');
+  const { page, errors } = await signedInTab(suite, account(demo.org.pickers[0]!), '/data-picker/collect');
   await page.goto(`${suite.server.url}/#/data-picker/manage-deal-closing`);
   await expect.poll(() => dataRows(page).count()).toBeGreaterThan(0);
   await dataRows(page)
@@ -50,7 +38,7 @@ it("shows the demo picker's own deals", async () => {
 });
 
 it("shows an admin its group's leads", async () => {
-  const { page, errors } = await signedIn(demo.org.admins[0]!.email, '/admin/create-teamLeader');
+  const { page, errors } = await signedInTab(suite, account(demo.org.admins[0]!), '/admin/create-teamLeader');
   await page.goto(`${suite.server.url}/#/admin/manage-by-creators`);
   await expect.poll(() => dataRows(page).count()).toBeGreaterThan(5);
   // A creator of the admin's group made the first lead shown.

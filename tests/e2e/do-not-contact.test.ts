@@ -5,27 +5,11 @@
  * saved.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
-import { newPage, type TestPage } from './support/browser';
+import { expect, it } from 'vitest';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
-
-afterAll(async () => {
-  for (const tab of tabs) await tab.close();
-});
-
-async function signedIn(email: string, password: string, home: string): Promise<TestPage> {
-  const tab = await newPage(suite.browser);
-  tabs.push(tab);
-  await tab.page.goto(`${suite.server.url}/#/`);
-  await tab.page.getByLabel('Email').fill(email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(password);
-  await tab.page.getByRole('button', { name: 'Login' }).click();
-  await tab.page.waitForURL(`**/#${home}`);
-  return tab;
-}
 
 /** Opens Do Not Contact from the sidebar, as staff reach it. */
 async function openList(page: Page, group: string) {
@@ -45,9 +29,9 @@ it('refuses a creator’s lead whose number an admin listed, and takes it once t
     teamLeaderId: leader._id,
   });
 
-  const { page: adminPage, errors: adminErrors } = await signedIn(
-    admin.email,
-    admin.password,
+  const { page: adminPage, errors: adminErrors } = await signedInTab(
+    suite,
+    admin,
     '/admin/create-teamLeader',
   );
   await openList(adminPage, 'admin');
@@ -82,9 +66,9 @@ it('refuses a creator’s lead whose number an admin listed, and takes it once t
   await adminPage.getByRole('row', { name: /\(555\) 201-7799/ }).waitFor();
   await adminPage.getByText('Totals: 2').waitFor();
 
-  const { page: creatorPage, errors: creatorErrors } = await signedIn(
-    creator.email,
-    creator.password,
+  const { page: creatorPage, errors: creatorErrors } = await signedInTab(
+    suite,
+    creator,
     '/data-creator/create',
   );
   const form = creatorPage.getByRole('form', { name: 'Rental' });
@@ -105,9 +89,9 @@ it('refuses a creator’s lead whose number an admin listed, and takes it once t
   );
   expect(await creatorPage.getByText('created data successfully').count()).toBe(0);
 
-  const { page: rootPage, errors: rootErrors } = await signedIn(
-    suite.server.superAdmin.email,
-    suite.server.superAdmin.password,
+  const { page: rootPage, errors: rootErrors } = await signedInTab(
+    suite,
+    suite.server.superAdmin,
     '/super-admin/create-admin',
   );
   await openList(rootPage, 'super-admin');

@@ -2,16 +2,11 @@
  * Duplicates beyond the number in Chromium (docs/rules/leads.md#d5.14): a creator's second copy of a post is refused
  * under its link; a likely duplicate shows its match with "Open" and "Create anyway" creates it.
  */
-import { afterAll, expect, it } from 'vitest';
-import { newPage, type TestPage } from './support/browser';
+import { expect, it } from 'vitest';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-let tab: TestPage | undefined;
-
-afterAll(async () => {
-  await tab?.close();
-});
 
 it('refuses a duplicate post and creates a likely duplicate once the creator says so', async () => {
   const admin = await suite.server.addUser('admin');
@@ -23,13 +18,7 @@ it('refuses a duplicate post and creates a likely duplicate once the creator say
     adminId: admin._id,
     teamLeaderId: leader._id,
   });
-  tab = await newPage(suite.browser);
-  const { page, errors } = tab;
-  await page.goto(`${suite.server.url}/#/`);
-  await page.getByLabel('Email').fill(creator.email);
-  await page.getByLabel('Password', { exact: true }).fill(creator.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/#/data-creator/create');
+  const { page, errors } = await signedInTab(suite, creator, '/data-creator/create');
 
   const form = page.getByRole('form', { name: 'Rental' });
   const fill = async (fields: { number: string; rent: string; address: string; post: string }) => {

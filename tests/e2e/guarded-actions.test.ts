@@ -2,36 +2,23 @@
  * Bypass Rentals asks first, in Chromium (docs/rules/uploads.md#d5.8): the question names how many leads and for which
  * admin; Cancel and Escape take nothing (no request, the leads stay in the pool), Confirm downloads.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { inPool, rentals } from '../../server/src/db/schema';
-import { newPage, type TestPage } from './support/browser';
 import { deepFocus } from './support/deep-dom';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-let tab: TestPage;
 
 /** Leads still in the pool, read from the database itself. */
 const poolSize = async () => (await suite.server.app.db.select().from(rentals).where(inPool(rentals))).length;
-
-beforeAll(async () => {
-  tab = await newPage(suite.browser);
-});
-afterAll(async () => {
-  await tab?.close();
-});
 
 it('asks before a bypass takes leads, and Cancel takes none', async () => {
   const admin = await suite.server.addUser('admin', { name: 'Bea Bypass' });
   const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
   for (const n of ['5550002001', '5550002002', '5550002003']) await suite.server.addLead(creator._id, n);
 
-  const { page, errors } = tab;
-  await page.goto(`${suite.server.url}/#/`);
-  await page.getByLabel('Email').fill(suite.server.superAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(suite.server.superAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/#/super-admin/create-admin');
+  const { page, errors } = await signedInTab(suite, suite.server.superAdmin, '/super-admin/create-admin');
 
   const bypasses: string[] = [];
   page.on('request', (request) => {

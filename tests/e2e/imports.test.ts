@@ -4,17 +4,12 @@
  * finds it in the import history and, asked first, reverts it; the leads go and the row says so. The
  * preview and the Revert dialog are axe-clean.
  */
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { newPage, type TestPage } from './support/browser';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
-
-afterAll(async () => {
-  for (const tab of tabs) await tab.close();
-});
 
 const HEADER = 'Who,Profile,Tel,Monthly,About,Where,Listing';
 const row = (n: number) =>
@@ -41,14 +36,7 @@ it('maps renamed headers by hand, previews, imports, then reverts the import', a
     teamLeaderId: leader._id,
     canBulkUpload: true,
   });
-  const tab = await newPage(suite.browser);
-  tabs.push(tab);
-  const { page, errors } = tab;
-  await page.goto(`${suite.server.url}/#/`);
-  await page.getByLabel('Email').fill(creator.email);
-  await page.getByLabel('Password', { exact: true }).fill(creator.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/#/data-creator/create');
+  const { page, errors } = await signedInTab(suite, creator, '/data-creator/create');
   await page.getByRole('link', { name: 'Bulk Upload' }).click();
   await page.waitForURL('**/#/data-creator/upload-bulk');
   const history = page.getByRole('region', { name: 'Import history' });

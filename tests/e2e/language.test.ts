@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, panamaDay } from '../../src/lib/panama-dates';
 import { seriousViolations } from './support/axe';
 import { newPage, type TestPage } from './support/browser';
+import { type Credentials, signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -19,6 +20,11 @@ afterEach(async () => {
 const open = async (path: string) => {
   tab = await newPage(suite.browser);
   await tab.page.goto(`${suite.server.url}${path}`);
+  return tab.page;
+};
+
+const openSignedIn = async (who: Credentials, home: string) => {
+  tab = await signedInTab(suite, who, home);
   return tab.page;
 };
 
@@ -57,11 +63,7 @@ describe('the host page in Spanish', () => {
   it('switches a picker to Español in the account menu, kept over a reload and a new sign-in', async () => {
     const admin = await suite.server.addUser('admin');
     const picker = await suite.server.addUser('data-picker', { adminId: admin._id });
-    const page = await open('/#/');
-    await page.getByLabel('Email').fill(picker.email);
-    await page.getByLabel('Password', { exact: true }).fill(picker.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/#/data-picker/collect');
+    const page = await openSignedIn(picker, '/data-picker/collect');
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await sidebar.getByText('Data Picker').waitFor();
 
@@ -86,7 +88,7 @@ describe('the host page in Spanish', () => {
     await page.getByRole('button', { name: picker.name }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL(`${suite.server.url}/#/`);
-    // Signed out, the browser's language decides again (English here).
+    // Signed out, the browser's language decides again (English here); the form signs in anew.
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     await page.getByLabel('Email').fill(picker.email);
     await page.getByLabel('Password', { exact: true }).fill(picker.password);
@@ -130,11 +132,7 @@ describe('Collect in Spanish', () => {
     });
     await suite.server.addLead(creator._id, '5553014455');
 
-    const page = await open('/#/');
-    await page.getByLabel('Email').fill(picker.email);
-    await page.getByLabel('Password', { exact: true }).fill(picker.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/#/data-picker/collect');
+    const page = await openSignedIn(picker, '/data-picker/collect');
     await page.getByRole('heading', { name: 'Recolectar alquiler' }).waitFor();
     await page.getByRole('button', { name: 'Recolectar alquiler' }).click();
     const held = page.getByRole('region', { name: 'Alquiler recolectado' });
@@ -176,18 +174,12 @@ describe('date filters', () => {
   it.each([
     {
       lang: 'es',
-      email: 'Correo electrónico',
-      password: 'Contraseña',
-      login: 'Iniciar sesión',
       end: 'Fecha de fin',
       order: 'dmy',
       hint: 'dd/mm/aaaa',
     },
     {
       lang: 'en',
-      email: 'Email',
-      password: 'Password',
-      login: 'Login',
       end: 'End date',
       order: 'mdy',
       hint: 'mm/dd/yyyy',
@@ -197,11 +189,7 @@ describe('date filters', () => {
     const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
     const number = words.lang === 'es' ? '5553020001' : '5553020002';
     await suite.server.addLead(creator._id, number);
-    const page = await open(`/?lang=${words.lang}#/`);
-    await page.getByLabel(words.email).fill(suite.server.superAdmin.email);
-    await page.getByLabel(words.password, { exact: true }).fill(suite.server.superAdmin.password);
-    await page.getByRole('button', { name: words.login }).click();
-    await page.waitForURL(/#\/super-admin\/create-admin$/);
+    const page = await openSignedIn(suite.server.superAdmin, '/super-admin/create-admin');
     await page.goto(`${suite.server.url}/?lang=${words.lang}#/super-admin/manage-by-creators`);
     const lead = page.getByRole('row').filter({ hasText: number.slice(-4) });
     await lead.waitFor();

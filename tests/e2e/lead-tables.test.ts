@@ -5,20 +5,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
 import { formatDateTime } from '../../src/lib/panama-dates';
-import { newPage, type TestPage } from './support/browser';
+import type { TestPage } from './support/browser';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
+/** The super-admin's page, which both cases share. */
 let tab: TestPage;
 
 beforeAll(async () => {
-  tab = await newPage(suite.browser);
-});
-afterAll(async () => {
-  await tab?.close();
+  tab = await signedInTab(suite, suite.server.superAdmin, '/super-admin/create-admin');
 });
 
 /** Clicks, waits for the file the page saves, and reads its first (or named) sheet as rows. */
@@ -46,12 +45,6 @@ it('filters, exports, imports and bypasses leads', async () => {
   for (const n of ['5550001001', '5550001002', '5550001003']) await suite.server.addLead(creator._id, n);
 
   const { page, errors } = tab;
-  await page.goto(`${suite.server.url}/#/`);
-  await page.getByLabel('Email').fill(suite.server.superAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(suite.server.superAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/#/super-admin/create-admin');
-
   await page.goto(`${suite.server.url}/#/super-admin/manage-by-creators`);
   await expect.poll(() => rows(page).count()).toBe(3);
   await page.getByRole('searchbox', { name: 'Search' }).fill('5550001002');

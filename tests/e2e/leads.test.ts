@@ -4,28 +4,11 @@
  * reload; the picker finishes, sees the countdown, and the creator's counts show one valid lead.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
-import { newPage, type TestPage } from './support/browser';
+import { expect, it } from 'vitest';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
-
-afterAll(async () => {
-  for (const tab of tabs) await tab.close();
-});
-
-async function signedIn(email: string, password: string, home: string): Promise<TestPage> {
-  const tab = await newPage(suite.browser);
-  tabs.push(tab);
-  await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
-  await tab.page.goto(`${suite.server.url}/#/`);
-  await tab.page.getByLabel('Email').fill(email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(password);
-  await tab.page.getByRole('button', { name: 'Login' }).click();
-  await tab.page.waitForURL(`**/#${home}`);
-  return tab;
-}
 
 const stat = (page: Page, label: string) =>
   page
@@ -52,11 +35,8 @@ it('takes a lead from creator to picker and back, live', async () => {
     teamLeaderId: pickerLeader._id,
   });
 
-  const { page: creatorPage, errors: creatorErrors } = await signedIn(
-    creator.email,
-    creator.password,
-    '/data-creator/create',
-  );
+  const creatorTab = await signedInTab(suite, creator, '/data-creator/create');
+  const creatorPage = creatorTab.page;
   const form = creatorPage.getByRole('form', { name: 'Rental' });
   await form.getByLabel('Facebook Name').fill('Maria Lopez');
   await form.getByLabel('Client Name').fill('Maria');
@@ -72,11 +52,8 @@ it('takes a lead from creator to picker and back, live', async () => {
   await bell.waitFor();
   expect(await bell.getAttribute('aria-label')).toBe('Notifications');
 
-  const { page: pickerPage, errors: pickerErrors } = await signedIn(
-    picker.email,
-    picker.password,
-    '/data-picker/collect',
-  );
+  const pickerTab = await signedInTab(suite, picker, '/data-picker/collect', { clipboard: true });
+  const pickerPage = pickerTab.page;
   await pickerPage.getByRole('button', { name: 'Fetch Rental' }).click();
   const lead = pickerPage.getByRole('region', { name: 'Fetched rental' });
   await lead.getByText('12 Main St, Springfield').waitFor();
@@ -106,18 +83,14 @@ it('takes a lead from creator to picker and back, live', async () => {
 
   await creatorPage.reload();
   await expect.poll(() => stat(creatorPage, 'Valid').textContent()).toBe('1');
-  expect([...creatorErrors, ...pickerErrors]).toEqual([]);
+  expect([...creatorTab.errors, ...pickerTab.errors]).toEqual([]);
 });
 
 it('shows the countdown the fetching settings set, and the server holds to it', async () => {
   const admin = await suite.server.addUser('admin');
   const picker = await suite.server.addUser('data-picker', { adminId: admin._id });
   const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
-  const { page: superPage } = await signedIn(
-    suite.server.superAdmin.email,
-    suite.server.superAdmin.password,
-    '/super-admin/create-admin',
-  );
+  const { page: superPage } = await signedInTab(suite, suite.server.superAdmin, '/super-admin/create-admin');
   await superPage.goto(`${suite.server.url}/#/super-admin/settings`);
   await superPage.getByRole('heading', { name: 'Fetching Settings' }).waitFor();
   await superPage.getByLabel('Delay Time (seconds)').fill('30');
@@ -126,7 +99,7 @@ it('shows the countdown the fetching settings set, and the server holds to it', 
   await superPage.getByText('Settings updated successfully').waitFor();
 
   for (const n of ['5550000001', '5550000002']) await suite.server.addLead(creator._id, n);
-  const { page } = await signedIn(picker.email, picker.password, '/data-picker/collect');
+  const { page } = await signedInTab(suite, picker, '/data-picker/collect');
   await page.getByRole('button', { name: 'Fetch Rental' }).click();
   await page
     .getByRole('region', { name: 'Fetched rental' })

@@ -4,27 +4,11 @@
  * without scrolling sideways, and finds it under the Valid filter only.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
-import { newPage, type TestPage } from './support/browser';
+import { expect, it } from 'vitest';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
-
-afterAll(async () => {
-  for (const tab of tabs) await tab.close();
-});
-
-async function signedIn(email: string, password: string, home: string): Promise<TestPage> {
-  const tab = await newPage(suite.browser);
-  tabs.push(tab);
-  await tab.page.goto(`${suite.server.url}/#/`);
-  await tab.page.getByLabel('Email').fill(email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(password);
-  await tab.page.getByRole('button', { name: 'Login' }).click();
-  await tab.page.waitForURL(`**/#${home}`);
-  return tab;
-}
 
 const dataRows = (page: Page) =>
   page
@@ -37,9 +21,9 @@ it('shows the creator her lead as valid once a picker finished it', async () => 
   const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
   const picker = await suite.server.addUser('data-picker', { adminId: admin._id });
 
-  const { page: creatorPage, errors: creatorErrors } = await signedIn(
-    creator.email,
-    creator.password,
+  const { page: creatorPage, errors: creatorErrors } = await signedInTab(
+    suite,
+    creator,
     '/data-creator/create',
   );
   const form = creatorPage.getByRole('form', { name: 'Rental' });
@@ -59,11 +43,7 @@ it('shows the creator her lead as valid once a picker finished it', async () => 
   const row = dataRows(creatorPage).first();
   await expect.poll(() => row.getByRole('cell').last().textContent()).toBe('Waiting');
 
-  const { page: pickerPage, errors: pickerErrors } = await signedIn(
-    picker.email,
-    picker.password,
-    '/data-picker/collect',
-  );
+  const { page: pickerPage, errors: pickerErrors } = await signedInTab(suite, picker, '/data-picker/collect');
   await pickerPage.getByRole('button', { name: 'Fetch Rental' }).click();
   const lead = pickerPage.getByRole('region', { name: 'Fetched rental' });
   await lead.getByText('12 Main St, Springfield').waitFor();

@@ -6,30 +6,13 @@
  * staff through the move choice.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { LoginResult } from '../../src/contract';
-import { newPage, type TestPage } from './support/browser';
 import { chooseRowAction } from './support/row-actions';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
-
-afterAll(async () => {
-  for (const tab of tabs) await tab.close();
-});
-
-/** A new browser context (its own storage) signed in as that user. */
-async function signedIn(user: { email: string; password: string }, home: string): Promise<TestPage> {
-  const tab = await newPage(suite.browser);
-  tabs.push(tab);
-  await tab.page.goto(`${suite.server.url}/#/`);
-  await tab.page.getByLabel('Email').fill(user.email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(user.password);
-  await tab.page.getByRole('button', { name: 'Login' }).click();
-  await tab.page.waitForURL(`**/#${home}`);
-  return tab;
-}
 
 async function group(name: string) {
   const admin = await suite.server.addUser('admin', { name: `${name} Admin` });
@@ -51,12 +34,12 @@ it("shows a claim on the admin's board within a second, and the release on the p
   const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
   await suite.server.addLead(creator._id, '5554440101');
 
-  const board = await signedIn(admin, '/admin/create-teamLeader');
+  const board = await signedInTab(suite, admin, '/admin/create-teamLeader');
   await board.page.goto(`${suite.server.url}/#/admin/operations`);
   const row = pickerRow(board.page, 'Pete Picker');
   await row.getByText('Offline').waitFor();
 
-  const collect = await signedIn(picker, '/data-picker/collect');
+  const collect = await signedInTab(suite, picker, '/data-picker/collect');
   // The picker's open Collect screen is its presence: the board says it is there, idle.
   await row.getByText('Idle').waitFor();
   await collect.page.getByRole('button', { name: 'Fetch Rental' }).click();
@@ -103,7 +86,7 @@ it("shows a picker's outcomes and skips of the day on its row as they happen", a
   for (const number of ['5554440201', '5554440202', '5554440203'])
     await suite.server.addLead(creator._id, number);
 
-  const board = await signedIn(admin, '/admin/create-teamLeader');
+  const board = await signedInTab(suite, admin, '/admin/create-teamLeader');
   await board.page.goto(`${suite.server.url}/#/admin/operations`);
   const row = pickerRow(board.page, 'Olga Outcome');
   await row.getByText('Offline').waitFor();
@@ -144,7 +127,7 @@ it('moves a picker to another leader, and deletes a leader with staff by moving 
     teamLeaderId: first._id,
   });
 
-  const tab = await signedIn(admin, '/admin/create-teamLeader');
+  const tab = await signedInTab(suite, admin, '/admin/create-teamLeader');
   const { page } = tab;
   await page.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
   await chooseRowAction(page, 'Mo Mover', 'Move');

@@ -3,30 +3,15 @@
  * both kinds of leader, each leader creates its own kind of staff, and the admin manages them.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newPage, type TestPage } from './support/browser';
+import { expect, it } from 'vitest';
+import type { TestPage } from './support/browser';
 import { chooseRowAction } from './support/row-actions';
+import { type Credentials, signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-let tab: TestPage;
-
-beforeAll(async () => {
-  tab = await newPage(suite.browser);
-});
-afterAll(async () => {
-  await tab?.close();
-});
 
 const PASSWORD = 'staff-pass-1';
-
-async function signIn(page: Page, email: string, password: string, home: string) {
-  await page.goto(`${suite.server.url}/#/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`**/#${home}`);
-}
 
 async function signOut(page: Page) {
   await page.locator('rl-shell [part="profile-button"]').click();
@@ -45,98 +30,101 @@ const menu = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
 
 it('builds and manages the hierarchy through the host page', async () => {
-  const { page, errors } = tab;
+  const tabs: TestPage[] = [];
+  /** Each person in a browser of their own, signed in with the password their creator gave. */
+  const signedIn = async (who: Credentials, home: string) => {
+    const tab = await signedInTab(suite, who, home);
+    tabs.push(tab);
+    return tab.page;
+  };
+  const staff = (email: string) => ({ email, password: PASSWORD });
 
-  await signIn(
-    page,
-    suite.server.superAdmin.email,
-    suite.server.superAdmin.password,
-    '/super-admin/create-admin',
-  );
-  await fillPerson(page, 'Ada Admin', 'ada@rental-leads.test');
-  await page.getByRole('button', { name: 'Create Admin' }).click();
-  await page.getByText('Admin created successfully').waitFor();
-  await signOut(page);
+  const root = await signedIn(suite.server.superAdmin, '/super-admin/create-admin');
+  await fillPerson(root, 'Ada Admin', 'ada@rental-leads.test');
+  await root.getByRole('button', { name: 'Create Admin' }).click();
+  await root.getByText('Admin created successfully').waitFor();
 
-  await signIn(page, 'ada@rental-leads.test', PASSWORD, '/admin/create-teamLeader');
+  const ada = await signedIn(staff('ada@rental-leads.test'), '/admin/create-teamLeader');
   const leaders = [
     ['Cleo Creators', 'cleo@rental-leads.test', 'rental-creator'],
     ['Pia Pickers', 'pia@rental-leads.test', 'rental-picker'],
   ] as const;
   for (const [name, email, assignment] of leaders) {
-    await fillPerson(page, name, email);
-    await page.getByLabel('Assign For').selectOption(assignment);
-    await page.getByRole('button', { name: 'Create Team Leader' }).click();
-    await page.getByText('Team leader created successfully').first().waitFor();
-    await page.getByLabel('Full Name').and(page.locator('[value=""]')).waitFor();
+    await fillPerson(ada, name, email);
+    await ada.getByLabel('Assign For').selectOption(assignment);
+    await ada.getByRole('button', { name: 'Create Team Leader' }).click();
+    await ada.getByText('Team leader created successfully').first().waitFor();
+    await ada.getByLabel('Full Name').and(ada.locator('[value=""]')).waitFor();
   }
-  await signOut(page);
 
-  await signIn(page, 'cleo@rental-leads.test', PASSWORD, '/team-leader/create-dataCreator');
-  expect(await menu(page)).toEqual(['Create Data Creator', 'Manage Data Creators', 'All Leads', 'Reports']);
-  await fillPerson(page, 'Cory Creator', 'cory@rental-leads.test');
-  await page.getByRole('button', { name: 'Create Data Creator' }).click();
-  await page.getByText('Data Creator created successfully').waitFor();
-  await signOut(page);
+  const cleo = await signedIn(staff('cleo@rental-leads.test'), '/team-leader/create-dataCreator');
+  await expect
+    .poll(() => menu(cleo))
+    .toEqual(['Create Data Creator', 'Manage Data Creators', 'All Leads', 'Reports']);
+  await fillPerson(cleo, 'Cory Creator', 'cory@rental-leads.test');
+  await cleo.getByRole('button', { name: 'Create Data Creator' }).click();
+  await cleo.getByText('Data Creator created successfully').waitFor();
 
-  await signIn(page, 'pia@rental-leads.test', PASSWORD, '/team-leader/create-dataPicker');
-  expect(await menu(page)).toEqual([
-    'Create Data Picker',
-    'Manage Data Pickers',
-    'All Leads',
-    'Picked Leads',
-    'Client Details',
-    'Closed Rentals',
-    'Operations',
-    'Reports',
-  ]);
-  await fillPerson(page, 'Pat Picker', 'pat@rental-leads.test');
-  await page.getByRole('button', { name: 'Create Data Picker' }).click();
-  await page.getByText('Data Picker created successfully').waitFor();
-  await signOut(page);
+  const pia = await signedIn(staff('pia@rental-leads.test'), '/team-leader/create-dataPicker');
+  await expect
+    .poll(() => menu(pia))
+    .toEqual([
+      'Create Data Picker',
+      'Manage Data Pickers',
+      'All Leads',
+      'Picked Leads',
+      'Client Details',
+      'Closed Rentals',
+      'Operations',
+      'Reports',
+    ]);
+  await fillPerson(pia, 'Pat Picker', 'pat@rental-leads.test');
+  await pia.getByRole('button', { name: 'Create Data Picker' }).click();
+  await pia.getByText('Data Picker created successfully').waitFor();
 
-  await signIn(page, 'ada@rental-leads.test', PASSWORD, '/admin/create-teamLeader');
-  await page.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
-  const patRow = page.getByRole('row').filter({ hasText: 'Pat Picker' });
+  await ada.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
+  const patRow = ada.getByRole('row').filter({ hasText: 'Pat Picker' });
   await patRow.waitFor();
   await expect(patRow.getByRole('cell').allTextContents()).resolves.toContain('Pia Pickers');
-  await chooseRowAction(page, 'Pat Picker', 'Edit');
-  await page.getByRole('dialog', { name: 'Update DataPicker' }).waitFor();
-  await page.getByPlaceholder('Enter limit').fill('25');
-  await page.getByRole('button', { name: 'Update', exact: true }).click();
-  await page.getByText('Updated successfully').waitFor();
+  await chooseRowAction(ada, 'Pat Picker', 'Edit');
+  await ada.getByRole('dialog', { name: 'Update DataPicker' }).waitFor();
+  await ada.getByPlaceholder('Enter limit').fill('25');
+  await ada.getByRole('button', { name: 'Update', exact: true }).click();
+  await ada.getByText('Updated successfully').waitFor();
   await patRow.getByRole('cell', { name: '25', exact: true }).waitFor();
 
-  await page.goto(`${suite.server.url}/#/admin/manage-teamLeaders`);
-  await chooseRowAction(page, 'Pia Pickers', 'Delete');
-  const confirm = page.getByRole('dialog', { name: 'Delete TeamLeader' });
+  await ada.goto(`${suite.server.url}/#/admin/manage-teamLeaders`);
+  await chooseRowAction(ada, 'Pia Pickers', 'Delete');
+  const confirm = ada.getByRole('dialog', { name: 'Delete TeamLeader' });
   await confirm.getByText('Confirm!').waitFor();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByText('Reassign or delete their staff first').waitFor();
+  await ada.getByText('Reassign or delete their staff first').waitFor();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
-  await chooseRowAction(page, 'Pat Picker', 'Delete');
-  await page
+  await ada.goto(`${suite.server.url}/#/admin/manage-dataPickers`);
+  await chooseRowAction(ada, 'Pat Picker', 'Delete');
+  await ada
     .getByRole('dialog', { name: 'Delete DataPicker' })
     .getByRole('button', { name: 'Delete', exact: true })
     .click();
-  await page.getByText('Deleted successfully').waitFor();
-  await page.getByRole('row').filter({ hasText: 'Pat Picker' }).waitFor({ state: 'detached' });
+  await ada.getByText('Deleted successfully').waitFor();
+  await ada.getByRole('row').filter({ hasText: 'Pat Picker' }).waitFor({ state: 'detached' });
 
-  await page.goto(`${suite.server.url}/#/profile`);
-  await page.getByRole('region', { name: 'My Info' }).getByText('Ada Admin').waitFor();
-  await signOut(page);
+  await ada.goto(`${suite.server.url}/#/profile`);
+  await ada.getByRole('region', { name: 'My Info' }).getByText('Ada Admin').waitFor();
+  await signOut(ada);
 
-  await page.getByLabel('Email').fill('pat@rental-leads.test');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid email or password');
+  // The deleted picker is refused at the login form.
+  await ada.getByLabel('Email').fill('pat@rental-leads.test');
+  await ada.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await ada.getByRole('button', { name: 'Login' }).click();
+  await expect(ada.getByRole('alert').textContent()).resolves.toBe('Invalid email or password');
 
-  await signIn(page, 'cory@rental-leads.test', PASSWORD, '/data-creator/create');
-  await page.goto(`${suite.server.url}/#/profile`);
-  await page.getByRole('region', { name: 'Admin Info' }).getByText('Ada Admin').waitFor();
-  await page.getByRole('region', { name: 'Team Leader Info' }).getByText('Cleo Creators').waitFor();
+  const cory = await signedIn(staff('cory@rental-leads.test'), '/data-creator/create');
+  await cory.goto(`${suite.server.url}/#/profile`);
+  await cory.getByRole('region', { name: 'Admin Info' }).getByText('Ada Admin').waitFor();
+  await cory.getByRole('region', { name: 'Team Leader Info' }).getByText('Cleo Creators').waitFor();
   // The refused actions above answer 409 (leader with staff) and 401 (deleted picker): expected.
+  const errors = tabs.flatMap((tab) => tab.errors);
   expect(errors.filter((e) => !/status of (401|409)/.test(e))).toEqual([]);
 });

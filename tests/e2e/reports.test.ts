@@ -8,28 +8,24 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
 import type { LoginResult } from '../../src/contract';
 import { panamaDay } from '../../src/lib/panama-dates';
-import { newPage, type TestPage } from './support/browser';
+import type { TestPage } from './support/browser';
+import { type Credentials, signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
 /** A real 1×1 PNG, so the server's content check sees a picture. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-let people: Record<'admin' | 'pickerLeader', { email: string; password: string }>;
+let people: Record<'admin' | 'pickerLeader', Credentials>;
 /** The default range: the last 14 Panama days, today included. */
 let range: { start: string; end: string };
-
-afterAll(async () => {
-  for (const tab of tabs) await tab.close();
-});
 
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const form = body instanceof FormData;
@@ -142,13 +138,9 @@ beforeAll(async () => {
   range = { start, end: today };
 });
 
-async function openReports(user: { email: string; password: string }, group: string): Promise<TestPage> {
-  const tab = await newPage(suite.browser);
-  tabs.push(tab);
-  await tab.page.goto(`${suite.server.url}/#/`);
-  await tab.page.getByLabel('Email').fill(user.email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(user.password);
-  await tab.page.getByRole('button', { name: 'Login' }).click();
+/** The user's Reports, opened from the menu of its home. */
+async function openReports(user: Credentials, home: string, group: string): Promise<TestPage> {
+  const tab = await signedInTab(suite, user, home);
   await tab.page.getByRole('link', { name: 'Reports' }).click();
   await tab.page.waitForURL(`**/#/${group}/reports`);
   return tab;
@@ -170,7 +162,7 @@ const canvasSizes = (page: Page) =>
     );
 
 it("shows a group's work as charts and tables, sorts, downloads it, and fits a phone", async () => {
-  const tab = await openReports(people.admin, 'admin');
+  const tab = await openReports(people.admin, '/admin/create-teamLeader', 'admin');
   const { page } = tab;
   await page.getByRole('table', { name: 'Days' }).waitFor();
   const monthFirst = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -239,7 +231,7 @@ it("shows a group's work as charts and tables, sorts, downloads it, and fits a p
 });
 
 it("shows a picker leader only its pickers' side", async () => {
-  const tab = await openReports(people.pickerLeader, 'team-leader');
+  const tab = await openReports(people.pickerLeader, '/team-leader/create-dataPicker', 'team-leader');
   const { page } = tab;
   await page.getByRole('table', { name: 'Pickers' }).waitFor();
   expect((await rowsOf(page, 'Pickers')).map((row) => row[0])).toEqual(['Pia Picker', 'Paco Picker']);

@@ -4,36 +4,21 @@
  * refused), while this one stays. axe finds nothing serious on the list nor in its question.
  */
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { newPage, type TestPage } from './support/browser';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
-
-afterEach(async () => {
-  for (const tab of tabs.splice(0)) await tab.close();
-});
-
-async function signedIn(email: string, password: string): Promise<TestPage> {
-  const tab = await newPage(suite.browser);
-  tabs.push(tab);
-  await tab.page.goto(`${suite.server.url}/`);
-  await tab.page.getByLabel('Email').fill(email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(password);
-  await tab.page.getByRole('button', { name: 'Login' }).click();
-  await tab.page.waitForURL(/#\/.+/);
-  return tab;
-}
 
 const sessionsOf = (page: Page) => page.getByRole('region', { name: 'Sessions' });
 
 describe('the profile’s sessions', () => {
   it('ends the other browser’s session, which is signed out at once', async () => {
     const creator = await suite.server.addUser('data-creator');
-    const other = await signedIn(creator.email, creator.password);
-    const mine = await signedIn(creator.email, creator.password);
+    // Two browsers, each signed in: two sessions.
+    const other = await signedInTab(suite, creator, '/data-creator/create');
+    const mine = await signedInTab(suite, creator, '/data-creator/create');
 
     await mine.page.goto(`${suite.server.url}/#/profile`);
     const sessions = sessionsOf(mine.page);

@@ -2,21 +2,13 @@
  * Staff editing in Chromium at 1280×800: an admin renames a picker from Manage Data Pickers, and the new
  * name shows in that list and in the picker's row of Picked Leads; staff phones read formatted.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { leadsApi, pathTo } from '../../src/contract';
-import { newPage, type TestPage } from './support/browser';
 import { chooseRowAction } from './support/row-actions';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-let tab: TestPage;
-
-beforeAll(async () => {
-  tab = await newPage(suite.browser);
-});
-afterAll(async () => {
-  await tab?.close();
-});
 
 /** The picker claims the creator's lead and finishes it as valid, through the API as Collect does. */
 async function pickOneLead(picker: { email: string; password: string }) {
@@ -38,7 +30,6 @@ async function pickOneLead(picker: { email: string; password: string }) {
 }
 
 it('shows a picker’s new name in the tables once an admin edited it', async () => {
-  const { page, errors } = tab;
   const admin = await suite.server.addUser('admin');
   const leader = await suite.server.addUser('team-leader', {
     adminId: admin._id,
@@ -54,11 +45,7 @@ it('shows a picker’s new name in the tables once an admin edited it', async ()
   await suite.server.addLead(creator._id, '5552013344');
   await pickOneLead(picker);
 
-  await page.goto(`${suite.server.url}/#/`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/#/admin/create-teamLeader');
+  const { page, errors } = await signedInTab(suite, admin, '/admin/create-teamLeader');
 
   await page.getByRole('link', { name: 'Manage Data Pickers' }).click();
   const pickers = page.getByRole('table', { name: 'Manage Data Pickers' });

@@ -3,27 +3,11 @@
  * the editor, and a picker of its group holding a rental chooses it and gets the filled text as a
  * WhatsApp link and an SMS link to the rental's number.
  */
-import { afterAll, expect, it } from 'vitest';
-import { newPage, type TestPage } from './support/browser';
+import { expect, it } from 'vitest';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const tabs: TestPage[] = [];
-
-afterAll(async () => {
-  for (const tab of tabs) await tab.close();
-});
-
-async function signedIn(email: string, password: string, home: string): Promise<TestPage> {
-  const tab = await newPage(suite.browser);
-  tabs.push(tab);
-  await tab.page.goto(`${suite.server.url}/#/`);
-  await tab.page.getByLabel('Email').fill(email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(password);
-  await tab.page.getByRole('button', { name: 'Login' }).click();
-  await tab.page.waitForURL(`**/#${home}`);
-  return tab;
-}
 
 it('an admin’s template with variables reaches its picker as a WhatsApp link with the filled text', async () => {
   const admin = await suite.server.addUser('admin');
@@ -35,9 +19,9 @@ it('an admin’s template with variables reaches its picker as a WhatsApp link w
   const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
   await suite.server.addLead(creator._id, '+507 6123 4567');
 
-  const { page: adminPage, errors: adminErrors } = await signedIn(
-    admin.email,
-    admin.password,
+  const { page: adminPage, errors: adminErrors } = await signedInTab(
+    suite,
+    admin,
     '/admin/create-teamLeader',
   );
   await adminPage.getByRole('link', { name: 'Message Templates' }).click();
@@ -64,11 +48,7 @@ it('an admin’s template with variables reaches its picker as a WhatsApp link w
   await adminPage.getByText('Template created successfully').waitFor();
   await adminPage.getByRole('row', { name: /^WhatsApp hello/ }).waitFor();
 
-  const { page, errors: pickerErrors } = await signedIn(
-    picker.email,
-    picker.password,
-    '/data-picker/collect',
-  );
+  const { page, errors: pickerErrors } = await signedInTab(suite, picker, '/data-picker/collect');
   await page.getByRole('button', { name: 'Fetch Rental' }).click();
   await page.getByRole('region', { name: 'Fetched rental' }).getByText('1 Test Road').waitFor();
   const card = page.getByRole('region', { name: 'First message' });

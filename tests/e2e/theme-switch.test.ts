@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { LoginResult } from '../../src/contract';
 import { seriousViolations } from './support/axe';
-import { newPage } from './support/browser';
+import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -109,11 +109,7 @@ async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'System') {
 
 it('redraws the drawn charts in the chosen theme, keeps the choice, and follows the system on System', async () => {
   const admin = await adminWithALead();
-  const { page, close, errors } = await newPage(suite.browser);
-  await page.goto(`${suite.server.url}/#/`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const { page, close, errors } = await signedInTab(suite, admin, '/admin/create-teamLeader');
   await page.getByRole('link', { name: 'Reports' }).click();
   await page.getByRole('table', { name: 'Days' }).waitFor();
   await expect.poll(() => page.locator('rl-reports figure canvas').count()).toBe(3);

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { newPage } from './support/browser';
 import { chooseRowAction } from './support/row-actions';
+import { storedSession } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -95,7 +96,10 @@ it('themes widgets and toasts from <html>, lets an element override it, and styl
 
 it('themes only what a wrapper holds, dialogs included, and styles ::part(dialog)', async () => {
   const admin = await suite.server.addUser('admin', { name: 'Dana Admin' });
-  const { page, close, errors } = await newPage(suite.browser);
+  // The super-admin's table of admins, on a page signed in already.
+  const { page, close, errors } = await newPage(suite.browser, {
+    storageState: await storedSession(suite.browser, suite.server.url, suite.server.superAdmin),
+  });
   await servePage(
     page,
     '/wrapped.html',
@@ -103,18 +107,8 @@ it('themes only what a wrapper holds, dialogs included, and styles ::part(dialog
 <link rel="stylesheet" href="/themes/dark.css">
 <style>rl-user-table::part(dialog) { border-top: 5px solid rgb(3, 2, 1); }</style>
 <script type="module" src="/elements/index.js"></script>
-</head><body><rl-not-found></rl-not-found><div class="rl-theme-dark" id="dark"><rl-login></rl-login></div></body></html>`,
+</head><body><rl-not-found></rl-not-found><div class="rl-theme-dark"><rl-user-table kind="admins"></rl-user-table></div></body></html>`,
   );
-  const login = page.locator('rl-login');
-  await login.getByLabel('Email').fill(suite.server.superAdmin.email);
-  await login.getByLabel('Password', { exact: true }).fill(suite.server.superAdmin.password);
-  await login.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/#\/super-admin\//);
-  await page.evaluate(() => {
-    const table = document.createElement('rl-user-table');
-    table.setAttribute('kind', 'admins');
-    document.getElementById('dark')?.replaceChildren(table);
-  });
   await chooseRowAction(page.locator('rl-user-table'), admin.name, 'Delete');
   await page.locator('rl-user-table').getByRole('dialog', { name: 'Delete Admin' }).waitFor();
 

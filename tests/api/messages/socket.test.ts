@@ -220,7 +220,7 @@ describe('a socket outliving its session', () => {
 
 describe('closing the server', () => {
   it('drops its sockets as a lost transport, so clients reconnect by themselves, and closes', async () => {
-    const own = await startLeadsServer();
+    const own = await startLeadsServer(undefined, { own: true });
     const user = await addPerson(own, { role: 'data-creator' });
     const socket = await connect(user.token(), new URL(own.baseUrl).origin);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));

@@ -1,7 +1,9 @@
 /**
  * The API tests' shared fixtures, one file per kind of thing:
- * - server.ts: the real server on a fresh database (`startTestServer`, `startLeadsServer` with a
- *   standing clock, `startSecondServer`), `login`;
+ * - server.ts: the real server (`startTestServer`, `startLeadsServer` with a standing clock,
+ *   `startSecondServer`), `login`; app-pool.ts: the worker's app lent to each file with its database
+ *   put back, or a file's own app; pool-run.ts: the suites' global setup that names a run's pooled
+ *   databases and removes them;
  * - clock.ts: clocks the tests move by hand;
  * - staff.ts: users and groups of staff (`addUser`, `buildGroup`, `buildTeam`), tokens, the super-admin;
  * - leads.ts: leads inserted in the state a case needs (`addLeads`, `createdBy`, `pickedBy`, `heldBy`);

@@ -1,11 +1,13 @@
 /**
- * The real server over HTTP on a fresh database (`startTestServer`), a second server process on the
- * same PostgreSQL database, and signing in through the real login.
+ * The real server, listening, on a database as a first start leaves it (`startTestServer`): `api` and
+ * `call` reach it in-process through Fastify's inject, `baseUrl` over HTTP. A second server process on
+ * the same PostgreSQL database, and signing in through the real login.
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
 import { type Config, loadConfig } from '../../../server/src/config';
+import { API_PREFIX } from '../../../server/src/lib/api-prefix';
 import { REFRESH_COOKIE } from '../../../server/src/routes/auth/refresh-cookie';
 import {
   type Endpoint,
@@ -15,8 +17,9 @@ import {
   type PathValues,
   pathTo,
 } from '../../../src/contract';
+import { lendApp, ownApp } from './app-pool';
 import { MORNING, manualClock, type TestClock, testClock } from './clock';
-import { freshDatabase } from './fresh-database';
+import { type FreshDatabase, freshDatabase } from './fresh-database';
 
 export type { TestClock } from './clock';
 
@@ -58,45 +61,80 @@ export interface TestServer {
 
 export const SUPER_ADMIN = { email: 'root@rental-leads.test', password: 'root-password' };
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+/** Settings a file may give and still borrow the worker's pooled app: the clock is lent with it. */
+const POOLABLE = new Set<keyof Config>(['now']);
+
+/**
+ * The config of a test server on `database`. The pooled app allows 100,000 sign-in attempts a minute:
+ * its in-memory counters outlive a file, and every file signs the same super-admin in; the limit's own
+ * tests set theirs, with an app of their own.
+ */
+function testConfig(database: FreshDatabase, overrides: Partial<Config>, pooled: boolean): Config {
+  return {
+    ...loadConfig(
+      {},
+      {
+        dataDir: database.dataDir,
+        databaseUrl: database.databaseUrl,
+        distDir: join(database.dataDir, 'no-build'),
+        superAdminEmail: SUPER_ADMIN.email,
+        superAdminPassword: SUPER_ADMIN.password,
+        publicUrl: 'http://rental-leads.test',
+        logLevel: process.env.LOG_LEVEL ?? 'silent',
+        rateLimitMax: pooled ? 100_000 : 1000,
+        ...overrides,
+      },
+    ),
+    port: 0,
+  };
+}
+
+export interface StartOptions {
+  /** An app of the file's own even without settings: for a test of what closing the server does. */
+  own?: boolean;
+}
+
+/**
+ * The real server. With no settings but a clock, the worker's pooled app, its database as a
+ * first start leaves it (support/app-pool.ts); with others, an app of its own on a fresh database.
+ */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  { own = false }: StartOptions = {},
+): Promise<TestServer> {
   const clock = testClock();
-  const config = loadConfig(
-    {},
-    {
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      distDir: join(database.dataDir, 'no-build'),
-      superAdminEmail: SUPER_ADMIN.email,
-      superAdminPassword: SUPER_ADMIN.password,
-      publicUrl: 'http://rental-leads.test',
-      logLevel: process.env.LOG_LEVEL ?? 'silent',
-      rateLimitMax: 1000,
-      now: clock.now,
-      ...overrides,
-    },
-  );
-  const app = await buildApp(config);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `${address}/api/v1`;
+  const now = overrides.now ?? clock.now;
+  const pooled = !own && Object.keys(overrides).every((key) => POOLABLE.has(key as keyof Config));
+  const lent = pooled
+    ? await lendApp('api', (database) => testConfig(database, {}, true), now)
+    : await ownApp(await freshDatabase(), (database) => testConfig(database, { ...overrides, now }, false));
+  const { app } = lent;
+  const config = app.config;
+  const baseUrl = `${lent.address}/api/v1`;
 
   async function api<T>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-type'] ??= 'application/json';
     if (init.token !== undefined) headers.authorization = init.token;
     if (init.refreshCookie !== undefined) headers.cookie = `${REFRESH_COOKIE}=${init.refreshCookie}`;
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    // In-process through Fastify's inject: the same routes, hooks and answers without a socket, a few
+    // milliseconds less a call (docs/decisions.md#p86). Tests of the socket itself use `baseUrl`.
+    const response = await app.inject({
+      method: (init.method ?? (init.body === undefined ? 'GET' : 'POST')) as 'GET',
+      url: `${API_PREFIX}${path}`,
       headers,
-      body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      payload: typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
     });
-    const refreshSetCookie = response.headers
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers))
+      for (const one of [value ?? []].flat()) answerHeaders.append(name, String(one));
+    const refreshSetCookie = answerHeaders
       .getSetCookie()
       .find((line) => line.startsWith(`${REFRESH_COOKIE}=`));
     return {
-      status: response.status,
-      headers: response.headers,
-      body: await response.json(),
+      status: response.statusCode,
+      headers: answerHeaders,
+      body: response.json(),
       refreshCookie: refreshSetCookie?.slice(REFRESH_COOKIE.length + 1).split(';')[0],
       refreshSetCookie,
     };
@@ -117,10 +155,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     superAdmin: { email: config.superAdminEmail!, password: config.superAdminPassword! },
     api,
     call,
-    async close() {
-      await app.close();
-      await database.drop();
-    },
+    close: lent.release,
   };
 }
 
@@ -131,9 +166,9 @@ export async function login(server: TestServer, email: string, password: string)
 }
 
 /** The real server on a fresh database, its clock standing at `start` until a test moves it. */
-export async function startLeadsServer(start = MORNING): Promise<TestServer> {
+export async function startLeadsServer(start = MORNING, options: StartOptions = {}): Promise<TestServer> {
   const clock = manualClock(start);
-  const server = await startTestServer({ now: clock.now });
+  const server = await startTestServer({ now: clock.now }, options);
   return { ...server, clock };
 }
 

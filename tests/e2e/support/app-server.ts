@@ -1,17 +1,17 @@
 /**
- * The real server serving the built host page (dist/) on a fresh database, for the browser suite.
- * It listens on a port chosen up front so the reset links it mails point at itself.
+ * The real server serving the built host page (dist/), for the browser suite. It listens on a port
+ * chosen up front so the reset links it mails point at itself.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/src/app';
 import { type Config, loadConfig } from '../../../server/src/config';
 import { rentals } from '../../../server/src/db/schema';
 import type { Role } from '../../../src/contract';
 import { normalizeNumber } from '../../../src/contract/phone';
+import { lendApp, ownApp } from '../../api/support/app-pool';
 import { freePort } from '../../api/support/free-ports';
-import { freshDatabase } from '../../api/support/fresh-database';
+import { type FreshDatabase, freshDatabase } from '../../api/support/fresh-database';
 import { readOutbox } from '../../api/support/mail';
 import { SUPER_ADMIN } from '../../api/support/server';
 import { createUser } from '../../api/support/staff';
@@ -34,32 +34,46 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
+/** Settings a file may give and still borrow the worker's pooled app. */
+const poolable = (overrides: Partial<Config>) => Object.keys(overrides).length === 0;
+
+/**
+ * The app serving the build. With no settings, the worker's pooled app, its database as a first start
+ * leaves it (tests/api/support/app-pool.ts); with some, an app of its own on a fresh database.
+ */
 export async function startAppServer(overrides: Partial<Config> = {}): Promise<AppServer> {
   // RL_DIST_DIR lets a build made elsewhere (`vite build --outDir …`) be tested without touching dist/.
   const distDir = resolve(process.env.RL_DIST_DIR ?? 'dist');
   if (!existsSync(resolve(distDir, 'index.html')))
     throw new Error(`${distDir} is missing: run \`npm run build\` first`);
-  const database = await freshDatabase();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   let offset = 0;
-  const config = loadConfig(
-    {},
-    {
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      distDir,
-      superAdminEmail: SUPER_ADMIN.email,
-      superAdminPassword: SUPER_ADMIN.password,
-      publicUrl: url,
-      logLevel: process.env.LOG_LEVEL ?? 'silent',
-      rateLimitMax: 1000,
-      now: () => new Date(Date.now() + offset),
-      ...overrides,
-    },
-  );
-  const app = await buildApp(config);
-  await app.listen({ port, host: '127.0.0.1' });
+  const now = () => new Date(Date.now() + offset);
+  const configFor = async (database: FreshDatabase): Promise<Config> => {
+    const port = await freePort();
+    return {
+      ...loadConfig(
+        {},
+        {
+          dataDir: database.dataDir,
+          databaseUrl: database.databaseUrl,
+          distDir,
+          superAdminEmail: SUPER_ADMIN.email,
+          superAdminPassword: SUPER_ADMIN.password,
+          publicUrl: `http://127.0.0.1:${port}`,
+          logLevel: process.env.LOG_LEVEL ?? 'silent',
+          rateLimitMax: 1000,
+          now,
+          ...overrides,
+        },
+      ),
+      port,
+    };
+  };
+  const lent = poolable(overrides)
+    ? await lendApp(`e2e ${distDir}`, configFor, now)
+    : await ownApp(await freshDatabase(), configFor);
+  const { app } = lent;
+  const url = lent.address;
   return {
     url,
     app,
@@ -89,9 +103,6 @@ export async function startAppServer(overrides: Partial<Config> = {}): Promise<A
       if (!link) throw new Error(`no reset link in:\n${last}`);
       return link;
     },
-    async close() {
-      await app.close();
-      await database.drop();
-    },
+    close: lent.release,
   };
 }

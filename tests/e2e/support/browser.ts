@@ -1,4 +1,10 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium (scripts/ensure-chromium.mjs installs it); never Playwright's download. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,6 +24,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * How long a Playwright wait (and an `expect.poll`, vitest.config.ts) gives the page: twice the
+ * slowest first load seen with the machine busy, and well inside a test's time-out, so a failure
+ * names the element it waited for rather than the test's clock.
+ */
+export const WAIT_MS = 20_000;
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
@@ -33,11 +46,13 @@ export interface TestPage {
 /** A page in its own context (fresh cookies and storage) that records console and page errors. */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: Pick<BrowserContextOptions, 'viewport' | 'storageState' | 'locale'> = {},
 ): Promise<TestPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
-  // Waits fail after 10 s, well inside a test's time-out, so a failure names the element it waited for.
-  context.setDefaultTimeout(10_000);
+  const context = await browser.newContext({
+    ...options,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

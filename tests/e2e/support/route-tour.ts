@@ -2,13 +2,15 @@
  * The route tour the accessibility and visual suites share: one server and one browser per test file,
  * realistic data, and every route of every role in src/lib/routes.ts (plus the public pages) opened by
  * a suitable signed-in user and waited on until its element shows its data. Each account keeps one
- * page per viewport width, signed in once, so a tour costs a hash change per route.
+ * page per viewport width, in a context signed in once by a stored session, so a tour costs a hash
+ * change per route.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { homeOf, menuOf, PROFILE_ROUTE, PUBLIC_ROUTES, type RouteDef } from '../../../src/lib/routes';
+import { menuOf, PROFILE_ROUTE, PUBLIC_ROUTES, type RouteDef } from '../../../src/lib/routes';
 import { type AppServer, startAppServer } from './app-server';
-import { launchBrowser } from './browser';
+import { launchBrowser, WAIT_MS } from './browser';
 import { isRouteReady } from './deep-dom';
+import { storedSession } from './session';
 import { type AccountKey, seedTour, TOUR_USERS, type TourData } from './tour-seed';
 
 export interface Viewport {
@@ -114,20 +116,15 @@ export async function startRouteTour(): Promise<RouteTour> {
   const contextOf = (account: TourRoute['account']) => {
     let context = contexts.get(account);
     if (!context) {
-      context = browser.newContext({ viewport: WIDE }).then(async (created) => {
+      context = (async () => {
+        // An account's context starts signed in by a stored session; the public one signed out.
+        const storageState =
+          account === 'public' ? undefined : await storedSession(browser, server.url, data.accounts[account]);
+        const created = await browser.newContext({ viewport: WIDE, storageState });
         // Waits fail well inside a test's time-out, so a failure names what it waited for.
-        created.setDefaultTimeout(10_000);
-        if (account === 'public') return created;
-        const { email, password, user } = data.accounts[account];
-        const page = watch(await created.newPage(), account);
-        await page.goto(`${server.url}/#/`);
-        await page.getByLabel('Email').fill(email);
-        await page.getByLabel('Password', { exact: true }).fill(password);
-        await page.getByRole('button', { name: 'Login' }).click();
-        await page.waitForURL(`**/#${homeOf(user)}`);
-        await page.close();
+        created.setDefaultTimeout(WAIT_MS);
         return created;
-      });
+      })();
       contexts.set(account, context);
     }
     return context;
@@ -147,8 +144,7 @@ export async function startRouteTour(): Promise<RouteTour> {
     return page;
   };
 
-  // Every account signs in before the tour, one after another: six first loads of the host page at once,
-  // beside the other tour file's six, outlasted a wait's 10 s on CI's 2 cores.
+  // Every account signs in before the tour, so no visit's wait spends its time on a sign-in.
   for (const account of Object.keys(TOUR_USERS) as AccountKey[]) await contextOf(account);
 
   return {
