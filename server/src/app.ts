@@ -9,6 +9,7 @@ import bootstrap from './plugins/bootstrap';
 import controlCharacters from './plugins/control-characters';
 import cors from './plugins/cors';
 import db from './plugins/db';
+import erasureUpkeep from './plugins/erasure-upkeep';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import events from './plugins/events';
 import gracefulClose from './plugins/graceful-close';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(db);
     app.decorate('deps', { db: app.db, now: app.config.now, events: app.events });
     await app.register(pgliteUpkeep);
+    await app.register(erasureUpkeep);
     await app.register(bootstrap);
     await app.register(auth);
     await app.register(socket);

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'lead-made-invalid',
   'leads-merged',
   'leads-uploaded',
+  'import-previewed',
   'import-reverted',
   'leads-bypassed',
   'deal-closed',

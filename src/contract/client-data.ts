@@ -34,8 +34,13 @@ export const ERASED = 'Erased';
  * are stored E.164, '+…'), and the lead's id keeps it unique as docs/rules/leads.md#d5.1 asks.
  */
 export const ERASED_NUMBER_PREFIX = 'erased-';
-/** An erased message's text. */
+/** An erased message's text, and an erased note's. */
 export const ERASED_MESSAGE = 'Erased';
+/**
+ * The reason an erasure's do-not-contact entries give (docs/rules/client-data.md#d13.3): every admin
+ * reads the list, so never the erasure's own free text, which may name the client.
+ */
+export const ERASURE_LISTING_REASON = "Client's data erased on request";
 
 export const CLIENT_REASON_MAX = 200;
 export const CLIENT_EXPORT_FORMATS = ['json', 'xlsx'] as const;

@@ -52,4 +52,3 @@ export const MERGE_SAME = 'Choose another lead: a lead cannot be merged with its
 export const MERGE_HELD =
   'A lead a picker is holding cannot be merged: wait until it is finished or released';
 export const MERGE_TWO_DEALS = 'Both leads have a deal, so they cannot be merged';
-export const MERGE_OTHER_TEAM = 'You can only merge leads of your own team';

@@ -28,6 +28,11 @@ export const PREVIEW_REASON_ROWS = 5;
 
 /** Rows skipped for repeating a number earlier in the file, counted together whatever that row was. */
 export const DUPLICATE_IN_FILE = 'Duplicate of a row earlier in this file';
+/**
+ * The one reason a preview gives a row whose number is on the do-not-contact list or already saved,
+ * for an uploader who may not read the list (docs/rules/uploads.md#d5.7.1): which of the two it is stays unsaid.
+ */
+export const NUMBER_SAVED_OR_LISTED = 'This number is already saved or may not be contacted';
 
 /** Why rows would be skipped, with how many and the first of them. */
 export interface ImportSkipReason {

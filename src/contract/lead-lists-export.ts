@@ -28,6 +28,7 @@ export interface LeadExportEnd {
 export const SHEET_FIELDS = [
   'createdAt',
   'updatedAt',
+  'fetcherId',
   'client_email',
   'number_status',
   'call_outcome',

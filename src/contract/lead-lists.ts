@@ -5,7 +5,7 @@
  */
 import { assign, define, type Infer, object, optional } from 'superstruct';
 import { NUMBER_STATUSES } from './enums';
-import type { Rental } from './leads';
+import type { LeadAs, Rental } from './leads';
 import { ListQuery, type ListResult } from './lists';
 import { numberSearchDigits } from './number-search';
 import { optionalText } from './rules';
@@ -83,8 +83,11 @@ export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
 export const MyLeadsQuery = assign(LeadListQuery, object({ outcome: leadFilter('Outcome', LEAD_OUTCOMES) }));
 export type MyLeadsQuery = Infer<typeof MyLeadsQuery>;
 
-/** A lead of My Leads: the lead and what became of it, as the server reads it. */
-export interface MyLead extends Rental {
+/**
+ * A lead of My Leads: the lead as its creator may read it (no client email, no picker named,
+ * docs/rules/leads.md#d5.16) and what became of it, as the server reads it.
+ */
+export interface MyLead extends LeadAs<'creator'> {
   outcome: LeadOutcome;
 }
 

@@ -5,7 +5,16 @@
  */
 import { define, type Infer, object, optional, validate } from 'superstruct';
 import { FIELD_MAX, NUMBER_STATUSES, type NumberStatus } from './enums';
-import { LEAD_FIELDS, type LeadFieldValues } from './lead-fields';
+import {
+  blankOf,
+  LEAD_FIELDS,
+  type LeadFieldName,
+  type LeadFieldRegistry,
+  type LeadFieldValues,
+  type LeadReader,
+  READ_BY,
+  WORK_FIELDS,
+} from './lead-fields';
 import {
   CALLBACK_FOR,
   type CallbackFor,
@@ -48,6 +57,76 @@ export interface Rental extends LeadFieldValues {
   creator: LeadPerson | null;
   fetcher: LeadPerson | null;
 }
+
+/**
+ * Who reads each part of a lead on the wire besides the creator's fields (docs/rules/leads.md#d5.16):
+ * the client's email is the picking side's; the creator and her id are the lead's people's; the picker
+ * is named to the picking side alone, while `fetcherId` (an id that names no one) tells everyone who
+ * reads the lead that it was picked.
+ */
+const WORK_READS = {
+  _id: READ_BY.anyone,
+  client_email: WORK_FIELDS.client_email.readers,
+  number_status: READ_BY.anyone,
+  call_outcome: READ_BY.anyone,
+  attempts: READ_BY.anyone,
+  due_at: READ_BY.anyone,
+  creatorId: READ_BY.itsPeople,
+  fetcherId: READ_BY.itsPeople,
+  isFetched: READ_BY.anyone,
+  isFinished: READ_BY.anyone,
+  createdAt: READ_BY.anyone,
+  updatedAt: READ_BY.anyone,
+  finishedDate: READ_BY.anyone,
+  creator: READ_BY.itsPeople,
+  fetcher: READ_BY.pickingSide,
+} as const satisfies { [K in Exclude<keyof Rental, LeadFieldName>]: readonly LeadReader[] };
+
+/** Who reads a part of a lead, and what any other reader is sent instead of its value. */
+export interface ReadRule {
+  readers: readonly LeadReader[];
+  blank: '' | null;
+}
+
+/** Each part of a lead on the wire and its rule: the registry's fields (LEAD_FIELDS, or a test's), then WORK_READS. */
+export const rentalReads = (fields: LeadFieldRegistry = LEAD_FIELDS): Record<string, ReadRule> => ({
+  ...Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, { readers: field.readers, blank: blankOf(field) }]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(WORK_READS).map(([name, readers]) => [name, { readers, blank: null }]),
+  ),
+});
+
+/**
+ * A lead as `reader` may read it (docs/rules/leads.md#d5.16), built from what it may read: each part
+ * its rule lets it read is read with `value`, any other is the rule's blank, so a value no rule lets
+ * it read is never even read.
+ */
+export function readableLead(
+  reads: Record<string, ReadRule>,
+  reader: LeadReader,
+  value: (part: string) => unknown,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(reads).map(([part, rule]) => [
+      part,
+      rule.readers.includes(reader) ? value(part) : rule.blank,
+    ]),
+  );
+}
+
+type ReadersOf<K extends keyof Rental> = K extends LeadFieldName
+  ? (typeof LEAD_FIELDS)[K]['readers'][number]
+  : K extends keyof typeof WORK_READS
+    ? (typeof WORK_READS)[K][number]
+    : never;
+type BlankOf<K extends keyof Rental> = K extends LeadFieldName ? (null extends Rental[K] ? null : '') : null;
+
+/** A lead as `R` receives it (readableLead): the parts it may not read are their blanks. */
+export type LeadAs<R extends LeadReader> = {
+  [K in keyof Rental]: R extends ReadersOf<K> ? Rental[K] : BlankOf<K>;
+};
 
 /** GET /rental/get-single-rental (claim): the held lead and what the Collect widget needs to pace itself. */
 export interface ClaimResult {
@@ -213,8 +292,8 @@ export type FirstSmsInput = Infer<typeof FirstSmsInput>;
 /*
  * What a picker may see and change of a lead it finds by number (Make Invalid, Add Only Email;
  * docs/decisions.md#p52). The pool is global for claiming, not for other people's finished work: full details
- * only of leads the picker claimed itself, a view without personal details of a lead nobody claimed
- * yet, and a refusal naming the reason for a lead someone else claimed.
+ * only of leads the picker claimed itself, a lead nobody claimed yet as a pool picker reads it
+ * (docs/rules/leads.md#d5.16), and a refusal naming the reason for a lead someone else claimed.
  */
 
 /** Add Only Email on a lead the picker did not fetch (403). */

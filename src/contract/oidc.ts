@@ -3,7 +3,7 @@
  * of the server, the hand-off it completes and the messages. Its own small module: the login element
  * imports it by path, so none of the other auth schemas come with the button.
  */
-import { define, type Infer, object } from 'superstruct';
+import { define, type Infer, object, optional, string } from 'superstruct';
 
 /** `GET /auth/oidc/config`: whether the button shows, its label, and whether the password form does. */
 export interface OidcConfigAnswer {
@@ -16,10 +16,22 @@ export interface OidcConfigAnswer {
 
 export const SSO_FAILED = 'Sign-in failed, please try again';
 
-/** The hand-off code the callback sent back in the page's address, for POST /auth/oidc/complete. */
-export const OidcCompleteInput = object({
-  code: define<string>('code', (v) => (typeof v === 'string' && /^[\w-]{20,100}$/.test(v)) || SSO_FAILED),
-});
+/** A random value of the sign-in's: 20 to 100 letters, digits, `_` or `-`. */
+const handOffValue = (name: string) =>
+  define<string>(name, (v) => (typeof v === 'string' && /^[\w-]{20,100}$/.test(v)) || SSO_FAILED);
+
+/**
+ * The page's key (docs/rules/auth.md#sso): made and kept by the browser's page that starts the
+ * sign-in, sent with `GET /auth/oidc/start` and again with the hand-off, so a hand-off completes only
+ * in the browser that asked for it.
+ */
+const pageKey = handOffValue('pageKey');
+
+/** `GET /auth/oidc/start`: where to come back to, and the page's key. */
+export const OidcStartQuery = object({ returnTo: optional(string()), pageKey });
+
+/** The hand-off code the callback sent back in the page's address, with the page's key, for POST /auth/oidc/complete. */
+export const OidcCompleteInput = object({ code: handOffValue('code'), pageKey });
 export type OidcCompleteInput = Infer<typeof OidcCompleteInput>;
 
 /** Why a provider's sign-in was refused, as the callback names it in the page's address (`ssoError`), and its text's id. */

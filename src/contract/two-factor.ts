@@ -32,15 +32,18 @@ export type TicketInput = Infer<typeof TicketInput>;
 export const TwoFactorCodeInput = object({ code: authCode() });
 export type TwoFactorCodeInput = Infer<typeof TwoFactorCodeInput>;
 
-/** Turning two-factor off asks for both factors. */
-export const DisableTwoFactorInput = object({
+/**
+ * Turning two-factor on or off asks for both factors: the password, so an access token alone (a
+ * stolen one) can neither lock the owner out with another secret nor take the second factor away.
+ */
+export const PasswordAndCodeInput = object({
   password: define<string>(
     'password',
     (v) => (typeof v === 'string' && v !== '' && v.length <= FIELD_MAX.password) || 'Password is required',
   ),
   code: authCode(),
 });
-export type DisableTwoFactorInput = Infer<typeof DisableTwoFactorInput>;
+export type PasswordAndCodeInput = Infer<typeof PasswordAndCodeInput>;
 
 /**
  * Sign-in's answer when the password was right and a second step follows: `required` asks for a code,
@@ -82,6 +85,11 @@ export const INVALID_CODE = 'Invalid authentication code';
 export const INVALID_RECOVERY_CODE = 'Invalid recovery code';
 export const CODE_OR_RECOVERY = 'Enter an authentication code or a recovery code';
 export const TICKET_EXPIRED = 'Your sign-in has expired, please sign in again';
+/** A ticket's fifth wrong code ends it (docs/rules/auth.md#two-factor). */
+export const TOO_MANY_CODES = 'Too many wrong codes, please sign in again';
+/** A day's wrong codes locked the account's two-factor sign-in (docs/rules/auth.md#two-factor). */
+export const TWO_FACTOR_LOCKED =
+  'Two-factor sign-in is locked after too many wrong codes: ask the super-admin to reset your two-factor';
 export const TWO_FACTOR_ALREADY_ON = 'Two-factor is already on';
 export const TWO_FACTOR_NOT_ON = 'Two-factor is not on';
 export const TWO_FACTOR_REQUIRED = 'Two-factor is required for your role';

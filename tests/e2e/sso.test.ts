@@ -1,9 +1,10 @@
 /**
  * Single sign-on in Chromium (docs/rules/auth.md, "Single sign-on"), against a real OpenID provider
  * in-process: from the host page, "Sign in with …" goes to the provider and back signed in, and
- * Logout signs out at the provider too; a refusal shows its message on the login; from an element on
- * another site's page (ALLOWED_ORIGINS), the page comes back with its hand-off and the session lives
- * on in that site's partitioned cookie. The login with the button is axe-clean.
+ * Logout signs out at the provider too; a refusal shows its message on the login; a hand-off sent to
+ * another browser signs nobody in there; from an element on another site's page (ALLOWED_ORIGINS),
+ * the page comes back with its hand-off and the session lives on in that site's partitioned cookie.
+ * The login with the button is axe-clean.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -116,6 +117,41 @@ describe('from the host page', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await refused.close();
   });
+});
+
+it('issue 47 finding 5: signs nobody in with a hand-off sent to another browser (login CSRF)', async () => {
+  // The sender's own sign-in, stopped before its page completes it: the hand-off is in the address.
+  const sender = await newPage(browser);
+  const victim = await newPage(browser);
+  try {
+    await sender.context.route('**/api/v1/auth/oidc/complete', (route) => route.abort());
+    await sender.page.goto(`${server.url}/`);
+    const callback = sender.page.waitForResponse((response) =>
+      response.url().includes('/auth/oidc/callback'),
+    );
+    await sender.page.getByRole('link', { name: 'Sign in with Test provider' }).click();
+    await atProvider(sender.page, 'ana-admin');
+    const link = (await callback).headers().location!;
+    expect(link).toMatch(/#\/\?sso=[\w-]+$/);
+
+    // The victim opens it within its minute: refused, still signed out.
+    const completes: number[] = [];
+    victim.page.on('response', (response) => {
+      if (response.url().endsWith('/auth/oidc/complete')) completes.push(response.status());
+    });
+    await victim.page.goto(`${server.url}/`);
+    await victim.page.getByRole('link', { name: 'Sign in with Test provider' }).waitFor();
+    await victim.page.goto(link);
+    await expect(victim.page.getByRole('alert').textContent()).resolves.toBe(
+      'Sign-in failed, please try again',
+    );
+    await victim.page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(completes).toEqual([401]);
+    expect(victim.page.url()).toBe(`${server.url}/#/`);
+  } finally {
+    await sender.close();
+    await victim.close();
+  }
 });
 
 it('shows the provider alone when the password form is off, with the super-admin’s way in, axe-clean', async () => {

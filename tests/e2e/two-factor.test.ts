@@ -1,8 +1,8 @@
 /**
  * Two-factor sign-in (docs/rules/auth.md, "Two-factor"), driven in Chromium: a user sets it up in its
- * profile with a code computed here from the secret shown, signs out, signs in with a code, then with a
- * recovery code; an admin the settings require it of sets it up at sign-in. axe finds nothing serious
- * in the set-up, the recovery codes nor the code prompt.
+ * profile with its password and a code computed here from the secret shown, signs out, signs in with
+ * a code, then with a recovery code; an admin the settings require it of sets it up at sign-in. axe
+ * finds nothing serious in the set-up, the recovery codes nor the code prompt.
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,8 @@ describe('two-factor sign-in', () => {
     expect(await seriousViolations(page)).toEqual([]);
     const secret = await secretShown(page);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // Turning it on asks for the password too: an access token alone turns nothing on.
+    await section.getByLabel('Password', { exact: true }).fill(creator.password);
     await section.getByLabel('Authentication code').fill(codeAt(secret, new Date()));
     await section.getByRole('button', { name: 'Turn on' }).click();
     const codes = section.getByRole('region', { name: 'Recovery codes' });

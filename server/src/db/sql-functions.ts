@@ -18,6 +18,7 @@ import { rowsOf } from './raw-rows';
 export const SQL_FUNCTION_FILES = [
   'time-ordered-uuid.sql',
   'audit-entries-append-only.sql',
+  'reset-links-end.sql',
   'lead-published.sql',
   'rental-search-body.sql',
   'rental-search-added.sql',

@@ -11,7 +11,10 @@ import { applyRetention, type RetentionRun } from '../services/client-data/apply
 
 /** One check; the timer's work, exported so tests run it without waiting. */
 export const runRetention = (app: FastifyInstance): Promise<RetentionRun | undefined> =>
-  applyRetention(app.deps, join(app.config.dataDir, 'deal-images'));
+  applyRetention(app.deps, {
+    imageFolder: join(app.config.dataDir, 'deal-images'),
+    country: app.config.phoneCountry,
+  });
 
 async function retention(app: FastifyInstance) {
   if (app.config.retentionCheckMs <= 0) return;

@@ -1,7 +1,8 @@
 /**
  * Single sign-on (docs/rules/auth.md, "Single sign-on"): what the login shows (`GET /auth/oidc/config`),
- * where its button leads, and the hand-off the page completes after the provider (POST
- * /auth/oidc/complete), stored as a password's sign-in is, or the second step when one follows.
+ * where its button leads (with this browser's page key), and the hand-off the page completes after the
+ * provider (POST /auth/oidc/complete, with the same key), stored as a password's sign-in is, or the
+ * second step when one follows.
  */
 import { useEffect, useState } from 'react';
 import { oidcApi } from '../../contract/endpoints/oidc';
@@ -78,14 +79,60 @@ export function useOidcConfig(): OidcConfigAnswer | undefined {
   return config;
 }
 
+/** Where this browser keeps the key of the sign-in its pages start through the provider. */
+export const SSO_PAGE_KEY = 'rl-sso-page-key';
+
+const newPageKey = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/**
+ * The key this browser's pages start a sign-in with and complete its hand-off with
+ * (docs/rules/auth.md#sso): made once, kept in local storage, so the page the provider sends back to
+ * (in this tab or another) has it, and a hand-off sent to another browser completes nothing there.
+ * Where the page may not use storage, a key of the moment: that sign-in then fails.
+ */
+function pageKey(): string {
+  try {
+    const kept = localStorage.getItem(SSO_PAGE_KEY);
+    if (kept) return kept;
+    const made = newPageKey();
+    localStorage.setItem(SSO_PAGE_KEY, made);
+    return made;
+  } catch {
+    return newPageKey();
+  }
+}
+
+/** The key kept by this browser, or null when none of its pages started a sign-in (or storage is off). */
+function keptPageKey(): string | null {
+  try {
+    return localStorage.getItem(SSO_PAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** The provider's way in, coming back to this page (its hash route is the server's to write). */
 export function startUrl(): string {
   const back = `${window.location.origin}${window.location.pathname}${window.location.search}`;
-  return `${configInUse().apiBase}${oidcApi.start.path}?returnTo=${encodeURIComponent(back)}`;
+  const query = new URLSearchParams({ returnTo: back, pageKey: pageKey() });
+  return `${configInUse().apiBase}${oidcApi.start.path}?${query}`;
 }
 
 export async function completeSso(code: string, onSignedIn?: SignedIn): Promise<TwoFactorStep | null> {
-  const answer = await call(oidcApi.complete, { body: { code }, noRefresh: true, authorization: false });
+  const key = keptPageKey();
+  // This browser started no sign-in: the hand-off in its address is someone else's, and is not sent.
+  if (!key) throw new Error('No sign-in was started in this browser');
+  const answer = await call(oidcApi.complete, {
+    body: { code, pageKey: key },
+    noRefresh: true,
+    authorization: false,
+  });
+  // Used: the next sign-in starts with a new key.
+  localStorage.removeItem(SSO_PAGE_KEY);
   if ('twoFactor' in answer.data) return answer.data;
   keepSession(answer.data, onSignedIn);
   return null;

@@ -1,10 +1,11 @@
 /**
  * The signed-in user's own two-factor (docs/rules/auth.md, "Two-factor"): its status, the set-up and
- * its confirmation, new recovery codes, turning it off. Each change reloads the status.
+ * its confirmation (with the password), new recovery codes, turning it off (with the password). Each
+ * change reloads the status.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { twoFactorApi } from '../../contract/endpoints/two-factor';
-import type { DisableTwoFactorInput } from '../../contract/two-factor';
+import type { PasswordAndCodeInput } from '../../contract/two-factor';
 import { call } from '../../core/api-client';
 
 export const TWO_FACTOR_KEY = ['two-factor', 'mine'] as const;
@@ -28,10 +29,10 @@ function useChange<Input, Output>(send: (input: Input) => Promise<Output>) {
 export const useEnrolTwoFactor = () => useChange(() => call(twoFactorApi.enrol).then((r) => r.data));
 
 export const useConfirmTwoFactor = () =>
-  useChange((code: string) => call(twoFactorApi.confirm, { body: { code } }).then((r) => r.data));
+  useChange((body: PasswordAndCodeInput) => call(twoFactorApi.confirm, { body }).then((r) => r.data));
 
 export const useRenewRecoveryCodes = () =>
   useChange((code: string) => call(twoFactorApi.regenerate, { body: { code } }).then((r) => r.data));
 
 export const useDisableTwoFactor = () =>
-  useChange((body: DisableTwoFactorInput) => call(twoFactorApi.disable, { body }));
+  useChange((body: PasswordAndCodeInput) => call(twoFactorApi.disable, { body }));

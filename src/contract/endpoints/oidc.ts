@@ -2,9 +2,8 @@
  * Sign-in through an OpenID provider (docs/rules/auth.md, "Single sign-on"), all public. `start` and
  * `callback` are browser navigations answered by redirects; `backchannelLogout` is the provider's call.
  */
-import { object, optional, string } from 'superstruct';
 import { answer, endpoint } from '../endpoint';
-import { OidcCompleteInput, type OidcConfigAnswer } from '../oidc';
+import { OidcCompleteInput, type OidcConfigAnswer, OidcStartQuery } from '../oidc';
 import type { LoginAnswer } from '../two-factor';
 
 export const oidcApi = {
@@ -19,7 +18,7 @@ export const oidcApi = {
     method: 'GET',
     path: '/auth/oidc/start',
     roles: 'public',
-    query: object({ returnTo: optional(string()) }),
+    query: OidcStartQuery,
     output: answer<never>(),
   }),
   callback: endpoint({

@@ -6,9 +6,9 @@ import { answer, endpoint } from '../endpoint';
 import type { Role } from '../enums';
 import { UserIdParams } from '../sessions';
 import {
-  DisableTwoFactorInput,
   type EnrolledLogin,
   LoginCodeInput,
+  PasswordAndCodeInput,
   type RecoveryCodes,
   TicketInput,
   TwoFactorCodeInput,
@@ -55,7 +55,7 @@ export const twoFactorApi = {
     method: 'POST',
     path: '/auth/two-factor/confirm',
     roles: SIGNED_IN,
-    body: TwoFactorCodeInput,
+    body: PasswordAndCodeInput,
     output: answer<RecoveryCodes>(),
     success: 'Two-factor is on',
   }),
@@ -71,7 +71,7 @@ export const twoFactorApi = {
     method: 'POST',
     path: '/auth/two-factor/disable',
     roles: SIGNED_IN,
-    body: DisableTwoFactorInput,
+    body: PasswordAndCodeInput,
     output: answer<null>(),
     success: 'Two-factor is off',
   }),

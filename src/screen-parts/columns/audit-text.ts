@@ -48,6 +48,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'lead-made-invalid': 'Number made invalid',
   'leads-merged': 'Leads merged',
   'leads-uploaded': 'Leads uploaded',
+  'import-previewed': 'Import previewed',
   'import-reverted': 'Import reverted',
   'leads-bypassed': 'Leads bypassed',
   'deal-closed': 'Deal closed',

@@ -54,9 +54,15 @@ const personColumns = (
 
 const NUMBER_STATUS_TEXT = { valid: 'Valid', invalid: 'Invalid' } as const;
 
+/**
+ * A lead some picker holds or finished. Told by its `fetcherId`, which every reader of the lead gets,
+ * not by its picker, whom the creators' side is never told of (docs/rules/leads.md#d5.16).
+ */
+const picked = (lead: SheetLead) => lead.fetcherId !== null;
+
 /** What the picking said of the number: Valid or Invalid, Picked while no verdict, a dash before any pick. */
 const numberStatusText = (lead: SheetLead, { word } = ENGLISH) =>
-  lead.number_status ? word(NUMBER_STATUS_TEXT[lead.number_status]) : lead.fetcher ? word('Picked') : '-';
+  lead.number_status ? word(NUMBER_STATUS_TEXT[lead.number_status]) : picked(lead) ? word('Picked') : '-';
 
 /** A lead some picker was served, now or before (a waiting lead has no picker, docs/rules/claiming.md#d5.5). */
 const served = (lead: SheetLead) => lead.attempts > 0 || lead.call_outcome !== null;
@@ -93,7 +99,7 @@ export const LEAD_COLUMNS: readonly Column<SheetLead>[] = [
   {
     key: 'date',
     header: 'Date & Time',
-    text: (l, { language } = ENGLISH) => formatDateTime(l.fetcher ? l.updatedAt : l.createdAt, language),
+    text: (l, { language } = ENGLISH) => formatDateTime(picked(l) ? l.updatedAt : l.createdAt, language),
   },
   ...LISTED_FIELDS.map(field),
   ...personColumns('creator', 'Creator Name', 'Creator’s'),
@@ -103,7 +109,7 @@ export const LEAD_COLUMNS: readonly Column<SheetLead>[] = [
     key: 'number-status',
     header: 'Number Status',
     text: numberStatusText,
-    when: (lead) => lead.fetcher !== null,
+    when: picked,
     fixed: true,
   },
 ];

@@ -14,6 +14,7 @@ const created: LeadExportRow = exportRowOf({
   ...sampleLead(),
   createdAt: '2026-03-02 13:00:00.123456+00',
   updatedAt: '2026-03-02 14:30:00+00',
+  fetcherId: null,
   client_name: 'Ana España',
   client_email: null,
   number_status: null,
@@ -31,6 +32,7 @@ const picked: LeadExportRow = exportRowOf({
   ...sampleLead(),
   createdAt: '2026-03-01T15:00:00.000Z',
   updatedAt: '2026-03-02 16:05:00-05',
+  fetcherId: 'u-pete',
   client_name: 'Jorge',
   client_email: 'jorge@mail.test',
   number_status: 'valid',
@@ -146,6 +148,7 @@ describe('sheetFromExport', () => {
       call_outcome: 'callback',
       attempts: 2,
       due_at: '2026-03-03 19:30:00+00',
+      fetcherId: null,
       fetcher: null,
     });
     const { rows } = await make(ndjson([waiting]));

@@ -23,6 +23,7 @@ const row = (i: number): LeadExportRow =>
     ...sampleLead(),
     createdAt: '2026-03-02 13:00:00+00',
     updatedAt: '2026-03-02 13:00:00+00',
+    fetcherId: null,
     client_name: `Client ${i}`,
     client_email: null,
     number_status: null,

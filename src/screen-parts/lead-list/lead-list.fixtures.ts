@@ -111,6 +111,12 @@ export const pickedLeads: Rental[] = [
   }),
 ];
 
+/**
+ * A lead as the creators' side reads it (docs/rules/leads.md#d5.16): picked, by an id that names no
+ * one, with no picker named and no client email.
+ */
+export const asCreatorsRead = (lead: Rental): Rental => ({ ...lead, client_email: null, fetcher: null });
+
 /** `count` leads, numbered, for downloads over several pages. */
 export const manyLeads = (count: number): Rental[] =>
   Array.from({ length: count }, (_, i) =>

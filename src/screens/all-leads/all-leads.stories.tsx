@@ -10,6 +10,7 @@ import { expectToast, toastTexts } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import { leadListsApi, leadMergeApi, MERGE_HELD, SEARCH_TOO_SHORT } from '../../contract';
 import {
+  asCreatorsRead,
   exportLog,
   exportOf,
   leadPage,
@@ -192,11 +193,18 @@ export const AsAdmin: Story = {
 };
 
 export const AsCreatorLeader: Story = {
-  parameters: { user: users.creatorLeader, api: { [LEADER_BY_CREATOR]: ok(leadPage(newLeads)) } },
+  parameters: {
+    user: users.creatorLeader,
+    api: { [LEADER_BY_CREATOR]: ok(leadPage([...newLeads, asCreatorsRead(pickedLeads[0]!)])) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Its own name would repeat on every row; a leader merges nothing (docs/rules/leads.md#d5.15): no Actions.
-    await expect(await headersOf(canvas)).toEqual([...LEAD, 'Creator Name']);
+    // A picked lead says what the picking found, never who picked it (docs/rules/leads.md#d5.16).
+    await expect(await headersOf(canvas)).toEqual([...LEAD, 'Creator Name', 'Number Status']);
+    await expect(cellsOf(canvas, 'Ana').at(-1)).toBe('Valid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    await expect(canvas.queryByRole('checkbox', { name: 'Picker Name' })).toBeNull();
     await expect(canvas.getByLabelText('Validity')).toBeVisible();
     // Only a rental-picker leader follows whether leads were fetched (docs/rules/screens.md).
     await expect(canvas.queryByLabelText('Fetch state')).toBeNull();

@@ -169,6 +169,11 @@ export const everyAction: AuditEntry[] = [
     before: { mergedId: 'r-2', mergedNumber: '+15075559876' },
     after: { keptId: 'r-1', pickingMoved: false },
   }),
+  entry('import-previewed', 35, {
+    actor: cora,
+    target: { kind: 'upload', id: null, label: 'april-leads.xlsx' },
+    after: { numbersLookedUp: 1250 },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

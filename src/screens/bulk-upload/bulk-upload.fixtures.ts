@@ -4,6 +4,7 @@ import {
   type ImportPreview,
   type LeadImport,
   type ListResult,
+  NUMBER_SAVED_OR_LISTED,
   ON_DO_NOT_CONTACT,
 } from '../../contract';
 
@@ -51,6 +52,18 @@ export const preview: ImportPreview = {
   reasons: [
     { reason: DUPLICATE_IN_FILE, count: 2, rows: [7, 19] },
     { reason: ON_DO_NOT_CONTACT, count: 1, rows: [12] },
+  ],
+};
+
+/**
+ * The same file previewed by a creator, who may not read the do-not-contact list: the listed number's
+ * row reads as a saved number's would (docs/rules/uploads.md#d5.7.1).
+ */
+export const creatorPreview: ImportPreview = {
+  ...preview,
+  reasons: [
+    { reason: DUPLICATE_IN_FILE, count: 2, rows: [7, 19] },
+    { reason: NUMBER_SAVED_OR_LISTED, count: 1, rows: [12] },
   ],
 };
 

@@ -15,7 +15,7 @@ import {
   uploadsApi,
 } from '../../contract';
 import '../../screen-parts/file-upload/file-picker.css';
-import { imports, importsPage, preview, unguessable } from './bulk-upload.fixtures';
+import { creatorPreview, imports, importsPage, preview, unguessable } from './bulk-upload.fixtures';
 import { BulkUploadScreen } from './bulk-upload-screen';
 
 const UPLOAD = on(uploadsApi.importLeads);
@@ -404,7 +404,15 @@ export const RevertRefused: Story = {
   },
 };
 
+/** A creator is not told which numbers are on the do-not-contact list. */
 export const CreatorPreview: Story = {
-  parameters: { user: users.creator },
-  play: Preview.play,
+  parameters: { user: users.creator, api: { [PREVIEW]: ok(creatorPreview) } },
+  play: async (context) => {
+    await Preview.play!(context);
+    const region = within(await within(context.canvasElement).findByRole('region', { name: 'Preview' }));
+    const reasons = within(region.getByRole('list', { name: 'Rows that would be skipped' }));
+    await expect(reasons.getAllByRole('listitem')[1]).toHaveTextContent(
+      'This number is already saved or may not be contacted: 1 row (row 12)',
+    );
+  },
 };

@@ -5,6 +5,7 @@ import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls, navigations } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { atViewport } from '../../../.storybook/viewports';
+import { SSO_PAGE_KEY } from '../../api/auth/oidc';
 import { oidcApi } from '../../contract';
 import { LoginScreen } from './login-screen';
 import { PASSWORD_OFF, WITH_PROVIDER } from './sso-fixtures';
@@ -12,12 +13,20 @@ import { PASSWORD_OFF, WITH_PROVIDER } from './sso-fixtures';
 /** A hand-off is sent once per page: each story has its own. */
 const handOff = (story: string) => `hand-off-code-of-${story}-0000000000`;
 const HAND_OFF = handOff('signed-in');
+/** The key this browser's page started the sign-in with (docs/rules/auth.md#sso). */
+const PAGE_KEY = 'page-key-of-this-browser-000000000000';
+const startedHere = () => {
+  localStorage.setItem(SSO_PAGE_KEY, PAGE_KEY);
+  return () => localStorage.removeItem(SSO_PAGE_KEY);
+};
 
 const meta = {
   title: 'Auth/Login/Single sign-on',
   component: LoginScreen,
   parameters: { element: 'rl-login', api: { [on(oidcApi.config)]: ok(WITH_PROVIDER) } },
   args: { emit: fn() },
+  // The page's key stays in the Storybook page's storage: each story starts without one.
+  beforeEach: () => localStorage.removeItem(SSO_PAGE_KEY),
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,7 +35,12 @@ export const ProviderButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('link', { name: 'Sign in with Company SSO' });
-    await expect(button.getAttribute('href')).toMatch(/\/auth\/oidc\/start\?returnTo=/);
+    const href = new URL(button.getAttribute('href')!, window.location.href);
+    await expect(href.pathname).toMatch(/\/auth\/oidc\/start$/);
+    await expect(href.searchParams.get('returnTo')).toBeTruthy();
+    // The browser keeps the key it starts with, to complete the hand-off with it.
+    await expect(href.searchParams.get('pageKey')).toMatch(/^[\w-]{43}$/);
+    await expect(localStorage.getItem(SSO_PAGE_KEY)).toBe(href.searchParams.get('pageKey'));
     // The password form stays beside it.
     await expect(canvas.getByLabelText('Email')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Super-admin sign-in' })).toBeNull();
@@ -67,6 +81,7 @@ export const UnknownEmail: Story = {
 };
 
 export const SignedInAfterProvider: Story = {
+  beforeEach: startedHere,
   parameters: {
     hash: `/?sso=${HAND_OFF}`,
     api: {
@@ -77,12 +92,33 @@ export const SignedInAfterProvider: Story = {
     await waitFor(() => expect(navigations).toContain('/admin/create-teamLeader'));
     await expect(args.emit).toHaveBeenCalledWith('signed-in', { user: users.admin });
     const sent = apiCalls.filter((c) => c.path === oidcApi.complete.path);
-    await expect(sent.map((c) => c.body)).toEqual([{ code: HAND_OFF }]);
+    await expect(sent.map((c) => c.body)).toEqual([{ code: HAND_OFF, pageKey: PAGE_KEY }]);
+    await expect(window.location.hash).toBe('#/');
+    // Used: the next sign-in starts with another key.
+    await expect(localStorage.getItem(SSO_PAGE_KEY)).not.toBe(PAGE_KEY);
+  },
+};
+
+/** A hand-off this browser did not start (someone sent the link): refused here, never sent. */
+export const HandOffFromAnotherBrowser: Story = {
+  parameters: {
+    hash: `/?sso=${handOff('another-browser')}`,
+    api: {
+      [on(oidcApi.complete)]: ok({ accessToken: 'token-1', user: users.admin }, 'Logged in successfully'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Sign-in failed, please try again',
+    );
+    await expect(apiCalls.filter((c) => c.path === oidcApi.complete.path)).toEqual([]);
+    await expect(args.emit).not.toHaveBeenCalled();
     await expect(window.location.hash).toBe('#/');
   },
 };
 
 export const CodeAfterProvider: Story = {
+  beforeEach: startedHere,
   parameters: {
     hash: `/?sso=${handOff('code')}`,
     api: {
@@ -98,6 +134,7 @@ export const CodeAfterProvider: Story = {
 };
 
 export const HandOffExpired: Story = {
+  beforeEach: startedHere,
   parameters: {
     hash: `/?sso=${handOff('expired')}`,
     api: { [on(oidcApi.complete)]: fail(401, 'Sign-in failed, please try again') },

@@ -99,6 +99,43 @@ export const TooManyCodes: Story = {
   },
 };
 
+/** A ticket's fifth wrong code ends it (docs/rules/auth.md#two-factor): the sign-in starts again. */
+export const TicketEnded: Story = {
+  parameters: {
+    api: { [on(twoFactorApi.loginCode)]: fail(401, 'Too many wrong codes, please sign in again') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await passwordStep(canvas);
+    await userEvent.type(await canvas.findByLabelText('Authentication code'), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes, please sign in again',
+    );
+  },
+};
+
+/** A day's wrong codes locked the account's two-factor sign-in (docs/rules/auth.md#two-factor). */
+export const Locked: Story = {
+  parameters: {
+    api: {
+      [on(twoFactorApi.loginCode)]: fail(
+        403,
+        'Two-factor sign-in is locked after too many wrong codes: ask the super-admin to reset your two-factor',
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await passwordStep(canvas);
+    await userEvent.type(await canvas.findByLabelText('Authentication code'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Two-factor sign-in is locked after too many wrong codes',
+    );
+  },
+};
+
 /** "Use a recovery code": the field changes and the recovery code is what is sent. */
 export const RecoveryCode: Story = {
   play: async ({ canvasElement }) => {

@@ -4,21 +4,16 @@ import { ok } from '../../../.storybook/mock-api';
 import { type LeadOutcome, type MyLead, sampleLead } from '../../contract';
 import { leadPage } from '../../screen-parts/lead-list/lead-list.fixtures';
 
-const picker = {
-  name: 'Pete Picker',
-  email: 'pete@rental-leads.test',
-  team_leader_name: 'Pablo Leader',
-  admin_name: 'Adam Admin',
-};
-
-/** What the lead's row holds in each outcome, beside the outcome the server derived from it. */
+/**
+ * What the lead's row holds in each outcome, beside the outcome the server derived from it. A creator
+ * is told a lead was picked (`fetcherId`), never by whom (docs/rules/leads.md#d5.16).
+ */
 const STATE: Record<LeadOutcome, Partial<MyLead>> = {
   waiting: {},
   // Waiting for its picker's callback (docs/rules/claiming.md#d5.5): taken, held by no one, due at 12:00 PM on March 5th.
   picked: { isFetched: true, call_outcome: 'callback', attempts: 1, due_at: '2026-03-05T17:00:00.000Z' },
   valid: {
     fetcherId: 'u-pk',
-    fetcher: picker,
     isFetched: true,
     isFinished: true,
     number_status: 'valid',
@@ -27,7 +22,6 @@ const STATE: Record<LeadOutcome, Partial<MyLead>> = {
   invalid: { number_status: 'invalid' },
   deal: {
     fetcherId: 'u-pk',
-    fetcher: picker,
     isFetched: true,
     isFinished: true,
     number_status: 'valid',

@@ -1,7 +1,7 @@
 /**
- * The profile's Two-factor (docs/rules/auth.md, "Two-factor"): set it up (QR code and secret, confirmed
- * by a code, then the recovery codes once, with Copy and Download), make new recovery codes, or turn it
- * off with the password and a code. Loaded lazily, below the fold.
+ * The profile's Two-factor (docs/rules/auth.md, "Two-factor"): set it up (QR code and secret, turned
+ * on with the password and a code, then the recovery codes once, with Copy and Download), make new
+ * recovery codes, or turn it off with the password and a code. Loaded lazily, below the fold.
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import {
@@ -26,6 +26,7 @@ type Mode = 'idle' | 'renewing' | 'disabling';
 
 function CodeForm({
   withPassword,
+  danger,
   action,
   busy,
   error,
@@ -33,6 +34,7 @@ function CodeForm({
   onCancel,
 }: {
   withPassword?: boolean;
+  danger?: boolean;
   action: string;
   busy: boolean;
   error: unknown;
@@ -77,7 +79,7 @@ function CodeForm({
         </p>
       ) : null}
       <div className="rl-row">
-        <Button type="submit" variant={withPassword ? 'danger' : 'primary'} busy={busy}>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy}>
           {action}
         </Button>
         {onCancel ? <Button onClick={onCancel}>{t('security.cancel')}</Button> : null}
@@ -130,10 +132,11 @@ export function TwoFactorSection() {
         <EnrolSecret secret={enrol.data} />
         <p>{t('security.thenEnterCode')}</p>
         <CodeForm
+          withPassword
           action={t('security.turnOn')}
           busy={confirm.isPending}
           error={confirm.error}
-          onSubmit={({ code }) => confirm.mutate(code, { onSuccess: showCodes })}
+          onSubmit={(input) => confirm.mutate(input, { onSuccess: showCodes })}
           onCancel={() => enrol.reset()}
         />
       </>
@@ -169,6 +172,7 @@ export function TwoFactorSection() {
         ) : mode === 'disabling' ? (
           <CodeForm
             withPassword
+            danger
             action={t('security.turnOff')}
             busy={disable.isPending}
             error={disable.error}

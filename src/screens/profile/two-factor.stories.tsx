@@ -56,7 +56,7 @@ export const RequiredForRole: Story = {
   },
 };
 
-/** Set up: QR code and secret, confirmed with a code, then the recovery codes once. */
+/** Set up: QR code and secret, turned on with the password and a code, then the recovery codes once. */
 export const Enrol: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,14 +64,25 @@ export const Enrol: Story = {
     await expect(await canvas.findByRole('img', { name: 'QR code of your two-factor secret' })).toBeVisible();
     await expect(canvas.getByLabelText('Secret')).toHaveValue('JBSW Y3DP EHPK 3PXP');
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
+    await expect(canvas.getByText('Password is required')).toBeVisible();
     await expect(canvas.getByText('Authentication code is required')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret-pass');
     await userEvent.type(canvas.getByLabelText('Authentication code'), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
     const codes = await canvas.findByRole('region', { name: 'Recovery codes' });
     for (const code of RECOVERY_CODES) await expect(codes).toHaveTextContent(code);
-    await expect(lastSent()).toEqual({ code: '123456' });
+    await expect(lastSent()).toEqual({ password: 'secret-pass', code: '123456' });
   },
 };
+
+/** Fills the set-up's form and sends it. */
+async function turnOn(canvasElement: HTMLElement, code: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Set up two-factor' }));
+  await userEvent.type(await canvas.findByLabelText('Password'), 'secret-pass');
+  await userEvent.type(canvas.getByLabelText('Authentication code'), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
+}
 
 export const EnrolWrongCode: Story = {
   parameters: {
@@ -82,11 +93,27 @@ export const EnrolWrongCode: Story = {
     },
   },
   play: async ({ canvasElement }) => {
+    await turnOn(canvasElement, '000000');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Invalid authentication code',
+    );
+  },
+};
+
+/** A token without its password turns nothing on (docs/rules/auth.md#two-factor). */
+export const EnrolWrongPassword: Story = {
+  parameters: {
+    api: {
+      [on(twoFactorApi.confirm)]: fail(400, 'Wrong password', {
+        errors: [{ path: 'password', message: 'Wrong password' }],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await turnOn(canvasElement, '123456');
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Set up two-factor' }));
-    await userEvent.type(await canvas.findByLabelText('Authentication code'), '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid authentication code');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Wrong password');
+    await expect(canvas.queryByRole('region', { name: 'Recovery codes' })).toBeNull();
   },
 };
 

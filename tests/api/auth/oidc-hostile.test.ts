@@ -10,14 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../server/src/db/schema';
 import { authApi, type LoginResult, twoFactorApi } from '../../../src/contract';
 import { addUser, codeOf, enrolTwoFactor, type Staff } from '../support';
-import {
-  callBack,
-  complete,
-  type SsoSetup,
-  ssoSignIn,
-  startSsoServer,
-  throughProvider,
-} from '../support/oidc-browser';
+import { callBack, type SsoSetup, startSsoServer } from '../support/oidc-browser';
+import { completeFromPage, newPageKey, pageSignIn, pageTrip } from '../support/sso-page';
 
 let setup: SsoSetup;
 let guarded: Staff;
@@ -39,7 +33,7 @@ afterAll(() => setup.close());
 describe('two-factor after the provider', () => {
   it('asks for the code, and the session it starts is the provider’s', async () => {
     const { secret } = await enrolTwoFactor(setup.server, guarded);
-    const answer = await ssoSignIn(setup, 'sub-guarded');
+    const answer = await pageSignIn(setup, 'sub-guarded');
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Enter the code from your authenticator app');
     const step = answer.body.data as { twoFactor: string; ticket: string };
@@ -67,7 +61,7 @@ describe('two-factor after the provider', () => {
 
 describe('the hostile checks hold for a provider session', () => {
   it('a rotated refresh token presented again ends the session', async () => {
-    const answer = await ssoSignIn(setup, 'sub-plain');
+    const answer = await pageSignIn(setup, 'sub-plain');
     const first = await setup.server.call(authApi.refresh, { refreshCookie: answer.refreshCookie! });
     expect(first.status).toBe(200);
     setup.server.clock.advance(11_000);
@@ -82,7 +76,9 @@ describe('the hostile checks hold for a provider session', () => {
   it('wrong hand-off codes are limited per address like sign-in', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await complete(setup.server, `wrong-code-${i}-aaaaaaaaaaaaaaaaaaaa`)).status);
+      statuses.push(
+        (await completeFromPage(setup.server, `wrong-code-${i}-aaaaaaaaaaaaaaaaaaaa`, newPageKey())).status,
+      );
     // The file's earlier sign-ins count too: refused until the window's limit, then 429 for every try.
     expect(statuses[0]).toBe(401);
     expect(statuses.at(-1)).toBe(429);
@@ -95,7 +91,7 @@ describe('the hostile checks hold for a provider session', () => {
   });
 
   it('a flow that expired is refused', async () => {
-    const trip = await throughProvider(setup, 'sub-plain');
+    const trip = await pageTrip(setup, 'sub-plain');
     setup.server.clock.advance(11 * 60_000);
     expect((await callBack(trip)).error).toBe('failed');
     expect(plain.id).toBeTruthy();

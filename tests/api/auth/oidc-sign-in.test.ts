@@ -10,16 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, oidcLinks, sessions } from '../../../server/src/db/schema';
 import { authApi, type LoginResult, oidcApi, peopleApi } from '../../../src/contract';
 import { addUser, PASSWORD, type Staff } from '../support';
-import {
-  callBack,
-  complete,
-  newBrowser,
-  RL_PUBLIC_URL,
-  type SsoSetup,
-  ssoSignIn,
-  startSsoServer,
-  throughProvider,
-} from '../support/oidc-browser';
+import { callBack, newBrowser, RL_PUBLIC_URL, type SsoSetup, startSsoServer } from '../support/oidc-browser';
+import { completeFromPage, newPageKey, pageSignIn, pageTrip } from '../support/sso-page';
 
 let setup: SsoSetup;
 let creator: Staff;
@@ -56,7 +48,7 @@ describe('the login asks what to show', () => {
 
 describe('signing in through the provider', () => {
   it('links the identity on the first sign-in and starts a session with a refresh cookie', async () => {
-    const trip = await throughProvider(setup, 'sub-creator', {
+    const trip = await pageTrip(setup, 'sub-creator', {
       returnTo: `${RL_PUBLIC_URL}/some/page?x=1#/old`,
     });
     // PKCE, state and nonce are sent; the provider is asked for the configured scopes.
@@ -70,7 +62,7 @@ describe('signing in through the provider', () => {
     expect(back.page).toBe(`${RL_PUBLIC_URL}/some/page?x=1`);
     expect(back.error).toBeUndefined();
 
-    const answer = await complete(setup.server, back.code!);
+    const answer = await completeFromPage(setup.server, back.code!, trip.pageKey);
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Logged in successfully');
     expect(session(answer).user.email).toBe('sso-creator@staff.test');
@@ -88,23 +80,46 @@ describe('signing in through the provider', () => {
   });
 
   it('finds the account whatever the case of the email', async () => {
-    const answer = await ssoSignIn(setup, 'sub-leader');
+    const answer = await pageSignIn(setup, 'sub-leader');
     expect(answer.status).toBe(200);
     expect(session(answer).user._id).toBe(leader.id);
   });
 
   it('takes a hand-off once', async () => {
-    const back = await callBack(await throughProvider(setup, 'sub-creator'));
-    expect((await complete(setup.server, back.code!)).status).toBe(200);
-    const again = await complete(setup.server, back.code!);
+    const trip = await pageTrip(setup, 'sub-creator');
+    const back = await callBack(trip);
+    expect((await completeFromPage(setup.server, back.code!, trip.pageKey)).status).toBe(200);
+    const again = await completeFromPage(setup.server, back.code!, trip.pageKey);
     expect(again.status).toBe(401);
     expect(again.body.message).toBe('Sign-in failed, please try again');
     expect(again.refreshCookie).toBeUndefined();
   });
 
+  it('issue 47 finding 5: completes a hand-off only with the key of the page that started it (login CSRF)', async () => {
+    // The attacker's own sign-in, its hand-off sent to a victim's browser, which started none or its own.
+    const attackers = await pageTrip(setup, 'sub-creator');
+    const back = await callBack(attackers);
+    for (const victimsKey of [newPageKey(), undefined]) {
+      const refused = await setup.server.call(oidcApi.complete, {
+        body: { code: back.code!, ...(victimsKey ? { pageKey: victimsKey } : {}) },
+      });
+      expect(refused.status).toBe(victimsKey ? 401 : 400);
+      expect(refused.body.message).toBe('Sign-in failed, please try again');
+      expect(refused.refreshCookie).toBeUndefined();
+    }
+    // The page that started it still completes it.
+    expect((await completeFromPage(setup.server, back.code!, attackers.pageKey)).status).toBe(200);
+  });
+
+  it('refuses a start without the page’s key', async () => {
+    const start = await newBrowser(setup.server).visit(`${RL_PUBLIC_URL}/api/v1${oidcApi.start.path}`);
+    expect(start.status).toBe(400);
+    expect(JSON.parse(start.text)).toMatchObject({ message: 'Sign-in failed, please try again' });
+  });
+
   it('sends the browser back to the host page when returnTo is another origin', async () => {
     const back = await callBack(
-      await throughProvider(setup, 'sub-creator', { returnTo: 'https://evil.test/steal' }),
+      await pageTrip(setup, 'sub-creator', { returnTo: 'https://evil.test/steal' }),
     );
     expect(back.page).toBe(`${RL_PUBLIC_URL}/`);
   });
@@ -112,12 +127,12 @@ describe('signing in through the provider', () => {
 
 describe('refusals come back to the login page, with no session', () => {
   it('an unknown email', async () => {
-    const back = await callBack(await throughProvider(setup, 'sub-stranger'));
+    const back = await callBack(await pageTrip(setup, 'sub-stranger'));
     expect(back).toMatchObject({ status: 303, code: undefined, error: 'unknown-email' });
   });
 
   it('an unverified email', async () => {
-    const back = await callBack(await throughProvider(setup, 'sub-unverified'));
+    const back = await callBack(await pageTrip(setup, 'sub-unverified'));
     expect(back.error).toBe('unverified-email');
     const links = await setup.server.app.db
       .select()
@@ -127,13 +142,13 @@ describe('refusals come back to the login page, with no session', () => {
   });
 
   it('another identity with the email of a linked account', async () => {
-    await ssoSignIn(setup, 'sub-creator');
-    const back = await callBack(await throughProvider(setup, 'sub-impostor'));
+    await pageSignIn(setup, 'sub-creator');
+    const back = await callBack(await pageTrip(setup, 'sub-impostor'));
     expect(back.error).toBe('linked-elsewhere');
   });
 
   it('a wrong state', async () => {
-    const trip = await throughProvider(setup, 'sub-creator');
+    const trip = await pageTrip(setup, 'sub-creator');
     const url = new URL(trip.callbackUrl);
     url.searchParams.set('state', 'not-the-state-we-sent');
     const back = await callBack({ ...trip, callbackUrl: url.toString() });
@@ -143,7 +158,7 @@ describe('refusals come back to the login page, with no session', () => {
   });
 
   it('a nonce the server did not send', async () => {
-    const trip = await throughProvider(setup, 'sub-creator', {
+    const trip = await pageTrip(setup, 'sub-creator', {
       authorizeUrl: (url) => {
         url.searchParams.set('nonce', 'a-nonce-of-someone-else');
         return url;
@@ -153,21 +168,21 @@ describe('refusals come back to the login page, with no session', () => {
   });
 
   it('a replayed code', async () => {
-    const trip = await throughProvider(setup, 'sub-creator');
+    const trip = await pageTrip(setup, 'sub-creator');
     expect((await callBack(trip)).code).toBeTruthy();
     const replay = await callBack(trip);
     expect(replay).toMatchObject({ code: undefined, error: 'failed' });
   });
 
   it('a callback from another browser than the one that started', async () => {
-    const trip = await throughProvider(setup, 'sub-creator');
+    const trip = await pageTrip(setup, 'sub-creator');
     const back = await callBack({ browser: newBrowser(setup.server), callbackUrl: trip.callbackUrl });
     expect(back.error).toBe('failed');
   });
 
   it('a deleted account, as an unknown email', async () => {
     await setup.server.app.db.execute(`update users set is_deleted = true where id = '${gone.id}'`);
-    const back = await callBack(await throughProvider(setup, 'sub-gone'));
+    const back = await callBack(await pageTrip(setup, 'sub-gone'));
     expect(back.error).toBe('unknown-email');
   });
 
@@ -182,7 +197,7 @@ describe('refusals come back to the login page, with no session', () => {
 
 describe('the provider ends sessions', () => {
   it('a back-channel logout ends the session of that provider session on the server', async () => {
-    const answer = await ssoSignIn(setup, 'sub-leader');
+    const answer = await pageSignIn(setup, 'sub-leader');
     const { accessToken } = session(answer);
     const live = (
       await setup.server.app.db.select().from(sessions).where(eq(sessions.userId, leader.id))
@@ -207,7 +222,7 @@ describe('the provider ends sessions', () => {
   });
 
   it('a disabled identity ends the session at its next re-check', async () => {
-    const answer = await ssoSignIn(setup, 'sub-creator');
+    const answer = await pageSignIn(setup, 'sub-creator');
     // Within the re-check interval the provider is not asked.
     setup.server.clock.advance(60_000);
     const first = await setup.server.call(authApi.refresh, { refreshCookie: answer.refreshCookie! });
@@ -224,11 +239,11 @@ describe('the provider ends sessions', () => {
     const token = session(answer).accessToken;
     expect((await setup.server.call(peopleApi.profile, { token })).status).toBe(401);
     // And the provider no longer signs it in.
-    await expect(throughProvider(setup, 'sub-creator')).rejects.toThrow('the provider refused the account');
+    await expect(pageTrip(setup, 'sub-creator')).rejects.toThrow('the provider refused the account');
   });
 
   it('signing out answers the provider’s end-session address for a provider session', async () => {
-    const answer = await ssoSignIn(setup, 'sub-leader');
+    const answer = await pageSignIn(setup, 'sub-leader');
     const out = await setup.server.call(authApi.logout, { refreshCookie: answer.refreshCookie! });
     expect(out.status).toBe(200);
     const url = new URL((out.body.data as { providerLogoutUrl: string }).providerLogoutUrl);

@@ -151,6 +151,7 @@ const fromList = ({ creator, fetcher, ...lead }: Rental) =>
 const pick = ({
   createdAt,
   updatedAt,
+  fetcherId,
   client_name,
   client_email,
   number_status,
@@ -166,6 +167,7 @@ const pick = ({
 }: ReturnType<typeof fromList>) => ({
   createdAt,
   updatedAt,
+  fetcherId,
   client_name,
   client_email,
   number_status,

@@ -1,14 +1,13 @@
 /**
  * An admin's merge of two leads (docs/rules/leads.md#d5.15): the older stays whatever the order given; the newer
  * one's deal, messages and picking move to it and it is gone; a held lead is refused; an admin merges
- * only its own team's leads; nobody else may; every merge is audited.
+ * only its own team's leads, another group's answering as unknown ones; nobody else may; every merge is audited.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   leadMergeApi,
   MERGE_HELD,
-  MERGE_OTHER_TEAM,
   MERGE_SAME,
   MERGE_TWO_DEALS,
   NO_RENTAL_WITH_NUMBER,
@@ -161,15 +160,29 @@ describe('POST /rental/merge', () => {
     for (const lead of [free, held, dealA, dealB]) expect(await rentalById(server, lead.id)).toBeDefined();
   });
 
-  it('lets an admin merge its own team’s leads only; the super-admin any; nobody else', async () => {
+  it('issue 47 finding 9: answers another group’s lead as an unknown one (404), so an admin cannot tell it exists', async () => {
+    const mine = await addRental(server, { ...createdBy(group.creator), createdAt: minutesAgo(8) });
+    const theirs = await addRental(server, { ...createdBy(otherGroup.creator), createdAt: minutesAgo(7) });
+    const forUse = await addRental(server, { createdAt: minutesAgo(6) });
+    const unknown = await merge(group.admin.token, { leadId: mine.id, number: '+1 507 999 0001' });
+    expect(unknown.status).toBe(404);
+    for (const other of [theirs, forUse]) {
+      const byNumber = await merge(group.admin.token, { leadId: mine.id, number: other.number });
+      expect({ status: byNumber.status, body: byNumber.body }).toEqual({
+        status: unknown.status,
+        body: unknown.body,
+      });
+      const byId = await merge(group.admin.token, { leadId: other.id, number: mine.number });
+      expect(byId.status).toBe(404);
+      expect(byId.body.message).toBe(RENTAL_NOT_FOUND);
+    }
+    for (const lead of [mine, theirs, forUse]) expect(await rentalById(server, lead.id)).toBeDefined();
+  });
+
+  it('lets the super-admin merge any group’s leads; no creator, picker or leader', async () => {
     const mine = await addRental(server, { ...createdBy(group.creator), createdAt: minutesAgo(6) });
     const theirs = await addRental(server, { ...createdBy(otherGroup.creator), createdAt: minutesAgo(5) });
     const forUse = await addRental(server, { createdAt: minutesAgo(4) });
-    for (const other of [theirs, forUse]) {
-      const refused = await merge(group.admin.token, { leadId: mine.id, number: other.number });
-      expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe(MERGE_OTHER_TEAM);
-    }
     for (const caller of [group.creator, group.picker, group.creatorLeader, group.pickerLeader]) {
       const denied = await merge(caller.token, { leadId: mine.id, number: theirs.number });
       expect(denied.status, caller.role).toBe(403);

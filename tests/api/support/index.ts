@@ -15,9 +15,10 @@
  * - mail.ts: the outbox; fresh-database.ts: a migrated database per server; run-script.ts: a
  *   project script in a child process (`runScript`);
  * - hold-data-dir.ts: a child process for single-process.test.ts (not exported);
- * - oidc-provider.ts: a real OpenID provider in-process (`startTestProvider`), and oidc-browser.ts:
- *   the server with it (`startSsoServer`) and a browser's way through it over HTTP (not exported:
- *   imported by path, so only the single sign-on suites load oidc-provider).
+ * - oidc-provider.ts: a real OpenID provider in-process (`startTestProvider`), oidc-browser.ts: the
+ *   server with it (`startSsoServer`) and a browser's way through it over HTTP, and sso-page.ts: that
+ *   way as the login's page goes it, with its key (not exported: imported by path, so only the single
+ *   sign-on suites load oidc-provider).
  */
 export * from './clock';
 export * from './database';

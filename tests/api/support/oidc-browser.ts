@@ -4,9 +4,9 @@
  * POST /auth/oidc/complete. Steps can be changed on the way (another state, another nonce, a replay).
  */
 import type { Config, OidcConfig } from '../../../server/src/config';
-import { type LoginAnswer, oidcApi } from '../../../src/contract';
+import { oidcApi } from '../../../src/contract';
 import { type ProviderAccount, startTestProvider, type TestProvider } from './oidc-provider';
-import type { ApiResponse, TestServer } from './server';
+import type { TestServer } from './server';
 import { startTestServer } from './server';
 
 export const RL_PUBLIC_URL = 'http://rental-leads.test';
@@ -144,16 +144,4 @@ export async function callBack(trip: Pick<ProviderTrip, 'browser' | 'callbackUrl
     code: hash.get('sso') ?? undefined,
     error: hash.get('ssoError') ?? undefined,
   };
-}
-
-/** The page's last step: the hand-off for a session (or a second step). */
-export const complete = (server: TestServer, code: string): Promise<ApiResponse<LoginAnswer>> =>
-  server.call(oidcApi.complete, { body: { code } });
-
-/** The whole way to a session, as a browser goes it. */
-export async function ssoSignIn(setup: SsoSetup, accountId: string) {
-  const trip = await throughProvider(setup, accountId);
-  const back = await callBack(trip);
-  if (!back.code) throw new Error(`refused: ${back.error}`);
-  return complete(setup.server, back.code);
 }

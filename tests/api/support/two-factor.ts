@@ -9,14 +9,17 @@ import type { Staff } from './staff';
 export const codeOf = (server: TestServer, secret: string, steps = 0): string =>
   codeAt(secret, new Date(server.clock.now().getTime() + steps * 30_000));
 
-/** Sets `staff` up with the profile's calls; the clock moves a step on, so the next code is new. */
+/**
+ * Sets `staff` up with the profile's calls, confirmed with the password as the profile asks for it
+ * (docs/rules/auth.md#two-factor); the clock moves a step on, so the next code is new.
+ */
 export async function enrolTwoFactor(server: TestServer, staff: Staff) {
   const started = await server.call(twoFactorApi.enrol, { token: staff.token });
   expect(started.status).toBe(200);
   const { secret } = started.body.data;
   const confirmed = await server.call(twoFactorApi.confirm, {
     token: staff.token,
-    body: { code: codeOf(server, secret) },
+    body: { password: staff.password, code: codeOf(server, secret) },
   });
   expect(confirmed.status).toBe(200);
   server.clock.advance(30_000);

@@ -1,7 +1,8 @@
 /**
  * A user's own two-factor (docs/rules/auth.md, "Two-factor"): the set-up answers a secret and its QR
- * code once, a first code confirms it and answers ten recovery codes once; the secret is kept sealed
- * and never answered again; new recovery codes and turning it off ask for a code (and the password).
+ * code once, the password and a first code confirm it and answer ten recovery codes once; the secret
+ * is kept sealed and never answered again; new recovery codes ask for a code, turning it off for the
+ * password and a code.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ describe('setting two-factor up', () => {
 
     const confirmed = await server.call(twoFactorApi.confirm, {
       token: creator.token,
-      body: { code: codeOf(server, secret) },
+      body: { password: creator.password, code: codeOf(server, secret) },
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.message).toBe('Two-factor is on');
@@ -68,14 +69,20 @@ describe('setting two-factor up', () => {
 
   it('refuses a wrong code, and a code for a secret not asked for', async () => {
     const picker = await addUser(server, { role: 'data-picker' });
-    const none = await server.call(twoFactorApi.confirm, { token: picker.token, body: { code: '123456' } });
+    const none = await server.call(twoFactorApi.confirm, {
+      token: picker.token,
+      body: { password: picker.password, code: '123456' },
+    });
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('Start the set-up again: no new secret is waiting');
 
     const { secret } = (await server.call(twoFactorApi.enrol, { token: picker.token })).body.data;
     const right = codeOf(server, secret);
     const wrong = right === '000000' ? '111111' : '000000';
-    const refused = await server.call(twoFactorApi.confirm, { token: picker.token, body: { code: wrong } });
+    const refused = await server.call(twoFactorApi.confirm, {
+      token: picker.token,
+      body: { password: picker.password, code: wrong },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       success: false,
@@ -84,11 +91,39 @@ describe('setting two-factor up', () => {
     });
     const stale = await server.call(twoFactorApi.confirm, {
       token: picker.token,
-      body: { code: codeOf(server, secret, -2) },
+      body: { password: picker.password, code: codeOf(server, secret, -2) },
     });
     expect(stale.status).toBe(400);
     expect((await server.call(twoFactorApi.status, { token: picker.token })).body.data.enabled).toBe(false);
     expect(await actionsOf(picker.id)).toEqual([]);
+  });
+
+  it('issue 47 finding 9: turns it on only with the password, not with an access token alone', async () => {
+    const picker = await addUser(server, { role: 'data-picker' });
+    const { secret } = (await server.call(twoFactorApi.enrol, { token: picker.token })).body.data;
+    // A stolen token and the thief's own authenticator: no password, no second factor for the account.
+    const tokenAlone = await server.call(twoFactorApi.confirm, {
+      token: picker.token,
+      body: { code: codeOf(server, secret) },
+    });
+    expect(tokenAlone.status).toBe(400);
+    expect(tokenAlone.body.message).toBe('Password is required');
+    const guessed = await server.call(twoFactorApi.confirm, {
+      token: picker.token,
+      body: { password: 'not-the-password', code: codeOf(server, secret) },
+    });
+    expect(guessed.status).toBe(400);
+    expect(guessed.body).toMatchObject({
+      message: 'Wrong password',
+      errors: [{ path: 'password', message: 'Wrong password' }],
+    });
+    expect((await server.call(twoFactorApi.status, { token: picker.token })).body.data.enabled).toBe(false);
+    expect(await actionsOf(picker.id)).toEqual([]);
+    const owner = await server.call(twoFactorApi.confirm, {
+      token: picker.token,
+      body: { password: picker.password, code: codeOf(server, secret) },
+    });
+    expect(owner.status).toBe(200);
   });
 
   it('names bad input with a 400', async () => {
@@ -99,7 +134,10 @@ describe('setting two-factor up', () => {
       ['abcdef', 'Authentication code must be 6 digits'],
       [123456, 'Authentication code is required'],
     ] as const) {
-      const res = await server.call(twoFactorApi.confirm, { token: picker.token, body: { code } });
+      const res = await server.call(twoFactorApi.confirm, {
+        token: picker.token,
+        body: { password: picker.password, code },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
@@ -171,7 +209,7 @@ describe('setting two-factor up', () => {
     // The other user's confirmation with the first one's code confirms nothing of either.
     const crossed = await server.call(twoFactorApi.confirm, {
       token: other.token,
-      body: { code: codeOf(server, secret) },
+      body: { password: other.password, code: codeOf(server, secret) },
     });
     expect(crossed.status).toBe(409);
     expect((await server.call(twoFactorApi.status, { token: picker.token })).body.data.enabled).toBe(false);

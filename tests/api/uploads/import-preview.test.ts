@@ -1,7 +1,8 @@
 /**
  * An import's preview and mapping (docs/rules/uploads.md#d5.7): headers matched by name and common variants, a mapping
  * sent back changed and applied by the real import, the first rows, the would-insert and would-skip
- * counts by reason through the import's own checks, nothing written, and who may ask.
+ * counts by reason through the import's own checks, nothing written but the look-up's audit entry, a
+ * creator told no number's place on the do-not-contact list, and who may ask.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   LIKELY_DUPLICATE_ROW,
   MAPPING_SHARES_COLUMN,
   mappingBeyondHeader,
+  NUMBER_SAVED_OR_LISTED,
   ON_DO_NOT_CONTACT,
   POST_EXISTS,
   pathTo,
@@ -85,14 +87,30 @@ const ODD_MAPPING = {
 const preview = (bytes: Uint8Array | string, filename = 'leads.csv', fields: Record<string, string> = {}) =>
   uploadWith(server, PREVIEW, root, bytes, filename, fields);
 
-/** Every row an import or a preview could write, to prove a preview wrote none. */
-const stored = async () =>
+/**
+ * Every row an import or a preview could write, to prove a preview wrote none; a preview that looked
+ * numbers up writes its audit entry alone (`audit: false` leaves the trail out).
+ */
+const stored = async ({ audit = true } = {}) =>
   JSON.stringify(
     await Promise.all(
-      ['rentals', 'lead_imports', 'pending_imports', 'audit_entries', 'rental_search', 'report_days'].map(
-        (table) => query(server, sql`SELECT * FROM ${sql.identifier(table)} ORDER BY 1`),
-      ),
+      [
+        'rentals',
+        'lead_imports',
+        'pending_imports',
+        'rental_search',
+        'report_days',
+        ...(audit ? ['audit_entries'] : []),
+      ].map((table) => query(server, sql`SELECT * FROM ${sql.identifier(table)} ORDER BY 1`)),
     ),
+  );
+
+/** The audit entries of previews, oldest first. */
+const previewEntries = () =>
+  query<{ actor_id: string; target_label: string; after: unknown; admin_id: string | null }>(
+    server,
+    sql`SELECT actor_id, target_label, after, admin_id FROM audit_entries WHERE action = 'import-previewed'
+      ORDER BY created_at, id`,
   );
 
 describe('the proposed mapping', () => {
@@ -216,7 +234,7 @@ describe('a mapping sent back', () => {
 });
 
 describe('the counts', () => {
-  it('skip by reason through the import’s own checks, equal what the import then does, and write nothing', async () => {
+  it('skip by reason through the import’s own checks, equal what the import then does, and write nothing but the look-up’s entry', async () => {
     await addRental(server, { number: '+15076100601' });
     const listed = await server.call(doNotContactApi.add, {
       token: root,
@@ -250,9 +268,9 @@ describe('the counts', () => {
       renamedRow('5076100607'),
     ];
     const file = xlsxOf([RENAMED, ...rows]);
-    const before = await stored();
+    const before = await stored({ audit: false });
     const response = await preview(file, 'mixed.xlsx');
-    expect(await stored()).toBe(before);
+    expect(await stored({ audit: false })).toBe(before);
     const data = response.body.data as ImportPreview;
     expect(data).toMatchObject({ insert: 3, skip: 7 });
     expect(data.reasons).toHaveLength(6);
@@ -283,6 +301,76 @@ describe('the counts', () => {
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(message);
     }
+  });
+});
+
+describe('issue 47 finding 7: a preview is a recorded look-up that tells no one the list they may not read', () => {
+  it('records who looked up how many numbers of which file, and hides a listed number among saved ones from a creator', async () => {
+    const group = await buildGroup(server);
+    const creator = await addUser(server, {
+      role: 'data-creator',
+      canBulkUpload: true,
+      adminId: group.admin.id,
+      teamLeaderId: group.creatorLeader.id,
+    });
+    await addRental(server, { number: '+15076100801' });
+    const listed = await server.call(doNotContactApi.add, {
+      token: root,
+      body: { number: '5076100802', reason: 'Asked by the client' },
+    });
+    expect(listed.status).toBe(200);
+    const file = csvOf([
+      HEADER,
+      goodRow('5076100800'),
+      goodRow('5076100801'),
+      goodRow('5076100802'),
+      goodRow('5076100803', ''),
+    ]);
+    const before = await previewEntries();
+
+    const mine = await upload(server, PREVIEW, tokenOf(server, creator), file, 'lookup.csv');
+    expect(mine.status).toBe(200);
+    const data = mine.body.data as ImportPreview;
+    expect(data).toMatchObject({ insert: 1, skip: 3 });
+    expect(data.reasons).toEqual(
+      expect.arrayContaining([
+        { reason: NUMBER_SAVED_OR_LISTED, count: 2, rows: [3, 4] },
+        { reason: 'Client Name is required', count: 1, rows: [5] },
+      ]),
+    );
+    expect(JSON.stringify(mine.body)).not.toContain(ON_DO_NOT_CONTACT);
+    expect(JSON.stringify(mine.body)).not.toContain(DUPLICATE_NUMBER);
+
+    // The super-admin reads the list: its preview names each reason.
+    const roots = await upload(server, PREVIEW, root, file, 'lookup.csv');
+    expect((roots.body.data as ImportPreview).reasons).toEqual(
+      expect.arrayContaining([
+        { reason: DUPLICATE_NUMBER, count: 1, rows: [3] },
+        { reason: ON_DO_NOT_CONTACT, count: 1, rows: [4] },
+      ]),
+    );
+
+    // Each preview is in the trail: who, the file, the numbers it looked up (the valid rows'), its group.
+    expect((await previewEntries()).slice(before.length)).toEqual([
+      {
+        actor_id: creator.id,
+        target_label: 'lookup.csv',
+        after: { numbersLookedUp: 3 },
+        admin_id: group.admin.id,
+      },
+      {
+        actor_id: expect.any(String),
+        target_label: 'lookup.csv',
+        after: { numbersLookedUp: 3 },
+        admin_id: null,
+      },
+    ]);
+  });
+
+  it('records no look-up for a file refused before any number was looked up', async () => {
+    const before = await previewEntries();
+    expect((await preview(csvOf([RENAMED]), 'header.csv')).status).toBe(400);
+    expect(await previewEntries()).toEqual(before);
   });
 });
 

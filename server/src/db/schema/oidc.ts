@@ -23,6 +23,8 @@ export const oidcFlows = pgTable(
     stateHash: text('state_hash').primaryKey(),
     /** Hash of the random value of the browser's flow cookie: the callback must come from that browser. */
     browserHash: text('browser_hash').notNull(),
+    /** Hash of the key the page that started it keeps: its hand-off is completed only with that key. */
+    pageKeyHash: text('page_key_hash').notNull(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     returnTo: text('return_to').notNull(),
@@ -39,6 +41,8 @@ export const oidcHandoffs = pgTable('oidc_handoffs', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   sub: text('sub').notNull(),
+  /** The flow's page key hash: only the page that started the sign-in completes it (login CSRF). */
+  pageKeyHash: text('page_key_hash').notNull(),
   /** The provider's session (`sid` of the id token), for its back-channel logout. */
   providerSid: text('provider_sid'),
   /** The provider's refresh token, sealed (seal.ts): the session re-checks the identity with it. */

@@ -3,7 +3,7 @@
  * the server's key; its recovery codes, hashed and each usable once; and the tickets that carry a
  * passed first factor to the second step, hashed, short-lived and single-use.
  */
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OidcSessionLink } from './oidc';
 import { users } from './users';
 
@@ -17,6 +17,8 @@ export const twoFactors = pgTable('two_factors', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   /** The 30-second step of the last code accepted: a code of that step or an older one is refused. */
   lastStep: bigint('last_step', { mode: 'number' }),
+  /** Set when a day's wrong codes at sign-in locked the account's two-factor sign-in (code-attempts.ts). */
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
@@ -43,6 +45,8 @@ export const twoFactorTickets = pgTable(
     purpose: text('purpose').$type<'code' | 'enrol'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Codes tried with this ticket, each counted before it is checked: a fifth wrong one ends it (second-step.ts). */
+    codesTried: integer('codes_tried').notNull().default(0),
     /** A first factor passed at the provider: the session it starts carries this link (second-step.ts). */
     oidc: jsonb('oidc').$type<OidcSessionLink>(),
   },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { twoFactorApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';
 import { completeSecondStep } from '../../services/auth/second-step';
+import { readRefreshCookie } from './refresh-cookie';
 import { sessionData } from './session-answer';
 
 export default async function loginCodeRoute(app: FastifyInstance) {
@@ -16,6 +17,7 @@ export default async function loginCodeRoute(app: FastifyInstance) {
         userAgent: request.headers['user-agent'] ?? '',
         max: app.config.rateLimitMax,
         windowMs: app.config.rateLimitWindowMs,
+        refreshToken: readRefreshCookie(request),
       });
       const { recoveryCodes } = started;
       return success(twoFactorApi.loginCode, {
@@ -23,7 +25,7 @@ export default async function loginCodeRoute(app: FastifyInstance) {
         ...(recoveryCodes ? { recoveryCodes } : {}),
       });
     },
-    // Per address as sign-in; wrong codes are limited per user and address besides (code-attempts.ts).
+    // Per address as sign-in; wrong codes are limited per user and address, per ticket and per account besides.
     { preHandler: app.limitAttempts() },
   );
 }

@@ -1,7 +1,7 @@
 /**
- * GET /auth/oidc/start?returnTo=…: a browser navigation; keeps the flow, sets the browser's flow cookie
- * and sends the browser to the provider (docs/rules/auth.md, "Single sign-on"). An unreachable provider
- * sends it back to the login with 'Sign-in failed, please try again'.
+ * GET /auth/oidc/start?returnTo=…&pageKey=…: a browser navigation; keeps the flow with the page's key,
+ * sets the browser's flow cookie and sends the browser to the provider (docs/rules/auth.md, "Single
+ * sign-on"). An unreachable provider sends it back to the login with 'Sign-in failed, please try again'.
  */
 import type { FastifyInstance } from 'fastify';
 import { oidcApi } from '../../../../src/contract';
@@ -18,7 +18,7 @@ export default async function oidcStartRoute(app: FastifyInstance) {
       const returnTo = returnToOf(app, query.returnTo);
       let started: Awaited<ReturnType<typeof startFlow>>;
       try {
-        started = await startFlow(deps, settings, returnTo);
+        started = await startFlow(deps, settings, { returnTo, pageKey: query.pageKey });
       } catch (error) {
         request.log.warn({ err: error }, 'the OpenID provider could not be reached');
         return reply.redirect(backToPage(returnTo, { error: 'failed' }), 303);

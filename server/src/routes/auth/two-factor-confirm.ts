@@ -1,4 +1,7 @@
-/** POST /auth/two-factor/confirm: the first code turns two-factor on and answers the recovery codes, once. */
+/**
+ * POST /auth/two-factor/confirm: the password and the new secret's first code turn two-factor on and
+ * answer the recovery codes, once.
+ */
 import type { FastifyInstance } from 'fastify';
 import { twoFactorApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';
@@ -7,6 +10,6 @@ import { codeLimitOf } from './code-limit';
 
 export default async function twoFactorConfirmRoute(app: FastifyInstance) {
   route(app, twoFactorApi.confirm, async ({ body, user, deps }, request) =>
-    success(twoFactorApi.confirm, await confirmEnrolment(deps, user, body.code, codeLimitOf(app, request))),
+    success(twoFactorApi.confirm, await confirmEnrolment(deps, user, body, codeLimitOf(app, request))),
   );
 }

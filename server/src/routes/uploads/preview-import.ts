@@ -1,6 +1,6 @@
 /**
  * POST /rental/bulk-upload-preview: a lead file read, mapped and checked as either import would, with
- * nothing written (the super-admin, or a creator allowed to upload).
+ * nothing written but its audit entry (the super-admin, or a creator allowed to upload).
  */
 import type { FastifyInstance } from 'fastify';
 import { previewMessage, uploadsApi } from '../../../../src/contract';
@@ -15,9 +15,14 @@ export default async function previewImportRoute(app: FastifyInstance) {
   route(
     app,
     uploadsApi.previewImport,
-    async ({ deps }, request) => {
+    async ({ deps, user }, request) => {
       const file = await readUpload(request);
-      const preview = await previewImport({ ...deps, sheets: app.sheets }, file, mappingSent(file.fields));
+      const preview = await previewImport(
+        { ...deps, sheets: app.sheets },
+        user,
+        file,
+        mappingSent(file.fields),
+      );
       return ok(previewMessage(preview), preview);
     },
     // As the import itself: a creator without the permission never costs a parse.

@@ -5,7 +5,7 @@
  * counter whose window has ended. Windows run on the database's clock, the one every process shares.
  */
 import { createHash } from 'node:crypto';
-import { lte, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import { rateLimits } from '../../db/schema';
@@ -31,6 +31,11 @@ export async function countAttempt(db: Db, key: string, windowMs: number): Promi
       RETURNING "count", greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000))::int AS ttl_ms`,
   );
   return { count: row!.count, ttlMs: row!.ttl_ms };
+}
+
+/** Forgets `key`'s count, its window with it. */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, digest(key)));
 }
 
 /** Counters whose window has ended: their key's next attempt would start over anyway. */

@@ -1,9 +1,10 @@
 /**
  * A sign-in through the provider (docs/rules/auth.md, "Single sign-on"): `startFlow` keeps the state,
- * nonce and PKCE verifier (single use, 10 minutes, bound to the browser by its flow cookie) and answers
- * the provider's address; `finishFlow` verifies the provider's answer (state, code once, id token and
- * its nonce, through openid-client), finds the account by its verified email, links the identity on
- * its first sign-in and leaves a hand-off for the page, or names why it refused.
+ * nonce and PKCE verifier (single use, 10 minutes, bound to the browser by its flow cookie) and the
+ * hash of the page's key, and answers the provider's address; `finishFlow` verifies the provider's
+ * answer (state, code once, id token and its nonce, through openid-client), finds the account by its
+ * verified email, links the identity on its first sign-in and leaves a hand-off for the page, bound to
+ * the page's key, or names why it refused.
  */
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
@@ -36,7 +37,7 @@ export interface StartedFlow {
 export async function startFlow(
   { db, now }: Deps<'db' | 'now'>,
   { oidc, publicUrl }: FlowSettings,
-  returnTo: string,
+  { returnTo, pageKey }: { returnTo: string; pageKey: string },
 ): Promise<StartedFlow> {
   const provider = await providerOf(oidc);
   const at = now();
@@ -50,6 +51,7 @@ export async function startFlow(
   await db.insert(oidcFlows).values({
     stateHash: hashToken(state),
     browserHash: hashToken(browser),
+    pageKeyHash: hashToken(pageKey),
     nonce,
     codeVerifier,
     returnTo,
@@ -166,6 +168,7 @@ export async function finishFlow(
       codeHash: hashToken(code),
       userId: user.id,
       sub: claims.sub,
+      pageKeyHash: flow.pageKeyHash,
       providerSid: typeof claims.sid === 'string' ? claims.sid : null,
       refreshSealed,
       expiresAt: new Date(at.getTime() + HANDOFF_TTL_MS),

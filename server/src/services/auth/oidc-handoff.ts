@@ -1,10 +1,12 @@
 /**
  * The page takes its verified provider sign-in (docs/rules/auth.md, "Single sign-on"): the hand-off
- * is used once within its minute, and its user goes on through `firstFactorPassed` like a password's,
- * so a user with two-factor, or one the settings require it of, still gives a code.
+ * is used once within its minute, only with the key of the page that started the sign-in (a hand-off
+ * sent to another browser signs nobody in there: login CSRF), and its user goes on through
+ * `firstFactorPassed` like a password's, so a user with two-factor, or one the settings require it
+ * of, still gives a code.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { SSO_FAILED } from '../../../../src/contract';
+import { type OidcCompleteInput, SSO_FAILED } from '../../../../src/contract';
 import { oidcHandoffs } from '../../db/schema';
 import { unauthorized } from '../../lib/http-error';
 import type { Deps } from '../deps';
@@ -14,7 +16,7 @@ import { hashToken } from './secret-token';
 
 export async function completeHandoff(
   { db, now }: Deps<'db' | 'now'>,
-  code: string,
+  { code, pageKey }: OidcCompleteInput,
   context: SessionContext,
 ): Promise<FirstFactor> {
   const at = now();
@@ -24,6 +26,7 @@ export async function completeHandoff(
     .where(
       and(
         eq(oidcHandoffs.codeHash, hashToken(code)),
+        eq(oidcHandoffs.pageKeyHash, hashToken(pageKey)),
         isNull(oidcHandoffs.usedAt),
         gt(oidcHandoffs.expiresAt, at),
       ),

@@ -4,7 +4,7 @@
  * its rotation, as a second tab's refresh does (CONCURRENT_REFRESH_MS).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type OidcSessionLink, refreshTokens, sessions, type UserRow, users } from '../../db/schema';
 import { groupOf, recordAudit } from '../audit/record-audit';
@@ -129,6 +129,26 @@ export async function rotateRefreshToken(
   // Reuse ended the session: its sockets close on every process, as any ended session's do.
   if (reused) events.emit('sessionsEnded', { sessionIds: [reused] });
   return rotation;
+}
+
+/**
+ * Whether `token` is the live refresh token of one of `userId`'s sessions (not rotated, revoked or
+ * expired): the browser presenting it is signed in as the user already.
+ */
+export async function holdsLiveSession(db: Db, userId: string, token: string, at: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hashToken(token)),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.replacedBy),
+        gt(refreshTokens.expiresAt, at),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** Ends one session: its refresh tokens revoked, its row marked ended (its access tokens then refused). */

@@ -2,9 +2,10 @@
  * The second step of sign-in (docs/rules/auth.md, "Two-factor"). `firstFactorPassed` is what any first
  * step calls once it knows the user (the password today, another provider later): it starts the
  * session, or hands a ticket for the second step when the user has two-factor or the settings require
- * it. The ticket is random, kept hashed, valid 5 minutes, bound to its user and used once.
+ * it. The ticket is random, kept hashed, valid 5 minutes, bound to its user and used once; it takes
+ * TICKET_CODES codes at most, and the last of them wrong ends it.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   CODE_OR_RECOVERY,
   type EnrolledLogin,
@@ -13,6 +14,8 @@ import {
   type LoginCodeInput,
   NOT_ENROLLING,
   TICKET_EXPIRED,
+  TOO_MANY_CODES,
+  TWO_FACTOR_LOCKED,
   type TwoFactorSecret,
   type TwoFactorStep,
 } from '../../../../src/contract';
@@ -23,17 +26,25 @@ import {
   twoFactorTickets,
   type UserRow,
 } from '../../db/schema';
-import { badRequest, conflict, unauthorized } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { groupOf, recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
-import { assertCodesLeft, type CodeLimit, countWrongCode } from './code-attempts';
+import {
+  assertCodesLeft,
+  type CodeLimit,
+  countAccountWrongCode,
+  countWrongCode,
+  unlockAccount,
+} from './code-attempts';
 import { findActiveUserById } from './find-user';
 import { newRecoveryCodes, spendRecoveryCode } from './recovery-codes';
-import { type Device, type IssuedRefreshToken, issueRefreshToken } from './refresh-tokens';
+import { type Device, holdsLiveSession, type IssuedRefreshToken, issueRefreshToken } from './refresh-tokens';
 import { hashToken, newSecretToken } from './secret-token';
 import { acceptCode, findTwoFactor, isConfirmed, isRequiredFor, startEnrolment } from './two-factor';
 
 const TICKET_TTL_MS = 5 * 60_000;
+/** docs/rules/auth.md#two-factor: codes a ticket takes; many addresses cannot share more guesses than these. */
+const TICKET_CODES = 5;
 
 export interface SessionContext extends Device {
   /** How long the session's refresh token lasts. */
@@ -122,14 +133,48 @@ export async function enrolWithTicket(
 class WrongCode extends Error {}
 
 /**
+ * Counts a code against the ticket before it is checked, so codes sent at once from many addresses
+ * are TICKET_CODES at most; none left is an ended sign-in.
+ */
+async function tryTicket(db: Db, ticket: TwoFactorTicketRow): Promise<number> {
+  const [tried] = await db
+    .update(twoFactorTickets)
+    .set({ codesTried: sql`${twoFactorTickets.codesTried} + 1` })
+    .where(
+      and(
+        eq(twoFactorTickets.tokenHash, ticket.tokenHash),
+        isNull(twoFactorTickets.usedAt),
+        lt(twoFactorTickets.codesTried, TICKET_CODES),
+      ),
+    )
+    .returning({ codesTried: twoFactorTickets.codesTried });
+  if (!tried) throw unauthorized(TICKET_EXPIRED);
+  return tried.codesTried;
+}
+
+/** The ticket's last code was wrong: the sign-in starts again with the password. */
+async function endTicket(db: Db, ticket: TwoFactorTicketRow, at: Date) {
+  await db
+    .update(twoFactorTickets)
+    .set({ usedAt: at })
+    .where(and(eq(twoFactorTickets.tokenHash, ticket.tokenHash), isNull(twoFactorTickets.usedAt)));
+}
+
+export interface SecondStepContext extends SessionContext, Pick<CodeLimit, 'max' | 'windowMs'> {
+  /** The refresh cookie the browser sent, if any: a browser signed in as the user is not locked out. */
+  refreshToken: string | undefined;
+}
+
+/**
  * Takes the ticket and a code (or a recovery code) and starts the session: the ticket's use, the
  * code's step, a set-up's confirmation and recovery codes, the session and its entries commit
- * together or not at all.
+ * together or not at all. Wrong codes count per user and address, per ticket and, for an account with
+ * two-factor on, per account (code-attempts.ts).
  */
 export async function completeSecondStep(
   { db, now }: Deps<'db' | 'now'>,
   input: LoginCodeInput,
-  context: SessionContext & Pick<CodeLimit, 'max' | 'windowMs'>,
+  context: SecondStepContext,
 ): Promise<StartedSession & Partial<Pick<EnrolledLogin, 'recoveryCodes'>>> {
   if ((input.code === undefined) === (input.recoveryCode === undefined)) throw badRequest(CODE_OR_RECOVERY);
   const at = now();
@@ -142,6 +187,11 @@ export async function completeSecondStep(
   if (enrolling && (!secret || isConfirmed(secret) || input.code === undefined))
     throw conflict(NOT_ENROLLING);
   const usable = secret && isConfirmed(secret) !== enrolling ? secret : undefined;
+  // docs/rules/auth.md#two-factor: a locked account signs in only from a browser already signed in as it.
+  const ownBrowser =
+    context.refreshToken !== undefined && (await holdsLiveSession(db, user.id, context.refreshToken, at));
+  if (!enrolling && secret?.lockedAt && !ownBrowser) throw forbidden(TWO_FACTOR_LOCKED);
+  const tried = await tryTicket(db, ticket);
   try {
     return await db.transaction(async (tx) => {
       await spendTicket(tx, ticket, at);
@@ -151,12 +201,18 @@ export async function completeSecondStep(
           : await spendRecoveryCode(tx, user.id, input.recoveryCode!, at);
       if (!accepted) throw new WrongCode();
       const recoveryCodes = enrolling ? await finishEnrolment(tx, user, at, context.ip) : undefined;
+      if (ownBrowser && !enrolling) await unlockAccount(tx, user.id);
       const refresh = await startSession(tx, user, at, { ...context, oidc: ticket.oidc ?? undefined });
       return { user, refresh, ...(recoveryCodes ? { recoveryCodes } : {}) };
     });
   } catch (error) {
     if (!(error instanceof WrongCode)) throw error;
+    const ended = tried >= TICKET_CODES;
+    if (ended) await endTicket(db, ticket, at);
+    const locked = !enrolling && (await countAccountWrongCode(db, user.id, at));
     await countWrongCode(db, user.id, limit);
+    if (locked && !ownBrowser) throw forbidden(TWO_FACTOR_LOCKED);
+    if (ended) throw unauthorized(TOO_MANY_CODES);
     throw unauthorized(input.code !== undefined ? INVALID_CODE : INVALID_RECOVERY_CODE);
   }
 }

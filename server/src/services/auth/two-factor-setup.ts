@@ -1,12 +1,14 @@
 /**
  * A user's own two-factor (docs/rules/auth.md, "Two-factor"): its status, the set-up and its
- * confirmation, new recovery codes, turning it off; and the super-admin's reset of someone's. Every
- * change is in the audit trail in its own transaction (docs/rules/audit.md#d10.1); a wrong code counts toward the
- * same limit as the sign-in's (code-attempts.ts).
+ * confirmation with the password, new recovery codes, turning it off with the password; and the
+ * super-admin's reset of someone's. Every change is in the audit trail in its own transaction
+ * (docs/rules/audit.md#d10.1); a wrong code or password counts toward the same limit as the sign-in's
+ * (code-attempts.ts).
  */
 import {
   INVALID_CODE,
   NOT_ENROLLING,
+  type PasswordAndCodeInput,
   type RecoveryCodes,
   TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_NOT_ON,
@@ -79,19 +81,31 @@ async function withCode<T>(
   }
 }
 
+/** The caller's account once its password is right; a wrong one counts as a wrong code does. */
+async function withPassword(db: Db, user: SessionUser, password: string, limit: CodeLimit) {
+  await assertCodesLeft(db, user._id, limit);
+  const account = await findActiveUserById(db, user._id);
+  if (!account || !(await verifyPassword(password, account.passwordHash))) {
+    await countWrongCode(db, user._id, limit);
+    throw badRequest(WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]);
+  }
+  return account;
+}
+
+/** Both factors: the password, then the new secret's first code (docs/rules/auth.md#two-factor). */
 export async function confirmEnrolment(
   { db, now }: Deps<'db' | 'now'>,
   user: SessionUser,
-  code: string,
+  input: PasswordAndCodeInput,
   limit: CodeLimit,
 ): Promise<RecoveryCodes> {
   const at = now();
   const row = await findTwoFactor(db, user._id);
   if (isConfirmed(row)) throw conflict(TWO_FACTOR_ALREADY_ON);
   if (!row) throw conflict(NOT_ENROLLING);
-  const account = await findActiveUserById(db, user._id);
-  const recoveryCodes = await withCode(db, row, code, at, limit, (tx) =>
-    finishEnrolment(tx, account!, at, limit.ip),
+  const account = await withPassword(db, user, input.password, limit);
+  const recoveryCodes = await withCode(db, row, input.code, at, limit, (tx) =>
+    finishEnrolment(tx, account, at, limit.ip),
   );
   return { recoveryCodes };
 }
@@ -129,18 +143,13 @@ export async function renewRecoveryCodes(
 export async function disableTwoFactor(
   { db, now }: Deps<'db' | 'now'>,
   user: SessionUser,
-  input: { password: string; code: string },
+  input: PasswordAndCodeInput,
   limit: CodeLimit,
 ): Promise<void> {
   const at = now();
   const row = await confirmedOf(db, user._id);
   if (await isRequiredFor(db, user.role)) throw conflict(TWO_FACTOR_REQUIRED);
-  await assertCodesLeft(db, user._id, limit);
-  const account = await findActiveUserById(db, user._id);
-  if (!account || !(await verifyPassword(input.password, account.passwordHash))) {
-    await countWrongCode(db, user._id, limit);
-    throw badRequest(WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]);
-  }
+  await withPassword(db, user, input.password, limit);
   await withCode(db, row, input.code, at, limit, async (tx) => {
     await removeTwoFactor(tx, user._id);
     await recordAudit(tx, {

@@ -8,6 +8,7 @@ import { renderSVG } from 'uqr';
 import type { Role, TwoFactorRequiredFor, TwoFactorSecret } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { recoveryCodes, settings, type TwoFactorRow, twoFactors, twoFactorTickets } from '../../db/schema';
+import { forgetAccountWrongCodes } from './code-attempts';
 import { seal, unseal } from './seal';
 import { acceptedStep, newTotpSecret, otpauthUri } from './totp';
 
@@ -72,7 +73,10 @@ export async function acceptCode(tx: Db, row: TwoFactorRow, code: string, at: Da
   return kept.length === 1;
 }
 
-/** Removes the user's second factor: its secret, its recovery codes, its open tickets; false when it had none on. */
+/**
+ * Removes the user's second factor: its secret (and any lock on it), its recovery codes, its open
+ * tickets and the day's wrong codes; false when it had none on.
+ */
 export async function removeTwoFactor(tx: Db, userId: string): Promise<boolean> {
   const removed = await tx
     .delete(twoFactors)
@@ -80,5 +84,6 @@ export async function removeTwoFactor(tx: Db, userId: string): Promise<boolean> 
     .returning({ userId: twoFactors.userId });
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.delete(twoFactorTickets).where(eq(twoFactorTickets.userId, userId));
+  await forgetAccountWrongCodes(tx, userId);
   return removed.length === 1;
 }

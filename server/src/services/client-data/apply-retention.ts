@@ -6,14 +6,18 @@
  * without one, its last change (nothing changes an invalid lead after); a deal's end is when it was
  * last set failed. Several processes may call it: the first to move the settings' `retention_ran_on`
  * to today runs it (only while retention is on), the others (waiting on that row, then seeing today) do nothing.
+ * The rows are found and erased by the erasure's own code (client-rows.ts, anonymise.ts): the
+ * messages, return notes and audit entries about them or quoting their numbers or emails, and the
+ * tables rewritten after (docs/rules/client-data.md#d13.6).
  */
 import { sql } from 'drizzle-orm';
-import { ERASED_MESSAGE, ERASED_NUMBER_PREFIX } from '../../../../src/contract';
+import { ERASED_NUMBER_PREFIX, type PhoneCountry } from '../../../../src/contract';
 import { firstRow, rowsOf } from '../../db/raw-rows';
 import { panamaDayOf } from '../../lib/panama-day';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
 import { anonymise } from './anonymise';
+import { leadRows } from './client-rows';
 import { removeFolderFiles } from './folder-files';
 
 /** Numbers already erased, left alone. */
@@ -37,7 +41,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 /** Undefined when today's run was already made, here or by another process, or retention is off. */
 export async function applyRetention(
   { db, now: clock, events }: ServiceDeps,
-  imageFolder: string,
+  { imageFolder, country }: { imageFolder: string; country: PhoneCountry },
 ): Promise<RetentionRun | undefined> {
   const now = clock();
   const today = panamaDayOf(now);
@@ -68,16 +72,14 @@ export async function applyRetention(
           AND NOT EXISTS (SELECT 1 FROM closed_rentals d WHERE d.rental_id = r.id AND d.status <> 'failed')
         ORDER BY r.id FOR UPDATE`,
     );
-    const leadIds = leads.map((lead) => lead.id);
-    const messages = await rowsOf<{ id: string }>(
+    const rows = await leadRows(
       tx,
-      sql`SELECT id FROM messages WHERE rental_id = ANY(${sql.param(leadIds)}::text[]) AND message <> ${ERASED_MESSAGE}`,
+      leads.map((lead) => lead.id),
+      deals.map((deal) => deal.id),
+      { numbers: [], emails: [] },
+      country,
     );
-    const done = await anonymise(
-      tx,
-      { leadIds, dealIds: deals.map((deal) => deal.id), messageIds: messages.map((m) => m.id) },
-      now,
-    );
+    const done = await anonymise(tx, rows, { now, country });
     const run: RetentionRun = {
       retentionMonths: setting.months,
       leads: done.leads,
@@ -99,5 +101,7 @@ export async function applyRetention(
   if (!outcome) return undefined;
   await removeFolderFiles(imageFolder, outcome.images);
   if (outcome.run.leads > 0) events.emit('bulkWritten', { rows: outcome.run.leads, kind: 'changed' });
+  if (outcome.run.leads + outcome.run.deals + outcome.run.messages > 0)
+    events.emit('clientDataErased', { by: 'retention' });
   return outcome.run;
 }

@@ -1,16 +1,18 @@
 /**
  * POST /clientData/erase (docs/rules/client-data.md#d13.3): a client's data anonymised with a reason, in one transaction
  * with its audit entry, which counts what was erased and never quotes it. Optionally each of the
- * client's numbers goes on the do-not-contact list in the same transaction (docs/rules/do-not-contact.md#d5.13).
+ * client's numbers goes on the do-not-contact list in the same transaction (docs/rules/do-not-contact.md#d5.13),
+ * with a neutral reason: the free text, which may name the client, stays in the erasure's own entry,
+ * the super-admin's alone. Once committed, the tables are rewritten so the old values leave the
+ * database's files (docs/rules/client-data.md#d13.6).
  */
-import { sql } from 'drizzle-orm';
 import {
   type ClientErased,
+  ERASURE_LISTING_REASON,
   type EraseClientInput,
   NO_CLIENT_DATA,
   type PhoneCountry,
 } from '../../../../src/contract';
-import { rowsOf } from '../../db/raw-rows';
 import type { SessionUser } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
@@ -34,22 +36,16 @@ export async function eraseClientData(
   const { erased, images, leadsEnded } = await db.transaction(async (tx) => {
     // The listing's lock first, before the leads': a lead written meanwhile waits for this erasure.
     if (input.addToDoNotContact) await lockForListing(tx);
-    const rows = await clientRows(tx, key, true);
+    const rows = await clientRows(tx, key, country, true);
     if (rows.leadIds.length + rows.dealIds.length + rows.messageIds.length === 0)
       throw notFound(NO_CLIENT_DATA);
-    const held = await rowsOf<{ number: string }>(
-      tx,
-      sql`SELECT number FROM rentals WHERE id = ANY(${sql.param(rows.leadIds)}::text[])
-        UNION SELECT number FROM closed_rentals WHERE id = ANY(${sql.param(rows.dealIds)}::text[])`,
-    );
-    const done = await anonymise(tx, rows, now);
+    const done = await anonymise(tx, rows, { now, country });
     let addedToDoNotContact = 0;
     let ended = 0;
     if (input.addToDoNotContact) {
-      const numbers = new Set(held.map((row) => row.number).filter((number) => number.startsWith('+')));
-      if (key.kind === 'number') numbers.add(key.number);
-      for (const number of [...numbers].sort()) {
-        const listed = await listNumber(tx, by, number, input.reason, now);
+      // Every number the client's leads and deals held, and the searched one (rows.values).
+      for (const number of [...rows.values.numbers].sort()) {
+        const listed = await listNumber(tx, by, number, ERASURE_LISTING_REASON, now);
         if (!listed) continue;
         addedToDoNotContact += 1;
         ended += listed.leadsEnded;
@@ -77,5 +73,6 @@ export async function eraseClientData(
   await removeFolderFiles(imageFolder, images);
   announceEnded(events, leadsEnded);
   events.emit('boardChanged', { everyBoard: true });
+  events.emit('clientDataErased', { by: 'erasure' });
   return erased;
 }

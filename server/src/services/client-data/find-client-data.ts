@@ -19,7 +19,7 @@ async function leadsOf(db: Db, leadIds: string[]) {
     sql`WITH r AS (SELECT * FROM rentals WHERE id = ANY(${sql.param(leadIds)}::text[]))
       SELECT ${rentalsJson('lead.created_at DESC, lead.id DESC')} AS json`,
   );
-  return rentalsOf(answer!.json);
+  return rentalsOf(answer!.json, 'super-admin');
 }
 
 async function messagesOf(db: Db, messageIds: string[]): Promise<ClientMessage[]> {
@@ -51,7 +51,7 @@ export async function clientDataOf(db: Db, rows: ClientRows): Promise<ClientData
       : await db
           .select()
           .from(auditEntries)
-          .where(inArray(auditEntries.id, rows.auditIds))
+          .where(inArray(auditEntries.id, rows.auditIds.map(Number)))
           .orderBy(...NEWEST_FIRST);
   return {
     leads: await leadsOf(db, rows.leadIds),
@@ -67,5 +67,5 @@ export async function findClientData(
   country: PhoneCountry,
 ): Promise<ClientData> {
   const key: ClientKey = clientKey(input, country);
-  return clientDataOf(db, await clientRows(db, key));
+  return clientDataOf(db, await clientRows(db, key, country));
 }

@@ -11,10 +11,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   LEAD_FIELDS,
+  LEAD_READERS,
   type LeadExportEnd,
   type LeadExportHead,
   type LeadFieldName,
   type LeadListQuery,
+  type LeadReader,
+  rentalReads,
   SHEET_FIELDS,
   type SheetField,
 } from '../../../../src/contract';
@@ -22,6 +25,7 @@ import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import type { Caller } from '../../lib/caller';
 import type { Deps } from '../deps';
+import { leadReaderOf } from '../leads/lead-reader';
 import { countLeads } from './count-leads';
 import { rowsAfter } from './lead-cursor';
 import { type LeadConditions, leadConditions } from './lead-filters';
@@ -44,18 +48,15 @@ export interface ExportOptions {
  * reads them (null for a missing one): six joins on `users` cost a fifth more of each batch.
  */
 const nameOf = (column: string) => `((SELECT names FROM people) ->> rentals.${column})`;
-const PEOPLE = [
-  'creator_id',
-  'creator_leader_id',
-  'creator_admin_id',
-  'fetcher_id',
-  'fetcher_leader_id',
-  'fetcher_admin_id',
-];
+const PEOPLE = {
+  creator: ['creator_id', 'creator_leader_id', 'creator_admin_id'],
+  fetcher: ['fetcher_id', 'fetcher_leader_id', 'fetcher_admin_id'],
+} as const;
 /** The values that are no field of the creator's; a timestamp as the database writes it. */
 const NOT_FIELDS: Record<Exclude<SheetField, LeadFieldName>, string> = {
   createdAt: 'rentals.created_at::text',
   updatedAt: 'rentals.updated_at::text',
+  fetcherId: 'rentals.fetcher_id',
   client_email: 'rentals.client_email',
   number_status: 'rentals.number_status',
   call_outcome: 'rentals.outcome',
@@ -66,9 +67,30 @@ const sqlOf = (name: SheetField) =>
   name in NOT_FIELDS
     ? NOT_FIELDS[name as keyof typeof NOT_FIELDS]
     : `rentals.${LEAD_FIELDS[name as LeadFieldName].column}`;
-const LINE = sql.raw(
-  `json_build_array(${[...SHEET_FIELDS.map(sqlOf), ...PEOPLE.map(nameOf)].join(', ')})::text`,
-);
+const READS = rentalReads();
+const blankSql = (blank: '' | null) => (blank === null ? 'NULL' : "''");
+
+/**
+ * The line as `reader` may read the lead (docs/rules/leads.md#d5.16), from what it may read: a value
+ * it may not read is written as its blank, and never selected.
+ */
+const lineFor = (reader: LeadReader) => {
+  const value = (part: string, read: string) => {
+    const rule = READS[part]!;
+    return rule.readers.includes(reader) ? read : blankSql(rule.blank);
+  };
+  const people = (who: keyof typeof PEOPLE) => PEOPLE[who].map((column) => value(who, nameOf(column)));
+  const values = [
+    ...SHEET_FIELDS.map((name) => value(name, sqlOf(name))),
+    ...people('creator'),
+    ...people('fetcher'),
+  ];
+  return sql.raw(`json_build_array(${values.join(', ')})::text`);
+};
+const LINES = Object.fromEntries(LEAD_READERS.map((reader) => [reader, lineFor(reader)])) as Record<
+  LeadReader,
+  SQL
+>;
 
 interface Batch {
   rows: number;
@@ -77,13 +99,13 @@ interface Batch {
   last: [date: string | null, id: string] | null;
 }
 
-function batchOf(db: Db, where: LeadConditions, after: SQL | undefined, limit: number) {
+function batchOf(db: Db, where: LeadConditions, line: SQL, after: SQL | undefined, limit: number) {
   const order = ORDERS[where.sort];
   return firstRow<Batch>(
     db,
     sql`WITH people AS MATERIALIZED (SELECT jsonb_object_agg(id, name) AS names FROM users),
     page AS MATERIALIZED (
-      SELECT ${LINE} AS line, rentals.id, rentals.created_at, rentals.updated_at, rentals.finished_date
+      SELECT ${line} AS line, rentals.id, rentals.created_at, rentals.updated_at, rentals.finished_date
       FROM (${orderedRows(where, { after, limit })}) AS rentals
     )
     SELECT count(*)::int AS rows, string_agg(line, E'\\n' ORDER BY ${order.sql}) AS lines,
@@ -97,19 +119,21 @@ const line = (value: LeadExportHead | LeadExportEnd) => `${JSON.stringify(value)
 async function* linesOf(
   db: Db,
   where: LeadConditions,
+  reader: LeadReader,
   head: LeadExportHead,
   signal: AbortSignal,
   limit: number,
 ): AsyncGenerator<string> {
   yield line(head);
+  const lead = LINES[reader];
   let rows = 0;
-  let next = where.impossible || signal.aborted ? undefined : batchOf(db, where, where.after, limit);
+  let next = where.impossible || signal.aborted ? undefined : batchOf(db, where, lead, where.after, limit);
   try {
     while (next) {
       const batch = await next;
       next = undefined;
       if (signal.aborted) return;
-      if (batch?.last) next = batchOf(db, where, rowsAfter(where.sort, ...batch.last), limit);
+      if (batch?.last) next = batchOf(db, where, lead, rowsAfter(where.sort, ...batch.last), limit);
       if (batch?.lines) {
         rows += batch.rows;
         yield `${batch.lines}\n`;
@@ -139,5 +163,5 @@ export async function exportLeads(
     ? { total: 0, estimated: undefined }
     : await countLeads(db, where);
   const head: LeadExportHead = { total, ...(estimated && { estimated }) };
-  return linesOf(db, where, head, signal, batchRows);
+  return linesOf(db, where, leadReaderOf(caller), head, signal, batchRows);
 }

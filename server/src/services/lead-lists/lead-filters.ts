@@ -10,6 +10,7 @@ import {
   leadSearchError,
   leadSearchTerm,
   type NumberStatus,
+  searchedColumns,
 } from '../../../../src/contract';
 import { isInvalid, rentalSearch, rentals } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
@@ -66,6 +67,17 @@ const STATUS_IS: Record<NumberStatus, SQL> = {
 
 const flag = (value: 'true' | 'false' | '' | undefined) => (value ? value === 'true' : undefined);
 
+/**
+ * A row's search text, from the columns the registry says are searched (contract lead-fields.ts),
+ * passed to rental_search_body by name: its parameters are named after them, as
+ * tests/api/lead-lists/search-text.test.ts checks.
+ */
+const ROW_SEARCH_BODY = sql.raw(
+  `rental_search_body(${searchedColumns()
+    .map((column) => `${column} => rentals.${column}`)
+    .join(', ')})`,
+);
+
 function searchCondition(raw: string | undefined): LeadSearch | undefined {
   const text = raw?.trim();
   if (!text) return undefined;
@@ -78,8 +90,7 @@ function searchCondition(raw: string | undefined): LeadSearch | undefined {
   const matches = sql`${rentalSearch.body} ILIKE ${pattern}`;
   return {
     indexed: sql`${rentals.id} IN (SELECT ${rentalSearch.rentalId} FROM ${rentalSearch} WHERE ${matches})`,
-    perRow: sql`rental_search_body(${rentals.clientName}, ${rentals.facebookName}, ${rentals.number},
-      ${rentals.address}, ${rentals.clientEmail}) ILIKE ${pattern}`,
+    perRow: sql`${ROW_SEARCH_BODY} ILIKE ${pattern}`,
     matches,
   };
 }

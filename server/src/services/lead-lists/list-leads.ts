@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-rows';
 import type { Caller } from '../../lib/caller';
 import type { Deps } from '../deps';
+import { leadReaderOf } from '../leads/lead-reader';
 import { RENTAL_COLUMNS, type RentalRecord, toRental } from '../leads/rental-view';
 import { countLeads, type LeadCount } from './count-leads';
 import { cursorAfter } from './lead-cursor';
@@ -64,5 +65,6 @@ export async function listLeads(
 ): Promise<LeadListResult> {
   const where = leadConditions(view, leadScope(caller, view), query, now());
   const page = await pageOfLeads<RentalRecord>(db, where, query, RENTAL_COLUMNS, options);
-  return { ...page, result: page.result.map(toRental) };
+  const reader = leadReaderOf(caller);
+  return { ...page, result: page.result.map((row) => toRental(row, reader)) };
 }

@@ -26,5 +26,7 @@ export async function listMyLeads(
   // Among the filters, so the count reads it as it reads the others.
   const filtered = outcome ? { ...where, filters: and(where.filters, outcomeIs(outcome)) } : where;
   const page = await pageOfLeads<MyLeadRecord>(db, filtered, query, MY_LEAD_COLUMNS);
-  return { ...page, result: page.result.map((row) => ({ ...toRental(row), outcome: row.became })) };
+  // Read as its creator reads it (docs/rules/leads.md#d5.16): no client email, no picker named.
+  const result = page.result.map((row) => ({ ...toRental(row, 'creator'), outcome: row.became }));
+  return { ...page, result };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { NOT_YOUR_RENTAL, RENTAL_NOT_FOUND, type Rental } from '../../../../src/contract';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { Deps } from '../deps';
-import { findRental, RENTAL_COLUMNS, rentalFrom } from './rental-view';
+import { findRentalRow, RENTAL_COLUMNS, rentalFrom } from './rental-view';
 
 export async function addClientEmail(
   { db, now: clock }: Deps<'db' | 'now'>,
@@ -19,8 +19,9 @@ export async function addClientEmail(
       WHERE id = ${id} AND fetcher_id = ${pickerId}
       RETURNING *)
     SELECT ${RENTAL_COLUMNS} FROM r`,
+    'picker',
   );
   if (updated) return updated;
-  if (!(await findRental(db, sql`r.id = ${id}`))) throw notFound(RENTAL_NOT_FOUND);
+  if (!(await findRentalRow(db, sql`r.id = ${id}`))) throw notFound(RENTAL_NOT_FOUND);
   throw forbidden(NOT_YOUR_RENTAL);
 }

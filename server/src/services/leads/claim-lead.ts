@@ -89,7 +89,7 @@ export async function claimLead(
   if (outcome.refusal === null) events.emit('boardChanged', { userId: picker._id });
   if (outcome.refusal !== null || outcome.rental === null) throw refusalError(outcome, now);
   return {
-    rental: toRental(outcome.rental),
+    rental: toRental(outcome.rental, 'picker'),
     delayTime: outcome.delay_time,
     isDelayEnabled: outcome.is_delay_enabled,
     todayPicked: outcome.today_picked,

@@ -72,6 +72,7 @@ export async function createLead(
             ${creator.teamLeaderId}, ${now}, ${now})
           RETURNING *)
         SELECT ${RENTAL_COLUMNS} FROM r`,
+        'creator',
       );
     });
     return rental!;

@@ -69,7 +69,7 @@ export async function finishLead(
   if (finished.refusal !== undefined) throw handBackRefused(finished, picker._id, events);
   events.emit('leadFinished', { pickerId: picker._id });
   return {
-    rental: toRental(finished.rental),
+    rental: toRental(finished.rental, 'picker'),
     waitSeconds: finished.wait_seconds,
     outcome: finished.outcome,
     attempts: finished.attempts,

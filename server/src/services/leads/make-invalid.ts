@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
 import { pickerView } from './picker-scope';
-import { findRental, RENTAL_COLUMNS, rentalFrom } from './rental-view';
+import { findRentalRow, RENTAL_COLUMNS, type RentalRecord } from './rental-view';
 
 export async function makeInvalid(
   { db, now: clock, events }: ServiceDeps,
@@ -31,7 +31,7 @@ export async function makeInvalid(
       tx,
       sql`SELECT number_status FROM rentals WHERE id = ${id} FOR UPDATE`,
     );
-    const rental = await rentalFrom(
+    const rental = await firstRow<RentalRecord & { number: string }>(
       tx,
       sql`WITH r AS (
         UPDATE rentals SET number_status = 'invalid', updated_at = ${now}
@@ -60,7 +60,7 @@ export async function makeInvalid(
     return pickerView(marked, pickerId);
   }
   // Nothing changed: say why. Someone else's lead is refused before its status is even shown.
-  const rental = await findRental(db, sql`r.id = ${id}`);
+  const rental = await findRentalRow(db, sql`r.id = ${id}`);
   if (!rental) throw notFound(RENTAL_NOT_FOUND);
   const view = pickerView(rental, pickerId);
   if (rental.number_status === 'invalid') return view;

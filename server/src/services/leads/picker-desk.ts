@@ -26,6 +26,7 @@ export async function pickerDesk(
     sql`r.fetcher_id = ${pickerId} AND r.finished_date IS NULL AND NOT r.is_finished
       AND NOT EXISTS (SELECT 1 FROM settings st WHERE st.id = 1 AND st.release_after > 0
         AND r.fetched_at < ${now}::timestamptz - st.release_after * interval '1 minute')`,
+    'picker',
   );
   const times = await firstRow<DeskTimes>(
     db,

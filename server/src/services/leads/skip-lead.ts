@@ -52,7 +52,7 @@ export async function skipLead(
   // The hold ended, as after a finish: the picker's board changes.
   events.emit('leadFinished', { pickerId: picker._id });
   return {
-    rental: toRental(skipped.rental),
+    rental: toRental(skipped.rental, 'picker'),
     skipsToday: skipped.skips_today,
     skipLimit: skipped.skip_limit,
     waitSeconds: skipped.wait_seconds,
