@@ -29,10 +29,12 @@ const NOT_MESSAGES = new Set([
   'SKIPPED_SHEET',
   'EXPORT_SHEET',
   'AUDIT_SHEET',
-  // Stored in place of erased data, and the reason stored with a picker's do-not-contact entry: data.
+  // Stored in place of erased data, and the reasons stored with a picker's or an erasure's
+  // do-not-contact entry: data.
   'ERASED',
   'ERASED_MESSAGE',
   'PICKER_OUTCOME_REASON',
+  'ERASURE_LISTING_REASON',
 ]);
 const MACHINE_NAME = /_(PATH|TYPE|CODE|PARAM|FIELD)$/;
 

@@ -40,6 +40,14 @@ const passwordStep = async (canvas: ReturnType<typeof within>) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
 };
 
+/** The password, then a code the server refuses with `message`, shown as the form's alert. */
+const wrongCodeRefused = async (canvas: ReturnType<typeof within>, message: string) => {
+  await passwordStep(canvas);
+  await userEvent.type(await canvas.findByLabelText('Authentication code'), '000000');
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+};
+
 /** After the password: the code prompt, nothing signed in yet. */
 export const CodePrompt: Story = {
   play: async ({ canvasElement }) => {
@@ -71,13 +79,7 @@ export const CodeAccepted: Story = {
 
 export const WrongCode: Story = {
   parameters: { api: { [on(twoFactorApi.loginCode)]: fail(401, 'Invalid authentication code') } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await passwordStep(canvas);
-    await userEvent.type(await canvas.findByLabelText('Authentication code'), '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid authentication code');
-  },
+  play: async ({ canvasElement }) => wrongCodeRefused(within(canvasElement), 'Invalid authentication code'),
 };
 
 export const TooManyCodes: Story = {
@@ -88,15 +90,8 @@ export const TooManyCodes: Story = {
       }),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await passwordStep(canvas);
-    await userEvent.type(await canvas.findByLabelText('Authentication code'), '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Too many attempts, please try again in 42 seconds',
-    );
-  },
+  play: async ({ canvasElement }) =>
+    wrongCodeRefused(within(canvasElement), 'Too many attempts, please try again in 42 seconds'),
 };
 
 /** A ticket's fifth wrong code ends it (docs/rules/auth.md#two-factor): the sign-in starts again. */
@@ -104,15 +99,8 @@ export const TicketEnded: Story = {
   parameters: {
     api: { [on(twoFactorApi.loginCode)]: fail(401, 'Too many wrong codes, please sign in again') },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await passwordStep(canvas);
-    await userEvent.type(await canvas.findByLabelText('Authentication code'), '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Too many wrong codes, please sign in again',
-    );
-  },
+  play: async ({ canvasElement }) =>
+    wrongCodeRefused(within(canvasElement), 'Too many wrong codes, please sign in again'),
 };
 
 /** A day's wrong codes locked the account's two-factor sign-in (docs/rules/auth.md#two-factor). */
