@@ -108,8 +108,9 @@ it('exports then erases a client’s data, and the lead tables and the deal list
   await dialog.getByRole('button', { name: 'Erase' }).click();
   await page.getByText("The client's data was erased").waitFor();
   await dialog.waitFor({ state: 'hidden' });
-  // The same search now finds no lead nor deal.
-  await page.getByRole('heading', { name: 'Leads (0)' }).waitFor();
+  // The same search now finds nothing held about the client: no lead, deal or message
+  // (docs/rules/client-data.md#d13.6).
+  await page.getByRole('status').filter({ hasText: 'No data is held about this client.' }).waitFor();
 
   // Picked Leads: the lead was worked (All Leads opens on leads not fetched yet).
   await page.getByRole('link', { name: 'Picked Leads' }).click();
