@@ -9,6 +9,11 @@ const SLOW_API_FILES = [
   // About 25 runs of `npm run backup` and `npm run restore` in child processes, each opening PGlite:
   // 160 s alone. It uses PGlite whatever DATABASE_URL says, so one run covers both databases.
   'tests/api/backup.test.ts',
+  // Twenty power cuts during claims, finishes, deals and imports, each reopened and checked with
+  // amcheck: 36-40 s alone (docs/decisions.md#p112).
+  'tests/api/db/power-cut.test.ts',
+  // A server process killed with kill -9 and started again on 20,000 leads: 17-40 s.
+  'tests/api/db/kill-restart.test.ts',
 ];
 
 /** The API suites' settings: files share their worker's modules and its pooled app. */

@@ -24,6 +24,8 @@ export class PgliteClient implements Queryable {
   private constructor(
     private readonly worker: Worker,
     onStopped: (error: Error) => void,
+    /** PostgreSQL had stopped uncleanly and opening replayed its WAL (docs/decisions.md#p112). */
+    readonly recovered: boolean,
   ) {
     worker.on('message', (reply: Reply) => this.settle(reply));
     worker.on('error', (error) => this.stop(error, onStopped));
@@ -44,7 +46,7 @@ export class PgliteClient implements Queryable {
       };
       const opened = (message: Opened) => {
         settle();
-        if (message.opened) return resolve(new PgliteClient(worker, onStopped));
+        if (message.opened) return resolve(new PgliteClient(worker, onStopped, message.recovered));
         void worker.terminate();
         reject(fromErrorData(message.error));
       };

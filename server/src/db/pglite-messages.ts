@@ -20,8 +20,11 @@ export type Request =
 
 export type Reply = { id: number; result: unknown } | { id: number; error: ErrorData };
 
-/** The thread's first message: PGlite opened, or why it could not. */
-export type Opened = { opened: true } | { opened: false; error: ErrorData };
+/**
+ * The thread's first message: PGlite opened, and whether PostgreSQL had stopped uncleanly before
+ * (unclean-stop.ts), or why it could not.
+ */
+export type Opened = { opened: true; recovered: boolean } | { opened: false; error: ErrorData };
 
 /**
  * An Error crosses threads without its own fields (structured clone keeps name and message only), and

@@ -13,10 +13,12 @@ import { basename } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DURABLE_START_PARAMS, DurableFs } from './durable-fs';
 import { fastBytea } from './pglite-bytea';
 import { type Opened, type Reply, type Request, toErrorData } from './pglite-messages';
 import { keepTextTypes } from './pglite-text-types';
 import { chmodPrivately } from './private-files';
+import { stoppedUncleanly } from './unclean-stop';
 
 chmodPrivately(fs);
 
@@ -116,9 +118,13 @@ async function serve(pg: PGlite, request: Request): Promise<unknown> {
 
 async function main() {
   let pg: PGlite;
+  let files: DurableFs;
+  let recovered: boolean;
   try {
+    recovered = stoppedUncleanly(dataDir);
+    files = new DurableFs(dataDir);
     // Extensions the migrations create must be loaded into PGlite first (lead search uses pg_trgm).
-    pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    pg = await PGlite.create({ fs: files, startParams: DURABLE_START_PARAMS, extensions: { pg_trgm } });
     keepTextTypes(pg);
     fastBytea(pg);
   } catch (error) {
@@ -132,6 +138,14 @@ async function main() {
     } catch (error) {
       reply = { id: request.id, error: toErrorData(error) };
     }
+    // No answer leaves before the WAL written until then is on disk: a commit's, and any a read may
+    // have seen (docs/decisions.md#p112). A failed sync stops the thread, as it stops PostgreSQL.
+    try {
+      await files.wal.durable();
+    } catch (error) {
+      port.postMessage({ id: request.id, error: toErrorData(error) } satisfies Reply);
+      throw error;
+    }
     try {
       port.postMessage(reply);
     } catch (error) {
@@ -140,7 +154,7 @@ async function main() {
     }
     if (request.op === 'close') port.close();
   });
-  port.postMessage({ opened: true } satisfies Opened);
+  port.postMessage({ opened: true, recovered } satisfies Opened);
 }
 
 void main();

@@ -29,11 +29,16 @@
  * The steps of a run after bulk writes or on the timer wait while an import writes its parts: its two
  * ANALYZEs, 300–360 ms each at 1,000,000 leads, between the parts of the next import kept a list page
  * waiting up to 1.2 s (docs/rules/uploads.md#d5.7).
+ *
+ * Its counts live in memory and go with the process: a start after an unclean stop, or one finding
+ * many leads the statistics have not seen, analyzes both lead tables first (`checkStart`).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pgliteClientOf } from '../db/pglite-client';
 import { firstRow } from '../db/raw-rows';
+import { ANALYZE_BASE, ANALYZE_SHARE, unseenLeads } from '../db/stale-statistics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,9 +49,26 @@ declare module 'fastify' {
   }
 }
 
-/** PostgreSQL's autovacuum_analyze_threshold and autovacuum_analyze_scale_factor. */
-const ANALYZE_BASE = 50;
-const ANALYZE_SHARE = 0.1;
+/**
+ * A start after an unclean stop, or with statistics that miss many leads, analyzes the lead tables
+ * before the first request, so the lists' estimates hold from it (docs/decisions.md#p112): 0.3-0.5 s a
+ * table at 1,000,000 leads, against up to ten minutes of estimates off by ten times.
+ */
+async function checkStart(app: FastifyInstance): Promise<void> {
+  const recovered = pgliteClientOf(app.db)?.recovered ?? false;
+  const { unseen, threshold } = recovered ? { unseen: 0, threshold: 0 } : await unseenLeads(app.db);
+  if (!recovered && unseen <= threshold) return;
+  const started = performance.now();
+  await app.db.execute(sql`ANALYZE rentals`);
+  await app.db.execute(sql`ANALYZE rental_search`);
+  const ms = Math.round(performance.now() - started);
+  if (recovered)
+    app.log.warn(
+      { ms },
+      'Recovered from an unclean stop: PGlite replayed its write-ahead log, and the lead tables were analyzed',
+    );
+  else app.log.info({ unseen, ms }, 'Analyzed the lead tables: their statistics missed many leads');
+}
 
 export interface UpkeepOptions {
   everyMs?: number;
@@ -59,6 +81,7 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
     app.decorate('upkeep', { idle: async () => {} });
     return;
   }
+  await checkStart(app);
   let finishes = 0;
   let sinceAnalyze = 0;
   /** A bulk write updated or deleted leads since the last VACUUM that cleaned the indexes. */
