@@ -209,7 +209,7 @@ describe('the SQL functions’ files', () => {
     let processes: Database[] = [];
 
     beforeAll(async () => {
-      fresh = await freshDatabase();
+      fresh = await freshDatabase({ migrated: false });
     });
     afterAll(async () => {
       await Promise.all(processes.map((database) => database.close()));

@@ -62,7 +62,7 @@ const OLD_ROWS = `
 async function oldDatabase(work: string) {
   const folder = await migrationsBefore(join(work, 'migrations'));
   if (process.env.DATABASE_URL) {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase({ migrated: false });
     const client = new pg.Client({ connectionString: fresh.databaseUrl });
     await client.connect();
     try {

@@ -132,7 +132,17 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
   return name;
 }
 
-export async function freshDatabase({ pooled = false } = {}): Promise<FreshDatabase> {
+export interface FreshOptions {
+  /** Lives as long as the worker (support/app-pool.ts). */
+  pooled?: boolean;
+  /** False: no migration yet, for a test that migrates an older release's database itself. */
+  migrated?: boolean;
+}
+
+export async function freshDatabase({
+  pooled = false,
+  migrated = true,
+}: FreshOptions = {}): Promise<FreshDatabase> {
   const run = process.env.RL_TEST_RUN;
   const prefix = pooled && run ? `rental-leads-test-pool-${run}-` : 'rental-leads-test-';
   const dataDir = await mkdtemp(join(testRoot, prefix));
@@ -140,12 +150,12 @@ export async function freshDatabase({ pooled = false } = {}): Promise<FreshDatab
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    await cp(await pgliteTemplate(), dataDir, { recursive: true });
+    if (migrated) await cp(await pgliteTemplate(), dataDir, { recursive: true });
     return { dataDir, databaseUrl: undefined, drop: removeDataDir };
   }
   const name = `${pooled && run ? `${POOLED_DATABASE_PREFIX}${run}_` : 'rl_test_'}${randomBytes(6).toString('hex')}`;
-  const template = await postgresTemplate(serverUrl);
-  await withClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const template = migrated ? ` TEMPLATE ${await postgresTemplate(serverUrl)}` : '';
+  await withClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}${template}`));
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
   return {
