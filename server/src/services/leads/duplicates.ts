@@ -34,10 +34,21 @@ export const postTaken = (key: string) => sql`EXISTS (SELECT 1 FROM rentals WHER
 /** Since when a likely duplicate is looked for. */
 export const likelySince = (now: Date) => new Date(now.getTime() - DUPLICATE_DAYS * 86_400_000);
 
+/**
+ * The stored leads `r` of one likely key made since `since`, in terms only the key's index serves: the
+ * key's equality, and the time as a row comparison led by the key. Written `r.created_at >= since`, the
+ * creation-time indexes served it too, and statistics that saw no lead of the last 60 days (an import's
+ * leads share one creation time) had the planner expect one such lead and read them all, every lead
+ * made since for each row an import checked: 4,000 rows took 37 s instead of 1.
+ */
+const ofKeySince = (key: SQL, since: Date) => {
+  const stored = likelyKey(sql`r.rent`, sql`r.address`);
+  return sql`${stored} = ${key} AND (${stored}, r.created_at) >= (${key}, ${since}::timestamptz)`;
+};
+
 /** The condition on a stored lead `r` like the new one of `rent` and `address`, made since `since`. */
 export const likelyDuplicateOf = (rent: SQL, address: SQL, since: Date) =>
-  sql`${likelyKey(sql`r.rent`, sql`r.address`)} = ${likelyKey(rent, address)}
-    AND r.created_at >= ${since} AND similarity(r.address, ${address}) >= ${ADDRESS_SIMILARITY}`;
+  sql`${ofKeySince(likelyKey(rent, address), since)} AND similarity(r.address, ${address}) >= ${ADDRESS_SIMILARITY}`;
 
 /** The published leads a new one of `rent` and `address` is likely a duplicate of, newest first. */
 export async function likelyMatches(tx: Db, rent: string, address: string, now: Date): Promise<LeadMatch[]> {
@@ -53,8 +64,7 @@ export async function likelyMatches(tx: Db, rent: string, address: string, now: 
     // then the similarity on those few.
     sql`WITH c AS MATERIALIZED (
         SELECT r.id, r.address, r.rent, r.post_link, r.created_at, r.import_id FROM rentals r
-        WHERE ${likelyKey(sql`r.rent`, sql`r.address`)} = ${likelyKey(sql`${rent}::text`, sql`${address}::text`)}
-          AND r.created_at >= ${likelySince(now)})
+        WHERE ${ofKeySince(likelyKey(sql`${rent}::text`, sql`${address}::text`), likelySince(now))})
       SELECT c.id, c.address, c.rent, c.post_link, c.created_at FROM c
       WHERE similarity(c.address, ${address}::text) >= ${ADDRESS_SIMILARITY} AND ${published(sql`c.import_id`)}
       ORDER BY c.created_at DESC, c.id DESC LIMIT ${MAX_MATCHES}`,
