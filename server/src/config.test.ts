@@ -25,6 +25,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_MAX: '1' }).rateLimitMax).toBe(1);
   });
 
+  it('rewrites erased files at 03:00 in Panama, or in the ERASURE_REWRITE_HOUR of the day', () => {
+    expect(loadConfig({}).erasureRewriteHour).toBe(3);
+    expect(loadConfig({ ERASURE_REWRITE_HOUR: '0' }).erasureRewriteHour).toBe(0);
+    expect(loadConfig({ ERASURE_REWRITE_HOUR: '23' }).erasureRewriteHour).toBe(23);
+    expect(() => loadConfig({ ERASURE_REWRITE_HOUR: '24' })).toThrow(
+      'ERASURE_REWRITE_HOUR must be an hour of the day, 0 to 23, got "24"',
+    );
+    expect(() => loadConfig({ ERASURE_REWRITE_HOUR: '3am' })).toThrow(
+      'ERASURE_REWRITE_HOUR must be a whole number, got "3am"',
+    );
+  });
+
   it('reads the environment and drops a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({
       PORT: '8080',

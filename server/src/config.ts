@@ -70,6 +70,13 @@ export interface Config {
   holdSweepMs: number;
   /** How often each process looks whether today's retention run is due (docs/rules/client-data.md#d13.4); 0: never, for tests. */
   retentionCheckMs: number;
+  /**
+   * ERASURE_REWRITE_HOUR: the hour of the Panama day (0–23, default 3) in which the tables an erasure
+   * wrote are rewritten, holding every request meanwhile (docs/rules/client-data.md#d13.6).
+   */
+  erasureRewriteHour: number;
+  /** How often each process looks whether that rewrite is due; 0: never, for tests that look by hand. */
+  erasureCheckMs: number;
 }
 
 export interface OidcConfig {
@@ -103,6 +110,12 @@ const integer = (value: string | undefined, fallback: number, name: string, leas
     throw new ConfigError(`${name} must be ${kind}, got "${value}"`);
   }
   return n;
+};
+
+const hourOfDay = (value: string | undefined, fallback: number, name: string): number => {
+  const hour = integer(value, fallback, name);
+  if (hour > 23) throw new ConfigError(`${name} must be an hour of the day, 0 to 23, got "${value}"`);
+  return hour;
 };
 
 /** TRUST_PROXY: unset or 'false', 'true', a hop count, or a comma-separated list of addresses/CIDRs. */
@@ -276,6 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     now: () => new Date(),
     holdSweepMs: 15_000,
     retentionCheckMs: 3_600_000,
+    erasureRewriteHour: hourOfDay(env.ERASURE_REWRITE_HOUR, 3, 'ERASURE_REWRITE_HOUR'),
+    erasureCheckMs: 10 * MINUTE,
     ...overrides,
   };
   checkCrossOriginCookie(config);

@@ -54,11 +54,6 @@ export interface ServerEvents {
   importWriting: { writing: boolean };
   /** The PGlite upkeep ran a VACUUM and/or an ANALYZE (docs/decisions.md#p29). */
   upkeepRan: { trigger: string; seconds: number };
-  /**
-   * A client's data was erased, or retention anonymised some (docs/rules/client-data.md#d13.6): the
-   * tables that held it are rewritten so the old values leave the database's files.
-   */
-  clientDataErased: { by: 'erasure' | 'retention' };
 }
 
 export type EventName = keyof ServerEvents;

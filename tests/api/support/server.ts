@@ -82,6 +82,8 @@ function testConfig(database: FreshDatabase, overrides: Partial<Config>, pooled:
         publicUrl: 'http://rental-leads.test',
         logLevel: process.env.LOG_LEVEL ?? 'silent',
         rateLimitMax: pooled ? 100_000 : 1000,
+        // The erased files' rewrite runs when a test asks (`app.erasureUpkeep.check()`), at its clock's hour.
+        erasureCheckMs: 0,
         ...overrides,
       },
     ),

@@ -28,6 +28,16 @@ export const settings = pgTable(
      * day's job, so several processes run it once (docs/rules/client-data.md#d13.4). Not a setting: the form never sees it.
      */
     retentionRanOn: text('retention_ran_on'),
+    /**
+     * The rewrite of the erased values' files (docs/rules/client-data.md#d13.6), not settings either: each
+     * erasure or retention run that anonymised anything counts one more asked, in its transaction; a
+     * finished rewrite records the count it covered; `due_since` is when the oldest one not yet covered
+     * committed, and a process rewriting holds `claimed_until` so no other starts one meanwhile.
+     */
+    rewriteAsked: integer('rewrite_asked').notNull().default(0),
+    rewriteDone: integer('rewrite_done').notNull().default(0),
+    rewriteDueSince: timestamp('rewrite_due_since', { withTimezone: true }),
+    rewriteClaimedUntil: timestamp('rewrite_claimed_until', { withTimezone: true }),
     /** Who must sign in with a second factor (docs/rules/auth.md, "Two-factor"). */
     twoFactorRequiredFor: text('two_factor_required_for')
       .$type<TwoFactorRequiredFor>()

@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
 import { anonymise } from './anonymise';
 import { leadRows } from './client-rows';
+import { askFilesRewrite } from './files-rewrite';
 import { removeFolderFiles } from './folder-files';
 
 /** Numbers already erased, left alone. */
@@ -87,7 +88,8 @@ export async function applyRetention(
       images: done.images.length,
       messages: done.messages,
     };
-    if (run.leads + run.deals + run.messages > 0)
+    if (run.leads + run.deals + run.messages > 0) {
+      await askFilesRewrite(tx, now);
       await recordAudit(tx, {
         action: 'client-data-retention',
         actor: null,
@@ -96,12 +98,11 @@ export async function applyRetention(
         after: { ...run },
         adminId: null,
       });
+    }
     return { run, images: done.images };
   });
   if (!outcome) return undefined;
   await removeFolderFiles(imageFolder, outcome.images);
   if (outcome.run.leads > 0) events.emit('bulkWritten', { rows: outcome.run.leads, kind: 'changed' });
-  if (outcome.run.leads + outcome.run.deals + outcome.run.messages > 0)
-    events.emit('clientDataErased', { by: 'retention' });
   return outcome.run;
 }

@@ -23,6 +23,7 @@ import { lockForListing } from '../do-not-contact/listed';
 import { anonymise } from './anonymise';
 import { clientKey } from './client-key';
 import { clientRows } from './client-rows';
+import { askFilesRewrite } from './files-rewrite';
 import { removeFolderFiles } from './folder-files';
 
 export async function eraseClientData(
@@ -68,11 +69,11 @@ export async function eraseClientData(
       // The super-admin's alone, as the settings are (docs/rules/audit.md#d10.3).
       adminId: null,
     });
+    await askFilesRewrite(tx, now);
     return { erased: counts, images: done.images, leadsEnded: ended };
   });
   await removeFolderFiles(imageFolder, images);
   announceEnded(events, leadsEnded);
   events.emit('boardChanged', { everyBoard: true });
-  events.emit('clientDataErased', { by: 'erasure' });
   return erased;
 }
