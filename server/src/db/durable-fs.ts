@@ -105,7 +105,7 @@ export class DurableFs extends NodeFS {
 }
 
 /** Syncs `dir`'s files, and with `deep` its folders' too, then `dir` itself (its entries). */
-function syncFolder(dir: string, deep = true): void {
+export function syncFolder(dir: string, deep = true): void {
   if (deep) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);

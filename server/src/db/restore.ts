@@ -10,6 +10,7 @@ import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BackupError, postgresRefusal } from './backup-error';
 import { lockDataDir } from './data-dir-lock';
+import { syncFolder } from './durable-fs';
 import { PgliteClient } from './pglite-client';
 import { unpackBackup } from './unpack-backup';
 
@@ -59,9 +60,13 @@ export async function restoreFromFile(
       await rm(staging, { recursive: true, force: true });
       throw error;
     }
+    // The unpacked files are on disk before the rename names them the database, and the rename is on
+    // disk before the restore reports it done, so a power cut after that leaves the whole new database.
+    syncFolder(staging);
     await rm(replaced, { recursive: true, force: true });
     if (existsSync(target)) await rename(target, replaced);
     await rename(staging, target);
+    syncFolder(dataDir, false);
     await rm(replaced, { recursive: true, force: true });
   } finally {
     await release();
