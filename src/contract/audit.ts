@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'two-factor-reset',
   'password-reset-asked',
   'password-reset-done',
+  'password-changed',
   'user-created',
   'user-info-changed',
   'user-limit-changed',

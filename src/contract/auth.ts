@@ -45,6 +45,14 @@ export const ResetPasswordInput = object({
 });
 export type ResetPasswordInput = Infer<typeof ResetPasswordInput>;
 
+/** The profile's Change password (docs/rules/auth.md#d3.10): the current password, and a new one by the reset's rules. */
+export const ChangePasswordInput = object({
+  currentPassword: requiredSecret('Current password is required'),
+  newPassword: newPassword('New Password is required'),
+});
+export type ChangePasswordInput = Infer<typeof ChangePasswordInput>;
+export const SAME_PASSWORD = 'The new password must differ from the current one';
+
 export const ResetLink = object({
   email: define<string>('email', (v) => (typeof v === 'string' && v.trim() !== '') || INVALID_RESET_LINK),
   token: string(),

@@ -11,6 +11,7 @@ export * from './leads';
 export * from './messages';
 export * from './oidc';
 export * from './operations';
+export * from './password';
 export * from './people';
 export * from './people-lookups';
 export * from './profile-language';

@@ -38,6 +38,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor-reset': 'Two-factor reset',
   'password-reset-asked': 'Reset link sent',
   'password-reset-done': 'Password reset',
+  'password-changed': 'Password changed',
   'user-created': 'User created',
   'user-info-changed': 'Details changed',
   'user-limit-changed': 'Limit changed',

@@ -1,5 +1,6 @@
-/** The auth area's routes: sign-in, refresh, sign-out, password recovery, the signed-in devices and two-factor, and single sign-on (docs/rules/auth.md). */
+/** The auth area's routes: sign-in, refresh, sign-out, password recovery and change, the signed-in devices and two-factor, and single sign-on (docs/rules/auth.md). */
 import type { FastifyInstance } from 'fastify';
+import changePassword from './change-password';
 import endSession from './end-session';
 import endSessions from './end-sessions';
 import forgetPassword from './forget-password';
@@ -29,6 +30,7 @@ export default async function authRoutes(app: FastifyInstance) {
   await app.register(logout);
   await app.register(forgetPassword);
   await app.register(resetPassword);
+  await app.register(changePassword);
   await app.register(listSessions);
   await app.register(endSession);
   await app.register(endSessions);

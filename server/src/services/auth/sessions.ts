@@ -66,9 +66,44 @@ export async function listSessions(
 export type SessionChoice = { only: string } | { allBut: string | null };
 
 /**
- * Ends the owner's chosen sessions not ended yet, each in the audit trail as the actor's act (rule
- * D10.1), and answers how many ended; their sockets close once the change committed.
+ * Ends the owner's chosen sessions not ended yet in the caller's transaction, each in the audit trail
+ * as the actor's act (rule D10.1), and answers their ids; the caller closes their sockets once it
+ * committed (`sessionsEnded`).
  */
+export async function endSessionsIn(
+  tx: Db,
+  actor: Actor,
+  owner: SessionOwner,
+  choice: SessionChoice,
+  now: Date,
+): Promise<string[]> {
+  const chosen =
+    'only' in choice
+      ? eq(sessions.id, choice.only)
+      : choice.allBut
+        ? ne(sessions.id, choice.allBut)
+        : undefined;
+  const rows = await tx
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, owner.id), isNull(sessions.endedAt), chosen))
+    .orderBy(sessions.id)
+    .for('update');
+  for (const row of rows) {
+    await revokeFamily(tx, row.id, now);
+    await recordAudit(tx, {
+      action: 'session-ended',
+      actor,
+      at: now,
+      target: { kind: 'user', id: owner.id, label: owner.name },
+      after: { sessionId: row.id, browser: browserName(row.userAgent), address: row.ip },
+      adminId: groupOf(owner),
+    });
+  }
+  return rows.map((row) => row.id);
+}
+
+/** Ends the owner's chosen sessions (`endSessionsIn`) and answers how many ended. */
 export async function endSessions(
   { db, now: clock, events }: ServiceDeps,
   actor: Actor,
@@ -76,32 +111,7 @@ export async function endSessions(
   choice: SessionChoice,
 ): Promise<number> {
   const now = clock();
-  const chosen =
-    'only' in choice
-      ? eq(sessions.id, choice.only)
-      : choice.allBut
-        ? ne(sessions.id, choice.allBut)
-        : undefined;
-  const ended = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.userId, owner.id), isNull(sessions.endedAt), chosen))
-      .orderBy(sessions.id)
-      .for('update');
-    for (const row of rows) {
-      await revokeFamily(tx, row.id, now);
-      await recordAudit(tx, {
-        action: 'session-ended',
-        actor,
-        at: now,
-        target: { kind: 'user', id: owner.id, label: owner.name },
-        after: { sessionId: row.id, browser: browserName(row.userAgent), address: row.ip },
-        adminId: groupOf(owner),
-      });
-    }
-    return rows.map((row) => row.id);
-  });
+  const ended = await db.transaction((tx) => endSessionsIn(tx, actor, owner, choice, now));
   if (ended.length > 0) events.emit('sessionsEnded', { sessionIds: ended });
   return ended.length;
 }

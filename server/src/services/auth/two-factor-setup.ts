@@ -15,7 +15,6 @@ import {
   TWO_FACTOR_REQUIRED,
   type TwoFactorSecret,
   type TwoFactorStatus,
-  WRONG_PASSWORD,
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import type { TwoFactorRow } from '../../db/schema';
@@ -24,8 +23,7 @@ import { badRequest, conflict } from '../../lib/http-error';
 import { type AuditActor, groupOf, recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { assertCodesLeft, type CodeLimit, countWrongCode } from './code-attempts';
-import { findActiveUserById } from './find-user';
-import { verifyPassword } from './passwords';
+import { checkPassword } from './password-check';
 import { newRecoveryCodes, recoveryCodesLeft } from './recovery-codes';
 import { finishEnrolment } from './second-step';
 import type { SessionOwner } from './sessions';
@@ -81,17 +79,6 @@ async function withCode<T>(
   }
 }
 
-/** The caller's account once its password is right; a wrong one counts as a wrong code does. */
-async function withPassword(db: Db, user: SessionUser, password: string, limit: CodeLimit) {
-  await assertCodesLeft(db, user._id, limit);
-  const account = await findActiveUserById(db, user._id);
-  if (!account || !(await verifyPassword(password, account.passwordHash))) {
-    await countWrongCode(db, user._id, limit);
-    throw badRequest(WRONG_PASSWORD, [{ path: 'password', message: WRONG_PASSWORD }]);
-  }
-  return account;
-}
-
 /** Both factors: the password, then the new secret's first code (docs/rules/auth.md#two-factor). */
 export async function confirmEnrolment(
   { db, now }: Deps<'db' | 'now'>,
@@ -103,7 +90,7 @@ export async function confirmEnrolment(
   const row = await findTwoFactor(db, user._id);
   if (isConfirmed(row)) throw conflict(TWO_FACTOR_ALREADY_ON);
   if (!row) throw conflict(NOT_ENROLLING);
-  const account = await withPassword(db, user, input.password, limit);
+  const account = await checkPassword(db, user, input.password, limit);
   const recoveryCodes = await withCode(db, row, input.code, at, limit, (tx) =>
     finishEnrolment(tx, account, at, limit.ip),
   );
@@ -149,7 +136,7 @@ export async function disableTwoFactor(
   const at = now();
   const row = await confirmedOf(db, user._id);
   if (await isRequiredFor(db, user.role)) throw conflict(TWO_FACTOR_REQUIRED);
-  await withPassword(db, user, input.password, limit);
+  await checkPassword(db, user, input.password, limit);
   await withCode(db, row, input.code, at, limit, async (tx) => {
     await removeTwoFactor(tx, user._id);
     await recordAudit(tx, {
