@@ -1,7 +1,7 @@
 /**
  * The signed-in user's profile (docs/rules/screens.md): My Info, the admin and team leader cards when the
  * user has them, today's counts for creators and pickers, a picker's closed rentals, the signed-in
- * devices (Sessions), two-factor sign-in (Two-factor) and a Back button.
+ * devices (Sessions), Change password, two-factor sign-in (Two-factor) and a Back button.
  */
 import { lazy, Suspense } from 'react';
 import { useCreatorCounts } from '../../api/counts/creator-counts';
@@ -31,6 +31,9 @@ import { useTerm } from '../../ui/use-term';
 // Below the fold, with their own forms and dialog: their code loads after the profile's first paint.
 const TwoFactorSection = lazy(() =>
   import('./two-factor-section').then((module) => ({ default: module.TwoFactorSection })),
+);
+const PasswordSection = lazy(() =>
+  import('./password-section').then((module) => ({ default: module.PasswordSection })),
 );
 const SessionsSection = lazy(() =>
   import('./sessions-section').then((module) => ({ default: module.SessionsSection })),
@@ -150,6 +153,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
         </>
       ) : null}
       <Suspense fallback={null}>
+        <PasswordSection />
         <TwoFactorSection />
         <SessionsSection />
       </Suspense>

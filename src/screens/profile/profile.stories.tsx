@@ -182,12 +182,13 @@ export const SuperAdmin: Story = {
     const myInfo = await canvas.findByRole('region', { name: 'My Info' });
     await expect(myInfo).toHaveTextContent('RoleSuper Admin');
     await expect(myInfo).toHaveTextContent('Contact-');
-    // My Info, two-factor and the devices, nothing more.
+    // My Info, its password, two-factor and the devices, nothing more.
     const sessions = await canvas.findByRole('region', { name: 'Sessions' });
     await expect(await within(sessions).findByText('This device')).toBeVisible();
     await expect(await canvas.findByText('Two-factor is off.')).toBeVisible();
     await expect(canvas.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual([
       'My Info',
+      'Change password',
       'Two-factor',
       'Sessions',
     ]);

@@ -1,5 +1,5 @@
 /**
- * The header's account menu: the user's name, a Profile link (not for the super-admin), the Theme
+ * The header's account menu: the user's name, a Profile link (its password, two-factor and sessions), the Theme
  * and Language choices and Logout.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -66,13 +66,11 @@ export function ProfileMenu({ user, onSignedOut }: { user: AuthUser; onSignedOut
       {open ? (
         <ul id={menuId} className="rl-menu__list" aria-label={t('menu.account')}>
           <li className="rl-muted rl-menu__note">{user.email}</li>
-          {user.role !== 'super-admin' ? (
-            <li>
-              <RouteLink to={PROFILE_ROUTE.path} onClick={() => setOpen(false)}>
-                {t('menu.profile')}
-              </RouteLink>
-            </li>
-          ) : null}
+          <li>
+            <RouteLink to={PROFILE_ROUTE.path} onClick={() => setOpen(false)}>
+              {t('menu.profile')}
+            </RouteLink>
+          </li>
           <li className="rl-menu__section">
             <ThemeChoices />
           </li>

@@ -197,12 +197,12 @@ export const AccountMenu: Story = {
   },
 };
 
-export const SuperAdminHasNoProfileLink: Story = {
+export const SuperAdminProfileLink: Story = {
   parameters: { user: users.superAdmin },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Sofia Super/ }));
-    await expect(canvas.queryByRole('link', { name: 'Profile' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '#/profile');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
   },
