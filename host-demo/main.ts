@@ -68,6 +68,8 @@ function showInShell(route: RouteDef, path: string): void {
     if (currentPath() !== path) return;
     for (const child of [...shell.children]) if (child.slot !== 'bell') child.remove();
     shell.append(available ? mount(route.tag, route.attrs) : comingSoon(route));
+    // A new page opens at its top, its title in view, not at the scroll the last page left.
+    window.scrollTo(0, 0);
   });
 }
 
