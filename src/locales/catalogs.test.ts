@@ -31,6 +31,24 @@ describe('catalogs', () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
+  // A newcomer's finding (issue 48): "Reportes" in the menu but "Informes" as the title, rent named two ways.
+  it.each([
+    ['the reports screen', ['shell:route.reports', 'reports:reports.title']],
+    [
+      'the rent',
+      ['terms:terms.field.rent', 'collect:collect.field.rent', 'templates:templates.variable.rent'],
+    ],
+  ])('names %s one way in each language, wherever it is named', (_, places) => {
+    for (const file of ['en.json', 'es.json']) {
+      const names = places.map((place) => {
+        const [name, id] = place.split(':') as [string, string];
+        return (read(name, file) as Record<string, string>)[id];
+      });
+      expect(names.every((text) => text !== undefined)).toBe(true);
+      expect(new Set(names).size, names.join(' / ')).toBe(1);
+    }
+  });
+
   it.each(catalogs)('%s: the compiled files are those of the sources (npm run i18n)', (name) => {
     for (const language of ['en', 'es']) {
       expect(read(name, `${language}.compiled.json`)).toEqual(compileCatalog(read(name, `${language}.json`)));
