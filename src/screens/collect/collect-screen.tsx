@@ -148,8 +148,8 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   useLeadReleased(({ number, reason, minutes = 0, rentalId }) =>
     released(
       reason === 'expired'
-        ? t('collect.leadExpired', { number, minutes })
-        : t('collect.leadReleasedBy', { number }),
+        ? t('collect.leadExpired', { number: showNumber(number), minutes })
+        : t('collect.leadReleasedBy', { number: showNumber(number) }),
       rentalId,
     ),
   );

@@ -461,10 +461,11 @@ export const ReleasedBySupervisor: Story = {
     await claimLead(canvas);
     await socketReady();
     const countsBefore = countCalls();
-    fakeSockets.push('leadReleased', releasedEvent);
+    // The event's number as the server sends it (E.164), said as the card shows numbers.
+    fakeSockets.push('leadReleased', { ...releasedEvent, number: '+17204942047' });
     await expectReleased(
       canvas,
-      'Your lead 5075551234 was released back to the pool by a supervisor',
+      'Your lead (720) 494-2047 was released back to the pool by a supervisor',
       countsBefore,
     );
     await expect(canvas.getByText(/No rental fetched yet/)).toBeVisible();
