@@ -127,6 +127,7 @@ const PINNED = [
   'PATCH /teamLeader/updateTeamLeaderInfo/:id',
   'PATCH /templates/:id',
   'POST /auth/forget-password',
+  'POST /auth/change-password',
   'POST /auth/login',
   'POST /auth/login/code',
   'POST /auth/login/enrol',

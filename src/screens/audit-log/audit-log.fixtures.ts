@@ -174,6 +174,7 @@ export const everyAction: AuditEntry[] = [
     target: { kind: 'upload', id: null, label: 'april-leads.xlsx' },
     after: { numbersLookedUp: 1250 },
   }),
+  entry('password-changed', 36, { actor: pete, ip: '203.0.113.7' }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */
