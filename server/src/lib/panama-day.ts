@@ -38,6 +38,9 @@ export const panamaDays = (startDate?: string, endDate?: string): Span => ({
 export const panamaDayOf = (now: Date): string =>
   new Date(now.getTime() - OFFSET_MS).toISOString().slice(0, 10);
 
+/** The hour of the day in Panama at the instant `now`, 0–23. */
+export const panamaHourOf = (now: Date): number => new Date(now.getTime() - OFFSET_MS).getUTCHours();
+
 /** Every list's rule (D3): a range ending before it starts is a 400 on `endDate`. */
 export function checkDayOrder(startDate?: string, endDate?: string): void {
   if (startDate && endDate && startDate > endDate) {

@@ -4,16 +4,14 @@
  */
 import { ChangePasswordInput } from '../auth';
 import { answer, endpoint } from '../endpoint';
-import type { Role } from '../enums';
+import { ROLES } from '../enums';
 import type { EndedSessions } from '../sessions';
-
-const SIGNED_IN: readonly Role[] = ['super-admin', 'admin', 'team-leader', 'data-creator', 'data-picker'];
 
 export const passwordApi = {
   change: endpoint({
     method: 'POST',
     path: '/auth/change-password',
-    roles: SIGNED_IN,
+    roles: ROLES,
     body: ChangePasswordInput,
     // How many other sessions it ended.
     output: answer<EndedSessions>(),

@@ -26,8 +26,7 @@ export function PasswordSection() {
   const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
   const set = (field: Field) => (value: string) => setValues((now) => ({ ...now, [field]: value }));
   const refused = isApiError(change.error) ? change.error.errors : [];
-  const errorOf = (field: Field) =>
-    missing[field] ?? refused.find((error) => error.path === field)?.message ?? undefined;
+  const errorOf = (field: Field) => missing[field] ?? refused.find((error) => error.path === field)?.message;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadReturns, messages } from '../../../server/src/db/schema';
+import { panamaHourOf } from '../../../server/src/lib/panama-day';
 import { runRetention } from '../../../server/src/plugins/retention';
-import { panamaHourOf } from '../../../server/src/services/client-data/files-rewrite';
 import { auditApi, clientDataApi, leadListsApi, leadsApi, operationsApi } from '../../../src/contract';
 import {
   addRental,

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_NOT_FOUND, sessionsApi } from '../../../../src/contract';
 import { notFound } from '../../lib/http-error';
 import { route, success } from '../../lib/route';
-import { endSessions } from '../../services/auth/sessions';
-import { ownerOf } from './session-owner';
+import { endSessions, ownerOf } from '../../services/auth/sessions';
 
 export default async function endSessionRoute(app: FastifyInstance) {
   route(app, sessionsApi.endMine, async ({ params, user, deps }) => {

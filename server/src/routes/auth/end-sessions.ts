@@ -5,8 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';
-import { endSessions } from '../../services/auth/sessions';
-import { ownerOf } from './session-owner';
+import { endSessions, ownerOf } from '../../services/auth/sessions';
 
 export default async function endSessionsRoute(app: FastifyInstance) {
   route(app, sessionsApi.endAllMine, async ({ query, user, deps }) => {

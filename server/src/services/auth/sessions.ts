@@ -7,7 +7,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { SessionInfo } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { type SessionRow, sessions } from '../../db/schema';
-import type { Actor } from '../../lib/caller';
+import type { Actor, SessionUser } from '../../lib/caller';
 import { groupOf, recordAudit } from '../audit/record-audit';
 import type { Deps, ServiceDeps } from '../deps';
 import { browserName } from './browser-name';
@@ -61,6 +61,14 @@ export async function listSessions(
     .orderBy(desc(sessions.lastSeenAt), sessions.id);
   return rows.map((row) => toInfo(row, currentId));
 }
+
+/** The signed-in user as the owner of the sessions it ends (its group for the audit trail). */
+export const ownerOf = (user: SessionUser): SessionOwner => ({
+  id: user._id,
+  name: user.name,
+  role: user.role,
+  adminId: user.adminId,
+});
 
 /** Which of the owner's sessions to end: one by id, or all but one (null: all). */
 export type SessionChoice = { only: string } | { allBut: string | null };

@@ -9,10 +9,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
+import { panamaHourOf } from '../../lib/panama-day';
 
 const HOUR_MS = 3_600_000;
-/** Panama keeps UTC−5 all year. */
-const PANAMA_OFFSET_HOURS = 5;
 /** The longest an erasure waits for the quiet hour. */
 const MOST_WAITED_MS = 24 * HOUR_MS;
 /** A claim a process that stopped mid-run leaves lapses after this long (a rewrite at 1,000,000 leads takes minutes). */
@@ -25,9 +24,6 @@ export async function askFilesRewrite(tx: Db, now: Date): Promise<void> {
       WHERE id = 1`,
   );
 }
-
-/** The hour of the day in Panama at `now`, 0–23. */
-export const panamaHourOf = (now: Date): number => (now.getUTCHours() + 24 - PANAMA_OFFSET_HOURS) % 24;
 
 /**
  * Claims the rewrite when one is asked for and due (the quiet hour `hour`, or a day waited) and no
