@@ -1,4 +1,5 @@
-/** A clock that moves only when a story says so: `clock.advance(1000)` is one second, at once. */
+/** A clock that moves only when a story says so: `await clock.advance(1000)` is one second, at once. */
+import { waitFor } from 'storybook/test';
 import type { Clock } from '../src/lib/clock';
 
 interface Timer {
@@ -9,7 +10,9 @@ interface Timer {
 }
 
 export interface ManualClock extends Clock {
-  advance(ms: number): void;
+  /** Waits until a timer falls due within `ms`, then runs every timer due: a screen sets its timers in effects,
+   * which may run a moment after the render a story awaited, and time moved before them would tick nothing. */
+  advance(ms: number): Promise<void>;
   reset(): void;
 }
 
@@ -26,7 +29,10 @@ export function manualClock(start = Date.parse('2026-03-02T15:00:00.000Z')): Man
     now: () => now,
     every: (ms, fn) => add({ due: now + ms, period: ms, fn }),
     after: (ms, fn) => add({ due: now + ms, period: null, fn }),
-    advance(ms) {
+    async advance(ms) {
+      await waitFor(() => {
+        if (!timers.some((t) => t.due <= now + ms)) throw new Error(`No timer falls due within ${ms} ms`);
+      });
       const end = now + ms;
       for (;;) {
         const next = timers.filter((t) => t.due <= end).sort((a, b) => a.due - b.due)[0];

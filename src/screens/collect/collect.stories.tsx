@@ -84,7 +84,7 @@ const claimLead = async (canvas: Canvas) => {
   return within(await canvas.findByRole('region', { name: 'Fetched rental' }));
 };
 const tick = async (canvas: Canvas, label: string) => {
-  clock.advance(1000);
+  await clock.advance(1000);
   await expect(await claimButton(canvas, label)).toBeDisabled();
 };
 const fetchCalls = () => apiCalls.filter((c) => c.path === leadsApi.claim.path);
@@ -167,7 +167,7 @@ export const Populated: Story = {
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('5075551234');
     const copied = await lead.findByRole('button', { name: 'Copied Number' });
     await expect(copied).toHaveTextContent('Copied');
-    clock.advance(1500);
+    await clock.advance(1500);
     await expect(await lead.findByRole('button', { name: 'Copy Number' })).toHaveTextContent('Copy');
 
     await expect(await canvas.findByLabelText('Client Name')).toHaveValue('Maria');
@@ -194,7 +194,7 @@ export const FinishThenWait: Story = {
     await expect(await claimButton(canvas, 'Wait 3s')).toBeDisabled();
     await tick(canvas, 'Wait 2s');
     await tick(canvas, 'Wait 1s');
-    clock.advance(1000);
+    await clock.advance(1000);
     await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
     await waitFor(() =>
       expect(apiCalls.filter((c) => c.path === countsApi.picker.path).length).toBeGreaterThan(countsBefore),
@@ -532,7 +532,7 @@ export const OnHold: Story = {
     const button = await claimButton(canvas, 'Fetch Rental');
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(/Fetching resumes at 03\/02\/2026, 11:30 AM/);
-    clock.advance(5_400_000);
+    await clock.advance(5_400_000);
     await waitFor(() => expect(button).toBeEnabled());
     await expect(notice(canvas)).toBeNull();
   },
@@ -546,7 +546,7 @@ export const Delay: Story = {
     await expect(await claimButton(canvas, 'Wait 2s')).toBeDisabled();
     await expect(notice(canvas)).toBeNull();
     await tick(canvas, 'Wait 1s');
-    clock.advance(1000);
+    await clock.advance(1000);
     await userEvent.click(await claimButton(canvas, 'Fetch Rental'));
     await waitFor(() => expect(fetchCalls()).toHaveLength(2));
   },
@@ -726,7 +726,7 @@ export const MessageToCreator: Story = {
     });
     await expect(await box.findByRole('button', { name: 'Sent' })).toBeDisabled();
     await expect(field).toHaveValue('');
-    clock.advance(2000);
+    await clock.advance(2000);
     await expect(await box.findByRole('button', { name: 'Send Message' })).toBeDisabled();
   },
 };
@@ -809,7 +809,7 @@ export const PausedOnOpen: Story = {
     const status = await findNotice(canvas);
     await expect(status).toHaveTextContent('Fetching resumes at 03/02/2026, 11:30 AM (Panama time).');
     await expect(await claimButton(canvas, 'Fetch Rental')).toBeDisabled();
-    clock.advance(5_400_000);
+    await clock.advance(5_400_000);
     await waitFor(async () => expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled());
   },
 };

@@ -178,9 +178,9 @@ export const Busy: Story = {
 
     // The hold counts on by itself, a second at a time, with no new read of the board.
     const reads = boardCalls().length;
-    clock.advance(1000);
+    await clock.advance(1000);
     await expect(await canvas.findByText('02:16')).toBeVisible();
-    clock.advance(60_000);
+    await clock.advance(60_000);
     await expect(await canvas.findByText('03:16')).toBeVisible();
     await expect(boardCalls()).toHaveLength(reads);
   },
