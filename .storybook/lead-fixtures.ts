@@ -68,6 +68,7 @@ export const messages: CreatorMessage[] = [
     createdAt: '2026-03-02T16:05:00.000Z',
     read: false,
     picker: { _id: 'u-pk', name: 'Pete Picker' },
+    sender: { _id: 'u-pk', name: 'Pete Picker' },
     rental: { _id: 'r-1', number: '5075551234', client_name: 'Maria' },
   },
   {
@@ -76,6 +77,7 @@ export const messages: CreatorMessage[] = [
     createdAt: '2026-03-01T20:15:00.000Z',
     read: true,
     picker: { _id: 'u-pk2', name: 'Priya Shah' },
+    sender: { _id: 'u-pk2', name: 'Priya Shah' },
     rental: null,
   },
 ];

@@ -19,6 +19,7 @@ export * from './lead-lists';
 export * from './lead-lists-export';
 export * from './lead-outcomes';
 export * from './lead-params';
+export * from './lead-thread';
 export * from './leads';
 export * from './lists';
 export * from './messages';

@@ -18,13 +18,18 @@ export const CreatorEmailParams = object({ email: requiredText('Email', 254) });
 /** A message to someone who is not the creator of a lead the picker claimed (403). */
 export const NOT_YOUR_CREATOR = 'You can only message the creator of a rental you fetched';
 
-/** One message from a picker to a lead's creator; also the socket's `newMessage` payload. */
+/**
+ * One message to the bell's owner on a lead's conversation (docs/rules/messages.md#d5.16); also the socket's
+ * `newMessage` payload. `picker` is the conversation's picker, `sender` who wrote it (the picker, the creator, or a
+ * leader or admin of theirs).
+ */
 export interface CreatorMessage {
   _id: string;
   message: string;
   createdAt: string;
   read: boolean;
   picker: { _id: string; name: string };
+  sender: { _id: string; name: string };
   rental: { _id: string; number: string; client_name: string } | null;
 }
 

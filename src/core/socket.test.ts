@@ -13,6 +13,7 @@ const message: CreatorMessage = {
   createdAt: '2026-03-02T15:00:00.000Z',
   read: false,
   picker: { _id: 'u-pk', name: 'Pete' },
+  sender: { _id: 'u-pk', name: 'Pete' },
   rental: { _id: 'r1', number: '5551234567', client_name: 'Ann' },
 };
 

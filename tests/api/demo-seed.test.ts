@@ -299,13 +299,13 @@ describe('npm run seed:demo', () => {
           app,
           sql`SELECT count(*) FROM messages m JOIN rentals r ON r.id = m.rental_id
             WHERE r.fetcher_id <> m.picker_id OR r.creator_id <> m.creator_id OR m.created_at < r.fetched_at
-              OR m.read_at < m.created_at`,
+              OR m.sender_id <> m.picker_id`,
         ),
       ).toBe(0);
-      expect(await count(app, sql`SELECT count(*) FROM messages WHERE read_at IS NULL`)).toBeGreaterThan(0);
-      expect(await count(app, sql`SELECT count(*) FROM messages WHERE read_at IS NOT NULL`)).toBeGreaterThan(
-        0,
-      );
+      const unread = sql`FROM messages m JOIN users c ON c.id = m.creator_id WHERE m.created_at > c.messages_seen_at`;
+      expect(await count(app, sql`SELECT count(*) ${unread}`)).toBeGreaterThan(0);
+      expect(await count(app, sql`SELECT count(*) FROM messages m JOIN users c ON c.id = m.creator_id
+        WHERE m.created_at <= c.messages_seen_at`)).toBeGreaterThan(0);
     });
 
     it('gives the first group two message templates beside the four defaults (docs/rules/templates.md#d12.1)', async () => {

@@ -37,8 +37,8 @@ vi.mock('fastify', async (importOriginal) => {
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
  * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
- * signed-in devices, two-factor sign-in, single sign-on, a client's data and the import preview, history and revert; a
- * change here is a change other clients see.
+ * signed-in devices, two-factor sign-in, single sign-on, a client's data, the import preview, history and revert, and a
+ * lead's conversation; a change here is a change other clients see.
  */
 const PINNED = [
   'DELETE /auth/sessions',
@@ -82,6 +82,7 @@ const PINNED = [
   'GET /rental/downloadRentals',
   'GET /rental/imports',
   'GET /rental/get-single-rental',
+  'GET /rental/:id/messages',
   'GET /rental/getAllRentalsByCreator',
   'GET /rental/getAllRentalsByCreator/export',
   'GET /rental/getAllRentalsByPicker',
@@ -151,6 +152,7 @@ const PINNED = [
   'POST /rental/imports/:id/revert',
   'POST /rental/create-rental',
   'POST /rental/merge',
+  'POST /rental/:id/messages',
   'POST /templates',
   'POST /users/create-admin',
   'POST /users/create-dataCreator',

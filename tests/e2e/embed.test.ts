@@ -247,12 +247,19 @@ it('serves two bells over one socket, and signing out clears every element', asy
     createdAt: new Date().toISOString(),
     read: false,
     picker: { _id: 'picker-1', name: 'Pat Picker' },
+    sender: { _id: 'picker-1', name: 'Pat Picker' },
     rental: null,
+  };
+  const told = {
+    partyIds: [creator._id],
+    senderId: message.sender._id,
+    thread: { rentalId: 'embed-rental-1', message: { ...message, sender: { ...message.sender, role: 'data-picker' as const } } },
+    bell: message,
   };
   await expect
     .poll(
       () => {
-        suite.server.app.events.emit('creatorMessaged', { creatorId: creator._id, message });
+        suite.server.app.events.emit('leadMessaged', told);
         return page.getByRole('button', { name: 'Notifications, 1 unread' }).count();
       },
       { timeout: 10_000 },

@@ -54,13 +54,19 @@ export interface MessagePlan {
   creator: DemoAccount;
   message: string;
   createdAt: Date;
-  readAt: Date | null;
+}
+
+/** When a creator last opened the bell: the messages after it are unread (docs/rules/messages.md#d5.16). */
+export interface BellPlan {
+  creator: DemoAccount;
+  openedAt: Date;
 }
 
 export interface History {
   leads: LeadPlan[];
   deals: DealPlan[];
   messages: MessagePlan[];
+  bells: BellPlan[];
   /** The first instant of the history: midnight in Panama, 29 days before today. */
   start: Date;
 }
@@ -196,7 +202,6 @@ export function planHistory(random: Random, faker: Faker, org: DemoOrg, cutoff: 
       const messaged = random.chance(0.06);
       const messageText = random.pick(PICKER_MESSAGES);
       const messageAfter = random.next();
-      const readAfter = random.int(5, 10 * 60) * MINUTE;
       const dealId = random.uuid();
 
       // A pick still running at the cutoff never happened: the picker is not mid-lead in the demo.
@@ -216,14 +221,12 @@ export function planHistory(random: Random, faker: Faker, org: DemoOrg, cutoff: 
         const sentAt = new Date(
           pick.fetchedAt.getTime() + messageAfter * (pick.finishedAt.getTime() - pick.fetchedAt.getTime()),
         );
-        const readAt = new Date(sentAt.getTime() + readAfter);
         messages.push({
           lead,
           picker: pick.picker,
           creator: lead.creator,
           message: messageText,
           createdAt: sentAt,
-          readAt: readAt < cutoff ? readAt : null,
         });
       }
 
@@ -261,14 +264,19 @@ export function planHistory(random: Random, faker: Faker, org: DemoOrg, cutoff: 
       closed.set(picker.id, (closed.get(picker.id) ?? 0) + 1);
     }
   }
-  // Each creator's two newest messages wait unread in its bell.
+  // Each creator last opened its bell between its newest messages: the two newest wait unread.
+  const bells: BellPlan[] = [];
   for (const creator of org.creators) {
     const theirs = messages
       .filter((m) => m.creator === creator)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    for (const message of theirs.slice(-UNREAD_PER_CREATOR)) message.readAt = null;
+    const lastRead = theirs.at(-UNREAD_PER_CREATOR - 1);
+    const firstUnread = theirs.at(-UNREAD_PER_CREATOR);
+    if (!lastRead || !firstUnread) continue;
+    const openedAt = new Date((lastRead.createdAt.getTime() + firstUnread.createdAt.getTime()) / 2);
+    bells.push({ creator, openedAt });
   }
-  return { leads, deals, messages, start };
+  return { leads, deals, messages, bells, start };
 }
 
 /**

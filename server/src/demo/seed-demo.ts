@@ -62,7 +62,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<D
 
   await writeLeads(db, history.leads);
   await writeDeals(db, databaseImages, random, history.deals);
-  await writeMessages(db, history.messages);
+  await writeMessages(db, history.messages, history.bells);
   const settingsDay = new Date(history.start.getTime() + 9 * 60 * 60_000);
   await updateSettings(
     { db, now: () => settingsDay, events: noListeners },

@@ -3,7 +3,7 @@
  * that care listen (the socket tells rooms and boards, the PGlite upkeep counts writes, the metrics
  * observe the upkeep). A service holds only `emit`; it never learns who listens.
  */
-import type { CreatorMessage, ReleaseReason } from '../../../src/contract';
+import type { CreatorMessage, ReleaseReason, ThreadMessageEvent } from '../../../src/contract';
 
 /** A held lead gone back to the pool as the release recorded it (docs/rules/operations.md#d9.3, docs/rules/operations.md#d9.4). */
 export interface ReleasedLead {
@@ -43,8 +43,11 @@ export interface ServerEvents {
   sessionsEnded: { sessionIds: readonly string[] };
   /** The account moved to another group (docs/rules/people.md#d4.8): its sessions read their new place. */
   accountMoved: { userId: string };
-  /** A picker wrote to a lead's creator (docs/rules/messages.md). */
-  creatorMessaged: { creatorId: string; message: CreatorMessage };
+  /**
+   * Someone wrote on a lead's conversation (docs/rules/messages.md#d5.16): its parties (the creator and the picker)
+   * see it in the thread, and each party but the sender in the bell.
+   */
+  leadMessaged: { partyIds: string[]; senderId: string; thread: ThreadMessageEvent; bell: CreatorMessage };
   /**
    * Many leads written at once: `added` when new rows only (an import), `changed` when rows were
    * updated or deleted (a revert, a bypass, an erasure, the do-not-contact list), which leaves dead rows.

@@ -1,5 +1,5 @@
 /**
- * What the sockets hear of the services' events (lib/events.ts): a creator its new message, a picker
+ * What the sockets hear of the services' events (lib/events.ts): a lead's parties its new message, a picker
  * its lead released elsewhere, the boards that their picture changed (docs/rules/operations.md#d9.2), and an ended or
  * moved account the close of its sessions.
  */
@@ -58,8 +58,10 @@ export function listenToEvents(app: FastifyInstance, io: SocketServer): BoardTel
   };
 
   const { events } = app;
-  events.on('creatorMessaged', ({ creatorId, message }) => {
-    io.to(roomOf(creatorId)).emit('newMessage', message);
+  events.on('leadMessaged', ({ partyIds, senderId, thread, bell }) => {
+    io.to(partyIds.map(roomOf)).emit('threadMessage', thread);
+    const told = partyIds.filter((id) => id !== senderId);
+    if (told.length > 0) io.to(told.map(roomOf)).emit('newMessage', bell);
   });
   // Closed on every process; only a new sign-in's token opens an ended account's sockets again.
   events.on('accountEnded', closeSessions);

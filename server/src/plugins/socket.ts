@@ -1,7 +1,7 @@
 /**
  * Real time (docs/rules/messages.md, docs/rules/operations.md): socket.io on the API's HTTP server. A
  * handshake must carry a valid access token of an active user; a socket may join only its own user's
- * room, where a creator hears its `newMessage` and a picker its released lead, and only the board
+ * room, where it hears its `newMessage` and its leads' `threadMessage`, a picker its released lead, and only the board
  * rooms of the scope its user supervises (docs/rules/operations.md#d9.2), which hear that a board changed. What they hear
  * comes from the services' events (lib/events.ts), listened to in socket-events.ts. With DATABASE_URL,
  * the Postgres adapter carries every emit to every server process.
@@ -16,6 +16,7 @@ import {
   type JoinBoardAnswer,
   type LeadReleasedEvent,
   NOT_YOUR_BOARD,
+  type ThreadMessageEvent,
 } from '../../../src/contract';
 import { allowedOrigin } from '../lib/allowed-origins';
 import type { SessionUser } from '../lib/caller';
@@ -25,6 +26,7 @@ import { boardRoom, EVERY_BOARD, PICKERS, roomOf, sessionOf, signInOf } from './
 
 interface ServerEvents {
   newMessage(message: CreatorMessage): void;
+  threadMessage(event: ThreadMessageEvent): void;
   leadReleased(event: LeadReleasedEvent): void;
   /** Something on the board changed: a watcher reads the board again. */
   boardChanged(): void;

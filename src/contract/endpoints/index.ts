@@ -7,6 +7,7 @@ export * from './deals';
 export * from './do-not-contact';
 export * from './lead-lists';
 export * from './lead-merge';
+export * from './lead-thread';
 export * from './leads';
 export * from './messages';
 export * from './oidc';

@@ -1,4 +1,7 @@
-/** The messages area's calls (docs/rules/messages.md): a picker writes to a lead's creator; the creator reads. */
+/**
+ * The messages area's calls (docs/rules/messages.md): a picker writes to a lead's creator; the bell of a creator or a
+ * picker reads what others wrote on its leads (docs/rules/messages.md#d5.16).
+ */
 import { answer, endpoint } from '../endpoint';
 import { CreatorEmailParams, type CreatorMessage, type CreatorMessages, SendMessageInput } from '../messages';
 
@@ -12,20 +15,20 @@ export const messagesApi = {
     output: answer<CreatorMessage>(),
     success: 'Message sent successfully!',
   }),
-  /** The signed-in creator's latest messages and unread count; `:email` is the creator's own. */
+  /** The signed-in creator's or picker's latest messages and unread count; `:email` is the caller's own. */
   list: endpoint({
     method: 'GET',
     path: '/dataCreator/getDataCreatorIdMessage/:email',
     params: CreatorEmailParams,
-    roles: ['data-creator'],
+    roles: ['data-creator', 'data-picker'],
     output: answer<CreatorMessages>(),
     success: 'Messages loaded',
   }),
-  /** The creator opened the list: every message is read. */
+  /** The caller opened the bell: every message is read. */
   markRead: endpoint({
     method: 'PATCH',
     path: '/dataCreator/markMessagesRead',
-    roles: ['data-creator'],
+    roles: ['data-creator', 'data-picker'],
     output: answer<{ unread: number }>(),
     success: 'Messages marked as read',
   }),

@@ -23,6 +23,7 @@ const incoming: CreatorMessage = {
   createdAt: '2026-03-02T17:45:00.000Z',
   read: false,
   picker: { _id: 'u-pk', name: 'Pete Picker' },
+  sender: { _id: 'u-pk', name: 'Pete Picker' },
   rental: { _id: 'r-2', number: '5075559876', client_name: 'Luis' },
 };
 

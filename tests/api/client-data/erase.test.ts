@@ -63,12 +63,14 @@ async function aClient(number: string, email: string) {
     {
       creatorId: group.creator.id,
       pickerId: group.picker.id,
+      senderId: group.picker.id,
       rentalId: lead.id,
       message: 'Client asked for a discount',
     },
     {
       creatorId: group.creator.id,
       pickerId: group.picker.id,
+      senderId: group.picker.id,
       message: `Please call ${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`,
     },
   ]);

@@ -118,6 +118,7 @@ describe('issue 47 finding 4: an erasure leaves no copy of the client, in the an
     await server.app.db.insert(messages).values({
       creatorId: group.creator.id,
       pickerId: group.picker.id,
+      senderId: group.picker.id,
       message: `Wrong email on the post, it is ${client.email}`,
     });
     expect(await whatSupervisorsRead()).toContain(client.email);

@@ -34,7 +34,8 @@ afterAll(() => server.close());
 async function message(text: string): Promise<string> {
   const [row] = await server.app.db
     .insert(messages)
-    .values({ creatorId: group.creator.id, pickerId: group.picker.id, message: text })
+    .values({ creatorId: group.creator.id, pickerId: group.picker.id,
+      senderId: group.picker.id, message: text })
     .returning({ id: messages.id });
   return row!.id;
 }

@@ -3,7 +3,7 @@
  * creator's and fetcher's admin and leader copied onto each lead. Every lead list asks this module,
  * so no list can show a row out of scope.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hasClientEmail, isPicked, isPublished, rentals } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -66,3 +66,12 @@ export function leadScope(caller: Caller, view: LeadView): SQL {
 
 /** Refuses (403) a caller without `view` before its query is even read. */
 export const assertLeadView = (caller: Caller, view: LeadView): void => void leadScope(caller, view);
+
+/**
+ * The leads a supervisor sees in All Leads or Picked Leads, as one condition: whose conversations it reads and
+ * answers (docs/rules/messages.md#d5.16). Undefined for a creator or a picker, who take part in a lead's instead.
+ */
+export function supervisedLeads(caller: Caller): SQL | undefined {
+  const views = [created(caller), picked(caller)].filter((view) => view !== undefined);
+  return views.length > 0 ? and(or(...views), isPublished(rentals)) : undefined;
+}

@@ -1,4 +1,7 @@
-/** A creator's messages from pickers: the latest ones with the unread count, and marking them all read (docs/rules/messages.md). */
+/**
+ * The bell's messages (docs/rules/messages.md#d5.16): what others wrote on the conversations of the caller's leads, a
+ * creator's or a picker's, the latest first with the unread count; opening the bell reads them all.
+ */
 import { sql } from 'drizzle-orm';
 import type { CreatorMessage, CreatorMessages } from '../../../../src/contract';
 import { firstRow, iso, rowsOf } from '../../db/raw-rows';
@@ -16,6 +19,8 @@ interface MessageRow {
   read: boolean;
   picker_id: string;
   picker_name: string;
+  sender_id: string;
+  sender_name: string;
   rental_id: string | null;
   number: string | null;
   client_name: string | null;
@@ -27,35 +32,52 @@ const toMessage = (m: MessageRow): CreatorMessage => ({
   createdAt: iso(m.created_at),
   read: m.read,
   picker: { _id: m.picker_id, name: m.picker_name },
+  sender: { _id: m.sender_id, name: m.sender_name },
   rental: m.rental_id === null ? null : { _id: m.rental_id, number: m.number!, client_name: m.client_name! },
 });
 
+type Side = 'creator_id' | 'picker_id';
+
+/**
+ * The latest messages to `userId` as one side of its conversations, read in that side's index order (a creator's and
+ * a picker's messages are never the same rows).
+ */
+const latestTo = (userId: string, side: Side) =>
+  sql`(SELECT * FROM messages WHERE ${sql.identifier(side)} = ${userId} AND sender_id <> ${userId}
+    ORDER BY created_at DESC, id DESC LIMIT ${LATEST_MESSAGES})`;
+
+const seenBy = (userId: string) =>
+  sql`(SELECT coalesce(messages_seen_at, '-infinity') FROM users WHERE id = ${userId})`;
+
+const unreadTo = (userId: string, side: Side) =>
+  sql`(SELECT count(*) FROM messages WHERE ${sql.identifier(side)} = ${userId} AND sender_id <> ${userId}
+    AND created_at > ${seenBy(userId)})`;
+
 export async function creatorMessages(
   { db }: Deps<'db'>,
-  creator: SessionUser,
+  user: SessionUser,
   email: string,
 ): Promise<CreatorMessages> {
-  if (email.trim().toLowerCase() !== creator.email.toLowerCase()) throw forbidden();
+  if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden();
   const rows = await rowsOf<MessageRow>(
     db,
-    sql`SELECT m.id, m.message, m.created_at, m.read_at IS NOT NULL AS read, m.picker_id, p.name AS picker_name,
-      m.rental_id, r.number, r.client_name
-    FROM messages m JOIN users p ON p.id = m.picker_id LEFT JOIN rentals r ON r.id = m.rental_id
-    WHERE m.creator_id = ${creator._id} ORDER BY m.created_at DESC, m.id DESC LIMIT ${LATEST_MESSAGES}`,
+    sql`SELECT m.id, m.message, m.created_at, m.created_at <= ${seenBy(user._id)} AS read,
+      m.picker_id, p.name AS picker_name, m.sender_id, s.name AS sender_name, m.rental_id, r.number, r.client_name
+    FROM (${latestTo(user._id, 'creator_id')} UNION ALL ${latestTo(user._id, 'picker_id')}) m
+    JOIN users p ON p.id = m.picker_id JOIN users s ON s.id = m.sender_id LEFT JOIN rentals r ON r.id = m.rental_id
+    ORDER BY m.created_at DESC, m.id DESC LIMIT ${LATEST_MESSAGES}`,
   );
   const unread = await firstRow<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM messages WHERE creator_id = ${creator._id} AND read_at IS NULL`,
+    sql`SELECT (${unreadTo(user._id, 'creator_id')} + ${unreadTo(user._id, 'picker_id')})::int AS n`,
   );
-  return { _id: creator._id, messages: rows.map(toMessage), unread: unread!.n };
+  return { _id: user._id, messages: rows.map(toMessage), unread: unread!.n };
 }
 
 export async function markMessagesRead(
   { db, now }: Deps<'db' | 'now'>,
-  creatorId: string,
+  userId: string,
 ): Promise<{ unread: 0 }> {
-  await db.execute(
-    sql`UPDATE messages SET read_at = ${now()} WHERE creator_id = ${creatorId} AND read_at IS NULL`,
-  );
+  await db.execute(sql`UPDATE users SET messages_seen_at = ${now()} WHERE id = ${userId}`);
   return { unread: 0 };
 }
