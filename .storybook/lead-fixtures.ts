@@ -2,6 +2,7 @@
 import {
   type CreatorCounts,
   type CreatorMessage,
+  type LeadThread,
   type PickerCounts,
   type Rental,
   sampleLead,
@@ -81,3 +82,24 @@ export const messages: CreatorMessage[] = [
     rental: null,
   },
 ];
+
+/** The conversation on lead r-1 (docs/rules/messages.md#d5.20): Pete asked, Cora answered. */
+export const thread: LeadThread = {
+  rental: { _id: 'r-1', number: '5075551234', client_name: 'Maria' },
+  creator: { _id: 'u-cr', name: 'Cora Creator' },
+  picker: { _id: 'u-pk', name: 'Pete Picker' },
+  messages: [
+    {
+      _id: 'm-2',
+      message: 'The number on this lead rings a business line.',
+      createdAt: '2026-03-02T16:05:00.000Z',
+      sender: { _id: 'u-pk', name: 'Pete Picker', role: 'data-picker' },
+    },
+    {
+      _id: 'm-5',
+      message: 'Try the second number in the post.',
+      createdAt: '2026-03-02T16:20:00.000Z',
+      sender: { _id: 'u-cr', name: 'Cora Creator', role: 'data-creator' },
+    },
+  ],
+};

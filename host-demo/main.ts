@@ -47,7 +47,9 @@ function comingSoon(route: RouteDef): HTMLElement {
 
 function newShell(): HTMLElement {
   const shell = mount('rl-shell');
-  if (authStore.getState().user?.role === 'data-creator') {
+  const role = authStore.getState().user?.role;
+  // docs/rules/messages.md#d5.20: creators and pickers answer each other from the bell.
+  if (role === 'data-creator' || role === 'data-picker') {
     const bell = mount('rl-notification-bell');
     bell.slot = 'bell';
     shell.append(bell);
@@ -55,7 +57,7 @@ function newShell(): HTMLElement {
   return shell;
 }
 
-/** The shell (and the creator's bell) stays mounted across signed-in routes; only the page changes. */
+/** The shell (and the bell of a creator or a picker) stays mounted across signed-in routes; only the page changes. */
 function showInShell(route: RouteDef, path: string): void {
   let shell = app.querySelector<HTMLElement>(':scope > rl-shell');
   if (!shell) {

@@ -1,8 +1,9 @@
 /**
- * `<rl-notification-bell>`: the data creator's bell: unread count, the messages pickers sent, new ones
- * live over the page's one socket. Renders nothing for other roles. Put it in `<rl-shell>`'s `bell` slot.
+ * `<rl-notification-bell>`: the bell of a data creator or a data picker: unread count, what the other side wrote on
+ * their leads' conversations with a Reply to each, new ones live over the page's one socket. Renders nothing for
+ * other roles. Put it in `<rl-shell>`'s `bell` slot.
  * @tag rl-notification-bell
- * @role data-creator - Renders nothing for any other role.
+ * @role data-creator, data-picker - Renders nothing for any other role.
  * @csspart root - The widget's frame.
  * @csspart bell-button - The bell button.
  * @csspart badge - The unread count on the button.

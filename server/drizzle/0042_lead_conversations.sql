@@ -1,4 +1,4 @@
--- Every message so far was a picker's to a lead's creator: its picker wrote it (docs/rules/messages.md#d5.16).
+-- Every message so far was a picker's to a lead's creator: its picker wrote it (docs/rules/messages.md#d5.20).
 ALTER TABLE "messages" ADD COLUMN "sender_id" text;--> statement-breakpoint
 UPDATE "messages" SET "sender_id" = "picker_id";--> statement-breakpoint
 ALTER TABLE "messages" ALTER COLUMN "sender_id" SET NOT NULL;--> statement-breakpoint

@@ -1,5 +1,5 @@
 /**
- * A lead's conversation (docs/rules/messages.md#d5.16): the messages between its creator and its picker, which their
+ * A lead's conversation (docs/rules/messages.md#d5.20): the messages between its creator and its picker, which their
  * leaders and admins read and answer too.
  */
 import { type Infer, object } from 'superstruct';

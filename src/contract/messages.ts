@@ -19,7 +19,7 @@ export const CreatorEmailParams = object({ email: requiredText('Email', 254) });
 export const NOT_YOUR_CREATOR = 'You can only message the creator of a rental you fetched';
 
 /**
- * One message to the bell's owner on a lead's conversation (docs/rules/messages.md#d5.16); also the socket's
+ * One message to the bell's owner on a lead's conversation (docs/rules/messages.md#d5.20); also the socket's
  * `newMessage` payload. `picker` is the conversation's picker, `sender` who wrote it (the picker, the creator, or a
  * leader or admin of theirs).
  */

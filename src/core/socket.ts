@@ -4,7 +4,7 @@
  * room (and the board a screen watches, docs/rules/operations.md#d9.2), reconnects with a fresh token after a refresh, and
  * closes on sign-out or when nobody listens.
  */
-import type { CreatorMessage, JoinBoardAnswer, LeadReleasedEvent } from '../contract';
+import type { CreatorMessage, JoinBoardAnswer, LeadReleasedEvent, ThreadMessageEvent } from '../contract';
 import { refreshAccessToken } from './api-client';
 import { type AuthState, authStore } from './auth-store';
 import { configInUse } from './config';
@@ -37,11 +37,12 @@ const socketIo: SocketFactory = async (url, options) => (await import('socket.io
 /** What the server pushes, by event name. */
 export interface ServerEvents {
   newMessage: CreatorMessage;
+  threadMessage: ThreadMessageEvent;
   leadReleased: LeadReleasedEvent;
   boardChanged: undefined;
 }
 type EventName = keyof ServerEvents;
-const EVENT_NAMES: EventName[] = ['newMessage', 'leadReleased', 'boardChanged'];
+const EVENT_NAMES: EventName[] = ['newMessage', 'threadMessage', 'leadReleased', 'boardChanged'];
 type Handler<E extends EventName> = (payload: ServerEvents[E]) => void;
 
 interface BoardWatch {

@@ -27,6 +27,7 @@ import { settingsCatalog } from './settings';
 import { shellCatalog } from './shell';
 import { templatesCatalog } from './templates';
 import { termsCatalog } from './terms';
+import { threadCatalog } from './thread';
 import { uploadsCatalog } from './uploads';
 
 export const TRANSLATED: Record<string, readonly Catalog[]> = {
@@ -35,7 +36,7 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/reset-password': [authCatalog, partsCatalog, rulesCatalog],
   'src/screens/shell': [shellCatalog],
   'src/screens/not-found': [shellCatalog],
-  'src/screens/collect': [collectCatalog, partsCatalog, rulesCatalog],
+  'src/screens/collect': [collectCatalog, partsCatalog, rulesCatalog, threadCatalog],
   'src/screens/bulk-upload': [uploadsCatalog, downloadCatalog, termsCatalog],
   'src/screens/do-not-contact': [dncCatalog, uploadsCatalog, downloadCatalog, rulesCatalog],
   'src/screens/client-data': [clientCatalog, auditCatalog],
@@ -63,7 +64,8 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/settings': [settingsCatalog, rulesCatalog],
   'src/screens/user-table': [peopleCatalog, securityCatalog, termsCatalog, partsCatalog, rulesCatalog],
   'src/screens/create-user': [peopleCatalog, termsCatalog, partsCatalog, rulesCatalog],
-  'src/screens/notification-bell': [bellCatalog],
+  'src/screens/notification-bell': [bellCatalog, threadCatalog],
+  'src/screen-parts/lead-thread': [threadCatalog],
   'src/screen-parts/staff-fields': [peopleCatalog, rulesCatalog],
   'src/screen-parts/two-factor': [securityCatalog, partsCatalog],
   'src/screens/ops-board': [boardCatalog, filtersCatalog, termsCatalog],

@@ -302,10 +302,13 @@ describe('npm run seed:demo', () => {
               OR m.sender_id <> m.picker_id`,
         ),
       ).toBe(0);
-      const unread = sql`FROM messages m JOIN users c ON c.id = m.creator_id WHERE m.created_at > c.messages_seen_at`;
-      expect(await count(app, sql`SELECT count(*) ${unread}`)).toBeGreaterThan(0);
-      expect(await count(app, sql`SELECT count(*) FROM messages m JOIN users c ON c.id = m.creator_id
-        WHERE m.created_at <= c.messages_seen_at`)).toBeGreaterThan(0);
+      const inBell = sql`FROM messages m JOIN users c ON c.id = m.creator_id`;
+      expect(
+        await count(app, sql`SELECT count(*) ${inBell} WHERE m.created_at > c.messages_seen_at`),
+      ).toBeGreaterThan(0);
+      expect(
+        await count(app, sql`SELECT count(*) ${inBell} WHERE m.created_at <= c.messages_seen_at`),
+      ).toBeGreaterThan(0);
     });
 
     it('gives the first group two message templates beside the four defaults (docs/rules/templates.md#d12.1)', async () => {

@@ -253,7 +253,10 @@ it('serves two bells over one socket, and signing out clears every element', asy
   const told = {
     partyIds: [creator._id],
     senderId: message.sender._id,
-    thread: { rentalId: 'embed-rental-1', message: { ...message, sender: { ...message.sender, role: 'data-picker' as const } } },
+    thread: {
+      rentalId: 'embed-rental-1',
+      message: { ...message, sender: { ...message.sender, role: 'data-picker' as const } },
+    },
     bell: message,
   };
   await expect

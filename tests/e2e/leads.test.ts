@@ -1,7 +1,9 @@
 /**
  * The heart of the product in two browsers at once: a creator adds a lead, a picker fetches it,
  * copies a field, copies the first message and messages the creator, whose bell rises without a
- * reload; the picker finishes, sees the countdown, and the creator's counts show one valid lead.
+ * reload; the creator answers from the bell and the answer appears on the picker's Collect and in its
+ * bell, again without a reload (docs/rules/messages.md#d5.20); the picker finishes, sees the countdown,
+ * and the creator's counts show one valid lead.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -75,6 +77,23 @@ it('takes a lead from creator to picker and back, live', async () => {
   await creatorPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await creatorPage.getByText('Is the 2 bedroom still free?').waitFor();
   await creatorPage.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+  await creatorPage.getByRole('button', { name: /^Reply about/ }).click();
+  const conversation = creatorPage.getByRole('dialog', { name: 'Conversation' });
+  await conversation.getByText('Is the 2 bedroom still free?').waitFor();
+  await conversation.getByLabel('Your reply').fill('Yes, and pets are welcome');
+  await conversation.getByRole('button', { name: 'Send Message' }).click();
+  await conversation.getByText('Yes, and pets are welcome').waitFor();
+  await conversation.getByRole('button', { name: 'Close' }).click();
+  await conversation.waitFor({ state: 'hidden' });
+
+  const onCollect = pickerPage.getByRole('list', { name: 'Conversation' });
+  await onCollect.getByText('Yes, and pets are welcome').waitFor();
+  expect(await onCollect.getByRole('listitem').allTextContents()).toEqual([
+    expect.stringContaining('Is the 2 bedroom still free?'),
+    expect.stringContaining('Yes, and pets are welcome'),
+  ]);
+  await pickerPage.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
 
   await lead.getByRole('button', { name: 'Finish' }).click();
   await pickerPage.getByText('successfully finished!').waitFor();

@@ -39,6 +39,11 @@ beforeEach(() => {
         messages: [],
         unread: 0,
       }),
+      'GET /dataCreator/getDataCreatorIdMessage/pete%40rental-leads.test': ok({
+        _id: 'u-pk',
+        messages: [],
+        unread: 0,
+      }),
     }),
   });
 });
@@ -61,11 +66,17 @@ describe('lead elements', () => {
     expect((inside(el).getByRole('button', { name: 'Fetched' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('<rl-notification-bell> shows a bell to creators and nothing to anyone else', async () => {
-    authStore.getState().signIn('token-1', users.picker);
+  it('<rl-notification-bell> shows a bell to creators and pickers and nothing to anyone else', async () => {
+    authStore.getState().signIn('token-1', users.admin);
+    const forAdmin = mount('rl-notification-bell');
+    await waitFor(() => expect(forAdmin.shadowRoot?.querySelector('.rl-root')).not.toBeNull());
+    expect(forAdmin.shadowRoot?.querySelector('button')).toBeNull();
+    forAdmin.remove();
+
+    authStore.getState().signIn('token-3', users.picker);
     const forPicker = mount('rl-notification-bell');
-    await waitFor(() => expect(forPicker.shadowRoot?.querySelector('.rl-root')).not.toBeNull());
-    expect(forPicker.shadowRoot?.querySelector('button')).toBeNull();
+    expect(await inside(forPicker).findByRole('button', { name: 'Notifications' })).toBeDefined();
+    await waitFor(() => expect(fakeSockets.latest()?.emitted).toContainEqual(['join', 'u-pk']));
     forPicker.remove();
 
     authStore.getState().signIn('token-2', users.creator);

@@ -56,7 +56,7 @@ export interface MessagePlan {
   createdAt: Date;
 }
 
-/** When a creator last opened the bell: the messages after it are unread (docs/rules/messages.md#d5.16). */
+/** When a creator last opened the bell: the messages after it are unread (docs/rules/messages.md#d5.20). */
 export interface BellPlan {
   creator: DemoAccount;
   openedAt: Date;

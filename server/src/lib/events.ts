@@ -44,7 +44,7 @@ export interface ServerEvents {
   /** The account moved to another group (docs/rules/people.md#d4.8): its sessions read their new place. */
   accountMoved: { userId: string };
   /**
-   * Someone wrote on a lead's conversation (docs/rules/messages.md#d5.16): its parties (the creator and the picker)
+   * Someone wrote on a lead's conversation (docs/rules/messages.md#d5.20): its parties (the creator and the picker)
    * see it in the thread, and each party but the sender in the bell.
    */
   leadMessaged: { partyIds: string[]; senderId: string; thread: ThreadMessageEvent; bell: CreatorMessage };

@@ -1,5 +1,5 @@
 /**
- * A lead's conversation (docs/rules/messages.md#d5.16), apart from `messagesApi`: the bell loads the spec's calls
+ * A lead's conversation (docs/rules/messages.md#d5.20), apart from `messagesApi`: the bell loads the spec's calls
  * without the thread's.
  */
 import { answer, endpoint } from '../endpoint';

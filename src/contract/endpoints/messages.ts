@@ -1,6 +1,6 @@
 /**
  * The messages area's calls (docs/rules/messages.md): a picker writes to a lead's creator; the bell of a creator or a
- * picker reads what others wrote on its leads (docs/rules/messages.md#d5.16).
+ * picker reads what others wrote on its leads (docs/rules/messages.md#d5.20).
  */
 import { answer, endpoint } from '../endpoint';
 import { CreatorEmailParams, type CreatorMessage, type CreatorMessages, SendMessageInput } from '../messages';

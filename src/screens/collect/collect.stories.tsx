@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeSockets } from '../../../.storybook/fake-socket';
 import { users } from '../../../.storybook/fixtures';
-import { pickerCounts, rental } from '../../../.storybook/lead-fixtures';
+import { pickerCounts, rental, thread } from '../../../.storybook/lead-fixtures';
 import { manualClock } from '../../../.storybook/manual-clock';
 import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
@@ -17,6 +17,7 @@ import {
   type LeadReleasedEvent,
   leadReleasedMessage,
   leadsApi,
+  leadThreadApi,
   messagesApi,
   SKIP_LIMIT,
   skipLimitReached,
@@ -34,6 +35,8 @@ const COUNTS = on(countsApi.picker);
 const DESK = on(leadsApi.desk);
 const emptyDesk = ok({ rental: null, pausedUntil: null, waitSeconds: 0 });
 const TEMPLATES = on(templatesApi.forPicker);
+const THREAD = on(leadThreadApi.read);
+const noMessages = ok({ ...thread, messages: [] });
 
 const fetched = ok({ rental, delayTime: 3, isDelayEnabled: true, todayPicked: 7, limit: 100 });
 const completed =
@@ -58,7 +61,13 @@ const meta = {
     element: 'rl-collect',
     user: users.picker,
     // No templates: the first message is the generator's (docs/rules/leads.md#d5.10), as the stories before templates.
-    api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [DESK]: emptyDesk, [TEMPLATES]: ok([]) },
+    api: {
+      [COUNTS]: ok(pickerCounts),
+      [FETCH]: fetched,
+      [DESK]: emptyDesk,
+      [TEMPLATES]: ok([]),
+      [THREAD]: noMessages,
+    },
   },
   decorators: [
     (Story) => (
@@ -697,6 +706,7 @@ export const MessageToCreator: Story = {
           createdAt: '2026-03-02T15:00:00.000Z',
           read: false,
           picker: { _id: 'u-pk', name: 'Pete Picker' },
+          sender: { _id: 'u-pk', name: 'Pete Picker' },
           rental: { _id: 'r-1', number: '5075551234', client_name: 'Maria' },
         }),
     },
@@ -728,6 +738,33 @@ export const MessageToCreator: Story = {
     await expect(field).toHaveValue('');
     await clock.advance(2000);
     await expect(await box.findByRole('button', { name: 'Send Message' })).toBeDisabled();
+  },
+};
+
+/** docs/rules/messages.md#d5.20: the lead's conversation above the box, the creator's answer arriving live. */
+export const Conversation: Story = {
+  parameters: { api: { [THREAD]: ok(thread) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await claimLead(canvas);
+    const box = within(canvas.getByRole('form', { name: 'Message to creator' }));
+    const conversation = within(await box.findByRole('list', { name: 'Conversation' }));
+    await expect(
+      conversation.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent),
+    ).toEqual(['You', 'Cora Creator']);
+    fakeSockets.push('threadMessage', {
+      rentalId: 'r-1',
+      message: {
+        _id: 'm-11',
+        message: 'It is in Plantation, FL.',
+        createdAt: '2026-03-02T16:30:00.000Z',
+        sender: { _id: 'u-cr', name: 'Cora Creator', role: 'data-creator' },
+      },
+    });
+    await expect(await conversation.findByText('It is in Plantation, FL.')).toBeVisible();
+    // Another lead's message is not this one's.
+    fakeSockets.push('threadMessage', { rentalId: 'r-2', message: { ...thread.messages[0]!, _id: 'm-12' } });
+    await expect(conversation.getAllByRole('listitem')).toHaveLength(3);
   },
 };
 

@@ -1,11 +1,18 @@
-/** The picker's note to a lead's creator (docs/rules/messages.md: at most 100 characters, Send disabled when blank). */
+/**
+ * The picker's note to a lead's creator (docs/rules/messages.md: at most 100 characters, Send disabled when blank),
+ * under the lead's conversation so far, where the creator's answers appear live (docs/rules/messages.md#d5.20).
+ */
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { leadThreadQuery, useLeadThread } from '../../api/messages/lead-thread';
 import { useSendMessage } from '../../api/messages/send-message';
 import { type CreatorMessage, check, FIELD_MAX, type Rental, SendMessageInput } from '../../contract';
 import { alreadyToasted, toastError, toastSuccess } from '../../core/toaster';
+import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
 import { showNumber } from '../../lib/phone';
 import { collectCatalog } from '../../locales/collect';
+import { ThreadMessages } from '../../screen-parts/lead-thread/thread-messages';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useT } from '../../ui/use-t';
@@ -18,8 +25,17 @@ interface MessageToCreatorProps {
   onSent: (message: CreatorMessage) => void;
 }
 
+/** The conversation on the lead, once it has one; the form below stays usable whatever its load does. */
+function Conversation({ rentalId }: { rentalId: string }) {
+  const me = useAuth((s) => s.user?._id ?? '');
+  const thread = useLeadThread(rentalId);
+  const messages = thread.data?.messages ?? [];
+  return messages.length > 0 ? <ThreadMessages messages={messages} me={me} /> : null;
+}
+
 export function MessageToCreator({ lead, onSent }: MessageToCreatorProps) {
   const clock = useClock();
+  const queryClient = useQueryClient();
   const headingId = useId();
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
@@ -38,6 +54,8 @@ export function MessageToCreator({ lead, onSent }: MessageToCreatorProps) {
         setText('');
         setSent(true);
         onSent(message);
+        // The socket brings it too; a page without one still shows what it sent.
+        void queryClient.invalidateQueries(leadThreadQuery(lead._id));
       },
       onError: (error) => {
         if (!alreadyToasted(error)) toastError(t('collect.messageFailed'));
@@ -59,6 +77,7 @@ export function MessageToCreator({ lead, onSent }: MessageToCreatorProps) {
           number: showNumber(lead.number),
         })}
       </p>
+      <Conversation rentalId={lead._id} />
       <TextAreaField
         label={t('collect.message')}
         maxLength={FIELD_MAX.message}

@@ -1,8 +1,9 @@
 /**
- * The creator's bell (docs/rules/screens.md): the unread count on the button, the messages in a
- * popover, new ones arriving live over the page's socket; opening the list reads them all.
+ * The bell of a creator or a picker (docs/rules/screens.md, docs/rules/messages.md#d5.20): the unread count on the
+ * button, the messages in a popover, new ones arriving live over the page's socket; opening the list reads them all,
+ * and a message's Reply opens its lead's conversation.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useCreatorMessages } from '../../api/messages/list-messages';
 import { useMarkMessagesRead } from '../../api/messages/mark-messages-read';
 import { useNewMessages } from '../../api/messages/use-new-messages';
@@ -13,9 +14,14 @@ import { LoadError } from '../../ui/load-error';
 import { useT } from '../../ui/use-t';
 import { NotificationList } from './notification-list';
 
+// Opened by a Reply only: the conversation's code loads then, not with the header.
+const ThreadDialog = lazy(() =>
+  import('../../screen-parts/lead-thread/thread-dialog').then((module) => ({ default: module.ThreadDialog })),
+);
+
 export function NotificationBellScreen() {
   const user = useAuth((s) => s.user);
-  if (user?.role !== 'data-creator') return null;
+  if (user?.role !== 'data-creator' && user?.role !== 'data-picker') return null;
   return <Bell email={user.email} />;
 }
 
@@ -27,6 +33,7 @@ function Bell({ email }: { email: string }) {
   useNewMessages(email);
   const [open, setOpen] = useState(false);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const [threadOf, setThreadOf] = useState<string | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -50,9 +57,10 @@ function Bell({ email }: { email: string }) {
   };
 
   // Escape inside the bell, or a click anywhere outside it, closes the list (composedPath sees through shadow roots).
+  // An open conversation is a modal of its own: Escape and clicks there are its.
   useEffect(() => {
     const bell = wrapper.current;
-    if (!open || !bell) return;
+    if (!open || !bell || threadOf) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!event.composedPath().includes(bell)) setOpen(false);
     };
@@ -67,7 +75,7 @@ function Bell({ email }: { email: string }) {
       document.removeEventListener('pointerdown', onPointerDown);
       bell.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, [open, threadOf]);
 
   return (
     <div className="rl-bell" ref={wrapper}>
@@ -106,9 +114,14 @@ function Bell({ email }: { email: string }) {
           ) : messages.isError ? (
             <LoadError query={messages} boxed={false} />
           ) : (
-            <NotificationList messages={sorted} fresh={fresh} />
+            <NotificationList messages={sorted} fresh={fresh} onReply={setThreadOf} />
           )}
         </section>
+      ) : null}
+      {threadOf ? (
+        <Suspense>
+          <ThreadDialog rentalId={threadOf} onClose={() => setThreadOf(null)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -2,16 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeSockets } from '../../../.storybook/fake-socket';
 import { users } from '../../../.storybook/fixtures';
-import { messages } from '../../../.storybook/lead-fixtures';
-import { fail, ok, on } from '../../../.storybook/mock-api';
+import { messages, thread } from '../../../.storybook/lead-fixtures';
+import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { atViewport } from '../../../.storybook/viewports';
-import { type CreatorMessage, messagesApi } from '../../contract';
+import { type CreatorMessage, leadThreadApi, messagesApi, type ThreadMessage } from '../../contract';
 import { NotificationBellScreen } from './notification-bell-screen';
 
 const LIST = on(messagesApi.list, { email: users.creator.email });
 const READ = on(messagesApi.markRead);
+const THREAD = on(leadThreadApi.read, { id: 'r-1' });
+const REPLY = on(leadThreadApi.reply, { id: 'r-1' });
+const answered = (body: unknown, sender: ThreadMessage['sender']): ThreadMessage => ({
+  _id: 'm-9',
+  message: (body as { message: string }).message,
+  createdAt: '2026-03-02T17:00:00.000Z',
+  sender,
+});
 
 // Oldest first on the wire: the bell puts the newest on top whatever order the server uses.
 const record = (list: CreatorMessage[], unread = list.filter((m) => !m.read).length) =>
@@ -172,8 +180,74 @@ export const ManyUnread: Story = {
   },
 };
 
-export const NotACreator: Story = {
-  parameters: { user: users.picker },
+/** docs/rules/messages.md#d5.20: Reply opens the lead's conversation; the answer joins it, and so does the other side's. */
+export const ReplyFromBell: Story = {
+  parameters: {
+    api: {
+      [LIST]: record(messages),
+      [READ]: ok({ unread: 0 }),
+      [THREAD]: ok(thread),
+      [REPLY]: ({ body }: MockRequest) => ok(answered(body, { ...users.creator, role: 'data-creator' })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await openList(canvas, 'Notifications, 1 unread');
+    await userEvent.click(list.getByRole('button', { name: 'Reply about 5075551234' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Conversation' }));
+    await expect(await dialog.findByRole('heading', { name: '5075551234 · Maria' })).toBeVisible();
+    await expect(dialog.getByText('Between Cora Creator (creator) and Pete Picker (picker)')).toBeVisible();
+    const conversation = within(dialog.getByRole('list', { name: 'Conversation' }));
+    await expect(
+      conversation.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent),
+    ).toEqual(['Pete Picker', 'You']);
+
+    const send = dialog.getByRole('button', { name: 'Send Message' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText('Your reply'), 'Call after 5 pm');
+    await userEvent.click(send);
+    await expect(await conversation.findByText('Call after 5 pm')).toBeVisible();
+    await expect(dialog.getByLabelText('Your reply')).toHaveValue('');
+    await expect(apiCalls.find((c) => c.method === 'POST')?.body).toEqual({ message: 'Call after 5 pm' });
+
+    fakeSockets.push('threadMessage', {
+      rentalId: 'r-1',
+      message: {
+        _id: 'm-10',
+        message: 'Will do, thanks!',
+        createdAt: '2026-03-02T17:05:00.000Z',
+        sender: { _id: 'u-pk', name: 'Pete Picker', role: 'data-picker' },
+      },
+    });
+    await expect(await conversation.findByText('Will do, thanks!')).toBeVisible();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A picker's bell holds the creators' answers (docs/rules/messages.md#d5.20). */
+export const PickerBell: Story = {
+  parameters: {
+    user: users.picker,
+    api: {
+      [on(messagesApi.list, { email: users.picker.email })]: record([
+        { ...messages[0]!, _id: 'm-5', message: 'Try the second number in the post.', sender: users.creator },
+      ]),
+      [READ]: ok({ unread: 0 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const list = await openList(within(canvasElement), 'Notifications, 1 unread');
+    const item = within(list.getByRole('listitem'));
+    await expect(item.getByText('Cora Creator')).toBeVisible();
+    await expect(item.getByText('Try the second number in the post.')).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Reply about 5075551234' })).toBeEnabled();
+  },
+};
+
+export const NotCreatorOrPicker: Story = {
+  parameters: { user: users.admin },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));

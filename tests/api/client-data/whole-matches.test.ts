@@ -34,8 +34,12 @@ afterAll(() => server.close());
 async function message(text: string): Promise<string> {
   const [row] = await server.app.db
     .insert(messages)
-    .values({ creatorId: group.creator.id, pickerId: group.picker.id,
-      senderId: group.picker.id, message: text })
+    .values({
+      creatorId: group.creator.id,
+      pickerId: group.picker.id,
+      senderId: group.picker.id,
+      message: text,
+    })
     .returning({ id: messages.id });
   return row!.id;
 }

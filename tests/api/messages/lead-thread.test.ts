@@ -1,5 +1,5 @@
 /**
- * A lead's conversation (docs/rules/messages.md#d5.16): who reads and answers it, where its messages go live, and the
+ * A lead's conversation (docs/rules/messages.md#d5.20): who reads and answers it, where its messages go live, and the
  * bell of both sides.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A lead's conversation (docs/rules/messages.md#d5.16): each message is between the lead's creator and a picker of it,
+ * A lead's conversation (docs/rules/messages.md#d5.20): each message is between the lead's creator and a picker of it,
  * written by either or by a leader or admin of theirs.
  */
 import { sql } from 'drizzle-orm';

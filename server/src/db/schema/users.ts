@@ -33,7 +33,7 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the account's sessions last ended (a password reset, a changed email): access tokens issued before it are refused (services/auth/password-changed.ts). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    /** When the user last opened the bell: the messages to them since are unread (docs/rules/messages.md#d5.16). */
+    /** When the user last opened the bell: the messages to them since are unread (docs/rules/messages.md#d5.20). */
     messagesSeenAt: timestamp('messages_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -69,7 +69,7 @@ export const assertLeadView = (caller: Caller, view: LeadView): void => void lea
 
 /**
  * The leads a supervisor sees in All Leads or Picked Leads, as one condition: whose conversations it reads and
- * answers (docs/rules/messages.md#d5.16). Undefined for a creator or a picker, who take part in a lead's instead.
+ * answers (docs/rules/messages.md#d5.20). Undefined for a creator or a picker, who take part in a lead's instead.
  */
 export function supervisedLeads(caller: Caller): SQL | undefined {
   const views = [created(caller), picked(caller)].filter((view) => view !== undefined);

@@ -1,5 +1,5 @@
 /**
- * The bell's messages (docs/rules/messages.md#d5.16): what others wrote on the conversations of the caller's leads, a
+ * The bell's messages (docs/rules/messages.md#d5.20): what others wrote on the conversations of the caller's leads, a
  * creator's or a picker's, the latest first with the unread count; opening the bell reads them all.
  */
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** A lead's conversation, oldest message first (docs/rules/messages.md#d5.16). */
+/** A lead's conversation, oldest message first (docs/rules/messages.md#d5.20). */
 import { sql } from 'drizzle-orm';
 import type { LeadThread, Role, ThreadMessage } from '../../../../src/contract';
 import { iso, rowsOf } from '../../db/raw-rows';

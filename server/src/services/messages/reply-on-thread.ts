@@ -1,5 +1,5 @@
 /**
- * A message on a lead's conversation (docs/rules/messages.md#d5.16): between the lead's creator and its picker, from
+ * A message on a lead's conversation (docs/rules/messages.md#d5.20): between the lead's creator and its picker, from
  * either or from a supervisor of the lead; stored in one statement, then pushed to both (`leadMessaged`).
  */
 import { sql } from 'drizzle-orm';

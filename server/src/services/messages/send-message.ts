@@ -1,6 +1,6 @@
 /**
  * A picker's message to a lead's creator (docs/rules/leads.md#d5, docs/rules/messages.md#d5.11): allowed only to the
- * creator of a lead the picker holds or held, and written on that lead's conversation (docs/rules/messages.md#d5.16).
+ * creator of a lead the picker holds or held, and written on that lead's conversation (docs/rules/messages.md#d5.20).
  */
 import { sql } from 'drizzle-orm';
 import { type CreatorMessage, NOT_YOUR_CREATOR, type SendMessageInput } from '../../../../src/contract';

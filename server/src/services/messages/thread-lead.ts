@@ -1,5 +1,5 @@
 /**
- * A lead's conversation as its caller may reach it (docs/rules/messages.md#d5.16): its creator, a picker who holds it
+ * A lead's conversation as its caller may reach it (docs/rules/messages.md#d5.20): its creator, a picker who holds it
  * or wrote on it, and the supervisors whose lists hold it. Anyone else reads it as unknown (404), as a lead out of
  * scope is everywhere (docs/rules/people.md#d4).
  */
