@@ -66,7 +66,7 @@ it('filters, exports, imports and bypasses leads', async () => {
   await page.goto(`${suite.server.url}/#/super-admin/bulk-rental-upload`);
   const csv = [
     'Facebook Name,Client Name,Number,Rent,House Apt Details,Address,Post Link',
-    'Ann Page,Ann,(555) 000-2001,$700,Studio,5 Elm St,https://facebook.com/p/1',
+    'Ann Page,Ann,(555) 000-2001,$700,Studio apt,5 Elm St,https://facebook.com/p/1',
     'Bob Page,Bob,555 000 1001,$800,1 bed,6 Elm St,https://facebook.com/p/2',
     'Cid Page,Cid,555 000 2003,$900,2 bed,7 Elm St,not a link',
   ].join('\n');
