@@ -1,7 +1,8 @@
 /**
  * The heart of the product in two browsers at once: a creator adds a lead (a rent without an amount
  * refused first), a picker fetches it, copies a field, copies the first message and messages the
- * creator, whose bell rises without a reload; the picker finishes, sees the countdown, and the creator's counts show one valid lead.
+ * creator, whose bell rises without a reload; the picker finishes, sees the countdown, and the
+ * creator's counts show one valid lead.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
