@@ -124,8 +124,11 @@ async function inBrowser(server: ServerProcess, range: { first: Date; last: Date
     await page.goto(`${server.url}/#/super-admin/manage-by-creators`);
     // Every lead: fetched or not, any validity, every day from the first lead to the last.
     await page.getByLabel('Fetch state').selectOption({ label: 'All' });
-    await page.getByLabel('Start date').fill(panamaDay(range.first));
-    await page.getByLabel('End date').fill(panamaDay(range.last));
+    // The date fields are typed as the element's language writes days: month first in English.
+    const typed = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+    await page.getByLabel('Start date', { exact: true }).fill(typed(panamaDay(range.first)));
+    await page.getByLabel('End date', { exact: true }).fill(typed(panamaDay(range.last)));
+    await page.getByLabel('End date', { exact: true }).press('Tab');
     await page.waitForLoadState('networkidle');
     await page.getByRole('table').getByRole('row').nth(1).waitFor();
 

@@ -110,7 +110,7 @@ describe('contract messages (docs/rules, word for word)', () => {
           admin_email: 'x@y.co',
         }),
       ),
-    ).toEqual({ contact: 'Contact must be a number', team_leader_email: 'Team Leader is required' });
+    ).toEqual({ contact: 'Contact must be a phone number', team_leader_email: 'Team Leader is required' });
   });
 
   it('limits are whole numbers of 0 or more, typed or numeric', () => {

@@ -7,7 +7,7 @@
  */
 import { type Infer, object, optional } from 'superstruct';
 import { FIELD_MAX } from './enums';
-import { optionalUrl, requiredText, requiredUrl } from './rules';
+import { optionalUrl, requiredAmount, requiredText, requiredUrl, requiredWords } from './rules';
 
 /**
  * Who reads a lead (docs/rules/leads.md#d5.16): the super-admin, an admin, a leader of pickers or of
@@ -55,6 +55,25 @@ const KINDS = {
     optional: false,
     sql: 'text',
     struct: requiredText,
+    text: asText,
+    sample: 'Sample text',
+    erased: 'word',
+  },
+  // A listing's rent and its descriptions must say something (docs/rules/leads.md#d5.17).
+  amount: {
+    input: 'text',
+    optional: false,
+    sql: 'text',
+    struct: requiredAmount,
+    text: asText,
+    sample: '$750',
+    erased: 'word',
+  },
+  words: {
+    input: 'text',
+    optional: false,
+    sql: 'text',
+    struct: requiredWords,
     text: asText,
     sample: 'Sample text',
     erased: 'word',
@@ -146,11 +165,12 @@ export const LEAD_FIELDS = {
     personal: true,
     searched: true,
   },
-  // The rent is the listing's own words; the placeholder shows a shape, no minimum (docs/rules/leads.md).
+  // The rent is the listing's own words holding an amount; the placeholder shows a shape, no minimum
+  // (docs/rules/leads.md#d5.17).
   rent: {
     column: 'rent',
     label: 'Rent',
-    kind: 'text',
+    kind: 'amount',
     max: 30,
     placeholder: 'Rent, e.g. $750',
     listed: true,
@@ -160,7 +180,7 @@ export const LEAD_FIELDS = {
   houseApt_details: {
     column: 'house_apt_details',
     label: 'House/Apt Details',
-    kind: 'text',
+    kind: 'words',
     max: 100,
     listed: 'wrap',
     deal: true,
@@ -169,7 +189,7 @@ export const LEAD_FIELDS = {
   address: {
     column: 'address',
     label: 'Address',
-    kind: 'text',
+    kind: 'words',
     max: 100,
     listed: 'wrap',
     deal: true,

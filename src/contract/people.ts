@@ -4,18 +4,31 @@
  */
 import { define, type Infer, object, optional } from 'superstruct';
 import { newPassword } from './auth';
-import { ASSIGN_FOR, type AssignFor, FIELD_MAX, type Role } from './enums';
+import { ASSIGN_FOR, type AssignFor, FIELD_MAX, type PhoneCountry, type Role } from './enums';
 import type { Language } from './i18n';
 import { requiredChoice, requiredEmail, requiredText, wholeNumber } from './rules';
 
-export const CONTACT_NOT_NUMERIC = 'Contact must be a number';
+export const CONTACT_NOT_PHONE = 'Contact must be a phone number';
 
-/** "Numeric" contact: digits with an optional leading +, as phone numbers are typed. */
+/**
+ * Staff numbers without + and a country code are Panama's: the staff work there (docs/rules/people.md#staff-contacts).
+ * Leads keep the install's PHONE_COUNTRY.
+ */
+export const STAFF_PHONE_COUNTRY: PhoneCountry = 'PA';
+
+/** What people type between a phone number's digits; the server then reads the number itself. */
+const PHONE_WRITING = /^\+?[\d\s().\-–—/]+$/;
+
+/**
+ * A contact written the way phone numbers are ('6123-4567', '+507 6123 4567', '(720) 494-2047'). The
+ * forms check its writing; the server reads it as a number and stores it as E.164 or refuses it with the
+ * same words (docs/rules/people.md#staff-contacts), as the phone metadata loads only where numbers show.
+ */
 const contact = define<string>('contact', (v) => {
   if (typeof v !== 'string' || v.trim() === '') return 'Contact is required';
   const s = v.trim();
-  if (!/^\+?\d+$/.test(s)) return CONTACT_NOT_NUMERIC;
   if (s.length > FIELD_MAX.contact) return `Maximum ${FIELD_MAX.contact} characters allowed`;
+  if (!PHONE_WRITING.test(s) || !/\d/.test(s)) return CONTACT_NOT_PHONE;
   return true;
 });
 

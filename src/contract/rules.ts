@@ -30,11 +30,18 @@ export const trimmed = <T>(struct: Struct<T, null>) =>
 
 export const maxMessage = (max: number) => refusal('rules.max', { max });
 
-/** A required, trimmed string: '{Label} is required' when blank, 'Maximum N characters allowed' when long. */
+/** A check of a text's content once its presence and length passed: true, or the refusal. */
+type ContentCheck = (v: string, label: string) => true | string | Refusal;
+
+/**
+ * A required, trimmed string: '{Label} is required' when blank, 'Maximum N characters allowed' when long,
+ * then `check`'s refusal when given.
+ */
 export const requiredText = (
   label: string,
   max: number,
   requiredMessage: string | Refusal = refusal('rules.required', { label }),
+  check?: ContentCheck,
 ) =>
   trimmed(
     define<string>(label, (v) => {
@@ -42,9 +49,34 @@ export const requiredText = (
       if (typeof v !== 'string') return refusal('rules.text', { label });
       if (v.length > max) return maxMessage(max);
       if (hasControlCharacters(v)) return controlCharactersMessage(label);
-      return true;
+      return check ? check(v, label) : true;
     }),
   );
+
+// ---- What a lead's listing must say (docs/rules/leads.md#d5.17).
+
+/** A rent holds an amount: a number above zero ('$750', '1,200 a month', 'B/. 650'), not words alone. */
+export const holdsAmount = (text: string): boolean => /[1-9]/.test(text);
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const TWO_LETTERS = /\p{L}.*\p{L}/u;
+
+/**
+ * Text of at least two words (runs of letters or digits), one of them with two letters or more:
+ * '2 bd 1 ba', 'Calle 50' and '123 Main St' pass, 'x', 'abc' and '12 34' do not.
+ */
+export const holdsWords = (text: string): boolean => {
+  const words = text.match(WORD) ?? [];
+  return words.length >= 2 && words.some((word) => TWO_LETTERS.test(word));
+};
+
+/** A required rent: '{Label} must include an amount, such as $750' when it holds none. */
+export const requiredAmount = (label: string, max: number) =>
+  requiredText(label, max, undefined, (v) => holdsAmount(v) || refusal('rules.amount', { label }));
+
+/** A required description: '{Label} must have at least two words' when it holds fewer. */
+export const requiredWords = (label: string, max: number) =>
+  requiredText(label, max, undefined, (v) => holdsWords(v) || refusal('rules.words', { label }));
 
 /** An optional, trimmed string: blank passes and reads as ''. */
 export const optionalText = (label: string, max: number, check?: (v: string) => true | string) =>

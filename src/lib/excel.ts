@@ -4,7 +4,35 @@
  */
 import type * as Xlsx from 'xlsx';
 
-export type Cell = string | number;
+/** A date as a spreadsheet stores one: its serial (days since 1899-12-30) and the format it shows in. */
+export interface DateCell {
+  t: 'n';
+  v: number;
+  z: string;
+}
+
+export type Cell = string | number | DateCell;
+
+/** How a download's dates read in the spreadsheet: sortable, and the same in either language. */
+export const SHEET_DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+
+const DAY_MS = 86_400_000;
+/** The serial of 1970-01-01 in a spreadsheet's 1900 date system. */
+const UNIX_EPOCH_SERIAL = 25_569;
+/** America/Panama is UTC−5 all year (docs/rules/auth.md#d3.5): its wall clock is the instant moved back 5 hours. */
+const PANAMA_OFFSET_MS = -5 * 3_600_000;
+
+/**
+ * An instant as a spreadsheet date on Panama's wall clock, the time the tables show
+ * (docs/rules/lead-lists.md#d5.9): a spreadsheet date has no zone, so it holds Panama's time itself.
+ * Null for a missing or unreadable value.
+ */
+export function panamaDateCell(value: string | number | Date | null | undefined): DateCell | null {
+  if (value === null || value === undefined || value === '') return null;
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(time)) return null;
+  return { t: 'n', v: (time + PANAMA_OFFSET_MS) / DAY_MS + UNIX_EPOCH_SERIAL, z: SHEET_DATE_FORMAT };
+}
 
 /** One sheet: its name and its rows, the first of them the headers. */
 export interface SheetData {

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { read, utils } from 'xlsx';
+import { type CellObject, read, utils } from 'xlsx';
 import { formatDateTime } from '../../src/lib/panama-dates';
 import type { TestPage } from './support/browser';
 import { signedInTab } from './support/session';
@@ -20,18 +20,38 @@ beforeAll(async () => {
   tab = await signedInTab(suite, suite.server.superAdmin, '/super-admin/create-admin');
 });
 
-/** Clicks, waits for the file the page saves, and reads its first (or named) sheet as rows. */
+/**
+ * Clicks, waits for the file the page saves, and reads its first (or named) sheet: its rows by header
+ * (a date as the sheet shows it), its headers, and each cell as SheetJS reads it, dates as dates.
+ */
 async function downloaded(page: Page, click: () => Promise<void>, sheet?: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
   const path = await file.path();
-  const book = read(await readFile(path));
+  const book = read(await readFile(path), { cellDates: true });
   const name = sheet ?? book.SheetNames[0] ?? '';
+  const cells = book.Sheets[name]!;
+  const headers = utils.sheet_to_json<string[]>(cells, { header: 1 })[0] ?? [];
   return {
     fileName: file.suggestedFilename(),
     sheets: book.SheetNames,
-    rows: utils.sheet_to_json<Record<string, unknown>>(book.Sheets[name]!),
+    headers,
+    rows: utils.sheet_to_json<Record<string, unknown>>(cells, { raw: false }),
+    /** The cell of row `row` (1: the first after the headers) under `header`. */
+    cell: (header: string, row: number) =>
+      cells[utils.encode_cell({ r: row, c: headers.indexOf(header) })] as CellObject | undefined,
   };
 }
+
+/** An instant as the Download's dates read: Panama's wall clock to the minute, '2026-03-02 08:00'. */
+const sheetDate = (at: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Panama',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
 
 const rows = (page: Page) =>
   page
@@ -66,7 +86,7 @@ it('filters, exports, imports and bypasses leads', async () => {
   await page.goto(`${suite.server.url}/#/super-admin/bulk-rental-upload`);
   const csv = [
     'Facebook Name,Client Name,Number,Rent,House Apt Details,Address,Post Link',
-    'Ann Page,Ann,(555) 000-2001,$700,Studio,5 Elm St,https://facebook.com/p/1',
+    'Ann Page,Ann,(555) 000-2001,$700,Studio apt,5 Elm St,https://facebook.com/p/1',
     'Bob Page,Bob,555 000 1001,$800,1 bed,6 Elm St,https://facebook.com/p/2',
     'Cid Page,Cid,555 000 2003,$900,2 bed,7 Elm St,not a link',
   ].join('\n');
@@ -124,7 +144,8 @@ it('shows what the picking did in the lead tables and their Download', async () 
   };
   const token = (await api('', 'POST', '/auth/login', { email: picker.email, password: picker.password }))
     .accessToken as string;
-  const callbackAt = new Date(Date.now() + 26 * 3_600_000);
+  // On a whole minute: the Download's dates show minutes, the table's too.
+  const callbackAt = new Date(Math.floor((Date.now() + 26 * 3_600_000) / 60_000) * 60_000);
   await api(token, 'GET', '/rental/get-single-rental');
   await api(token, 'PATCH', '/rental/complete-task', { outcome: 'not-interested' });
   await api(token, 'GET', '/rental/get-single-rental');
@@ -155,10 +176,56 @@ it('shows what the picking did in the lead tables and their Download', async () 
 
   const exported = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
   expect(exported.rows).toContainEqual(
-    expect.objectContaining({ Outcome: 'Call Back Later', Attempts: '1', Callback: callback }),
+    expect.objectContaining({ Outcome: 'Call Back Later', Attempts: '1', Callback: sheetDate(callbackAt) }),
   );
   expect(exported.rows).toContainEqual(
     expect.objectContaining({ Outcome: 'Not Interested', Attempts: '1', Callback: '-' }),
   );
+  expect(errors).toEqual([]);
+});
+
+it('the export opens with unique headers and real dates', async () => {
+  const admin = await suite.server.addUser('admin', { name: 'Uma Unique' });
+  const leader = await suite.server.addUser('team-leader', {
+    assignFor: 'rental-picker',
+    adminId: admin._id,
+  });
+  const picker = await suite.server.addUser('data-picker', { adminId: admin._id, teamLeaderId: leader._id });
+  const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
+  await suite.server.addLead(creator._id, '5550004001');
+  const login = await fetch(`${suite.server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: picker.email, password: picker.password }),
+  });
+  const token = ((await login.json()).data as { accessToken: string }).accessToken;
+  const claim = await fetch(`${suite.server.url}/api/v1/rental/get-single-rental`, {
+    headers: { authorization: token },
+  });
+  expect(claim.status).toBe(200);
+
+  const { page, errors } = tab;
+  await page.goto(`${suite.server.url}/#/super-admin/manage-by-creators`);
+  await page.getByLabel('Fetch state').selectOption('All');
+  await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+  const exported = await downloaded(page, () => page.getByRole('button', { name: 'Download' }).click());
+
+  // The table's two "TeamLeader Name" and "Admin Name" columns are told apart in the file.
+  expect(new Set(exported.headers).size).toBe(exported.headers.length);
+  expect(exported.headers).toEqual(
+    expect.arrayContaining([
+      "Creator's TeamLeader Name",
+      "Creator's Admin Name",
+      "Picker's TeamLeader Name",
+      "Picker's Admin Name",
+    ]),
+  );
+  // Every row's Date & Time is a spreadsheet date, shown on Panama's clock as the table shows it.
+  for (let row = 1; row <= exported.rows.length; row++) {
+    const date = exported.cell('Date & Time', row);
+    expect(date?.t).toBe('d');
+    expect(date?.v).toBeInstanceOf(Date);
+    expect(date?.w).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  }
   expect(errors).toEqual([]);
 });

@@ -1,9 +1,9 @@
 /**
- * The heart of the product in two browsers at once: a creator adds a lead, a picker fetches it,
- * copies a field, copies the first message and messages the creator, whose bell rises without a
- * reload; the creator answers from the bell and the answer appears on the picker's Collect and in its
- * bell, again without a reload (docs/rules/messages.md#d5.20); the picker finishes, sees the countdown,
- * and the creator's counts show one valid lead.
+ * The heart of the product in two browsers at once: a creator adds a lead (a rent without an amount
+ * refused first), a picker fetches it, copies a field, copies the first message and messages the
+ * creator, whose bell rises without a reload; the creator answers from the bell and the answer appears
+ * on the picker's Collect and in its bell, again without a reload (docs/rules/messages.md#d5.20); the
+ * picker finishes, sees the countdown, and the creator's counts show one valid lead.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -43,10 +43,17 @@ it('takes a lead from creator to picker and back, live', async () => {
   await form.getByLabel('Facebook Name').fill('Maria Lopez');
   await form.getByLabel('Client Name').fill('Maria');
   await form.getByLabel('Number').fill('(555) 201-3344');
-  await form.getByLabel('Rent', { exact: true }).fill('$900');
+  const rent = form.getByLabel('Rent', { exact: true });
+  await rent.fill('abc');
   await form.getByLabel('House/Apt Details').fill('2 bedrooms, 1 bath');
   await form.getByLabel('Address').fill('12 Main St, Springfield');
   await form.getByLabel('Post Link').fill('https://facebook.com/groups/rentals/posts/1');
+  // A rent must hold an amount (docs/rules/leads.md#d5.17): refused under the field, nothing created.
+  await form.getByRole('button', { name: 'Create Rental' }).click();
+  await form.getByText('Rent must include an amount, such as $750').waitFor();
+  expect(await rent.getAttribute('aria-invalid')).toBe('true');
+  await expect.poll(() => stat(creatorPage, 'Today').textContent()).toBe('0');
+  await rent.fill('$900');
   await form.getByRole('button', { name: 'Create Rental' }).click();
   await creatorPage.getByText('created data successfully').waitFor();
   await expect.poll(() => stat(creatorPage, 'Today').textContent()).toBe('1');

@@ -18,6 +18,7 @@ import { learnShapes, say, sayReason } from './say';
 const NOT_MESSAGES = new Set([
   'DEFAULT_LANGUAGE',
   'DEFAULT_PHONE_COUNTRY',
+  'STAFF_PHONE_COUNTRY',
   'BUSINESS_TIME_ZONE',
   'ERASED_NUMBER_PREFIX',
   'FIRST_DAY',

@@ -5,7 +5,7 @@ import { ACTION_LABELS, roleText, targetText, valuesText, whoText } from './audi
 import { type Column, orDash } from './columns';
 
 export const AUDIT_COLUMNS: readonly Column<AuditEntry>[] = [
-  { key: 'at', header: 'When', text: (entry) => formatDateTime(entry.at) },
+  { key: 'at', header: 'When', text: (entry) => formatDateTime(entry.at), instant: (entry) => entry.at },
   { key: 'who', header: 'Who', text: whoText },
   { key: 'role', header: 'Role', text: roleText },
   { key: 'action', header: 'Action', text: (entry) => ACTION_LABELS[entry.action] },

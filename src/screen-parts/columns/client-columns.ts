@@ -27,5 +27,6 @@ export const CLIENT_COLUMNS: readonly Column<SheetLead>[] = [
     key: 'updated',
     header: 'Updated',
     text: (l, { language } = ENGLISH) => formatDateTime(l.updatedAt, language),
+    instant: (l) => l.updatedAt,
   },
 ];

@@ -19,6 +19,10 @@ export interface Column<T> extends Omit<TableColumn<T>, 'cell'> {
   text: (row: T, voice?: Voice) => string;
   /** Shown only when some row has what it reads; always when absent. */
   when?: (row: T) => boolean;
+  /** The header a download writes where the table's repeats another's (docs/rules/lead-lists.md#d5.9). */
+  fileHeader?: string;
+  /** A date column's instant: the download writes it as a spreadsheet date, not as `text`. */
+  instant?: (row: T) => string | null;
 }
 
 export const orDash = (value: string | null | undefined): string => (value ? value : '-');
@@ -30,7 +34,7 @@ export function visibleColumns<T>(columns: readonly Column<T>[], rows: readonly 
 
 /** The columns as a table shows them in a voice: headers, labels and cells in its language. */
 export function spokenColumns<T>(columns: readonly Column<T>[], voice: Voice): TableColumn<T>[] {
-  return columns.map(({ text, when: _when, ...column }) => ({
+  return columns.map(({ text, when: _when, fileHeader: _fileHeader, instant: _instant, ...column }) => ({
     ...column,
     header: voice.word(column.header),
     ...(column.label ? { label: voice.word(column.label) } : {}),

@@ -25,11 +25,13 @@ const field = (key: ListedFieldName): Column<SheetLead> => ({
 });
 
 // The creator's and the picker's team leader and admin share their headers (the spec's); each column's
-// label says whose it is where both show.
+// label says whose it is where both show, and its file header in the download, where another tool
+// reads columns by header (docs/rules/lead-lists.md#d5.9).
 const personColumns = (
   who: 'creator' | 'fetcher',
   nameHeader: string,
   whose: string,
+  fileWhose: string,
 ): Column<SheetLead>[] => {
   const has = (lead: SheetLead) => lead[who] !== null;
   const read = (lead: SheetLead, key: keyof SheetPerson) => orDash(lead[who]?.[key]);
@@ -39,6 +41,7 @@ const personColumns = (
       key: `${who}-leader`,
       header: 'TeamLeader Name',
       label: `${whose} TeamLeader`,
+      fileHeader: `${fileWhose} TeamLeader Name`,
       text: (l) => read(l, 'team_leader_name'),
       when: has,
     },
@@ -46,6 +49,7 @@ const personColumns = (
       key: `${who}-admin`,
       header: 'Admin Name',
       label: `${whose} Admin`,
+      fileHeader: `${fileWhose} Admin Name`,
       text: (l) => read(l, 'admin_name'),
       when: has,
     },
@@ -63,6 +67,9 @@ const picked = (lead: SheetLead) => lead.fetcherId !== null;
 /** What the picking said of the number: Valid or Invalid, Picked while no verdict, a dash before any pick. */
 const numberStatusText = (lead: SheetLead, { word } = ENGLISH) =>
   lead.number_status ? word(NUMBER_STATUS_TEXT[lead.number_status]) : picked(lead) ? word('Picked') : '-';
+
+/** A picked lead is dated by its last change (the pick), any other by its creation. */
+const dateOf = (lead: SheetLead) => (picked(lead) ? lead.updatedAt : lead.createdAt);
 
 /** A lead some picker was served, now or before (a waiting lead has no picker, docs/rules/claiming.md#d5.5). */
 const served = (lead: SheetLead) => lead.attempts > 0 || lead.call_outcome !== null;
@@ -87,6 +94,7 @@ const PICKING_COLUMNS: Column<SheetLead>[] = [
     key: 'due_at',
     header: 'Callback',
     text: (l, { language } = ENGLISH) => formatDateTime(l.due_at, language),
+    instant: (l) => l.due_at,
     when: served,
   },
 ];
@@ -95,15 +103,15 @@ const PICKING_COLUMNS: Column<SheetLead>[] = [
 export const PICKING_COLUMN_KEYS = PICKING_COLUMNS.map((column) => column.key);
 
 export const LEAD_COLUMNS: readonly Column<SheetLead>[] = [
-  // A picked lead is dated by its last change (the pick), any other by its creation.
   {
     key: 'date',
     header: 'Date & Time',
-    text: (l, { language } = ENGLISH) => formatDateTime(picked(l) ? l.updatedAt : l.createdAt, language),
+    text: (l, { language } = ENGLISH) => formatDateTime(dateOf(l), language),
+    instant: dateOf,
   },
   ...LISTED_FIELDS.map(field),
-  ...personColumns('creator', 'Creator Name', 'Creator’s'),
-  ...personColumns('fetcher', 'Picker Name', 'Picker’s'),
+  ...personColumns('creator', 'Creator Name', 'Creator’s', "Creator's"),
+  ...personColumns('fetcher', 'Picker Name', 'Picker’s', "Picker's"),
   ...PICKING_COLUMNS,
   {
     key: 'number-status',

@@ -45,17 +45,8 @@ it('writes every entry as the table reads it, Before and After apart, dates in P
   expect(book.SheetNames).toEqual(['Audit']);
   expect(XLSX.utils.sheet_to_json(book.Sheets.Audit!, { header: 1, raw: false })).toEqual([
     ['When', 'Who', 'Role', 'Action', 'Target', 'Before', 'After', 'Address'],
-    [
-      '03/02/2026, 9:59 AM',
-      'Adam Admin',
-      'Admin',
-      'Limit changed',
-      'Pete Picker',
-      'Limit: 5',
-      'Limit: 7',
-      '-',
-    ],
-    ['03/02/2026, 9:59 AM', '-', '-', 'Failed sign-in', 'who@mail.test', '-', '-', '198.51.100.4'],
+    ['2026-03-02 09:59', 'Adam Admin', 'Admin', 'Limit changed', 'Pete Picker', 'Limit: 5', 'Limit: 7', '-'],
+    ['2026-03-02 09:59', '-', '-', 'Failed sign-in', 'who@mail.test', '-', '-', '198.51.100.4'],
   ]);
 });
 

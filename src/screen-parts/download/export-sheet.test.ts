@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { exportRowOf, type LeadExportRow, sampleLead, sheetLeadOf } from '../../contract';
 import { loadPhone } from '../../lib/phone';
-import { CUT_SHORT, type ExportEvent, sheetFromExport } from './export-sheet';
+import { CUT_SHORT, type ExportEvent, SHEETS, sheetFromExport } from './export-sheet';
 import type { SheetKind } from './sheet-kinds';
 
 // Numbers are written formatted, as a screen shows them once it asked for the metadata.
@@ -79,7 +79,7 @@ async function make(text: string, sheet: SheetKind = 'leads', size?: number) {
 }
 
 describe('sheetFromExport', () => {
-  it('writes the rows as the table shows them: Panama dates, dashes, the people some row has', async () => {
+  it('writes the rows as the table shows them: Panama dates, dashes, the people some row has, each header once', async () => {
     const { names, rows } = await make(ndjson([created, picked]));
     expect(names).toEqual(['Rentals']);
     expect(rows).toEqual([
@@ -91,18 +91,18 @@ describe('sheetFromExport', () => {
         'House/Apt Details',
         'Address',
         'Creator Name',
-        'TeamLeader Name',
-        'Admin Name',
+        "Creator's TeamLeader Name",
+        "Creator's Admin Name",
         'Picker Name',
-        'TeamLeader Name',
-        'Admin Name',
+        "Picker's TeamLeader Name",
+        "Picker's Admin Name",
         'Outcome',
         'Attempts',
         'Callback',
         'Number Status',
       ],
       [
-        '03/02/2026, 8:00 AM',
+        '2026-03-02 08:00',
         'Ana España',
         expect.any(String),
         '$1,200',
@@ -121,7 +121,7 @@ describe('sheetFromExport', () => {
       ],
       // A picked lead is dated by its last change.
       [
-        '03/02/2026, 4:05 PM',
+        '2026-03-02 16:05',
         'Jorge',
         expect.any(String),
         '-',
@@ -154,7 +154,7 @@ describe('sheetFromExport', () => {
     const { rows } = await make(ndjson([waiting]));
     // A lead waiting for its callback has no picker (docs/rules/claiming.md#d5.5): no picker's columns, no Number Status.
     expect(rows?.[0]?.slice(-4)).toEqual(['Address', 'Outcome', 'Attempts', 'Callback']);
-    expect(rows?.[1]?.slice(-3)).toEqual(['Call Back Later', '2', '03/03/2026, 2:30 PM']);
+    expect(rows?.[1]?.slice(-3)).toEqual(['Call Back Later', '2', '2026-03-03 14:30']);
   });
 
   it('leaves out the people no row has, and writes Client Details with its own columns', async () => {
@@ -179,9 +179,49 @@ describe('sheetFromExport', () => {
         'Studio',
         'Calle 50',
         'Pete Picker',
-        '03/02/2026, 4:05 PM',
+        '2026-03-02 16:05',
       ],
     ]);
+  });
+
+  it('gives every column of every kind of file a header of its own', () => {
+    for (const { headers } of Object.values(SHEETS)) expect(new Set(headers).size).toBe(headers.length);
+  });
+
+  it('writes dates as spreadsheet dates on Panama’s clock, and text that looks like a formula as text', async () => {
+    const waiting = exportRowOf({
+      ...sheetLeadOf(created),
+      client_name: '=HYPERLINK("http://evil.test")',
+      rent: '+1200',
+      houseApt_details: '-2 bd 1 ba',
+      address: '@12 Main St',
+      call_outcome: 'callback',
+      attempts: 1,
+      due_at: '2026-03-03 19:30:00+00',
+    });
+    const bytes = await sheetFromExport(bodyOf(ndjson([waiting, created])), 'leads', XLSX, () => {});
+    const sheet = XLSX.read(bytes!, { type: 'array', cellDates: true }).Sheets.Rentals!;
+    const headers = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0]!;
+    const cell = (header: string, row: number) =>
+      sheet[XLSX.utils.encode_cell({ r: row, c: headers.indexOf(header) })] as XLSX.CellObject;
+    // 13:00 UTC is 8:00 in Panama; a spreadsheet date has no zone, so it holds Panama's wall clock.
+    expect(cell('Date & Time', 1)).toMatchObject({ t: 'd', w: '2026-03-02 08:00' });
+    expect(cell('Callback', 1)).toMatchObject({ t: 'd', w: '2026-03-03 14:30' });
+    expect(cell('Callback', 2)).toMatchObject({ t: 's', v: '-' });
+    const serials = XLSX.read(bytes!, { type: 'array' }).Sheets.Rentals!;
+    const serial = serials[XLSX.utils.encode_cell({ r: 1, c: 0 })] as XLSX.CellObject;
+    expect(serial.t).toBe('n');
+    // 8:00:00.123 in Panama: a day's fraction to within half a second.
+    expect(serial.v).toBeCloseTo(Date.UTC(2026, 2, 2, 8) / 86_400_000 + 25_569, 5);
+    for (const [header, text] of [
+      ['Client Name', '=HYPERLINK("http://evil.test")'],
+      ['Rent', '+1200'],
+      ['House/Apt Details', '-2 bd 1 ba'],
+      ['Address', '@12 Main St'],
+    ]) {
+      expect(cell(header!, 1)).toMatchObject({ t: 's', v: text });
+      expect(cell(header!, 1).f).toBeUndefined();
+    }
   });
 
   it('reads the same file whatever the body is cut into', async () => {

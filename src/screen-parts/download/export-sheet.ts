@@ -16,7 +16,7 @@ import {
   type PhoneCountry,
   sheetLeadOf,
 } from '../../contract';
-import { type Cell, writeWorkbook } from '../../lib/excel';
+import { type Cell, panamaDateCell, writeWorkbook } from '../../lib/excel';
 import { AUDIT_COLUMNS } from '../columns/audit-columns';
 import { CLIENT_COLUMNS } from '../columns/client-columns';
 import type { Column } from '../columns/columns';
@@ -35,15 +35,25 @@ export interface SheetSpec {
 
 // A declaration, not a generic arrow: the hard-coded text check reads every file as TSX, where `<T>(`
 // opens an element.
+// Each header once, so another tool tells the columns apart (a table's repeated "TeamLeader Name" has
+// its file header); a date column's cell is a spreadsheet date, a dash when there is none
+// (docs/rules/lead-lists.md#d5.9). Text cells stay text: SheetJS writes a string as a string, never as
+// a formula, whatever its first character.
 function sheetOf<T>(name: string, columns: readonly Column<T>[], read: (line: unknown) => T): SheetSpec {
+  const cellOf = (column: Column<T>): ((row: T) => Cell) => {
+    const { instant } = column;
+    if (!instant) return (row) => column.text(row);
+    return (row) => panamaDateCell(instant(row)) ?? '-';
+  };
+  const cells = columns.map(cellOf);
   return {
     name,
-    headers: columns.map((column) => column.header),
+    headers: columns.map((column) => column.fileHeader ?? column.header),
     always: columns.map((column) => !column.when),
     cellsOf: (line, shown) => {
       const row = read(line);
       for (let i = 0; i < columns.length; i++) shown[i] ||= columns[i]!.when!(row);
-      return columns.map((column) => column.text(row));
+      return cells.map((cell) => cell(row));
     },
   };
 }

@@ -373,11 +373,11 @@ export const DownloadAll: Story = {
     await expect(Object.keys(sheets)).toEqual(['Rentals']);
     const rows = sheets.Rentals!;
     await expect(rows).toHaveLength(251);
-    // The file has every column, whichever the table shows.
+    // The file has every column, whichever the table shows, each header once (docs/rules/lead-lists.md#d5.9).
     await expect(rows[0]).toEqual([
       ...LEAD,
-      ...['Creator Name', 'TeamLeader Name', 'Admin Name'],
-      ...['Picker Name', 'TeamLeader Name', 'Admin Name'],
+      ...['Creator Name', "Creator's TeamLeader Name", "Creator's Admin Name"],
+      ...['Picker Name', "Picker's TeamLeader Name", "Picker's Admin Name"],
       ...['Outcome', 'Attempts', 'Callback'],
       'Number Status',
     ]);
@@ -534,7 +534,12 @@ export const DownloadInWorker: Story = {
     const rows = (await readWorkbook(downloads[0]!)).Rentals!;
     await expect(rows).toHaveLength(221);
     // No row was picked: the picker's columns are left out.
-    await expect(rows[0]).toEqual([...LEAD, 'Creator Name', 'TeamLeader Name', 'Admin Name']);
+    await expect(rows[0]).toEqual([
+      ...LEAD,
+      'Creator Name',
+      "Creator's TeamLeader Name",
+      "Creator's Admin Name",
+    ]);
     await expect(rows[220]?.[1]).toBe('Client 220');
   },
 };

@@ -262,7 +262,7 @@ export const Download: Story = {
     const rows = sheets.Audit!;
     await expect(rows[0]).toEqual(['When', 'Who', 'Role', 'Action', 'Target', 'Before', 'After', 'Address']);
     await expect(rows[1]).toEqual([
-      '03/02/2026, 9:59 AM',
+      '2026-03-02 09:59',
       'Adam Admin',
       'Admin',
       'Limit changed',
@@ -272,7 +272,7 @@ export const Download: Story = {
       '-',
     ]);
     await expect(rows[3]?.slice(0, 5)).toEqual([
-      '03/02/2026, 9:57 AM',
+      '2026-03-02 09:57',
       '-',
       '-',
       'Failed sign-in',

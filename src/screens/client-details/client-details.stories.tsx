@@ -208,7 +208,7 @@ export const DownloadAll: Story = {
       '2 bed, 1 bath apartment',
       '12 Calle 50, Panama City',
       'Pete Picker',
-      '03/02/2026, 9:30 AM',
+      '2026-03-02 09:30',
     ]);
   },
 };

@@ -207,6 +207,44 @@ export const InvalidNumber: Story = {
   },
 };
 
+/** A rent without an amount and one-word details or address are refused before anything is sent (docs/rules/leads.md#d5.17). */
+export const NotValues: Story = {
+  parameters: { api: { [COUNTS]: ok(creatorCounts), [CREATE]: ok(rental) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    const retype = async (label: string, value: string) => {
+      await userEvent.clear(canvas.getByLabelText(label));
+      await userEvent.type(canvas.getByLabelText(label), value);
+    };
+    await retype('Rent', 'abc');
+    await retype('House/Apt Details', 'x');
+    await retype('Address', 'y');
+    await submit(canvas);
+    const refused: [string, string][] = [
+      ['Rent', 'Rent must include an amount, such as $750'],
+      ['House/Apt Details', 'House/Apt Details must have at least two words'],
+      ['Address', 'Address must have at least two words'],
+    ];
+    for (const [label, message] of refused) {
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(message);
+    }
+    await expect(apiCalls.some((c) => c.method === 'POST')).toBe(false);
+
+    await retype('Rent', '1,200 a month');
+    await retype('House/Apt Details', '2 bd 1 ba, pets ok');
+    await retype('Address', '123 Main St, Denver, CO');
+    await submit(canvas);
+    await waitFor(() => expect(args.emit).toHaveBeenCalled());
+    await expect(apiCalls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      rent: '1,200 a month',
+      houseApt_details: '2 bd 1 ba, pets ok',
+      address: '123 Main St, Denver, CO',
+    });
+  },
+};
+
 export const Narrow: Story = atViewport('narrow', Empty);
 export const Wide: Story = atViewport('wide', Empty);
 

@@ -211,12 +211,7 @@ export const DownloadToday: Story = {
     await expect(exported[0]?.query.get('startDate')).toBe('2026-03-02');
     await expect(exported[0]?.query.get('sort')).toBe('-finishedDate');
     const sheets = await readWorkbook(downloads[0]!);
-    await expect(sheets.Rentals?.[2]?.slice(0, 4)).toEqual([
-      '03/02/2026, 11:05 AM',
-      'Jorge',
-      '5075550002',
-      '-',
-    ]);
+    await expect(sheets.Rentals?.[2]?.slice(0, 4)).toEqual(['2026-03-02 11:05', 'Jorge', '5075550002', '-']);
   },
 };
 

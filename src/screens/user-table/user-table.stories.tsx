@@ -853,7 +853,9 @@ export const EditInvalid: Story = {
     await expect(dialog.getByLabelText('Email')).toHaveAccessibleDescription(
       'Please enter a valid email address',
     );
-    await expect(dialog.getByLabelText('Contact')).toHaveAccessibleDescription('Contact must be a number');
+    await expect(dialog.getByLabelText('Contact')).toHaveAccessibleDescription(
+      'Contact must be a phone number',
+    );
     await expect(patchCalls()).toHaveLength(0);
     await expect(args.emit).not.toHaveBeenCalled();
   },

@@ -91,7 +91,7 @@ describe('the same post', () => {
   it('says a saved number before a saved post', async () => {
     const lead = form();
     expect((await create(lead)).status).toBe(200);
-    const again = await create({ ...lead, address: 'elsewhere' });
+    const again = await create({ ...lead, address: '9 Elsewhere Rd' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This number already exists');
   });

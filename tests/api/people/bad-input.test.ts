@@ -141,7 +141,7 @@ const CREATES: Case[] = [
   },
   {
     name: 'a contact with letters',
-    ...post(CREATE_ADMIN, () => ({ ...valid, contact: '507-abc' }), 400, 'Contact must be a number'),
+    ...post(CREATE_ADMIN, () => ({ ...valid, contact: '507-abc' }), 400, 'Contact must be a phone number'),
   },
   {
     name: 'a 21-digit contact',

@@ -246,7 +246,7 @@ describe('bad input', () => {
     [{ name: 'x'.repeat(500) }, 'Maximum 100 characters allowed'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ email: '' }, 'Email is required'],
-    [{ contact: '507-abc' }, 'Contact must be a number'],
+    [{ contact: '507-abc' }, 'Contact must be a phone number'],
     [{ contact: null }, 'Contact is required'],
     [{ name: 'Fine Name', limit: -1 }, 'Limit must be at least 0'],
     [{}, PICKER_FIELDS],

@@ -163,7 +163,7 @@ describe('rows that cannot be imported', () => {
       goodRow('+1 507-600-0101', 'Same Number'),
       goodRow('5076000100', 'Already Saved'),
       [...goodRow('5076000102').slice(0, 6), 'not a url', ''],
-      ['', 'No Facebook', '5076000103', '$700', 'Studio', 'Calle 1', 'https://x.test/1', ''],
+      ['', 'No Facebook', '5076000103', '$700', 'Studio apt', 'Calle 1', 'https://x.test/1', ''],
       goodRow('12345'),
       [],
       [...goodRow('5076000104').slice(0, 3), 'x'.repeat(31), ...goodRow('').slice(4)],
@@ -199,6 +199,30 @@ describe('rows that cannot be imported', () => {
       ).body.data.result.map((lead) => lead.number);
     expect(await search('507-600-0101')).toEqual(['+15076000101']);
     expect(await search('Already Saved')).toEqual([]);
+  });
+
+  it('skips a rent with no amount and details or an address of one word, each with its reason', async () => {
+    const row = (number: string, rent: string, details: string, address: string) => {
+      const cells = goodRow(number);
+      return [...cells.slice(0, 3), rent, details, address, ...cells.slice(6)];
+    };
+    const file = xlsxOf([
+      HEADER,
+      row('5076000401', 'abc', '2 bd 1 ba, pets ok', '123 Main St, Denver, CO'),
+      row('5076000402', '$1,200', 'x', 'y'),
+      row('5076000403', '1,200 a month', '2 bd 1 ba, pets ok', '123 Main St, Denver, CO'),
+    ]);
+    const result = (await upload(server, BULK, rootToken, file, 'values.xlsx')).body.data as UploadResult;
+    expect(result.inserted).toBe(1);
+    expect(result.skipped.map(({ row, reason }) => ({ row, reason }))).toEqual([
+      { row: 2, reason: 'Rent must include an amount, such as $750' },
+      {
+        row: 3,
+        reason: 'House/Apt Details must have at least two words; Address must have at least two words',
+      },
+    ]);
+    expect(await leadsNumbered('5076000401', '5076000402')).toEqual([undefined, undefined]);
+    expect((await leadsNumbered('5076000403'))[0]?.rent).toBe('1,200 a month');
   });
 
   it('a formula reads as the value its spreadsheet saved, never evaluated', async () => {

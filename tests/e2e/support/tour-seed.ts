@@ -87,7 +87,7 @@ const LEADS = [
   ['Ricardo Pérez', 'Ricardo', '507 555 0108', '$950', '2 bedrooms', '19 Calle 43, Bella Vista'],
   ['Elena Ruiz', 'Elena', '507 555 0109', '$1,400', '3 bedrooms, 2 baths', 'Obarrio, Calle 53 Este 7'],
   ['Tomás Vega', 'Tomás', '507 555 0110', '$700', '1 bedroom, furnished', 'El Cangrejo, Vía Argentina 31'],
-  ['Lucía Mora', 'Lucía', '507 555 0111', '$600', 'Studio', '77 Calle 50, Obarrio'],
+  ['Lucía Mora', 'Lucía', '507 555 0111', '$600', 'Studio, garden view', '77 Calle 50, Obarrio'],
 ] as const;
 
 /** A small real picture (Chromium draws it), so the deal image dialog shows something. */

@@ -10,7 +10,14 @@ export default async function createAdminRoute(app: FastifyInstance) {
     app,
     peopleApi.createAdmin,
     async ({ body, user, deps }, _request, reply) =>
-      reply.code(201).send(success(peopleApi.createAdmin, await createStaff(deps, user, 'admin', body))),
+      reply
+        .code(201)
+        .send(
+          success(
+            peopleApi.createAdmin,
+            await createStaff(deps, user, 'admin', body, app.config.phoneCountry),
+          ),
+        ),
     { authorize: (user) => assertManages(user, 'admin') },
   );
 }

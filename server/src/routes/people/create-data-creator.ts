@@ -12,7 +12,12 @@ export default async function createDataCreatorRoute(app: FastifyInstance) {
     async ({ body, user, deps }, _request, reply) =>
       reply
         .code(201)
-        .send(success(peopleApi.createDataCreator, await createStaff(deps, user, 'data-creator', body))),
+        .send(
+          success(
+            peopleApi.createDataCreator,
+            await createStaff(deps, user, 'data-creator', body, app.config.phoneCountry),
+          ),
+        ),
     // Of the leaders, only rental-creator ones pass: the others get 403 before their body is checked.
     { authorize: (user) => assertManages(user, 'data-creator') },
   );

@@ -12,7 +12,12 @@ export default async function createDataPickerRoute(app: FastifyInstance) {
     async ({ body, user, deps }, _request, reply) =>
       reply
         .code(201)
-        .send(success(peopleApi.createDataPicker, await createStaff(deps, user, 'data-picker', body))),
+        .send(
+          success(
+            peopleApi.createDataPicker,
+            await createStaff(deps, user, 'data-picker', body, app.config.phoneCountry),
+          ),
+        ),
     // Of the leaders, only rental-picker ones pass: the others get 403 before their body is checked.
     { authorize: (user) => assertManages(user, 'data-picker') },
   );

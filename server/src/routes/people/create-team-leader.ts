@@ -12,7 +12,12 @@ export default async function createTeamLeaderRoute(app: FastifyInstance) {
     async ({ body, user, deps }, _request, reply) =>
       reply
         .code(201)
-        .send(success(peopleApi.createTeamLeader, await createStaff(deps, user, 'team-leader', body))),
+        .send(
+          success(
+            peopleApi.createTeamLeader,
+            await createStaff(deps, user, 'team-leader', body, app.config.phoneCountry),
+          ),
+        ),
     { authorize: (user) => assertManages(user, 'team-leader') },
   );
 }

@@ -10,7 +10,10 @@ export default async function updateAdminInfoRoute(app: FastifyInstance) {
     app,
     peopleApi.updateAdminInfo,
     async ({ params, body, user, deps }) =>
-      success(peopleApi.updateAdminInfo, await updateStaff(deps, user, 'admin', params.id, body)),
+      success(
+        peopleApi.updateAdminInfo,
+        await updateStaff(deps, user, 'admin', params.id, body, app.config.phoneCountry),
+      ),
     { authorize: (user) => assertManages(user, 'admin') },
   );
 }

@@ -15,7 +15,7 @@ export default async function updateDataCreatorInfoRoute(app: FastifyInstance) {
     async ({ params, body, user, deps }) =>
       success(
         peopleApi.updateDataCreatorInfo,
-        await updateStaff(deps, user, 'data-creator', params.id, body),
+        await updateStaff(deps, user, 'data-creator', params.id, body, app.config.phoneCountry),
       ),
     // Of the leaders, only rental-creator ones pass, for their own creators.
     { authorize: (user) => assertManages(user, 'data-creator') },

@@ -10,7 +10,10 @@ export default async function updateDataPickerInfoRoute(app: FastifyInstance) {
     app,
     peopleApi.updateDataPickerInfo,
     async ({ params, body, user, deps }) =>
-      success(peopleApi.updateDataPickerInfo, await updateStaff(deps, user, 'data-picker', params.id, body)),
+      success(
+        peopleApi.updateDataPickerInfo,
+        await updateStaff(deps, user, 'data-picker', params.id, body, app.config.phoneCountry),
+      ),
     // Of the leaders, only rental-picker ones pass, for their admin group's pickers.
     { authorize: (user) => assertManages(user, 'data-picker') },
   );

@@ -10,7 +10,10 @@ export default async function updateTeamLeaderInfoRoute(app: FastifyInstance) {
     app,
     peopleApi.updateTeamLeaderInfo,
     async ({ params, body, user, deps }) =>
-      success(peopleApi.updateTeamLeaderInfo, await updateStaff(deps, user, 'team-leader', params.id, body)),
+      success(
+        peopleApi.updateTeamLeaderInfo,
+        await updateStaff(deps, user, 'team-leader', params.id, body, app.config.phoneCountry),
+      ),
     { authorize: (user) => assertManages(user, 'team-leader') },
   );
 }

@@ -3,7 +3,14 @@
  * records the emails name, never from the names and contacts a body carries. A new picker shows on
  * its group's board (docs/rules/operations.md#d9.2).
  */
-import type { AssignFor, CreateAdminInput, StaffKind, StaffUser } from '../../../../src/contract';
+import {
+  type AssignFor,
+  type CreateAdminInput,
+  DEFAULT_PHONE_COUNTRY,
+  type PhoneCountry,
+  type StaffKind,
+  type StaffUser,
+} from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/caller';
 import { groupOf, recordAudit } from '../audit/record-audit';
@@ -13,6 +20,7 @@ import { insertUser } from './create-user';
 import { chooseAdmin, chooseLeader } from './hierarchy-choice';
 import { loadOneStaff } from './load-staff';
 import { assertManages, LEADER_FOR } from './scope';
+import { staffContact } from './staff-contact';
 
 /** Any of the four create bodies; the route's contract schema has already required what its kind needs. */
 export interface CreateStaffInput extends CreateAdminInput {
@@ -26,13 +34,16 @@ export async function createStaff(
   caller: Actor,
   kind: StaffKind,
   input: CreateStaffInput,
+  /** The install's PHONE_COUNTRY, for a contact that is no Panamanian number. */
+  country: PhoneCountry = DEFAULT_PHONE_COUNTRY,
 ): Promise<StaffUser> {
   assertManages(caller, kind);
+  const contact = staffContact(input.contact, country);
   const now = clock();
   // Hashed before the transaction: scrypt is slow and PGlite serves one statement at a time.
   const passwordHash = await hashPassword(input.password);
   const created = await db.transaction(async (tx) => {
-    const user = await insertStaff(tx, caller, kind, input, passwordHash);
+    const user = await insertStaff(tx, caller, kind, { ...input, contact }, passwordHash);
     // docs/rules/audit.md#d10.1: who was made, where, in the group it joins.
     await recordAudit(tx, {
       action: 'user-created',

@@ -8,8 +8,10 @@
 import { and, eq } from 'drizzle-orm';
 import {
   type AuditAction,
+  DEFAULT_PHONE_COUNTRY,
   EMAIL_TAKEN,
   nothingToUpdate,
+  type PhoneCountry,
   type StaffKind,
   type StaffUser,
   type UpdateDataCreatorInput,
@@ -25,6 +27,7 @@ import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import type { ServiceDeps } from '../deps';
 import { loadOneStaff, STAFF_NOUN } from './load-staff';
 import { staffScope } from './scope';
+import { staffContact } from './staff-contact';
 
 /** Any update body: each call's schema has already dropped the fields its kind does not take. */
 export type StaffChanges = UpdateLimitedStaffInput & UpdateDataCreatorInput;
@@ -56,6 +59,16 @@ const ACTION_OF: Record<Column, AuditAction> = {
 
 type Change = { column: Column; value: string | number | boolean };
 
+/**
+ * A field's value as the users table stores it: emails lower-case, as sign-up stores them
+ * (docs/rules/people.md#d4.3); contacts in E.164 (docs/rules/people.md#staff-contacts).
+ */
+function stored(field: keyof StaffChanges, value: string | number | boolean, country: PhoneCountry) {
+  if (field === 'email') return String(value).toLowerCase();
+  if (field === 'contact') return staffContact(String(value), country);
+  return value;
+}
+
 /** Applies `changes` to user `id` of `kind` and answers the user as its list shows it. */
 export async function updateStaff(
   { db, now: clock, events }: ServiceDeps,
@@ -63,12 +76,13 @@ export async function updateStaff(
   kind: StaffKind,
   id: string,
   changes: StaffChanges,
+  /** The install's PHONE_COUNTRY, for a contact that is no Panamanian number. */
+  country: PhoneCountry = DEFAULT_PHONE_COUNTRY,
 ): Promise<StaffUser> {
   const given = FIELDS_OF[kind].flatMap((field): Change[] => {
     const value = changes[field];
     if (value === undefined) return [];
-    // Emails are stored lower-case, as sign-up stores them (docs/rules/people.md#d4.3).
-    return [{ column: COLUMN_OF[field], value: field === 'email' ? String(value).toLowerCase() : value }];
+    return [{ column: COLUMN_OF[field], value: stored(field, value, country) }];
   });
   if (given.length === 0) throw badRequest(nothingToUpdate(FIELDS_OF[kind]));
   // docs/rules/screens.md#d2.4: a creator's bulk upload is the super-admin's to give.
