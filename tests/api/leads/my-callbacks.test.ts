@@ -138,7 +138,7 @@ describe('POST /rental/open-callback/{id}', () => {
     expect(holding.status).toBe(409);
     expect(holding.body.message).toBe('Finish the rental you hold before opening a callback');
     expect(await rentalById(server, callback)).toMatchObject({ fetcherId: null });
-    expect(await rentalById(server, fresh)).toMatchObject({ fetcherId: a.id });
+    expect(await rentalById(server, fresh!)).toMatchObject({ fetcherId: a.id });
   });
 
   it('keeps the claim’s refusals: the delay after an ending', async () => {
