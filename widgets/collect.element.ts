@@ -1,7 +1,8 @@
 /**
  * `<rl-collect>`: the data picker's Collect screen: fetch one lead, copy its fields, finish it as
  * valid or invalid or end it another way (No Answer, Call Back Later, Not Interested, Do Not Contact,
- * Skip), wait out the delay, generate the first text and message the lead's creator.
+ * Skip), wait out the delay, generate the first text and message the lead's creator; open a due
+ * callback from My callbacks, and close the deal of a lead finished valid.
  * @tag rl-collect
  * @role data-picker - Collect Rental, the picker's home.
  * @fires rl-lead-fetched - A lead is held.
@@ -17,6 +18,8 @@
  * @csspart header - The heading row.
  * @csspart actions - The held lead's Invalid Number and Finish buttons.
  * @csspart served-again - The line on a lead served again after No Answer or Call Back Later.
+ * @csspart lead-fate - After an ending, the line saying what will happen to the lead.
+ * @csspart callbacks - My callbacks: the picker's own waiting callbacks.
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';

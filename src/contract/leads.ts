@@ -152,6 +152,8 @@ export interface PickerDesk {
  * PATCH /rental/complete-task (finish or outcome): the lead as the picker left it, the seconds before
  * the next claim, and what became of the lead: its outcome (null for a Finish or Invalid Number), the
  * times it has been served, and when it is served again (a No Answer's retry, a callback's time).
+ * The settings that decided it come along (`maxAttempts`, `retryMinutes`), and whose a callback is
+ * (null for any other ending), so Collect says what will happen without guessing (docs/rules/claiming.md#d5.5).
  */
 export interface CompleteTaskResult {
   rental: Rental;
@@ -159,6 +161,9 @@ export interface CompleteTaskResult {
   outcome: RecordedOutcome | null;
   attempts: number;
   dueAt: string | null;
+  maxAttempts: number;
+  retryMinutes: number;
+  callbackFor: CallbackFor | null;
 }
 
 /**
@@ -176,6 +181,24 @@ export const waitBeforeClaiming = (seconds: number) =>
   `Please wait ${seconds} seconds before fetching another rental`;
 /** No lead in the pool: a claim's 404, and a bypass that finds none to take. */
 export const POOL_EMPTY = 'No rental is available right now';
+
+/**
+ * One of the picker's own callbacks in 'My callbacks' (docs/rules/claiming.md#d5.18): the lead, when it is due
+ * (`due` as the server's clock reads it: only a due one may be opened), the note and the serves so far.
+ */
+export interface MyCallback {
+  _id: string;
+  number: string;
+  client_name: string | null;
+  dueAt: string;
+  due: boolean;
+  note: string | null;
+  attempts: number;
+}
+
+/** Opening a callback that is not one of the picker's own due ones (404), or while holding another lead (409). */
+export const CALLBACK_NOT_OPEN = 'This callback is not one of your due callbacks';
+export const HOLDING_ANOTHER = 'Finish the rental you hold before opening a callback';
 
 /** A finish from a picker who holds no lead (404). */
 export const HOLD_NOTHING = 'You hold no rental';

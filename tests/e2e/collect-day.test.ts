@@ -72,7 +72,11 @@ it('ends a lead each way with the keyboard alone, and shows the held lead again 
   await page.keyboard.press('1');
   await page.getByText('successfully finished!').first().waitFor();
   await fetchByKey(page);
+  // Invalid Number is final: it asks first, focus on Cancel, as Do Not Contact does.
   await page.keyboard.press('2');
+  await page.getByRole('dialog', { name: 'Invalid Number' }).waitFor();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await expect.poll(() => page.getByText('successfully finished!').count()).toBeGreaterThan(1);
   await fetchByKey(page);
   await page.keyboard.press('3');

@@ -131,6 +131,10 @@ it('shows the countdown the fetching settings set, and the server holds to it', 
     .getByRole('region', { name: 'Fetched rental' })
     .getByRole('button', { name: 'Invalid Number' })
     .click();
+  await page
+    .getByRole('dialog', { name: 'Invalid Number' })
+    .getByRole('button', { name: 'Invalid Number' })
+    .click();
   await page.getByText('successfully finished!').waitFor();
   await page.getByRole('button', { name: /^Wait \d+s$/ }).waitFor();
   const label = await page.getByRole('button', { name: /^Wait \d+s$/ }).textContent();

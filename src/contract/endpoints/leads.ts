@@ -13,6 +13,7 @@ import {
   CompleteTaskInput,
   type CompleteTaskResult,
   FirstSmsInput,
+  type MyCallback,
   NumberSearchInput,
   type PickerDesk,
   type Rental,
@@ -54,6 +55,23 @@ export const leadsApi = {
     roles: PICKER,
     output: answer<PickerDesk>(),
     success: 'Desk loaded',
+  }),
+  /** The picker's own callbacks still waiting, due ones first (docs/rules/claiming.md#d5.18). */
+  myCallbacks: endpoint({
+    method: 'GET',
+    path: '/rental/my-callbacks',
+    roles: PICKER,
+    output: answer<MyCallback[]>(),
+    success: 'Callbacks loaded',
+  }),
+  /** Claims one of the picker's own due callbacks, with the claim's refusals (docs/rules/claiming.md#d5.18). */
+  openCallback: endpoint({
+    method: 'POST',
+    path: '/rental/open-callback/:id',
+    params: LeadIdParams,
+    roles: PICKER,
+    output: answer<ClaimResult>(),
+    success: 'Rental fetched',
   }),
   /** Ends the held lead as valid or invalid, or with an outcome (docs/rules/claiming.md#d5.5). */
   finish: endpoint({

@@ -7,14 +7,14 @@ import { useId, useState } from 'react';
 import { useFindDealLead } from '../../api/deals/find-lead';
 import type { ClosedRental } from '../../contract';
 import { formsCatalog } from '../../locales/forms';
+import { CloseDealForm } from '../../screen-parts/close-deal/close-deal-form';
+import { ClosedDealNotice } from '../../screen-parts/close-deal/closed-deal-notice';
+import { InvalidNumberNotice } from '../../screen-parts/close-deal/invalid-number-notice';
 import { LeadSummaryDetails } from '../../screen-parts/lead-lookup/lead-details';
 import { NumberSearch } from '../../screen-parts/lead-lookup/number-search';
 import { useNumberSearch } from '../../screen-parts/lead-lookup/use-number-search';
 import type { Emit } from '../../ui/define-widget';
 import { useT } from '../../ui/use-t';
-import { CloseDealForm } from './close-deal-form';
-import { ClosedDealNotice } from './closed-deal-notice';
-import { InvalidNumberNotice } from './invalid-number-notice';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface CloseDealEvents {

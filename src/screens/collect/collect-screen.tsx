@@ -7,10 +7,13 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useClaimLead } from '../../api/leads/claim-lead';
 import { useEndLead, useFinishLead } from '../../api/leads/finish-lead';
 import { releasedMessageOf, useLeadReleased } from '../../api/leads/lead-released';
+import { useOpenCallback } from '../../api/leads/open-callback';
 import { usePickerDesk } from '../../api/leads/picker-desk';
 import { useSkipLead } from '../../api/leads/skip-lead';
 import {
+  type ClaimResult,
   type CompleteTaskInput,
+  type CompleteTaskResult,
   type CreatorMessage,
   localize,
   type NumberStatus,
@@ -30,6 +33,7 @@ import { useLanguage } from '../../ui/language';
 import { useT } from '../../ui/use-t';
 import { ClaimControls, type Notice } from './claim-controls';
 import { type Ending, HeldLead } from './held-lead';
+import { type Ended, LeadFate } from './lead-fate';
 import { PicksToday } from './picks-today';
 import { describeRefusal, refusalOf } from './refusal';
 import { useShortcuts } from './shortcuts';
@@ -66,12 +70,20 @@ const FirstMessage = lazy(() =>
 const MessageToCreator = lazy(() =>
   import('./message-to-creator').then((module) => ({ default: module.MessageToCreator })),
 );
+// 'My callbacks' and the deal form: below the lead, or asked for (docs/rules/claiming.md#d5.18, docs/rules/deals.md#d6.2).
+const MyCallbacks = lazy(() => import('./my-callbacks').then((module) => ({ default: module.MyCallbacks })));
+const CloseDealDialog = lazy(() =>
+  import('./close-deal-dialog').then((module) => ({ default: module.CloseDealDialog })),
+);
 const ShortcutsHelp = lazy(() =>
   import('./shortcuts-help').then((module) => ({ default: module.ShortcutsHelp })),
 );
 
-/** An ending that asks first: Call Back Later and Skip for their details, Do Not Contact as it is final. */
-type Asking = 'callback' | 'skip' | 'do-not-contact';
+/**
+ * An ending that asks first: Call Back Later and Skip for their details, Do Not Contact and Invalid
+ * Number as they are final; or the deal form of a lead finished valid.
+ */
+type Asking = 'callback' | 'skip' | 'do-not-contact' | 'invalid' | 'close-deal';
 
 /** A refusal to show in the dialog that asked, so the picker can answer again. */
 const refusalText = (error: unknown) => (isApiError(error) ? error.message : null);
@@ -82,14 +94,16 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const language = useLanguage();
   const clock = useClock();
   const [held, setHeld] = useState<Rental | null>(null);
-  // Kept after Finish so the picker can still message that lead's creator.
-  const [finished, setFinished] = useState<Rental | null>(null);
+  // Kept after an ending so the picker can still message that lead's creator, and reads what becomes of it.
+  const [ended, setEnded] = useState<Ended | null>(null);
+  const finished = ended?.rental ?? null;
   const [notice, setNotice] = useState<Notice | null>(null);
   const countdown = useCountdown();
   const claim = useClaimLead();
   const complete = useFinishLead();
   const end = useEndLead();
   const skip = useSkipLead();
+  const openOne = useOpenCallback();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [helping, setHelping] = useState(false);
   // The end of a pause of fetching (docs/rules/claiming.md#d5.4) the server told of; Fetch waits for it.
@@ -154,35 +168,54 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
     ),
   );
 
+  /** A claim's answer, from Fetch or from opening a callback: the lead held, or why not. */
+  const claimed = (otherwise: (error: unknown) => void) => ({
+    onSuccess: ({ rental }: ClaimResult) => {
+      moveFocus.current = true;
+      setHeld(rental);
+      setEnded(null);
+      emit('lead-fetched', { rental });
+    },
+    onError: (error: unknown) => {
+      const refusal = refusalOf(error);
+      if (refusal?.code === 'delay' && refusal.retryAfter > 0) countdown.start(refusal.retryAfter);
+      else if (refusal?.code === 'hold') pause(refusal);
+      else if (refusal) setNotice(describeRefusal(refusal, clock.now(), t, language));
+      else otherwise(error);
+    },
+  });
   const claimNext = () => {
     setNotice(null);
     deskTaken.current = true;
-    claim.mutate(undefined, {
-      onSuccess: ({ rental }) => {
-        moveFocus.current = true;
-        setHeld(rental);
-        setFinished(null);
-        emit('lead-fetched', { rental });
-      },
-      onError: (error) => {
-        const refusal = refusalOf(error);
-        if (refusal?.code === 'delay' && refusal.retryAfter > 0) countdown.start(refusal.retryAfter);
-        else if (refusal?.code === 'hold') pause(refusal);
-        else if (refusal) setNotice(describeRefusal(refusal, clock.now(), t, language));
-        else if (!alreadyToasted(error)) toastError(t('collect.claimFailed'));
-      },
-    });
+    claim.mutate(
+      undefined,
+      claimed((error) => {
+        if (!alreadyToasted(error)) toastError(t('collect.claimFailed'));
+      }),
+    );
+  };
+  // A due callback from 'My callbacks' (docs/rules/claiming.md#d5.18): the server claims that one or says why not.
+  const openCallback = (id: string) => {
+    setNotice(null);
+    deskTaken.current = true;
+    // Its refusals (not due any more, a lead held) are the server's words.
+    openOne.mutate(
+      id,
+      claimed((error) => toastFailure(error, t('collect.openFailed'))),
+    );
   };
 
-  /** The held lead left the picker's hands with this answer: clear it and start the wait. */
-  const ended = (rental: Rental, waitSeconds: number, message: string) => {
+  /** The held lead left the picker's hands with this answer: clear it, say what becomes of it, start the wait. */
+  const leftHands = (done: Ended, waitSeconds: number, message: string) => {
     toastSuccess(message);
     moveFocus.current = true;
     setAsking(null);
     setHeld(null);
-    setFinished(rental);
+    setEnded(done);
     countdown.start(waitSeconds);
   };
+  const endedWith = (result: CompleteTaskResult, message: string) =>
+    leftHands({ rental: result.rental, result }, result.waitSeconds, message);
   // A picker who was offline when its lead was released or expired learns it here (docs/rules/operations.md#d9.3, docs/rules/operations.md#d9.4).
   const failed = (error: unknown, fallback: string, inDialog: boolean) => {
     const message = releasedMessageOf(error);
@@ -192,24 +225,29 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
     } else if (!inDialog) toastFailure(error, fallback);
   };
 
-  const finish = (number_status: NumberStatus) =>
+  const finish = (number_status: NumberStatus, inDialog: boolean) =>
     complete.mutate(number_status, {
-      onSuccess: ({ rental, waitSeconds }) => {
-        ended(rental, waitSeconds, t('collect.finished'));
-        emit('lead-finished', { rental, number_status });
+      onSuccess: (result) => {
+        endedWith(result, t('collect.finished'));
+        emit('lead-finished', { rental: result.rental, number_status });
       },
-      onError: (error) => failed(error, t('collect.finishFailed'), false),
+      onError: (error) => failed(error, t('collect.finishFailed'), inDialog),
     });
+  // Invalid Number is final: it asks first, as Skip and Do Not Contact do (docs/rules/claiming.md, "The Collect screen").
+  const onFinish = (number_status: NumberStatus) => {
+    complete.reset();
+    if (number_status === 'invalid') setAsking('invalid');
+    else finish('valid', false);
+  };
 
   const endWith = (input: CompleteTaskInput & { outcome: Outcome }, inDialog: boolean) =>
     end.mutate(input, {
-      onSuccess: ({ rental, waitSeconds }) => {
-        ended(
-          rental,
-          waitSeconds,
+      onSuccess: (result) => {
+        endedWith(
+          result,
           t('collect.outcomeSaved', { outcome: localize(language, OUTCOME_LABELS[input.outcome]) }),
         );
-        emit('lead-ended', { rental, outcome: input.outcome });
+        emit('lead-ended', { rental: result.rental, outcome: input.outcome });
       },
       onError: (error) => failed(error, t('collect.saveFailed'), inDialog),
     });
@@ -217,7 +255,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const skipWith = (input: SkipInput) =>
     skip.mutate(input, {
       onSuccess: ({ rental, waitSeconds }) => {
-        ended(rental, waitSeconds, t('collect.skipped'));
+        leftHands({ rental, skipped: true }, waitSeconds, t('collect.skipped'));
         emit('lead-skipped', { rental });
       },
       onError: (error) => failed(error, t('collect.skipFailed'), true),
@@ -254,7 +292,9 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         onClaim={claimNext}
       />
       {held ? (
-        <HeldLead ref={leadCard} lead={held} saving={saving} onFinish={finish} onEnd={onEnd} />
+        <HeldLead ref={leadCard} lead={held} saving={saving} onFinish={onFinish} onEnd={onEnd} />
+      ) : ended ? (
+        <LeadFate ref={afterEnd} ended={ended} onCloseDeal={() => setAsking('close-deal')} />
       ) : (
         <p
           className="rl-card rl-muted"
@@ -263,15 +303,34 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
           tabIndex={-1}
           aria-busy={desk.isPending || undefined}
         >
-          {finished
-            ? t('collect.finishedLead', { number: showNumber(finished.number) })
-            : desk.isPending
-              ? t('collect.loadingDesk')
-              : t('collect.nothingYet')}
+          {desk.isPending ? t('collect.loadingDesk') : t('collect.nothingYet')}
         </p>
       )}
       <ShortcutsHint onHelp={() => setHelping(true)} />
       <Suspense fallback={null}>
+        <MyCallbacks
+          canOpen={held === null && countdown.secondsLeft === 0 && pausedUntil === null && !claim.isPending}
+          opening={openOne.isPending ? (openOne.variables ?? null) : null}
+          onOpen={openCallback}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        {asking === 'invalid' && held ? (
+          <ConfirmDialog
+            open
+            title={t('collect.invalidNumber')}
+            confirmLabel={t('collect.invalidNumber')}
+            busy={complete.isPending}
+            error={refusalText(complete.error)}
+            onConfirm={() => finish('invalid', true)}
+            onCancel={() => setAsking(null)}
+          >
+            {t('collect.invalidNumberText', { number: showNumber(held.number) })}
+          </ConfirmDialog>
+        ) : null}
+        {asking === 'close-deal' && finished ? (
+          <CloseDealDialog number={finished.number} onClose={() => setAsking(null)} />
+        ) : null}
         {helping ? <ShortcutsHelp onClose={() => setHelping(false)} /> : null}
         {asking === 'callback' ? (
           <CallbackDialog

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { dealLead, deals } from '../../../.storybook/deal-fixtures';
 import { fakeSockets } from '../../../.storybook/fake-socket';
 import { users } from '../../../.storybook/fixtures';
 import { pickerCounts, rental, thread } from '../../../.storybook/lead-fixtures';
@@ -12,7 +13,9 @@ import { expectNoToast, expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import {
   CALLBACK_IN_PAST,
+  CALLBACK_NOT_OPEN,
   countsApi,
+  dealsApi,
   LEAD_RELEASED,
   type LeadReleasedEvent,
   leadReleasedMessage,
@@ -24,6 +27,7 @@ import {
   templatesApi,
 } from '../../contract';
 import { ClockContext } from '../../lib/clock';
+import { formatDateTime } from '../../lib/panama-dates';
 import { CollectScreen } from './collect-screen';
 import './collect.css';
 
@@ -37,6 +41,10 @@ const emptyDesk = ok({ rental: null, pausedUntil: null, waitSeconds: 0 });
 const TEMPLATES = on(templatesApi.forPicker);
 const THREAD = on(leadThreadApi.read);
 const noMessages = ok({ ...thread, messages: [] });
+const CALLBACKS = on(leadsApi.myCallbacks);
+const OPEN = on(leadsApi.openCallback);
+const DEAL_LEAD = on(dealsApi.findLead);
+const CLOSE_DEAL = on(dealsApi.close);
 
 const fetched = ok({ rental, delayTime: 3, isDelayEnabled: true, todayPicked: 7, limit: 100 });
 const completed =
@@ -49,9 +57,17 @@ const completed =
         number_status: (body as { number_status: string }).number_status,
       },
       waitSeconds,
+      outcome: null,
+      attempts: 1,
+      dueAt: null,
+      maxAttempts: 3,
+      retryMinutes: 60,
+      callbackFor: null,
     });
 
 const clock = manualClock();
+/** A time typed in the browser's own zone, as the screen says it: in Panama time. */
+const panamaTime = (local: string) => formatDateTime(new Date(local).toISOString());
 
 const meta = {
   title: 'Leads/Collect',
@@ -67,6 +83,7 @@ const meta = {
       [DESK]: emptyDesk,
       [TEMPLATES]: ok([]),
       [THREAD]: noMessages,
+      [CALLBACKS]: ok([]),
     },
   },
   decorators: [
@@ -200,6 +217,8 @@ export const FinishThenWait: Story = {
     });
     await expect(canvas.queryByRole('region', { name: 'Fetched rental' })).toBeNull();
     await expect(canvas.getByText(/Finished 5075551234/)).toBeVisible();
+    await expect(canvas.getByText(/^Valid: it ends here and will not come back/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close deal' })).toBeEnabled();
     await expect(await claimButton(canvas, 'Wait 3s')).toBeDisabled();
     await tick(canvas, 'Wait 2s');
     await tick(canvas, 'Wait 1s');
@@ -219,8 +238,19 @@ export const InvalidNumberNoWait: Story = {
     const canvas = within(canvasElement);
     const lead = await claimLead(canvas);
     await userEvent.click(lead.getByRole('button', { name: 'Invalid Number' }));
+    let dialog = within(await canvas.findByRole('dialog', { name: 'Invalid Number' }));
+    await expect(dialog.getByText(/Mark 5075551234 as an invalid number\?/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(apiCalls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    await expect(lead.getByRole('button', { name: 'Invalid Number' })).toBeEnabled();
+    await userEvent.click(lead.getByRole('button', { name: 'Invalid Number' }));
+    dialog = within(await canvas.findByRole('dialog', { name: 'Invalid Number' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Invalid Number' }));
     await expectToast('successfully finished!');
     await expect(apiCalls.find((c) => c.method === 'PATCH')?.body).toEqual({ number_status: 'invalid' });
+    await expect(canvas.getByText('Marked 5075551234 as an invalid number.')).toBeVisible();
+    await expect(canvas.getByText('It ends for good and will not be served again.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Close deal' })).toBeNull();
     await expect(args.emit).toHaveBeenCalledWith(
       'lead-finished',
       expect.objectContaining({ number_status: 'invalid' }),
@@ -236,7 +266,10 @@ const outcomeSaved = ({ body }: MockRequest) =>
     waitSeconds: 0,
     outcome: (body as { outcome: string }).outcome,
     attempts: 1,
-    dueAt: null,
+    dueAt: (body as { callbackAt?: string }).callbackAt ?? null,
+    maxAttempts: 3,
+    retryMinutes: 60,
+    callbackFor: (body as { callbackFor?: string }).callbackFor ?? null,
   });
 const patchBodies = () => apiCalls.filter((c) => c.method === 'PATCH').map((c) => c.body);
 
@@ -259,6 +292,8 @@ export const NoAnswer: Story = {
     await expect(patchBodies()).toEqual([{ outcome: 'no-answer' }]);
     await expect(args.emit).toHaveBeenCalledWith('lead-ended', { rental, outcome: 'no-answer' });
     await expect(canvas.queryByRole('region', { name: 'Fetched rental' })).toBeNull();
+    await expect(canvas.getByText('No Answer: 5075551234.')).toBeVisible();
+    await expect(canvas.getByText('Will come back after 60 minutes, attempt 1 of 3')).toBeVisible();
     await expect(await claimButton(canvas, 'Fetch Rental')).toBeEnabled();
   },
 };
@@ -289,6 +324,9 @@ export const CallBackLater: Story = {
     });
     await expect(args.emit).toHaveBeenCalledWith('lead-ended', { rental, outcome: 'callback' });
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Call Back Later' })).toBeNull());
+    await expect(
+      canvas.getByText(`Will go to anyone on your team at ${panamaTime('2026-03-03T10:30')} (Panama time).`),
+    ).toBeVisible();
   },
 };
 
@@ -326,6 +364,7 @@ export const DoNotContact: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Do Not Contact' }));
     await expectToast('Do Not Contact: saved');
     await expect(patchBodies()).toEqual([{ outcome: 'do-not-contact' }]);
+    await expect(canvas.getByText(/its number is on the do-not-contact list/)).toBeVisible();
   },
 };
 
@@ -350,6 +389,10 @@ export const Skip: Story = {
     await expectToast('Rental skipped');
     await expect(patchBodies()).toEqual([{ reason: 'knows-client' }]);
     await expect(args.emit).toHaveBeenCalledWith('lead-skipped', { rental });
+    await expect(canvas.getByText('Skipped 5075551234.')).toBeVisible();
+    await expect(
+      canvas.getByText('It goes back to the other pickers; you will not get it again today.'),
+    ).toBeVisible();
   },
 };
 
@@ -380,12 +423,12 @@ export const Finishing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const lead = await claimLead(canvas);
-    await userEvent.click(lead.getByRole('button', { name: 'Invalid Number' }));
+    await userEvent.click(lead.getByRole('button', { name: 'Finish' }));
     await waitFor(() =>
-      expect(lead.getByRole('button', { name: 'Invalid Number' })).toHaveAttribute('aria-busy', 'true'),
+      expect(lead.getByRole('button', { name: 'Finish' })).toHaveAttribute('aria-busy', 'true'),
     );
-    await expect(lead.getByRole('button', { name: 'Finish' })).toBeDisabled();
-    await expect(lead.getByRole('button', { name: 'Finish' })).not.toHaveAttribute('aria-busy');
+    await expect(lead.getByRole('button', { name: 'Invalid Number' })).toBeDisabled();
+    await expect(lead.getByRole('button', { name: 'Invalid Number' })).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -950,5 +993,233 @@ export const FreshLeadNoServedAgain: Story = {
   play: async ({ canvasElement }) => {
     const lead = await claimLead(within(canvasElement));
     await expect(lead.queryByText(/Served again/)).toBeNull();
+  },
+};
+
+/** Key 2 asks, as the button does: Cancel leaves the lead held and sends nothing. */
+export const InvalidNumberByKey: Story = {
+  parameters: { api: { [COMPLETE]: completed(0) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await claimButton(canvas, 'Fetch Rental');
+    await userEvent.keyboard('f');
+    await canvas.findByRole('region', { name: 'Fetched rental' });
+    await userEvent.keyboard('2');
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Invalid Number' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(apiCalls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    await expect(canvas.getByRole('region', { name: 'Fetched rental' })).toBeVisible();
+  },
+};
+
+/** No Answer on the last attempt ends the lead as Unreachable: the card says so, with the attempts. */
+export const NoAnswerLastAttempt: Story = {
+  parameters: {
+    api: {
+      [COMPLETE]: ok({
+        rental,
+        waitSeconds: 0,
+        outcome: 'unreachable',
+        attempts: 3,
+        dueAt: null,
+        maxAttempts: 3,
+        retryMinutes: 60,
+        callbackFor: null,
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = await claimLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'No Answer' }));
+    await expect(await canvas.findByText('Unreachable: 5075551234.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'No answer on attempt 3 of 3, the last: it ends as Unreachable and will not come back.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The picker's own callback, kept for itself: the card says when it comes back, in Panama time. */
+export const CallBackMine: Story = {
+  parameters: { api: { [COMPLETE]: outcomeSaved } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = await claimLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Call Back Later' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Call Back Later' }));
+    await userEvent.type(dialog.getByLabelText('Call back at'), '03/03/2026, 10:30 AM');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save callback' }));
+    await expect(
+      await canvas.findByText(
+        `Will come back to you at ${panamaTime('2026-03-03T10:30')} (Panama time); until then it waits in My callbacks.`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+const callbacks = [
+  {
+    _id: 'cb-1',
+    number: '5075550001',
+    client_name: 'Ana',
+    dueAt: '2026-03-02T14:00:00.000Z',
+    due: true,
+    note: 'Call after lunch',
+    attempts: 1,
+  },
+  {
+    _id: 'cb-2',
+    number: '5075550002',
+    client_name: null,
+    dueAt: '2026-03-04T15:30:00.000Z',
+    due: false,
+    note: null,
+    attempts: 2,
+  },
+];
+const myCallbacks = (canvas: Canvas) => canvas.findByRole('region', { name: 'My callbacks' });
+
+/** Due callbacks first, each with Open; an upcoming one says when, in Panama time, with no Open. */
+export const MyCallbacks: Story = {
+  parameters: { api: { [CALLBACKS]: ok(callbacks) } },
+  play: async ({ canvasElement }) => {
+    const list = within(await myCallbacks(within(canvasElement)));
+    const items = await list.findAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('5075550001');
+    await expect(items[0]).toHaveTextContent('Due since 03/02/2026, 9:00 AM');
+    await expect(items[0]).toHaveTextContent('Call after lunch');
+    await expect(within(items[0]!).getByRole('button', { name: 'Open callback 5075550001' })).toBeEnabled();
+    await expect(items[1]).toHaveTextContent('Due at 03/04/2026, 10:30 AM');
+    await expect(within(items[1]!).queryByRole('button')).toBeNull();
+    await expect(list.getByText(/Times in Panama time/)).toBeVisible();
+  },
+};
+export const MyCallbacksNarrow: Story = atViewport('narrow', MyCallbacks);
+export const MyCallbacksDark: Story = inDark(MyCallbacks);
+
+export const MyCallbacksEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(await myCallbacks(within(canvasElement)));
+    await expect(await list.findByText(/No callbacks waiting/)).toBeVisible();
+  },
+};
+
+export const MyCallbacksLoading: Story = {
+  parameters: { api: { [CALLBACKS]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const list = within(await myCallbacks(within(canvasElement)));
+    await expect(await list.findByText('Loading your callbacks…')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const MyCallbacksError: Story = {
+  parameters: { api: { [CALLBACKS]: fail(500, 'Internal Server Error') } },
+  play: async ({ canvasElement }) => {
+    const list = within(await myCallbacks(within(canvasElement)));
+    await expect(await list.findByRole('alert')).toHaveTextContent('Your callbacks could not be loaded.');
+  },
+};
+
+/** Open claims that callback: it becomes the held lead, and Open waits while a lead is held. */
+export const OpenCallback: Story = {
+  parameters: {
+    api: {
+      [CALLBACKS]: ok(callbacks),
+      [OPEN]: ok({
+        rental: { ...rental, _id: 'cb-1', call_outcome: 'callback', attempts: 2 },
+        delayTime: 0,
+        isDelayEnabled: false,
+        todayPicked: 7,
+        limit: 100,
+      }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = within(await myCallbacks(canvas));
+    await userEvent.click(await list.findByRole('button', { name: 'Open callback 5075550001' }));
+    const lead = within(await canvas.findByRole('region', { name: 'Fetched rental' }));
+    await expect(lead.getByText('Served again after Call Back Later: attempt 2')).toBeVisible();
+    await expect(apiCalls.find((c) => c.method === 'POST')?.path).toBe('/rental/open-callback/cb-1');
+    await expect(args.emit).toHaveBeenCalledWith(
+      'lead-fetched',
+      expect.objectContaining({ rental: expect.objectContaining({ _id: 'cb-1' }) }),
+    );
+    await expect(list.getByRole('button', { name: 'Open callback 5075550001' })).toBeDisabled();
+  },
+};
+
+export const OpenCallbackRefused: Story = {
+  parameters: { api: { [CALLBACKS]: ok(callbacks), [OPEN]: fail(404, CALLBACK_NOT_OPEN) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await myCallbacks(canvas));
+    await userEvent.click(await list.findByRole('button', { name: 'Open callback 5075550001' }));
+    await expectToast(CALLBACK_NOT_OPEN);
+    await expect(canvas.queryByRole('region', { name: 'Fetched rental' })).toBeNull();
+  },
+};
+
+const image = () => new File([new Uint8Array(2048)], 'proof.png', { type: 'image/png' });
+
+/** Close deal on a lead finished valid: the deal form with its number known, nothing typed but the deal. */
+export const CloseDeal: Story = {
+  parameters: {
+    api: {
+      [COMPLETE]: completed(0),
+      [DEAL_LEAD]: ok(dealLead),
+      [CLOSE_DEAL]: ok({ ...deals[0], client_email: 'maria@example.com' }, 'success'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = await claimLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Finish' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close deal' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Close deal' }));
+    const form = within(await dialog.findByRole('form', { name: 'Close Deal' }));
+    await expect(apiCalls.find((c) => c.path.startsWith('/dataPicker/getRentalForDealClosing'))?.path).toBe(
+      '/dataPicker/getRentalForDealClosing/5075551234',
+    );
+    await expect(form.getByLabelText('Client Email')).toHaveValue('maria@example.com');
+    await userEvent.selectOptions(form.getByLabelText('Payment method'), 'Debit');
+    await userEvent.upload(form.getByLabelText('Closing Image'), image());
+    await userEvent.click(form.getByRole('button', { name: 'Close Deal' }));
+    await expectToast('success');
+    await expect(await dialog.findByRole('heading', { name: 'Deal closed' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Close deal' })).toBeNull());
+  },
+};
+
+export const CloseDealLoading: Story = {
+  parameters: { api: { [COMPLETE]: completed(0), [DEAL_LEAD]: { delay: 'never' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = await claimLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Finish' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close deal' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Close deal' }));
+    await expect(await dialog.findByText('Loading the rental…')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A lead that already has its deal shows that deal, not the form. */
+export const CloseDealAlreadyClosed: Story = {
+  parameters: {
+    api: { [COMPLETE]: completed(0), [DEAL_LEAD]: ok({ ...dealLead, closedRental: deals[1] }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = await claimLead(canvas);
+    await userEvent.click(lead.getByRole('button', { name: 'Finish' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close deal' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Close deal' }));
+    await expect(await dialog.findByRole('heading', { name: 'Deal already closed' })).toBeVisible();
+    await expect(dialog.queryByRole('form', { name: 'Close Deal' })).toBeNull();
   },
 };

@@ -51,6 +51,8 @@ describe('a password reset', () => {
       await server.call(peopleApi.profile, { token: before.accessToken }),
       await server.call(leadsApi.claim, { token: before.accessToken }),
       await server.call(leadsApi.finish, { token: before.accessToken, body: { number_status: 'valid' } }),
+      await server.call(leadsApi.openCallback, { token: before.accessToken, values: { id: 'any-lead' } }),
+      await server.call(leadsApi.myCallbacks, { token: before.accessToken }),
     ]) {
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Your session has expired, please log in again');

@@ -10,6 +10,8 @@ const CALLS: [method: string, path: string, role: Role][] = [
   ['PATCH', '/dataCreator/markMessagesRead', 'data-creator'],
   ['GET', '/rental/get-single-rental', 'data-picker'],
   ['GET', '/rental/desk', 'data-picker'],
+  ['GET', '/rental/my-callbacks', 'data-picker'],
+  ['POST', '/rental/open-callback/some-lead', 'data-picker'],
   ['PATCH', '/rental/complete-task', 'data-picker'],
   ['PATCH', '/rental/skip', 'data-picker'],
   ['GET', '/dataPicker/search-rental?number=5551234567', 'data-picker'],

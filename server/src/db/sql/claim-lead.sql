@@ -25,12 +25,15 @@
 -- The picker's state is one statement, its latest expiry since its last finish or return included, and
 -- its skips today are looked up only when its last return is today's (a skip is a return): each
 -- statement costs PGlite a few microseconds however little it reads (bench/claim).
+-- With `wanted`, the picker opens one of its own due callbacks from 'My callbacks' (docs/rules/claiming.md#d5.18):
+-- the same account checks and refusals, then that lead or the refusal 'callback-gone' (no longer its
+-- own, not due, or held by someone), never another lead; holding another lead is 'holding'.
 --
 -- Called by server/src/services/leads/claim-lead.ts.
 -- Applied after the migrations at every start (server/src/db/sql-functions.ts): change it here.
 -- Its statements are planned once per connection, generically (docs/decisions.md#p92).
 CREATE OR REPLACE FUNCTION claim_lead(picker text, token_issued bigint, now timestamptz, today_from timestamptz,
-  draw double precision, default_picker_limit integer, default_admin_limit integer)
+  draw double precision, default_picker_limit integer, default_admin_limit integer, wanted text DEFAULT NULL)
 RETURNS json LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
@@ -94,7 +97,9 @@ BEGIN
   IF s.is_deleted THEN
     refusal := 'ended';
   ELSIF lead IS NOT NULL THEN
-    NULL;
+    IF wanted IS NOT NULL AND wanted <> lead THEN
+      refusal := 'holding';
+    END IF;
   ELSIF s.today_picked >= s.pick_limit THEN
     refusal := 'daily-limit';
   ELSIF s.admin_taken >= s.admin_limit THEN
@@ -114,24 +119,33 @@ BEGIN
     -- Due leads first (docs/rules/claiming.md#d5.5), each lookup its due index's predicate. A picker without a team has
     -- none to share callbacks with: its callbacks stay its own (finish_lead).
     -- SKIP LOCKED makes concurrent claims, in any number of processes, take different rows.
-    SELECT id INTO lead FROM rentals WHERE callback_picker_id = picker AND due_at IS NOT NULL
-      AND number_status IS DISTINCT FROM 'invalid' AND due_at <= now AND id <> ALL (not_again)
-      ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED;
-    IF lead IS NULL AND s.leader IS NOT NULL THEN
+    IF wanted IS NOT NULL THEN
+      SELECT id INTO lead FROM rentals WHERE id = wanted AND callback_picker_id = picker
+        AND due_at IS NOT NULL AND number_status IS DISTINCT FROM 'invalid' AND due_at <= now
+        AND id <> ALL (not_again) FOR UPDATE SKIP LOCKED;
+      IF lead IS NULL THEN
+        refusal := 'callback-gone';
+      END IF;
+    ELSE
+      SELECT id INTO lead FROM rentals WHERE callback_picker_id = picker AND due_at IS NOT NULL
+        AND number_status IS DISTINCT FROM 'invalid' AND due_at <= now AND id <> ALL (not_again)
+        ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED;
+    END IF;
+    IF lead IS NULL AND wanted IS NULL AND s.leader IS NOT NULL THEN
       SELECT id INTO lead FROM rentals WHERE callback_leader_id = s.leader AND outcome = 'callback'
         AND due_at IS NOT NULL AND number_status IS DISTINCT FROM 'invalid' AND due_at <= now
         AND (callback_picker_id IS NULL OR due_at <= now - s.callback_grace_minutes * interval '1 minute')
         AND id <> ALL (not_again)
         ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
-    IF lead IS NULL THEN
+    IF lead IS NULL AND wanted IS NULL THEN
       SELECT id INTO lead FROM rentals WHERE outcome = 'no-answer' AND due_at IS NOT NULL
         AND number_status IS DISTINCT FROM 'invalid' AND due_at <= now AND id <> ALL (not_again)
         ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
     -- The pool predicate is the partial pool indexes' own, so each pick reads one index entry; a lead
     -- of an import still pending (docs/rules/uploads.md#d5.7) is passed over.
-    IF lead IS NOT NULL THEN
+    IF lead IS NOT NULL OR wanted IS NOT NULL THEN
       NULL;
     ELSIF s.leads_type = 'newest' THEN
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
@@ -151,12 +165,14 @@ BEGIN
         AND id <> ALL (not_again) AND lead_published(import_id) AND created_at >= today_from
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
-    IF lead IS NULL AND s.leads_type IN ('oldest', 'auto') THEN
+    IF lead IS NULL AND wanted IS NULL AND s.leads_type IN ('oldest', 'auto') THEN
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
         AND id <> ALL (not_again) AND lead_published(import_id)
         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED;
     END IF;
-    IF lead IS NULL THEN
+    IF refusal IS NOT NULL THEN
+      NULL;
+    ELSIF lead IS NULL THEN
       refusal := 'pool-empty';
     ELSE
       UPDATE rentals SET is_fetched = true, fetcher_id = picker, fetcher_admin_id = s.admin_id,

@@ -10,7 +10,8 @@
 -- account and the token are checked as in claim_lead ('ended'). Do Not Contact also puts the number on
 -- the do-not-contact list, and a lead whose number was listed while held is never left waiting (rule
 -- D5.13). Answers the lead, the seconds to wait before the next claim (0 when the delay is off), its
--- outcome, attempts and due time. One call, plans kept (docs/decisions.md#p29).
+-- outcome, attempts and due time, the attempts allowed and the retry's minutes, and whose a callback
+-- is. One call, plans kept (docs/decisions.md#p29).
 -- A hold older than the setting `release_after` goes back to the pool first (release_expired_hold).
 -- With no lead held, the answer is refusal 'released' when the picker's lead went back to the pool
 -- since its last finish or return (released by a supervisor or expired, docs/rules/operations.md#d9.3, docs/rules/operations.md#d9.4), with
@@ -120,7 +121,12 @@ BEGIN
         'note', note)),
       me.admin_id);
   END IF;
+  -- What was decided, with the settings that decided it, so the screen says what becomes of the lead
+  -- without reading the settings (docs/rules/claiming.md#d5.5).
   RETURN json_build_object('rental', rental_json(held.id), 'wait_seconds', st.wait_seconds,
-    'outcome', ended, 'attempts', held.attempts, 'due_at', due);
+    'outcome', ended, 'attempts', held.attempts, 'due_at', due, 'max_attempts', st.max_attempts,
+    'retry_minutes', st.no_answer_retry_minutes,
+    'callback_for', CASE WHEN ended = 'callback' THEN
+      CASE WHEN callback_mine OR held.fetcher_leader_id IS NULL THEN 'me' ELSE 'anyone' END END);
 END
 $$;

@@ -8,6 +8,8 @@ import firstSms from './first-sms';
 import getClaimedLead from './get-claimed-lead';
 import makeInvalid from './make-invalid';
 import mergeLeads from './merge-leads';
+import myCallbacks from './my-callbacks';
+import openCallback from './open-callback';
 import pickerDesk from './picker-desk';
 import searchLead from './search-lead';
 import skipLead from './skip-lead';
@@ -16,6 +18,8 @@ const ROUTES = [
   createLead,
   claimLead,
   pickerDesk,
+  myCallbacks,
+  openCallback,
   finishLead,
   skipLead,
   searchLead,

@@ -7,11 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  CALLBACK_NOT_OPEN,
   type ClaimRefusal,
   type ClaimResult,
   DEFAULT_ADMIN_LIMIT,
   DEFAULT_PICKER_LIMIT,
   dailyLimitReached,
+  HOLDING_ANOTHER,
   ON_HOLD,
   POOL_EMPTY,
   SESSION_EXPIRED,
@@ -20,13 +22,16 @@ import {
 } from '../../../../src/contract';
 import { firstRow } from '../../db/raw-rows';
 import type { VerifiedClaims } from '../../lib/caller';
-import { type HttpError, notFound, tooMany, unauthorized } from '../../lib/http-error';
+import { conflict, type HttpError, notFound, tooMany, unauthorized } from '../../lib/http-error';
 import { panamaToday } from '../../lib/panama-day';
 import type { ServiceDeps } from '../deps';
 import { type RentalRecord, toRental } from './rental-view';
 
-/** What `claim_lead` answers: a refusal code of the contract, or 'ended' for an account or token gone. */
-type Refusal = 'ended' | ClaimRefusal;
+/**
+ * What `claim_lead` answers: a refusal code of the contract, 'ended' for an account or token gone, or,
+ * opening a callback (docs/rules/claiming.md#d5.18), 'callback-gone' and 'holding'.
+ */
+type Refusal = 'ended' | ClaimRefusal | 'callback-gone' | 'holding';
 
 interface ClaimOutcome {
   refusal: Refusal | null;
@@ -47,6 +52,10 @@ function refusalError(outcome: ClaimOutcome, now: Date): HttpError {
   const untilMidnight = secondsBetween(now, panamaToday(now).before);
   const untilRetry = outcome.retry_at === null ? 0 : secondsBetween(now, new Date(outcome.retry_at));
   switch (outcome.refusal) {
+    case 'callback-gone':
+      return notFound(CALLBACK_NOT_OPEN);
+    case 'holding':
+      return conflict(HOLDING_ANOTHER);
     case 'ended':
       // Deleted or its password reset since the token was signed, or deleted while this claim waited
       // for the lock: the delete released its lead.
@@ -70,18 +79,20 @@ function refusalError(outcome: ClaimOutcome, now: Date): HttpError {
  * The picker is its access token's claims: `claim_lead` checks the account is still active and the
  * token not ended by a password reset. The picker's group's board hears of a lead claimed (docs/rules/operations.md#d9.2),
  * and of the picker's expired hold returned to the pool (`leadReleased`, docs/rules/operations.md#d9.4), even when the
- * claim itself was then refused. One statement: its events follow its commit.
+ * claim itself was then refused. One statement: its events follow its commit. With `wanted`, the
+ * claim takes that one of the picker's own due callbacks or nothing (docs/rules/claiming.md#d5.18).
  */
 export async function claimLead(
   { db, now: clock, events }: ServiceDeps,
   picker: Pick<VerifiedClaims, '_id' | 'iat'>,
+  wanted: string | null = null,
 ): Promise<ClaimResult> {
   const now = clock();
   const row = await firstRow<{ outcome: ClaimOutcome }>(
     db,
     sql`SELECT claim_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${now}::timestamptz,
       ${panamaToday(now).from}::timestamptz, ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int,
-      ${DEFAULT_ADMIN_LIMIT}::int) AS outcome`,
+      ${DEFAULT_ADMIN_LIMIT}::int, ${wanted}::text) AS outcome`,
   );
   const outcome = row!.outcome;
   if (outcome.expired !== null)

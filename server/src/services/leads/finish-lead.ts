@@ -11,6 +11,7 @@ import {
   CALLBACK_IN_PAST,
   CALLBACK_MAX_DAYS,
   CALLBACK_TOO_FAR,
+  type CallbackFor,
   type CompleteTaskInput,
   type CompleteTaskResult,
   HOLD_NOTHING,
@@ -33,6 +34,9 @@ type FinishOutcome =
       outcome: RecordedOutcome | null;
       attempts: number;
       due_at: string | null;
+      max_attempts: number;
+      retry_minutes: number;
+      callback_for: CallbackFor | null;
     };
 
 const DAY_MS = 86_400_000;
@@ -74,5 +78,8 @@ export async function finishLead(
     outcome: finished.outcome,
     attempts: finished.attempts,
     dueAt: finished.due_at === null ? null : new Date(finished.due_at).toISOString(),
+    maxAttempts: finished.max_attempts,
+    retryMinutes: finished.retry_minutes,
+    callbackFor: finished.callback_for,
   };
 }
