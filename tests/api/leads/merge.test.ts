@@ -55,8 +55,8 @@ describe('POST /rental/merge', () => {
     });
     const deal = await closeDeal(server, group.picker, newer);
     await server.app.db.execute(
-      sql`INSERT INTO messages (creator_id, picker_id, rental_id, message)
-        VALUES (${group.creator.id}, ${group.picker.id}, ${newer.id}, 'Is it still free?')`,
+      sql`INSERT INTO messages (creator_id, picker_id, sender_id, rental_id, message)
+        VALUES (${group.creator.id}, ${group.picker.id}, ${group.picker.id}, ${newer.id}, 'Is it still free?')`,
     );
 
     const email = (await rentalById(server, newer.id))?.clientEmail;
