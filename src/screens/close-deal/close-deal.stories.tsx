@@ -1,3 +1,4 @@
+import '../../screen-parts/file-upload/file-picker.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dealLead, deals } from '../../../.storybook/deal-fixtures';
