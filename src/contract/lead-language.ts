@@ -34,3 +34,22 @@ export function guessLeadLanguage(...texts: (string | null | undefined)[]): Lang
 /** The guess from a lead's own fields: its details and its address. */
 export const postLanguage = (lead: { houseApt_details: string; address: string }): Language =>
   guessLeadLanguage(lead.houseApt_details, lead.address);
+
+/** How an upload's `language` cell may say each language, compared in lower case without accents. */
+const CELL_WORDS: Record<string, Language> = {
+  en: 'en',
+  english: 'en',
+  ingles: 'en',
+  es: 'es',
+  spanish: 'es',
+  espanol: 'es',
+};
+
+/**
+ * An upload's `language` cell (docs/rules/uploads.md#d5.7): `en`/`es` or the language's name in
+ * either language, any case; blank: null, the guess decides; anything else: undefined, a refusal.
+ */
+export function languageOfCell(cell: string): Language | null | undefined {
+  const word = cell.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  return word === '' ? null : CELL_WORDS[word];
+}

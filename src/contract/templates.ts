@@ -62,7 +62,7 @@ export type NewTemplateInput = Infer<typeof NewTemplateInput>;
 export const TemplateListQuery = object({ adminId: optional(optionalText(TEMPLATE_GROUP_LABEL, 64)) });
 export type TemplateListQuery = Infer<typeof TemplateListQuery>;
 
-/** A picker's list for a lead in `language` (docs/rules/templates.md#d12.4); left out, the screen's language. */
+/** A picker's list for a lead in `language` (docs/rules/templates.md#d12.4); left out, every template. */
 export const PickerTemplatesQuery = object({ language: optionalLeadLanguage });
 export type PickerTemplatesQuery = Infer<typeof PickerTemplatesQuery>;
 

@@ -1,5 +1,5 @@
 /** GET /dataPicker/templates: the templates a picker chooses its first message from (docs/rules/templates.md#d12.4),
- * for a lead in `?language=` (else the screen's). */
+ * for a lead in `?language=`. */
 import type { FastifyInstance } from 'fastify';
 import { templatesApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';
@@ -10,7 +10,7 @@ export default async function pickerTemplatesRoute(app: FastifyInstance) {
   route(app, templatesApi.forPicker, async ({ query, user, deps }, request) =>
     success(
       templatesApi.forPicker,
-      await pickerTemplates(deps, user, query.language ?? requestLanguage(request)),
+      await pickerTemplates(deps, user, { lead: query.language, screen: requestLanguage(request) }),
     ),
   );
 }

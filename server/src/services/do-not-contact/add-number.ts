@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import {
   ALREADY_ON_DO_NOT_CONTACT,
   type DoNotContactAdded,
-  type SystemReasonCode,
   type DoNotContactInput,
   type PhoneCountry,
+  type SystemReasonCode,
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';

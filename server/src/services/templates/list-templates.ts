@@ -1,5 +1,6 @@
 /** The lists of templates (docs/rules/templates.md#d12.3): a manager's or a leader's, and the picker's own. */
 import {
+  inLanguage,
   type Language,
   type MessageTemplate,
   type TemplateListQuery,
@@ -14,12 +15,15 @@ export const listTemplates = ({ db }: Deps<'db'>, caller: Caller, query: Templat
   loadTemplates(db, readableTemplates(caller, query.adminId));
 
 /**
- * What a picker chooses from for a lead in `language`: its group's templates, then the defaults
- * (docs/rules/templates.md#d12.4), those in that language, a seeded default said in it.
+ * What a picker chooses from: its group's templates, then the defaults (docs/rules/templates.md#d12.4).
+ * For a lead in `lead` language, those in it (a seeded default said in it); without a lead, all of
+ * them, a seeded default in the picker's `screen` language.
  */
-export const pickerTemplates = async (
+export async function pickerTemplates(
   { db }: Deps<'db'>,
   picker: Caller,
-  language: Language = 'en',
-): Promise<MessageTemplate[]> =>
-  templatesFor(await loadTemplates(db, groupAndDefaults(picker.adminId)), language);
+  { lead, screen = 'en' }: { lead?: Language | undefined; screen?: Language },
+): Promise<MessageTemplate[]> {
+  const templates = await loadTemplates(db, groupAndDefaults(picker.adminId));
+  return lead ? templatesFor(templates, lead) : templates.map((template) => inLanguage(template, screen));
+}
