@@ -92,6 +92,12 @@ describe('POST /rental/create-rental', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path: 'language', message: 'Language is not a valid choice' }]);
     expect(await languageOf(lead.number)).toBeUndefined();
+    const spanish = await server.call(leadsApi.create, {
+      token: team.creator.token(),
+      body: lead,
+      headers: SPANISH_SCREEN,
+    });
+    expect(spanish.body.errors).toEqual([{ path: 'language', message: 'Idioma no es una opción válida' }]);
   });
 
   it('gives leads saved before the rule English', async () => {
