@@ -14,6 +14,7 @@ import {
   type Language,
   LEAD_FIELD_NAMES,
   type LeadFieldName,
+  languageColumnOf,
   languageOfCell,
   normalizeNumber,
   type PhoneCountry,
@@ -24,7 +25,7 @@ import {
   samePostAsRow,
 } from '../../../../src/contract';
 import { badRequest } from '../../lib/http-error';
-import { type ColumnsAt, columnsAt, headerKey, missingFields, proposedMapping } from './column-mapping';
+import { type ColumnsAt, columnsAt, missingFields, proposedMapping } from './column-mapping';
 import type { SheetRow } from './read-sheet';
 
 // An upload's columns are the lead's fields, headed by their wire names.
@@ -82,14 +83,6 @@ function columnsOf(header: SheetRow): ColumnsAt {
   return at;
 }
 
-/**
- * The client's language column, optional and outside the mapping (docs/rules/uploads.md#d5.7): the
- * leftmost header saying `language`, `idioma` or `client language`; -1 without one.
- */
-const LANGUAGE_HEADERS = ['language', 'idioma', 'clientlanguage', 'lang'];
-const languageColumn = (header: readonly string[]) =>
-  header.findIndex((cell) => LANGUAGE_HEADERS.includes(headerKey(cell ?? '')));
-
 /** A language cell that says neither language: the create call's own refusal. */
 const LANGUAGE_NOT_A_CHOICE = 'Language is not a valid choice';
 
@@ -117,7 +110,8 @@ export function* checkedParts(
 ): Generator<CheckedPart> {
   const [header, ...body] = rows;
   const at = header ? [...(columns ?? columnsOf(header))] : [];
-  const languageAt = header ? languageColumn(header.cells) : -1;
+  // The client's language, optional and outside the mapping (docs/rules/uploads.md#d5.7).
+  const languageAt = header ? languageColumnOf(header.cells) : -1;
   const firstRowOf = new Map<string, number>();
   const firstRowOfPost = new Map<string, number>();
   for (let start = 0, part = 0; start === 0 || start < body.length; part++) {
