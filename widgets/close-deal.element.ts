@@ -9,14 +9,19 @@
  * @csspart form - The deal form.
  * @csspart header - The heading row.
  * @csspart actions - The row with Close Deal.
+ * @csspart file-picker - The box with Choose image and the chosen image's name.
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
+import filePickerCss from '../src/screen-parts/file-upload/file-picker.css?inline';
 import { CloseDealScreen } from '../src/screens/close-deal/close-deal-screen';
 import { defineWidget } from '../src/ui/define-widget';
 import { QueryFrame } from '../src/ui/query-frame';
 
-export const RlCloseDeal = defineWidget('rl-close-deal', CloseDealScreen, { frame: QueryFrame });
+export const RlCloseDeal = defineWidget('rl-close-deal', CloseDealScreen, {
+  styles: [filePickerCss],
+  frame: QueryFrame,
+});
 
 /** `<rl-close-deal>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlCloseDealElement = ElementOf<typeof RlCloseDeal>;

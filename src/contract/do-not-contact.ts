@@ -40,11 +40,20 @@ export type DoNotContactQuery = Infer<typeof DoNotContactQuery>;
 
 export const DoNotContactParams = object({ id: requiredText('Id', 64) });
 
+/**
+ * The reasons the system writes (docs/rules/do-not-contact.md#d5.13): a picker's Do Not Contact outcome,
+ * a client's erasure. A reader sees their text in its own language; the English stays in `reason`.
+ */
+export const SYSTEM_REASON_CODES = ['picker-outcome', 'client-erased'] as const;
+export type SystemReasonCode = (typeof SYSTEM_REASON_CODES)[number];
+
 /** One listed number: E.164, why, who added it (its current name) and when (ISO). */
 export interface DoNotContactEntry {
   _id: string;
   number: string;
   reason: string;
+  /** Set when the system wrote the reason; null for a reason someone typed. */
+  reasonCode: SystemReasonCode | null;
   addedBy: { _id: string; name: string };
   addedAt: string;
 }

@@ -6,6 +6,15 @@
  */
 import type { LeadFieldName } from './lead-fields';
 
+/** A header as compared: lower case, letters and digits only. */
+export const headerKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The headers of the client's language column, read outside the mapping (docs/rules/uploads.md#d5.7). */
+const LANGUAGE_HEADERS = ['language', 'idioma', 'clientlanguage', 'lang'];
+/** The client's language column: the leftmost header saying it; -1 without one. */
+export const languageColumnOf = (headers: readonly (string | null | undefined)[]) =>
+  headers.findIndex((header) => LANGUAGE_HEADERS.includes(headerKey(header ?? '')));
+
 /** Which column (0-based, in the file's header row) each lead field is read from; an absent field is unmapped. */
 export type ColumnMapping = Partial<Record<LeadFieldName, number>>;
 

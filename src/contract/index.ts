@@ -15,6 +15,7 @@ export * from './import-history';
 export * from './import-mapping';
 export * from './language';
 export * from './lead-fields';
+export * from './lead-language';
 export * from './lead-lists';
 export * from './lead-lists-export';
 export * from './lead-outcomes';

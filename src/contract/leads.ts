@@ -5,6 +5,7 @@
  */
 import { define, type Infer, object, optional, validate } from 'superstruct';
 import { FIELD_MAX, NUMBER_STATUSES, type NumberStatus } from './enums';
+import type { Language } from './i18n';
 import {
   blankOf,
   LEAD_FIELDS,
@@ -37,6 +38,8 @@ export interface LeadPerson {
 export interface Rental extends LeadFieldValues {
   _id: string;
   client_email: string | null;
+  /** The client's language, which the first message speaks (docs/rules/leads.md#d5.19). */
+  language: Language;
   number_status: NumberStatus | null;
   /**
    * How a picker last ended it besides Finish and Invalid Number (docs/rules/claiming.md#d5.5), null after those or
@@ -67,6 +70,7 @@ export interface Rental extends LeadFieldValues {
 const WORK_READS = {
   _id: READ_BY.anyone,
   client_email: WORK_FIELDS.client_email.readers,
+  language: READ_BY.anyone,
   number_status: READ_BY.anyone,
   call_outcome: READ_BY.anyone,
   attempts: READ_BY.anyone,

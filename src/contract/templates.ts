@@ -4,6 +4,7 @@
  */
 import { coerce, define, type Infer, object, optional, string, validate } from 'superstruct';
 import type { Language } from './i18n';
+import { guessLeadLanguage, optionalLeadLanguage } from './lead-language';
 import { optionalText, requiredText } from './rules';
 import { TEMPLATE_BODY_LABEL, TEMPLATE_GROUP_LABEL, TEMPLATE_NAME_LABEL } from './template-labels';
 import { templateProblem } from './template-text';
@@ -60,6 +61,10 @@ export type NewTemplateInput = Infer<typeof NewTemplateInput>;
 /** The super-admin narrows the list to one group (with the defaults); others may name only their own. */
 export const TemplateListQuery = object({ adminId: optional(optionalText(TEMPLATE_GROUP_LABEL, 64)) });
 export type TemplateListQuery = Infer<typeof TemplateListQuery>;
+
+/** A picker's list for a lead in `language` (docs/rules/templates.md#d12.4); left out, every template. */
+export const PickerTemplatesQuery = object({ language: optionalLeadLanguage });
+export type PickerTemplatesQuery = Infer<typeof PickerTemplatesQuery>;
 
 export const TemplateIdParams = object({ id: requiredText('Id', 64) });
 
@@ -133,4 +138,15 @@ export function inLanguage(template: MessageTemplate, language: Language): Messa
   );
   const said = defaultTemplatesIn(language)[at];
   return said ? { ...template, name: said.name, body: said.body } : template;
+}
+
+/**
+ * The templates a picker is offered for a lead in `language` (docs/rules/templates.md#d12.4): each seeded
+ * default said in it, then those whose text reads in it (the lead's guess, docs/rules/leads.md#d5.19);
+ * when none does, every template, so a group that wrote in one language still has its own.
+ */
+export function templatesFor(templates: readonly MessageTemplate[], language: Language): MessageTemplate[] {
+  const said = templates.map((template) => inLanguage(template, language));
+  const inIt = said.filter((template) => guessLeadLanguage(template.body) === language);
+  return inIt.length > 0 ? inIt : said;
 }

@@ -4,6 +4,7 @@
  * sign-in, elements following their nearest `lang`, and axe-clean in both languages.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TEMPLATES, fillTemplate } from '../../src/contract';
 import { formatDate, panamaDay } from '../../src/lib/panama-dates';
 import { seriousViolations } from './support/axe';
 import { newPage, type TestPage } from './support/browser';
@@ -113,6 +114,12 @@ async function api(who: { email: string; password: string }, method: string, pat
   });
 }
 
+/** A real 1×1 PNG, so the form's check sees a picture. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const SETTINGS = {
   delayTime: 0,
   isDelayEnabled: false,
@@ -161,6 +168,144 @@ describe('Collect in Spanish', () => {
       ...SETTINGS,
       leadsType: 'oldest',
     });
+  });
+});
+
+describe('the client’s language (issue 48)', () => {
+  it("gives a Spanish picker's first message for an English lead in English, and the links carry it", async () => {
+    const admin = await suite.server.addUser('admin');
+    const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
+    const picker = await suite.server.addUser('data-picker', { adminId: admin._id, language: 'es' });
+    await api(suite.server.superAdmin, 'PATCH', '/settings/update-settings', {
+      ...SETTINGS,
+      leadsType: 'oldest',
+    });
+    // A landlord in Denver: the seeded lead's language is English, the default.
+    await suite.server.addLead(creator._id, '5553014466');
+
+    const page = await openSignedIn(picker, '/data-picker/collect');
+    await page.getByRole('button', { name: 'Recolectar alquiler' }).click();
+    await page
+      .getByRole('region', { name: 'Alquiler recolectado' })
+      .getByText('Nombre del cliente')
+      .waitFor();
+    const card = page.getByRole('region', { name: 'Primer mensaje' });
+    const english = DEFAULT_TEMPLATES.map(({ body }) =>
+      fillTemplate(body, {
+        client_name: 'Seeded Client',
+        picker_name: picker.name,
+        rent: '',
+        address: '',
+        details: '',
+      }),
+    );
+    const shown = card.locator('.rl-generated');
+    await expect.poll(() => shown.textContent()).toMatch(/^(Hi|Hello|Good day) Seeded Client/);
+    const text = (await shown.textContent()) ?? '';
+    expect(english).toContain(text);
+    // The template names are the English defaults too: the client's language, not the screen's.
+    const names = await card.getByLabel('Plantilla').locator('option').allTextContents();
+    expect(names.sort()).toEqual(DEFAULT_TEMPLATES.map(({ name }) => name).sort());
+    await expect(card.getByRole('link', { name: /Abrir en WhatsApp/ }).getAttribute('href')).resolves.toBe(
+      `https://wa.me/15553014466?text=${encodeURIComponent(text)}`,
+    );
+    await expect(card.getByRole('link', { name: 'Enviar como SMS' }).getAttribute('href')).resolves.toBe(
+      `sms:+15553014466?body=${encodeURIComponent(text)}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+/** English a Spanish screen must not show (issue 48 finding 8): the browser's file input, the list's system reason. */
+const LEFTOVERS = ['Choose File', 'No file chosen', 'Choose image', 'No image chosen', 'Asked by the client'];
+
+/** Every text the page shows, its elements' shadow roots included, where their texts are. */
+const pageText = (page: Awaited<ReturnType<typeof open>>) =>
+  page.locator('body').evaluate((body) => {
+    const texts: string[] = [];
+    const walk = (root: ParentNode) => {
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) walk(element.shadowRoot);
+      texts.push(root.textContent ?? '');
+    };
+    walk(body);
+    return texts.join('\n');
+  });
+
+/** The leftovers a page shows, once `spanish` (a text of its elements) proves the walk reads them. */
+async function englishLeftOvers(page: Awaited<ReturnType<typeof open>>, spanish: string) {
+  const text = await pageText(page);
+  expect(text).toContain(spanish);
+  return LEFTOVERS.filter((words) => text.includes(words));
+}
+
+describe('a Spanish tour of the screens issue 48 found English on', () => {
+  it('says the Do Not Contact outcome’s reason, the template previews and the closing image in Spanish', async () => {
+    const admin = await suite.server.addUser('admin');
+    const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
+    const picker = await suite.server.addUser('data-picker', { adminId: admin._id, language: 'es' });
+    await api(suite.server.superAdmin, 'PATCH', '/settings/update-settings', {
+      ...SETTINGS,
+      leadsType: 'oldest',
+    });
+
+    // A picker's Do Not Contact outcome lists the number with the system's reason.
+    await suite.server.addLead(creator._id, '5553014477');
+    await api(picker, 'GET', '/rental/get-single-rental', undefined);
+    await api(picker, 'PATCH', '/rental/complete-task', { outcome: 'do-not-contact' });
+    const page = await openSignedIn(suite.server.superAdmin, '/super-admin/create-admin');
+    await page.goto(`${suite.server.url}/?lang=es#/super-admin/do-not-contact`);
+    const row = page.getByRole('row').filter({ hasText: '(555) 301-4477' });
+    await row.getByText('Lo pidió el cliente (resultado del recolector)').waitFor();
+    expect(await englishLeftOvers(page, 'Lo pidió el cliente')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A template's preview speaks the template's language throughout, on a Spanish screen.
+    await api(suite.server.superAdmin, 'POST', '/templates', {
+      name: 'Zz details',
+      body: 'Hello {client_name}, about your place ({details})',
+    });
+    await api(suite.server.superAdmin, 'POST', '/templates', {
+      name: 'Zz detalles',
+      body: 'Hola {client_name}, sobre tu lugar ({details})',
+    });
+    await page.goto(`${suite.server.url}/?lang=es#/super-admin/message-templates`);
+    await page.getByRole('heading', { name: 'Plantillas de mensajes' }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Zz details' })
+      .getByText('Hello Maria, about your place (2 bedrooms, 1 bath)')
+      .waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Zz detalles' })
+      .getByText('Hola María, sobre tu lugar (2 recámaras, 1 baño)')
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Deal Closing's image: our button and the file's name in Spanish; the browser's own input hidden.
+    await suite.server.addLead(creator._id, '5553014488');
+    await api(picker, 'GET', '/rental/get-single-rental', undefined);
+    await api(picker, 'PATCH', '/rental/complete-task', { number_status: 'valid' });
+    await tab.close();
+    const deals = await openSignedIn(picker, '/data-picker/collect');
+    await deals.goto(`${suite.server.url}/#/data-picker/close-rental-deal`);
+    await deals.getByLabel('Buscar por número').fill('555 301 4488');
+    await deals.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const form = deals.getByRole('form', { name: 'Cerrar trato' });
+    await form.getByText('Elegir imagen').waitFor();
+    await form.getByText('Ninguna imagen elegida').waitFor();
+    const input = form.getByLabel('Imagen de cierre');
+    const box = await input.boundingBox();
+    expect(box && box.width * box.height).toBeLessThanOrEqual(1);
+    // Reached from the keyboard: the field before it, then Tab.
+    await form.getByLabel('Correo del cliente').focus();
+    await deals.keyboard.press('Tab');
+    await deals.keyboard.press('Tab');
+    await expect.poll(() => input.evaluate((element) => element.matches(':focus'))).toBe(true);
+    await input.setInputFiles({ name: 'prueba.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await form.getByText('prueba.png').waitFor();
+    expect(await englishLeftOvers(deals, 'Elegir imagen')).toEqual([]);
+    expect(await seriousViolations(deals)).toEqual([]);
   });
 });
 

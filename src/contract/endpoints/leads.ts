@@ -6,6 +6,7 @@
 import { assign, boolean, type Infer, object, optional } from 'superstruct';
 import { answer, endpoint } from '../endpoint';
 import { CreateRentalInput } from '../lead-fields';
+import { optionalLeadLanguage } from '../lead-language';
 import { LeadIdParams } from '../lead-params';
 import {
   AddClientEmailInput,
@@ -22,10 +23,14 @@ import {
 } from '../leads';
 
 /**
- * The lead's fields, and `confirmDuplicate` once the creator saw the likely duplicates (docs/rules/leads.md#d5.14).
- * Here rather than in lead-fields.ts, which the lead tables load too.
+ * The lead's fields, the client's language (left out: guessed, docs/rules/leads.md#d5.19), and
+ * `confirmDuplicate` once the creator saw the likely duplicates (docs/rules/leads.md#d5.14). Here rather
+ * than in lead-fields.ts, which the lead tables load too.
  */
-export const CreateLeadBody = assign(CreateRentalInput, object({ confirmDuplicate: optional(boolean()) }));
+export const CreateLeadBody = assign(
+  CreateRentalInput,
+  object({ language: optionalLeadLanguage, confirmDuplicate: optional(boolean()) }),
+);
 export type CreateLeadBody = Infer<typeof CreateLeadBody>;
 
 const PICKER = ['data-picker'] as const;

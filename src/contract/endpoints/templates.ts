@@ -6,6 +6,7 @@ import { answer, endpoint } from '../endpoint';
 import {
   type MessageTemplate,
   NewTemplateInput,
+  PickerTemplatesQuery,
   TEMPLATE_CREATED,
   TEMPLATE_DELETED,
   TEMPLATE_UPDATED,
@@ -58,6 +59,7 @@ export const templatesApi = {
     method: 'GET',
     path: '/dataPicker/templates',
     roles: ['data-picker'],
+    query: PickerTemplatesQuery,
     output: answer<MessageTemplate[]>(),
     success: TEMPLATES_LISTED,
   }),

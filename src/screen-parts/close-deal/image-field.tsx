@@ -1,4 +1,9 @@
-/** The closing image input: PNG, JPEG or WebP up to 5 MB, checked on choice, with a preview of the chosen file. */
+/**
+ * The closing image input: PNG, JPEG or WebP up to 5 MB, checked on choice, with a preview of the chosen
+ * file. The native input speaks the browser's language ("Choose File / No file chosen"), so it stays
+ * focusable but hidden, drawn as our button beside the file's name in the element's language
+ * (docs/rules/language.md#d14.1), as an upload's picker is (src/screen-parts/file-upload/file-picker.tsx).
+ */
 import { type ChangeEvent, useId } from 'react';
 import { formsCatalog } from '../../locales/forms';
 import { useObjectUrl } from '../../ui/use-object-url';
@@ -33,19 +38,29 @@ export function ImageField({ file, error, disabled, onChange, onRefused }: Image
 
   return (
     <div className="rl-field">
-      <label className="rl-label" htmlFor={id}>
+      <span className="rl-label" id={`${id}-label`}>
         {t('forms.closingImage')}
+      </span>
+      <label className="rl-file-picker" part="file-picker">
+        <input
+          className="rl-visually-hidden"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          disabled={disabled}
+          aria-labelledby={`${id}-label`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-name`, `${id}-hint`, error ? `${id}-error` : '']
+            .filter(Boolean)
+            .join(' ')}
+          onChange={choose}
+        />
+        <span className="rl-btn" aria-hidden="true">
+          {t('forms.chooseImage')}
+        </span>
+        <span id={`${id}-name`} className={file ? undefined : 'rl-muted'}>
+          {file ? file.name : t('forms.noImage')}
+        </span>
       </label>
-      <input
-        id={id}
-        className="rl-input"
-        type="file"
-        accept={IMAGE_ACCEPT}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        onChange={choose}
-      />
       <span id={`${id}-hint`} className="rl-muted">
         {t('forms.imageHint', { mb: IMAGE_LIMIT_MB })}
       </span>

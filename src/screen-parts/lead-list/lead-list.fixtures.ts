@@ -42,6 +42,7 @@ const lead = (id: string, change: Partial<Rental>): Rental => ({
   facebook_name: 'Maria Gomez',
   client_name: 'Maria',
   client_email: null,
+  language: 'en',
   number: '5075551234',
   rent: '$1,200',
   houseApt_details: '2 bed, 1 bath apartment',

@@ -251,6 +251,28 @@ export const Preview: Story = {
   },
 };
 
+/** A column headed Idioma is the client's language, read for each row outside the mapping (docs/rules/uploads.md#d5.7). */
+export const PreviewWithLanguage: Story = {
+  parameters: {
+    api: {
+      [PREVIEW]: ok({
+        ...preview,
+        headers: [...preview.headers, 'Idioma'],
+        rows: preview.rows.map(({ row, cells }) => ({ row, cells: [...cells, 'es'] })),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(picker(canvas), csv('march.csv'));
+    const region = within(await canvas.findByRole('region', { name: 'Preview' }));
+    const header = within(region.getByRole('columnheader', { name: /^Idioma/ }));
+    await expect(header.getByText("Client's language")).toBeVisible();
+    await expect(header.queryByRole('combobox')).toBeNull();
+    await expect(region.getByLabelText('Lead field for column Notes')).toHaveValue('');
+  },
+};
+
 export const PreviewLoading: Story = {
   parameters: { api: { [PREVIEW]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {

@@ -8,6 +8,7 @@ import {
   type ColumnMapping,
   LEAD_FIELD_NAMES,
   type LeadFieldName,
+  languageColumnOf,
   type ImportPreview as Preview,
   RENTAL_LABELS,
 } from '../../contract';
@@ -65,6 +66,7 @@ export function ImportPreview({ query, mapping, missing, disabled, onMapping }: 
         {t('uploads.reading')}
       </p>
     );
+  const languageAt = languageColumnOf(preview.headers);
   return (
     <section
       className="rl-card rl-stack"
@@ -93,22 +95,27 @@ export function ImportPreview({ query, mapping, missing, disabled, onMapping }: 
                   <span className="rl-import-header">
                     {header || t('uploads.columnNumber', { column: column + 1 })}
                   </span>
-                  <select
-                    className="rl-input rl-select"
-                    aria-label={t('uploads.fieldFor', { column: header || column + 1 })}
-                    value={fieldAt(mapping, column) ?? ''}
-                    disabled={disabled}
-                    onChange={(event) =>
-                      onMapping(remapped(mapping, column, event.target.value as LeadFieldName | ''))
-                    }
-                  >
-                    <option value="">{t('uploads.notImported')}</option>
-                    {LEAD_FIELD_NAMES.map((name) => (
-                      <option key={name} value={name}>
-                        {fieldLabel(name)}
-                      </option>
-                    ))}
-                  </select>
+                  {column === languageAt ? (
+                    // Read for each row outside the mapping (docs/rules/uploads.md#d5.7).
+                    <span className="rl-muted">{t('uploads.clientLanguage')}</span>
+                  ) : (
+                    <select
+                      className="rl-input rl-select"
+                      aria-label={t('uploads.fieldFor', { column: header || column + 1 })}
+                      value={fieldAt(mapping, column) ?? ''}
+                      disabled={disabled}
+                      onChange={(event) =>
+                        onMapping(remapped(mapping, column, event.target.value as LeadFieldName | ''))
+                      }
+                    >
+                      <option value="">{t('uploads.notImported')}</option>
+                      {LEAD_FIELD_NAMES.map((name) => (
+                        <option key={name} value={name}>
+                          {fieldLabel(name)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
                 </th>
               ))}
             </tr>

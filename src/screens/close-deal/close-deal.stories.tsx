@@ -1,3 +1,4 @@
+import '../../screen-parts/file-upload/file-picker.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dealLead, deals } from '../../../.storybook/deal-fixtures';
@@ -153,6 +154,12 @@ export const ValidationErrors: Story = {
       'Payment method is required',
     );
     await expect(form.getByText('Image is required')).toBeVisible();
+    // Our own button and words, not the browser's "Choose File / No file chosen" (docs/rules/language.md#d14.1).
+    await expect(form.getByText('Choose image')).toBeVisible();
+    await expect(form.getByLabelText('Closing Image')).toHaveAccessibleDescription(
+      /^No image chosen PNG, JPEG or WebP/,
+    );
+    await expect(form.getByLabelText('Closing Image')).toHaveClass('rl-visually-hidden');
 
     await userEvent.selectOptions(form.getByLabelText('Payment method'), 'Other');
     await userEvent.click(form.getByRole('button', { name: 'Close Deal' }));
@@ -173,6 +180,8 @@ export const ValidationErrors: Story = {
 
     await userEvent.upload(form.getByLabelText('Closing Image'), proof());
     await expect(form.queryByText('The closing image must be 5 MB or smaller')).toBeNull();
+    await expect(form.getByText(proof().name)).toBeVisible();
+    await expect(form.queryByText('No image chosen')).toBeNull();
     await expect(form.getByRole('img', { name: 'The closing proof you chose' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),

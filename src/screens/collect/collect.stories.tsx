@@ -7,7 +7,7 @@ import { pickerCounts, rental, thread } from '../../../.storybook/lead-fixtures'
 import { manualClock } from '../../../.storybook/manual-clock';
 import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
-import { groupTemplates } from '../../../.storybook/template-fixtures';
+import { adamsTemplate, almasTemplate, groupTemplates } from '../../../.storybook/template-fixtures';
 import { inDark } from '../../../.storybook/theme';
 import { expectNoToast, expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
@@ -653,6 +653,12 @@ export const FirstMessage: Story = {
     await userEvent.click(fresh.getByRole('button', { name: 'Generate' }));
     const text = 'Hi Maria, this is Pete Picker. Is the apartment still available?';
     await expect(await fresh.findByText(text)).toBeVisible();
+    // The lead is named, so the server writes in its language (docs/rules/leads.md#d5.19).
+    await expect(apiCalls.find((c) => c.path === leadsApi.firstSms.path)?.body).toEqual({
+      ptw_name: 'Pete Picker',
+      client_name: 'Maria',
+      rentalId: rental._id,
+    });
     await userEvent.click(fresh.getByRole('button', { name: 'Copy first message' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(text);
   },
@@ -707,6 +713,54 @@ export const FirstMessageFromTemplate: Story = {
     );
     // The next rental opens on the template chosen last.
     await expect(localStorage.getItem(TEMPLATE_CHOICE)).toBe('tp-d1');
+  },
+};
+
+/**
+ * A Spanish client's lead: the templates are asked for in its language, whatever the picker's screen
+ * speaks, and the links carry the Spanish text (docs/rules/leads.md#d5.19).
+ */
+export const FirstMessageInLeadLanguage: Story = {
+  parameters: {
+    api: {
+      [COUNTS]: ok(pickerCounts),
+      [FETCH]: ok({
+        rental: { ...rental, language: 'es' },
+        delayTime: 3,
+        isDelayEnabled: true,
+        todayPicked: 7,
+        limit: 100,
+      }),
+      [TEMPLATES]: ({ query }: MockRequest) =>
+        ok(
+          query.get('language') === 'es'
+            ? [{ ...almasTemplate, group: adamsTemplate.group }]
+            : groupTemplates,
+        ),
+    },
+  },
+  beforeEach: () => {
+    localStorage.removeItem(TEMPLATE_CHOICE);
+    return () => localStorage.removeItem(TEMPLATE_CHOICE);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText('Template');
+    await claimLead(canvas);
+    const card = within(canvas.getByRole('region', { name: 'First message' }));
+    const text = 'Hola Maria, soy Pete Picker. ¿Sigue disponible?';
+    await expect(await card.findByText(text)).toBeVisible();
+    await expect(
+      within(card.getByLabelText('Template'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Hola']);
+    await expect(card.getByRole('link', { name: /Open in WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/5075551234?text=${encodeURIComponent(text)}`,
+    );
+    const asked = apiCalls.filter((c) => c.path === templatesApi.forPicker.path);
+    await expect(asked.at(-1)?.query.get('language')).toBe('es');
   },
 };
 

@@ -31,7 +31,10 @@ export function GenerateFirstMessage({ pickerName, lead, copyButton }: GenerateF
     event.preventDefault();
     const input = validate();
     if (input)
-      mutation.mutate(input, { onError: (error) => toastFailure(error, t('collect.somethingWentWrong')) });
+      // The lead named, so the text speaks its language even once it has ended (docs/rules/leads.md#d5.19).
+      mutation.mutate(lead ? { ...input, rentalId: lead._id } : input, {
+        onError: (error) => toastFailure(error, t('collect.somethingWentWrong')),
+      });
   };
 
   return (

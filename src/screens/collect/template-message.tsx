@@ -23,7 +23,8 @@ interface TemplateMessageProps {
 }
 
 export function TemplateMessage({ pickerName, lead, loading, copyButton }: TemplateMessageProps) {
-  const templates = usePickerTemplates();
+  // The lead's language, not the screen's (docs/rules/leads.md#d5.19).
+  const templates = usePickerTemplates(lead?.language);
   if (templates.isPending) return loading;
   if (templates.isError || templates.data.length === 0)
     return <GenerateFirstMessage pickerName={pickerName} lead={lead} copyButton={copyButton} />;

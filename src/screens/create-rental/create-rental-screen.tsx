@@ -1,7 +1,14 @@
 /** The creator's rental form (docs/rules/screens.md, docs/rules/leads.md) with today's counts beside it. */
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useCreateLead } from '../../api/leads/create-lead';
-import { CreateRentalInput, INVALID_NUMBER, type LeadMatch, localize, type Rental } from '../../contract';
+import {
+  CreateRentalInput,
+  INVALID_NUMBER,
+  type Language,
+  type LeadMatch,
+  localize,
+  type Rental,
+} from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
 import { isWholeNumber, usePhoneMetadata } from '../../lib/phone';
@@ -13,6 +20,7 @@ import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
 import { useT } from '../../ui/use-t';
 import { useTerm } from '../../ui/use-term';
+import { ClientLanguageField, clientLanguage } from './client-language-field';
 import { EMPTY_RENTAL, RENTAL_FIELDS } from './rental-fields';
 import { TodayCounts } from './today-counts';
 
@@ -37,6 +45,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
   const mutation = useCreateLead();
   // A likely duplicate's matches (docs/rules/leads.md#d5.14), until the form is sent again or changed.
   const [matches, setMatches] = useState<readonly LeadMatch[]>([]);
+  const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
 
   const send = (confirmDuplicate: boolean) => {
     const input = validate();
@@ -50,11 +59,16 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
     const { ss_link, ...required } = input;
     const toastId = toastLoading(t('forms.creating'));
     mutation.mutate(
-      { ...(ss_link ? input : required), ...(confirmDuplicate && { confirmDuplicate }) },
+      {
+        ...(ss_link ? input : required),
+        language: clientLanguage(chosenLanguage, input),
+        ...(confirmDuplicate && { confirmDuplicate }),
+      },
       {
         onSuccess: ({ data }) => {
           toastSuccess(t('forms.rentalCreated'));
           setMatches([]);
+          setChosenLanguage(null);
           reset();
           emit('rental-created', { rental: data });
         },
@@ -110,6 +124,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
                 onChange={(value) => change(field.name, value)}
               />
             ))}
+            <ClientLanguageField chosen={chosenLanguage} post={values} onChoose={setChosenLanguage} />
           </div>
           <div className="rl-actions" part="actions">
             <Button type="submit" variant="primary" busy={mutation.isPending}>

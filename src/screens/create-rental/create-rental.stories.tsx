@@ -144,10 +144,44 @@ export const Populated: Story = {
       houseApt_details: '2 bed, 1 bath apartment',
       address: '12 Calle 50, Panama City',
       post_link: 'https://facebook.com/groups/rentals/posts/1',
+      // "Calle" in the address: the guess of docs/rules/leads.md#d5.19.
+      language: 'es',
     });
     await expect(canvas.getByLabelText('Facebook Name')).toHaveValue('');
     await expect(canvas.getByLabelText('Post Link')).toHaveValue('');
     await waitFor(() => expect(countCalls().length).toBeGreaterThan(before));
+  },
+};
+
+/** The client's language follows the post's words until the creator chooses (docs/rules/leads.md#d5.19). */
+export const ClientLanguage: Story = {
+  parameters: { api: { [COUNTS]: ok(creatorCounts), [CREATE]: ok(rental, leadsApi.create.success) } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const language = canvas.getByLabelText("Client's language");
+    await expect(language).toHaveValue('en');
+    await expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'Spanish']);
+    await userEvent.type(canvas.getByLabelText('House/Apt Details'), '2 recámaras, 1 baño');
+    await expect(language).toHaveValue('es');
+
+    // Chosen, it holds whatever is typed next.
+    await userEvent.selectOptions(language, 'en');
+    await userEvent.type(canvas.getByLabelText('Address'), 'Calle 50');
+    await expect(language).toHaveValue('en');
+    for (const [label, value] of Object.entries(typed))
+      if (label !== 'House/Apt Details' && label !== 'Address')
+        await userEvent.type(canvas.getByLabelText(label), value);
+    await submit(canvas);
+    await waitFor(() => expect(args.emit).toHaveBeenCalled());
+    await expect(apiCalls.find((c) => c.method === 'POST')?.body).toMatchObject({ language: 'en' });
+    // A new form guesses again.
+    await expect(language).toHaveValue('en');
+    await userEvent.type(canvas.getByLabelText('Address'), 'Vía España');
+    await expect(language).toHaveValue('es');
   },
 };
 

@@ -4,20 +4,25 @@
  * of the reason or the adder's name).
  */
 import { type MockAnswer, type MockRequest, ok } from '../../../.storybook/mock-api';
-import type { DoNotContactEntry, ListResult } from '../../contract';
+import { type DoNotContactEntry, type ListResult, PICKER_OUTCOME_REASON } from '../../contract';
 
 const adam = { _id: 'u-ad', name: 'Adam Admin' };
 const sofia = { _id: 'u-sa', name: 'Sofia Super' };
 const pete = { _id: 'pk-1', name: 'Pete Picker' };
 
-const REASONS = ['Asked us to stop', "Asked by the client (picker's outcome)", 'Lawyer letter about spam'];
+/** Typed reasons, and one the system wrote (its code shows it in the reader's language). */
+const REASONS: Pick<DoNotContactEntry, 'reason' | 'reasonCode'>[] = [
+  { reason: 'Asked us to stop', reasonCode: null },
+  { reason: PICKER_OUTCOME_REASON, reasonCode: 'picker-outcome' },
+  { reason: 'Lawyer letter about spam', reasonCode: null },
+];
 
 /** `count` entries, a minute apart from 10:00 AM in Panama on March 2, 2026, newest first. */
 export const entriesOf = (count: number): DoNotContactEntry[] =>
   Array.from({ length: count }, (_, i) => ({
     _id: `dnc-${i + 1}`,
     number: `+1507555${String(1000 + i).padStart(4, '0')}`,
-    reason: REASONS[i % REASONS.length]!,
+    ...REASONS[i % REASONS.length]!,
     addedBy: [adam, pete, sofia][i % 3]!,
     addedAt: new Date(Date.UTC(2026, 2, 2, 15, 0) - i * 60_000).toISOString(),
   }));

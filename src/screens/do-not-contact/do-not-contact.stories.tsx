@@ -95,6 +95,8 @@ export const AsAdmin: Story = {
       'Adam Admin',
       '03/02/2026, 10:00 AM',
     ]);
+    // A reason the system wrote reads from the catalog, in the reader's language (the Spanish run checks it).
+    await expect(cells(canvas, 2)[1]).toBe("Asked by the client (picker's outcome)");
     await expect(canvas.getAllByRole('row')).toHaveLength(21);
     await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add number' })).toBeEnabled();

@@ -14,7 +14,13 @@ const columnsIn = (
   language: Language,
 ): TableColumn<DoNotContactEntry>[] => [
   { key: 'number', header: t('dnc.number'), cell: (entry) => showNumber(entry.number) },
-  { key: 'reason', header: t('dnc.reason'), cell: (entry) => entry.reason, wrap: true },
+  {
+    key: 'reason',
+    header: t('dnc.reason'),
+    // A reason the system wrote in the reader's language (docs/rules/do-not-contact.md#d5.13); a typed one as typed.
+    cell: (entry) => (entry.reasonCode ? t(`dnc.systemReason.${entry.reasonCode}`) : entry.reason),
+    wrap: true,
+  },
   { key: 'addedBy', header: t('dnc.addedBy'), cell: (entry) => entry.addedBy.name },
   { key: 'addedAt', header: t('dnc.addedAt'), cell: (entry) => formatDateTime(entry.addedAt, language) },
 ];

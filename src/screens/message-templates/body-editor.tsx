@@ -71,9 +71,7 @@ export function BodyEditor({ value, error, onChange }: BodyEditorProps) {
       </fieldset>
       <section className="rl-stack" aria-labelledby={previewId}>
         <h3 id={previewId}>{t('templates.preview')}</h3>
-        <p className="rl-generated">
-          {value.trim() ? previewOf(value, t('templates.sampleDetails')) : t('templates.previewEmpty')}
-        </p>
+        <p className="rl-generated">{value.trim() ? previewOf(value) : t('templates.previewEmpty')}</p>
         {problem ? (
           <p className="rl-error" role="status">
             {sayProblem(problem, t)}

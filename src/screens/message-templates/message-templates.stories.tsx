@@ -165,6 +165,8 @@ export const AsSuperAdmin: Story = {
     await waitFor(() => expect(listCalls().at(-1)?.query.get('adminId')).toBe('ad-2'));
     await waitFor(() => expect(canvas.queryByRole('row', { name: /^Visit this week/ })).toBeNull());
     await expect(cellsOf(canvas, 'Hola')[1]).toBe('Alma Ortiz');
+    // A Spanish template's preview is filled with the Spanish sample lead, never half English.
+    await expect(cellsOf(canvas, 'Hola')[2]).toBe('Hola María, soy Pedro Pérez. ¿Sigue disponible?');
   },
 };
 

@@ -34,7 +34,7 @@ export function TemplatesTable({ templates, labelledBy, canChange, onEdit, onDel
     {
       key: 'preview',
       header: t('templates.preview'),
-      cell: (row) => previewOf(row.body, t('templates.sampleDetails')),
+      cell: (row) => previewOf(row.body),
       wrap: true,
     },
     {

@@ -35,6 +35,7 @@ export const myLead = (id: string, outcome: LeadOutcome, change: Partial<MyLead>
   _id: id,
   client_name: 'Maria',
   client_email: null,
+  language: 'en',
   rent: '$1,200',
   houseApt_details: '2 bed, 1 bath apartment',
   address: '12 Calle 50, Panama City',

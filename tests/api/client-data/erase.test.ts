@@ -197,12 +197,12 @@ describe('erasing a client', () => {
     );
     expect(messageTexts).toEqual([{ message: 'Erased' }]);
 
-    // The number is on the do-not-contact list, with the erasure's neutral reason.
-    const listed = await query<{ reason: string }>(
+    // The number is on the do-not-contact list, with the erasure's neutral reason and its code.
+    const listed = await query<{ reason: string; reason_code: string }>(
       server,
-      sql`SELECT reason FROM do_not_contact WHERE number = '+15075550301'`,
+      sql`SELECT reason, reason_code FROM do_not_contact WHERE number = '+15075550301'`,
     );
-    expect(listed).toEqual([{ reason: ERASURE_LISTING_REASON }]);
+    expect(listed).toEqual([{ reason: ERASURE_LISTING_REASON, reason_code: 'client-erased' }]);
 
     const entries = await entriesSince(server, mark);
     expect(entries.map((entry) => entry.action)).toEqual(['do-not-contact-added', 'client-data-erased']);

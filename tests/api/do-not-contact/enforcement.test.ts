@@ -296,11 +296,21 @@ describe('the picker’s Do Not Contact outcome', () => {
     const ended = await endAs(server, picker, { outcome: 'do-not-contact' });
     expect(ended.status).toBe(200);
     const number = await numberOf(id!);
-    const [entry] = await query<{ id: string; reason: string; added_by_id: string; added_at: Date }>(
+    const [entry] = await query<{
+      id: string;
+      reason: string;
+      reason_code: string;
+      added_by_id: string;
+      added_at: Date;
+    }>(
       server,
-      sql`SELECT id, reason, added_by_id, added_at FROM do_not_contact WHERE number = ${number}`,
+      sql`SELECT id, reason, reason_code, added_by_id, added_at FROM do_not_contact WHERE number = ${number}`,
     );
-    expect(entry).toMatchObject({ reason: "Asked by the client (picker's outcome)", added_by_id: picker.id });
+    expect(entry).toMatchObject({
+      reason: "Asked by the client (picker's outcome)",
+      reason_code: 'picker-outcome',
+      added_by_id: picker.id,
+    });
     expect(new Date(entry!.added_at)).toEqual(server.clock.now());
     const written = await entriesSince(server, mark);
     expect(written.map((e) => [e.action, e.targetKind, e.targetLabel, e.actorId, e.adminId])).toEqual([

@@ -48,6 +48,7 @@ describe('adding a number', () => {
         _id: expect.any(String),
         number: '+15075550101',
         reason: 'Asked by phone',
+        reasonCode: null,
         addedBy: { _id: A.admin.id, name: A.admin.name },
         addedAt: '2026-03-10T15:00:00.000Z',
       },

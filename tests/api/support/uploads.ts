@@ -112,5 +112,11 @@ export function checkedLead(row: number): CheckedPart['leads'][number] {
     post_link,
     ss_link: '',
   };
-  return { ...fields, postKey: postKey(post_link!), row, read: fields } as CheckedPart['leads'][number];
+  return {
+    ...fields,
+    postKey: postKey(post_link!),
+    language: 'en',
+    row,
+    read: fields,
+  } as CheckedPart['leads'][number];
 }

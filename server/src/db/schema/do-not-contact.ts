@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SystemReasonCode } from '../../../../src/contract';
 import { users } from './users';
 
 export const doNotContact = pgTable(
@@ -13,6 +14,8 @@ export const doNotContact = pgTable(
     id: text('id').primaryKey().default(sql`time_ordered_uuid()`),
     number: text('number').notNull(),
     reason: text('reason').notNull(),
+    /** Which system-written reason it is (contract SYSTEM_REASON_CODES), shown in the reader's language; null: typed. */
+    reasonCode: text('reason_code').$type<SystemReasonCode>(),
     addedById: text('added_by_id')
       .notNull()
       .references(() => users.id),

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { NumberStatus, RecordedOutcome } from '../../../../src/contract';
+import type { Language, NumberStatus, RecordedOutcome } from '../../../../src/contract';
 import { users } from './users';
 
 /** form: a creator's form; bulk: a bulk rental upload; for-use: the super-admin's upload for use. */
@@ -90,6 +90,8 @@ export const rentals = pgTable(
      */
     postKey: text('post_key'),
     numberStatus: text('number_status').$type<NumberStatus>(),
+    /** The client's language, which the first message speaks (docs/rules/leads.md#d5.19). */
+    language: text('language').$type<Language>().notNull().default('en'),
     source: text('source').$type<RentalSource>().notNull().default('form'),
     creatorId: text('creator_id').references(() => users.id),
     creatorAdminId: text('creator_admin_id').references(() => users.id),

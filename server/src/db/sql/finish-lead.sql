@@ -95,12 +95,12 @@ BEGIN
   END IF;
 
   -- The client asked not to be contacted: the number goes on the do-not-contact list, added by the
-  -- picker, with the contract's PICKER_OUTCOME_REASON, and that addition is an entry of its own unless
+  -- picker, with the contract's PICKER_OUTCOME_REASON and its code (SYSTEM_REASON_CODES), and that addition is an entry of its own unless
   -- the number was listed already (docs/rules/do-not-contact.md#d5.13).
   IF ended = 'do-not-contact' THEN
     WITH added AS (
-      INSERT INTO do_not_contact (number, reason, added_by_id, added_at)
-      VALUES (held.number, 'Asked by the client (picker''s outcome)', picker, now)
+      INSERT INTO do_not_contact (number, reason, reason_code, added_by_id, added_at)
+      VALUES (held.number, 'Asked by the client (picker''s outcome)', 'picker-outcome', picker, now)
       ON CONFLICT (number) DO NOTHING RETURNING id, reason)
     INSERT INTO audit_entries (created_at, action, actor_id, actor_name, actor_role, target_kind, target_id,
       target_label, after, admin_id)

@@ -2,11 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { leadsApi } from '../../../../src/contract';
 import { route, success } from '../../lib/route';
-import { requestLanguage } from '../../plugins/language';
 import { firstSmsFor } from '../../services/leads/first-sms';
 
 export default async function firstSmsRoute(app: FastifyInstance) {
-  route(app, leadsApi.firstSms, async ({ body, user, deps }, request) =>
-    success(leadsApi.firstSms, await firstSmsFor(deps, user._id, body, requestLanguage(request))),
+  route(app, leadsApi.firstSms, async ({ body, user, deps }) =>
+    success(leadsApi.firstSms, await firstSmsFor(deps, user._id, body)),
   );
 }

@@ -46,7 +46,7 @@ export async function eraseClientData(
     if (input.addToDoNotContact) {
       // Every number the client's leads and deals held, and the searched one (rows.values).
       for (const number of [...rows.values.numbers].sort()) {
-        const listed = await listNumber(tx, by, number, ERASURE_LISTING_REASON, now);
+        const listed = await listNumber(tx, by, number, ERASURE_LISTING_REASON, now, 'client-erased');
         if (!listed) continue;
         addedToDoNotContact += 1;
         ended += listed.leadsEnded;

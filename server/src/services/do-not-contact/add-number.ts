@@ -9,6 +9,7 @@ import {
   type DoNotContactAdded,
   type DoNotContactInput,
   type PhoneCountry,
+  type SystemReasonCode,
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
@@ -56,13 +57,14 @@ export async function listNumber(
   number: string,
   reason: string,
   now: Date,
+  reasonCode: SystemReasonCode | null = null,
 ): Promise<DoNotContactAdded | undefined> {
   await lockForListing(tx);
   const row = await firstRow<EntryRecord>(
     tx,
     sql`WITH d AS (
-        INSERT INTO do_not_contact (number, reason, added_by_id, added_at)
-        VALUES (${number}, ${reason}, ${adder._id}, ${now})
+        INSERT INTO do_not_contact (number, reason, reason_code, added_by_id, added_at)
+        VALUES (${number}, ${reason}, ${reasonCode}, ${adder._id}, ${now})
         ON CONFLICT (number) DO NOTHING RETURNING *)
       SELECT ${ENTRY_COLUMNS} FROM d JOIN users u ON u.id = d.added_by_id`,
   );

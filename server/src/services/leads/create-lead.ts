@@ -15,6 +15,7 @@ import {
   type PhoneCountry,
   POST_EXISTS,
   postKey,
+  postLanguage,
   type Rental,
 } from '../../../../src/contract';
 import { firstRow } from '../../db/raw-rows';
@@ -38,7 +39,7 @@ const postExists = () => new HttpError(409, POST_EXISTS, [{ path: 'post_link', m
 export async function createLead(
   { db, now: clock }: Deps<'db' | 'now'>,
   creator: SessionUser,
-  { confirmDuplicate, ...input }: CreateLeadBody,
+  { confirmDuplicate, language, ...input }: CreateLeadBody,
   country: PhoneCountry,
 ): Promise<Rental> {
   const now = clock();
@@ -66,10 +67,10 @@ export async function createLead(
       return rentalFrom(
         tx,
         sql`WITH r AS (
-          INSERT INTO rentals (${LEAD_COLUMN_LIST}, post_key, creator_id, creator_admin_id, creator_leader_id,
-            created_at, updated_at)
-          VALUES (${leadValues({ ...input, number })}, ${post}, ${creator._id}, ${creator.adminId},
-            ${creator.teamLeaderId}, ${now}, ${now})
+          INSERT INTO rentals (${LEAD_COLUMN_LIST}, language, post_key, creator_id, creator_admin_id,
+            creator_leader_id, created_at, updated_at)
+          VALUES (${leadValues({ ...input, number })}, ${language ?? postLanguage(input)},
+            ${post}, ${creator._id}, ${creator.adminId}, ${creator.teamLeaderId}, ${now}, ${now})
           RETURNING *)
         SELECT ${RENTAL_COLUMNS} FROM r`,
         'creator',

@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type Language,
   LEAD_FIELDS,
   type LeadAs,
   type LeadFieldName,
@@ -28,7 +29,7 @@ import { published } from '../../db/schema';
 const fieldsOf = (fields: LeadFieldRegistry) => `r.id, ${Object.values(fields)
   .map((field) => `r.${field.column}`)
   .join(', ')},
-  r.client_email, r.number_status, r.outcome, r.attempts, r.due_at, r.is_fetched, r.is_finished,
+  r.client_email, r.language, r.number_status, r.outcome, r.attempts, r.due_at, r.is_fetched, r.is_finished,
   r.created_at, r.updated_at, r.finished_date, r.creator_id, r.creator_leader_id, r.creator_admin_id,
   r.fetcher_id, r.fetcher_leader_id, r.fetcher_admin_id`;
 const FIELDS = fieldsOf(LEAD_FIELDS);
@@ -69,6 +70,7 @@ type Id = string | null;
 export interface RentalRecord {
   id: string;
   client_email: string | null;
+  language: Language;
   number_status: NumberStatus | null;
   outcome: RecordedOutcome | null;
   attempts: number;
@@ -99,6 +101,7 @@ function personOf(r: RentalRecord, who: Id, leader: Id, admin: Id): LeadPerson |
 const WORK_PARTS: { [K in Exclude<keyof Rental, LeadFieldName>]: (r: RentalRecord) => Rental[K] } = {
   _id: (r) => r.id,
   client_email: (r) => r.client_email,
+  language: (r) => r.language,
   number_status: (r) => r.number_status,
   call_outcome: (r) => r.outcome,
   attempts: (r) => r.attempts,

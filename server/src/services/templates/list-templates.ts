@@ -4,6 +4,7 @@ import {
   type Language,
   type MessageTemplate,
   type TemplateListQuery,
+  templatesFor,
 } from '../../../../src/contract';
 import type { Caller } from '../../lib/caller';
 import type { Deps } from '../deps';
@@ -14,14 +15,15 @@ export const listTemplates = ({ db }: Deps<'db'>, caller: Caller, query: Templat
   loadTemplates(db, readableTemplates(caller, query.adminId));
 
 /**
- * What a picker chooses from: its group's templates, then the defaults (docs/rules/templates.md#d12.4),
- * a seeded default in the picker's language.
+ * What a picker chooses from: its group's templates, then the defaults (docs/rules/templates.md#d12.4).
+ * For a lead in `lead` language, those in it (a seeded default said in it); without a lead, all of
+ * them, a seeded default in the picker's `screen` language.
  */
-export const pickerTemplates = async (
+export async function pickerTemplates(
   { db }: Deps<'db'>,
   picker: Caller,
-  language: Language = 'en',
-): Promise<MessageTemplate[]> =>
-  (await loadTemplates(db, groupAndDefaults(picker.adminId))).map((template) =>
-    inLanguage(template, language),
-  );
+  { lead, screen = 'en' }: { lead?: Language | undefined; screen?: Language },
+): Promise<MessageTemplate[]> {
+  const templates = await loadTemplates(db, groupAndDefaults(picker.adminId));
+  return lead ? templatesFor(templates, lead) : templates.map((template) => inLanguage(template, screen));
+}

@@ -11,11 +11,15 @@ import {
   type FieldError,
   INVALID_NUMBER,
   kindOf,
+  type Language,
   LEAD_FIELD_NAMES,
   type LeadFieldName,
+  languageColumnOf,
+  languageOfCell,
   normalizeNumber,
   type PhoneCountry,
   postKey,
+  postLanguage,
   RENTAL_LABELS,
   type SkippedRow,
   samePostAsRow,
@@ -36,6 +40,8 @@ const OPTIONAL = COLUMNS.filter((column) => kindOf(column).optional);
  */
 export type UploadLead = CreateRentalInput & {
   postKey: string;
+  /** The client's language: the row's `language` cell, else the guess (docs/rules/leads.md#d5.19). */
+  language: Language;
   row: number;
   read: Partial<Record<Column, string>>;
 };
@@ -77,6 +83,9 @@ function columnsOf(header: SheetRow): ColumnsAt {
   return at;
 }
 
+/** A language cell that says neither language: the create call's own refusal. */
+const LANGUAGE_NOT_A_CHOICE = 'Language is not a valid choice';
+
 /** "Maximum 50 characters allowed" says which field only once it is prefixed with the label. */
 const reasonOf = (errors: FieldError[]) =>
   errors
@@ -101,6 +110,8 @@ export function* checkedParts(
 ): Generator<CheckedPart> {
   const [header, ...body] = rows;
   const at = header ? [...(columns ?? columnsOf(header))] : [];
+  // The client's language, optional and outside the mapping (docs/rules/uploads.md#d5.7).
+  const languageAt = header ? languageColumnOf(header.cells) : -1;
   const firstRowOf = new Map<string, number>();
   const firstRowOfPost = new Map<string, number>();
   for (let start = 0, part = 0; start === 0 || start < body.length; part++) {
@@ -115,6 +126,11 @@ export function* checkedParts(
         skipped.push(skippedRow(row, read, reasonOf(checked.errors)));
         continue;
       }
+      const language = languageAt < 0 ? null : languageOfCell(cells[languageAt] ?? '');
+      if (language === undefined) {
+        skipped.push(skippedRow(row, read, LANGUAGE_NOT_A_CHOICE));
+        continue;
+      }
       const number = normalizeNumber(checked.value.number, country);
       const first = number && firstRowOf.get(number);
       const post = postKey(checked.value.post_link);
@@ -125,7 +141,14 @@ export function* checkedParts(
       else {
         firstRowOf.set(number, row);
         firstRowOfPost.set(post, row);
-        leads.push({ ...checked.value, number, postKey: post, row, read });
+        leads.push({
+          ...checked.value,
+          number,
+          postKey: post,
+          language: language ?? postLanguage(checked.value),
+          row,
+          read,
+        });
       }
     }
     yield { leads, skipped, more: end < body.length };

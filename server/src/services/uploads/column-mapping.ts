@@ -7,6 +7,7 @@
 import {
   BAD_MAPPING,
   type ColumnMapping,
+  headerKey,
   kindOf,
   LEAD_FIELD_NAMES,
   LEAD_FIELDS,
@@ -21,9 +22,6 @@ import { badRequest } from '../../lib/http-error';
 export type ColumnsAt = Map<LeadFieldName, number>;
 
 export const REQUIRED_FIELDS = LEAD_FIELD_NAMES.filter((name) => !kindOf(name).optional);
-
-/** A header as compared: lower case, letters and digits only. */
-export const headerKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** Other ways sheets head each field, tried once no header names a field exactly. */
 const VARIANTS: Record<LeadFieldName, string[]> = {

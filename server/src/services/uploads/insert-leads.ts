@@ -74,13 +74,15 @@ export async function insertLeads(
   await lockForLeadWrites(tx);
   await lockAllPosts(tx);
   const keys = leads.map((lead) => lead.postKey);
+  const languages = leads.map((lead) => lead.language);
   const rows = await rowsOf<{ number: string; why: keyof typeof REASONS | 'added' }>(
     tx,
     sql`WITH u AS (
-        SELECT * FROM unnest(${leadArrays(leads)}, ${sql.param(keys)}::text[]) AS u (${LEAD_COLUMN_LIST}, post_key)),
+        SELECT * FROM unnest(${leadArrays(leads)}, ${sql.param(keys)}::text[], ${sql.param(languages)}::text[])
+          AS u (${LEAD_COLUMN_LIST}, post_key, language)),
       ${rowChecks(now)},
       added AS (
-        INSERT INTO rentals (${LEAD_COLUMN_LIST}, post_key, source, creator_id, creator_admin_id, creator_leader_id,
+        INSERT INTO rentals (${LEAD_COLUMN_LIST}, post_key, language, source, creator_id, creator_admin_id, creator_leader_id,
           created_at, updated_at, import_id)
         SELECT u.*, ${owner.source}, ${owner.creatorId}, ${owner.creatorAdminId}, ${owner.creatorLeaderId},
           ${now}, ${now}, ${batch}
