@@ -66,6 +66,12 @@ const FirstMessage = lazy(() =>
 const MessageToCreator = lazy(() =>
   import('./message-to-creator').then((module) => ({ default: module.MessageToCreator })),
 );
+// docs/rules/leads.md#d5.17: a picker's proposed correction, loaded when asked for.
+const CorrectionDialog = lazy(() =>
+  import('../../screen-parts/lead-form/correction-dialog').then((module) => ({
+    default: module.CorrectionDialog,
+  })),
+);
 const ShortcutsHelp = lazy(() =>
   import('./shortcuts-help').then((module) => ({ default: module.ShortcutsHelp })),
 );
@@ -92,6 +98,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const skip = useSkipLead();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [helping, setHelping] = useState(false);
+  const [proposing, setProposing] = useState(false);
   // The end of a pause of fetching (docs/rules/claiming.md#d5.4) the server told of; Fetch waits for it.
   const [pausedUntil, setPausedUntil] = useState<number | null>(null);
   const desk = usePickerDesk();
@@ -254,7 +261,14 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         onClaim={claimNext}
       />
       {held ? (
-        <HeldLead ref={leadCard} lead={held} saving={saving} onFinish={finish} onEnd={onEnd} />
+        <HeldLead
+          ref={leadCard}
+          lead={held}
+          saving={saving}
+          onFinish={finish}
+          onEnd={onEnd}
+          onPropose={() => setProposing(true)}
+        />
       ) : (
         <p
           className="rl-card rl-muted"
@@ -273,6 +287,9 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
       <ShortcutsHint onHelp={() => setHelping(true)} />
       <Suspense fallback={null}>
         {helping ? <ShortcutsHelp onClose={() => setHelping(false)} /> : null}
+        {proposing && held ? (
+          <CorrectionDialog lead={held} mode="propose" onClose={() => setProposing(false)} />
+        ) : null}
         {asking === 'callback' ? (
           <CallbackDialog
             open

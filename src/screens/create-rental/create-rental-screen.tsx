@@ -1,19 +1,17 @@
 /** The creator's rental form (docs/rules/screens.md, docs/rules/leads.md) with today's counts beside it. */
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useCreateLead } from '../../api/leads/create-lead';
-import { CreateRentalInput, INVALID_NUMBER, type LeadMatch, localize, type Rental } from '../../contract';
+import { CreateRentalInput, INVALID_NUMBER, type LeadMatch, type Rental } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
 import { isWholeNumber, usePhoneMetadata } from '../../lib/phone';
 import { formsCatalog } from '../../locales/forms';
+import { LeadFieldInputs } from '../../screen-parts/lead-form/lead-field-inputs';
+import { EMPTY_RENTAL, type RentalField } from '../../screen-parts/lead-form/rental-fields';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
-import { useLanguage } from '../../ui/language';
-import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
 import { useT } from '../../ui/use-t';
-import { useTerm } from '../../ui/use-term';
-import { EMPTY_RENTAL, RENTAL_FIELDS } from './rental-fields';
 import { TodayCounts } from './today-counts';
 
 const DuplicateMatches = lazy(() =>
@@ -28,8 +26,6 @@ export interface CreateRentalEvents {
 export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> }) {
   usePhoneMetadata();
   const t = useT(formsCatalog);
-  const term = useTerm();
-  const language = useLanguage();
   const { values, errors, setField, validate, showErrors, reset } = useContractForm(
     CreateRentalInput,
     EMPTY_RENTAL,
@@ -79,7 +75,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
     event.preventDefault();
     send(false);
   };
-  const change = (name: (typeof RENTAL_FIELDS)[number]['name'], value: string) => {
+  const change = (name: RentalField, value: string) => {
     setMatches([]);
     setField(name, value);
   };
@@ -97,20 +93,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
           aria-label={t('forms.rental')}
           part="form"
         >
-          <div className="rl-form-grid" part="fields">
-            {RENTAL_FIELDS.map((field) => (
-              <TextField
-                key={field.name}
-                label={term(field.label)}
-                type={field.type ?? 'text'}
-                maxLength={field.maxLength}
-                placeholder={field.placeholder && localize(language, field.placeholder)}
-                value={values[field.name]}
-                error={errors[field.name]}
-                onChange={(value) => change(field.name, value)}
-              />
-            ))}
-          </div>
+          <LeadFieldInputs values={values} errors={errors} onChange={change} />
           <div className="rl-actions" part="actions">
             <Button type="submit" variant="primary" busy={mutation.isPending}>
               {mutation.isPending ? t('forms.creating') : t('forms.createRental')}

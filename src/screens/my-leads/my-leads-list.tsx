@@ -1,6 +1,7 @@
 /**
  * The creator's My Leads (docs/rules/lead-lists.md): total, search, date range, the Outcome filter, the
- * table of her leads with what became of each, and pages. Any change but the page goes back to page 1.
+ * table of her leads with what became of each and Correct… on an unclaimed one, and pages; above it, the pickers'
+ * proposed corrections. Any change but the page goes back to page 1.
  */
 import { useId } from 'react';
 import { useMyLeads } from '../../api/lead-lists/list-my-leads';
@@ -16,6 +17,8 @@ import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
 import { useT } from '../../ui/use-t';
+import { CorrectionProposals } from './correction-proposals';
+import { MyLeadActions } from './my-lead-actions';
 import { myLeadColumns } from './my-leads-columns';
 import { OUTCOME_CHOICES } from './outcomes';
 
@@ -35,6 +38,7 @@ export function MyLeadsList() {
         <h1 id={headingId}>{t('lists.myLeads')}</h1>
         <TotalCounter count={total} />
       </div>
+      <CorrectionProposals />
       <div className="rl-toolbar" part="toolbar">
         <SearchBox
           placeholder={t('lists.searchMyLeads')}
@@ -52,7 +56,16 @@ export function MyLeadsList() {
       </div>
       <ListBody query={query} loadingText={t('lists.loadingMyLeads')} list={{ state, update, setPage }}>
         <DataTable
-          columns={myLeadColumns(voice)}
+          columns={[
+            ...myLeadColumns(voice),
+            // docs/rules/leads.md#d5.17: Correct… on a lead no picker has claimed.
+            {
+              key: 'actions',
+              header: voice.word('Actions'),
+              fixed: true,
+              cell: (lead) => <MyLeadActions lead={lead} />,
+            },
+          ]}
           rows={rows ?? null}
           labelledBy={headingId}
           tableId="my-leads"
