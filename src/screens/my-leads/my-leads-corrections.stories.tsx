@@ -46,7 +46,7 @@ const callsTo = (method: string, path: RegExp) =>
 /** Opens Correct… on the row of `client`. */
 async function openCorrection(canvas: Canvas, client: string) {
   const row = await canvas.findByRole('row', { name: new RegExp(client) });
-  await userEvent.click(within(row).getByRole('button', { name: /Actions for/ }));
+  await userEvent.click(await within(row).findByRole('button', { name: /Actions for/ }));
   await userEvent.click(await canvas.findByRole('menuitem', { name: 'Correct…' }));
   return within(await canvas.findByRole('dialog', { name: 'Correct lead' }));
 }
@@ -78,10 +78,11 @@ export const CorrectUnclaimed: Story = {
 export const NoCorrectionOnceClaimed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pia = await canvas.findByRole('row', { name: /Pia/ });
+    // Once the actions have loaded on the unclaimed row, the claimed one has none.
+    const wanda = await canvas.findByRole('row', { name: /Wanda/ });
+    await expect(await within(wanda).findByRole('button', { name: /Actions for/ })).toBeVisible();
+    const pia = canvas.getByRole('row', { name: /Pia/ });
     await expect(within(pia).queryByRole('button', { name: /Actions for/ })).toBeNull();
-    const wanda = canvas.getByRole('row', { name: /Wanda/ });
-    await expect(within(wanda).getByRole('button', { name: /Actions for/ })).toBeVisible();
   },
 };
 

@@ -3,9 +3,9 @@
  * table of her leads with what became of each and Correct… on an unclaimed one, and pages; above it, the pickers'
  * proposed corrections. Any change but the page goes back to page 1.
  */
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useMyLeads } from '../../api/lead-lists/list-my-leads';
-import { leadSearchError } from '../../contract';
+import { leadSearchError, type MyLead } from '../../contract';
 import { listsCatalog } from '../../locales/lists';
 import { useVoice } from '../../screen-parts/columns/use-voice';
 import { DataTable } from '../../ui/data-table';
@@ -17,10 +17,22 @@ import { shownData } from '../../ui/shown-data';
 import { TotalCounter } from '../../ui/total-counter';
 import { listQuery, useListState } from '../../ui/use-list-state';
 import { useT } from '../../ui/use-t';
-import { CorrectionProposals } from './correction-proposals';
-import { MyLeadActions } from './my-lead-actions';
 import { myLeadColumns } from './my-leads-columns';
 import { OUTCOME_CHOICES } from './outcomes';
+
+// docs/rules/leads.md#d5.17: the corrections' parts load after the rows' first paint, so the element stays within
+// its size budget (docs/benchmarks.md).
+const CorrectionProposals = lazy(() =>
+  import('./correction-proposals').then((module) => ({ default: module.CorrectionProposals })),
+);
+const MyLeadActions = lazy(() =>
+  import('./my-lead-actions').then((module) => ({ default: module.MyLeadActions })),
+);
+const actionsOf = (lead: MyLead) => (
+  <Suspense>
+    <MyLeadActions lead={lead} />
+  </Suspense>
+);
 
 export function MyLeadsList() {
   const { state, update, setPage, setFilter } = useListState({ filters: { outcome: '' } });
@@ -38,7 +50,9 @@ export function MyLeadsList() {
         <h1 id={headingId}>{t('lists.myLeads')}</h1>
         <TotalCounter count={total} />
       </div>
-      <CorrectionProposals />
+      <Suspense>
+        <CorrectionProposals />
+      </Suspense>
       <div className="rl-toolbar" part="toolbar">
         <SearchBox
           placeholder={t('lists.searchMyLeads')}
@@ -63,7 +77,7 @@ export function MyLeadsList() {
               key: 'actions',
               header: voice.word('Actions'),
               fixed: true,
-              cell: (lead) => <MyLeadActions lead={lead} />,
+              cell: actionsOf,
             },
           ]}
           rows={rows ?? null}

@@ -38,7 +38,6 @@ const HEADERS = [
   'Rent',
   'House/Apt Details',
   'Address',
-  'Call Outcome',
   'Outcome',
   'Actions',
 ];
@@ -107,9 +106,9 @@ export const Populated: Story = {
     await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(HEADERS);
     const ines = within(canvas.getByRole('row', { name: /Ines/ })).getAllByRole('cell');
     await expect(ines[0]).toHaveTextContent('03/02/2026, 8:00 AM');
-    // The picker's outcome beside what became of the lead; its attempts and callback time are a click away.
+    // What became of the lead; the picker's outcome, attempts and callback time are a click away.
     const pia = within(canvas.getByRole('row', { name: /Pia/ })).getAllByRole('cell');
-    await expect(pia.slice(-3, -1).map((cell) => cell.textContent)).toEqual(['Call Back Later', 'Picked']);
+    await expect(pia.at(-2)).toHaveTextContent('Picked');
     await expect(canvas.getByText('Totals: 5')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
     await expect(
@@ -211,16 +210,18 @@ export const NotForAdmin: Story = {
 
 export const NotForPicker: Story = { ...NotForAdmin, parameters: { user: users.picker } };
 
-/** The attempts and the callback time are in the Columns panel. */
+/** The picker's outcome, the attempts and the callback time are in the Columns panel. */
 export const PickingColumns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await outcomesShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Attempts' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Call Outcome' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Attempts' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Callback' }));
     await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       ...HEADERS.slice(0, -2),
+      'Call Outcome',
       'Attempts',
       'Callback',
       'Outcome',
