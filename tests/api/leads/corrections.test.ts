@@ -10,6 +10,7 @@ import type { RentalRow } from '../../../server/src/db/schema';
 import {
   CLAIMED_NOT_CORRECTABLE,
   CORRECTION_NOT_FOUND,
+  clientDataApi,
   DUPLICATE_NUMBER,
   LIKELY_DUPLICATE,
   leadCorrectionsApi,
@@ -373,5 +374,22 @@ describe('a picker proposes, the creator decides', () => {
     await propose(group.picker, lead, { client_name: 'Second Try' });
     const listed = (await proposals(group.creators[1])).body.data as { changes: { to: string }[] }[];
     expect(listed.map((proposal) => proposal.changes[0]?.to)).toEqual(['Second Try']);
+  });
+
+  it("erases a client's proposed values with the client (docs/rules/client-data.md#d13.3)", async () => {
+    const lead = await addRental(server, {
+      ...createdBy(group.creators[1]),
+      ...distinctPlace(),
+      ...pickedBy(group.pickers[1], server.clock.now()),
+    });
+    await propose(group.pickers[1], lead, { client_name: 'Secret Name' });
+    const erased = await server.call(clientDataApi.erase, {
+      token: root.token,
+      body: { number: lead.number, reason: 'Law 81 request' },
+    });
+    expect(erased.status).toBe(200);
+    expect(await query(server, sql`SELECT id FROM lead_corrections WHERE rental_id = ${lead.id}`)).toEqual(
+      [],
+    );
   });
 });
