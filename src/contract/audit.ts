@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'settings-changed',
   'lead-made-invalid',
   'leads-merged',
+  'lead-corrected',
   'leads-uploaded',
   'import-previewed',
   'import-reverted',

@@ -2,6 +2,7 @@
 export * from './audit';
 export * from './auth';
 export * from './client-data';
+export * from './corrections';
 export * from './counts';
 export * from './deals';
 export * from './do-not-contact';

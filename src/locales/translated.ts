@@ -53,6 +53,7 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screen-parts/columns': [listsCatalog, termsCatalog],
   'src/screen-parts/lead-list': [listsCatalog, termsCatalog],
   'src/screen-parts/lead-lookup': [listsCatalog, termsCatalog],
+  'src/screen-parts/lead-form': [formsCatalog, termsCatalog, rulesCatalog, partsCatalog],
   'src/screens/profile': [
     peopleCatalog,
     securityCatalog,

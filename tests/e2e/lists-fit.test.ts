@@ -100,7 +100,7 @@ it('walked the lists people act on, each with its status or actions last', async
     'super-admin-manage-by-pickers': 'Number Status',
     'admin-manage-deal-closing': 'Close Deal',
     'data-picker-manage-deal-closing': 'Image',
-    'data-creator-my-leads': 'Outcome',
+    'data-creator-my-leads': 'Actions',
   });
 });
 

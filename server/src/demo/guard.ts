@@ -50,6 +50,8 @@ export async function emptyDatabase(db: Db): Promise<void> {
       // A picker's returns and releases name their lead.
       'lead_returns',
       'lead_releases',
+      // A picker's proposed corrections name it and their lead.
+      'lead_corrections',
       'rentals',
       // The import history names its uploaders and reverters.
       'lead_imports',

@@ -5,6 +5,7 @@ export * from './client-data';
 export * from './counts';
 export * from './deals';
 export * from './do-not-contact';
+export * from './lead-corrections';
 export * from './lead-lists';
 export * from './lead-merge';
 export * from './lead-thread';

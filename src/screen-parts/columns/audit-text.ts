@@ -15,6 +15,7 @@ import {
   OUTCOME_LABELS,
   paymentMethodLabel,
   RELEASE_AFTER_LABEL,
+  RENTAL_LABELS,
   RETENTION_MONTHS_LABEL,
   SKIP_LIMIT_LABEL,
   SKIP_REASON_LABELS,
@@ -48,6 +49,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'settings-changed': 'Settings changed',
   'lead-made-invalid': 'Number made invalid',
   'leads-merged': 'Leads merged',
+  'lead-corrected': 'Lead corrected',
   'leads-uploaded': 'Leads uploaded',
   'import-previewed': 'Import previewed',
   'import-reverted': 'Import reverted',
@@ -87,6 +89,8 @@ const isId = (field: string) => /Id$/.test(field) || field === 'moveStaffTo';
  * "The Settings screen"), the others in plain words. The rest are split into words.
  */
 const FIELD_NAMES: Record<string, string> = {
+  // A corrected lead's fields by the create form's labels (docs/rules/leads.md#d5.21).
+  ...RENTAL_LABELS,
   pickLimit: 'Limit',
   canBulkUpload: 'Bulk upload',
   paymentMethod: 'Payment method',
@@ -153,6 +157,7 @@ const VALUE_WORDS: Record<string, (value: string) => string> = {
   leadsType: sentenceCase,
   source: named(UPLOAD_SOURCES),
   contact: showNumber,
+  number: showNumber,
   outcome: named(OUTCOME_LABELS),
   callbackFor: named(CALLBACK_FOR_LABELS),
   // A skip's reason or a refused sign-in's are codes; a do-not-contact reason is typed text.

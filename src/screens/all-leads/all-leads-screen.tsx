@@ -6,12 +6,12 @@ import { LeadListScreen } from '../../screen-parts/lead-list/lead-list-screen';
 import { NotForRole } from '../../ui/not-for-role';
 import { allLeadsView } from './all-leads-view';
 
-const MergeAction = lazy(() => import('./merge-action').then((module) => ({ default: module.MergeAction })));
+const LeadActions = lazy(() => import('./lead-actions').then((module) => ({ default: module.LeadActions })));
 
-/** docs/rules/leads.md#d5.15: Merge… on each row of a viewer who merges leads. */
-const mergeAction = (lead: Rental) => (
+/** docs/rules/leads.md#d5.21: Correct… on each row; docs/rules/leads.md#d5.15: Merge… too for a viewer who merges leads. */
+const leadActions = (merges: boolean) => (lead: Rental) => (
   <Suspense>
-    <MergeAction lead={lead} />
+    <LeadActions lead={lead} merges={merges} />
   </Suspense>
 );
 
@@ -23,7 +23,7 @@ export function AllLeadsScreen() {
     <LeadListScreen
       key={`${user?.role}:${user?.assignFor}`}
       view={view}
-      actions={view.merges ? mergeAction : undefined}
+      actions={leadActions(view.merges === true)}
     />
   ) : (
     <NotForRole />

@@ -8,7 +8,15 @@ import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { expectToast, toastTexts } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
-import { leadListsApi, leadMergeApi, MERGE_HELD, SEARCH_TOO_SHORT } from '../../contract';
+import {
+  LEAD_CORRECTED,
+  leadCorrectionsApi,
+  leadListsApi,
+  leadMergeApi,
+  MERGE_HELD,
+  NOTHING_TO_CORRECT,
+  SEARCH_TOO_SHORT,
+} from '../../contract';
 import {
   asCreatorsRead,
   exportLog,
@@ -199,10 +207,16 @@ export const AsCreatorLeader: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Its own name would repeat on every row; a leader merges nothing (docs/rules/leads.md#d5.15): no Actions.
-    // A picked lead says what the picking found, never who picked it (docs/rules/leads.md#d5.16).
-    await expect(await headersOf(canvas)).toEqual([...LEAD, 'Creator Name', 'Number Status']);
-    await expect(cellsOf(canvas, 'Ana').at(-1)).toBe('Valid');
+    // Its own name would repeat on every row. A picked lead says what the picking found, never who
+    // picked it (docs/rules/leads.md#d5.16). A leader corrects leads but merges none (docs/rules/leads.md#d5.15).
+    await expect(await headersOf(canvas)).toEqual([...LEAD, 'Creator Name', 'Number Status', 'Actions']);
+    await expect(cellsOf(canvas, 'Ana').at(-2)).toBe('Valid');
+    const row = canvas.getByRole('row', { name: /Ana/ });
+    await userEvent.click(within(row).getByRole('button', { name: /Actions for/ }));
+    await expect((await canvas.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Correct…',
+    ]);
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
     await expect(canvas.queryByRole('checkbox', { name: 'Picker Name' })).toBeNull();
     await expect(canvas.getByLabelText('Validity')).toBeVisible();
@@ -253,6 +267,52 @@ export const Merge: Story = {
     });
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+  },
+};
+
+const CORRECT = on(leadCorrectionsApi.correct);
+
+/** docs/rules/leads.md#d5.21: Correct… opens the lead's fields; Save sends them and the list reloads. */
+export const Correct: Story = {
+  parameters: {
+    api: { [BY_CREATOR]: ok(leadPage(newLeads)), [CORRECT]: ok(newLeads[0], LEAD_CORRECTED) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Maria/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions for 5075551234' }));
+    await expect((await canvas.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Correct…',
+      'Merge…',
+    ]);
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Correct…' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Correct lead' }));
+    await userEvent.clear(dialog.getByLabelText('Address'));
+    await userEvent.type(dialog.getByLabelText('Address'), '14 Calle 50, Panama City');
+    const before = listCalls().length;
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast(LEAD_CORRECTED);
+    const sent = apiCalls.find((call) => call.method === 'PATCH');
+    await expect(sent?.path).toBe('/rental/correct/r-1');
+    await expect(sent?.body).toMatchObject({ address: '14 Calle 50, Panama City' });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+  },
+};
+
+/** A refusal that names no field (nothing changed) shows in the dialog, which stays open. */
+export const CorrectNothingChanged: Story = {
+  parameters: { api: { [BY_CREATOR]: ok(leadPage(newLeads)), [CORRECT]: fail(400, NOTHING_TO_CORRECT) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Maria/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions for 5075551234' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Correct…' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Correct lead' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(NOTHING_TO_CORRECT);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -175,6 +175,12 @@ export const everyAction: AuditEntry[] = [
     after: { numbersLookedUp: 1250 },
   }),
   entry('password-changed', 36, { actor: pete, ip: '203.0.113.7' }),
+  entry('lead-corrected', 37, {
+    actor: cora,
+    target: { kind: 'lead', id: 'r-3', label: '+15075550142' },
+    before: { client_name: 'Maria', number: '+15075550141' },
+    after: { client_name: 'Maria Lopez', number: '+15075550142' },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

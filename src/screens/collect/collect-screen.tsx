@@ -75,6 +75,12 @@ const MyCallbacks = lazy(() => import('./my-callbacks').then((module) => ({ defa
 const CloseDealDialog = lazy(() =>
   import('./close-deal-dialog').then((module) => ({ default: module.CloseDealDialog })),
 );
+// docs/rules/leads.md#d5.21: a picker's proposed correction, loaded when asked for.
+const CorrectionDialog = lazy(() =>
+  import('../../screen-parts/lead-form/correction-dialog').then((module) => ({
+    default: module.CorrectionDialog,
+  })),
+);
 const ShortcutsHelp = lazy(() =>
   import('./shortcuts-help').then((module) => ({ default: module.ShortcutsHelp })),
 );
@@ -106,6 +112,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   const openOne = useOpenCallback();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [helping, setHelping] = useState(false);
+  const [proposing, setProposing] = useState(false);
   // The end of a pause of fetching (docs/rules/claiming.md#d5.4) the server told of; Fetch waits for it.
   const [pausedUntil, setPausedUntil] = useState<number | null>(null);
   const desk = usePickerDesk();
@@ -292,7 +299,14 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         onClaim={claimNext}
       />
       {held ? (
-        <HeldLead ref={leadCard} lead={held} saving={saving} onFinish={onFinish} onEnd={onEnd} />
+        <HeldLead
+          ref={leadCard}
+          lead={held}
+          saving={saving}
+          onFinish={onFinish}
+          onEnd={onEnd}
+          onPropose={() => setProposing(true)}
+        />
       ) : ended ? (
         <LeadFate ref={afterEnd} ended={ended} onCloseDeal={() => setAsking('close-deal')} />
       ) : (
@@ -332,6 +346,9 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
           <CloseDealDialog number={finished.number} onClose={() => setAsking(null)} />
         ) : null}
         {helping ? <ShortcutsHelp onClose={() => setHelping(false)} /> : null}
+        {proposing && held ? (
+          <CorrectionDialog lead={held} mode="propose" onClose={() => setProposing(false)} />
+        ) : null}
         {asking === 'callback' ? (
           <CallbackDialog
             open

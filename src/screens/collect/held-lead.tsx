@@ -40,6 +40,8 @@ interface HeldLeadProps {
   onFinish: (status: NumberStatus) => void;
   /** No Answer and Not Interested end at once; the others ask first. */
   onEnd: (ending: Exclude<Ending, NumberStatus>) => void;
+  /** Opens the proposed correction of the lead's fields for its creator (docs/rules/leads.md#d5.21). */
+  onPropose: () => void;
 }
 
 /** The other endings, in the order a call usually goes, with their keys (their words: OUTCOME_LABELS). */
@@ -58,7 +60,7 @@ const allDetails = (lead: Rental, language: Language) =>
     return value === '' ? [] : [`${localize(language, LEAD_FIELDS[name].label)}: ${value}`];
   }).join('\n');
 
-export function HeldLead({ lead, ref, saving, onFinish, onEnd }: HeldLeadProps) {
+export function HeldLead({ lead, ref, saving, onFinish, onEnd, onPropose }: HeldLeadProps) {
   const t = useT(collectCatalog);
   const language = useLanguage();
   return (
@@ -107,6 +109,11 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd }: HeldLeadProps) 
           );
         })}
       </dl>
+      <div className="rl-actions">
+        <Button variant="ghost" onClick={onPropose}>
+          {t('collect.proposeCorrection')}
+        </Button>
+      </div>
       <div className="rl-actions" part="actions">
         <Button
           variant="danger"

@@ -6,22 +6,19 @@ import {
   INVALID_NUMBER,
   type Language,
   type LeadMatch,
-  localize,
   type Rental,
 } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
 import { isWholeNumber, usePhoneMetadata } from '../../lib/phone';
 import { formsCatalog } from '../../locales/forms';
+import { LeadFieldInputs } from '../../screen-parts/lead-form/lead-field-inputs';
+import { EMPTY_RENTAL, type RentalField } from '../../screen-parts/lead-form/rental-fields';
 import { Button } from '../../ui/button';
 import type { Emit } from '../../ui/define-widget';
-import { useLanguage } from '../../ui/language';
-import { TextField } from '../../ui/text-field';
 import { useContractForm } from '../../ui/use-contract-form';
 import { useT } from '../../ui/use-t';
-import { useTerm } from '../../ui/use-term';
 import { ClientLanguageField, clientLanguage } from './client-language-field';
-import { EMPTY_RENTAL, RENTAL_FIELDS } from './rental-fields';
 import { TodayCounts } from './today-counts';
 
 const DuplicateMatches = lazy(() =>
@@ -36,8 +33,6 @@ export interface CreateRentalEvents {
 export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> }) {
   usePhoneMetadata();
   const t = useT(formsCatalog);
-  const term = useTerm();
-  const language = useLanguage();
   const { values, errors, setField, validate, showErrors, reset } = useContractForm(
     CreateRentalInput,
     EMPTY_RENTAL,
@@ -93,7 +88,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
     event.preventDefault();
     send(false);
   };
-  const change = (name: (typeof RENTAL_FIELDS)[number]['name'], value: string) => {
+  const change = (name: RentalField, value: string) => {
     setMatches([]);
     setField(name, value);
   };
@@ -111,21 +106,9 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
           aria-label={t('forms.rental')}
           part="form"
         >
-          <div className="rl-form-grid" part="fields">
-            {RENTAL_FIELDS.map((field) => (
-              <TextField
-                key={field.name}
-                label={term(field.label)}
-                type={field.type ?? 'text'}
-                maxLength={field.maxLength}
-                placeholder={field.placeholder && localize(language, field.placeholder)}
-                value={values[field.name]}
-                error={errors[field.name]}
-                onChange={(value) => change(field.name, value)}
-              />
-            ))}
+          <LeadFieldInputs values={values} errors={errors} onChange={change}>
             <ClientLanguageField chosen={chosenLanguage} post={values} onChoose={setChosenLanguage} />
-          </div>
+          </LeadFieldInputs>
           <div className="rl-actions" part="actions">
             <Button type="submit" variant="primary" busy={mutation.isPending}>
               {mutation.isPending ? t('forms.creating') : t('forms.createRental')}

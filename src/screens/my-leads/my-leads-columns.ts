@@ -13,8 +13,11 @@ import { OUTCOME_LABELS } from './outcomes';
 const isShared = (key: string) =>
   (LISTED_FIELDS as readonly string[]).includes(key) || PICKING_COLUMN_KEYS.includes(key);
 
-/** Shown with the Columns button: with them the row would pass 1280 px (docs/rules/screens.md). */
-const HIDDEN = ['attempts', 'due_at'];
+/**
+ * Shown with the Columns button: with them the row would pass 1280 px (docs/rules/screens.md). The picker's Call
+ * Outcome too, since the row has its Actions (docs/rules/leads.md#d5.21): the Outcome says what became of the lead.
+ */
+const HIDDEN = ['call_outcome', 'attempts', 'due_at'];
 
 export const myLeadColumns = (voice: Voice): TableColumn<MyLead>[] => [
   {

@@ -1,10 +1,11 @@
 /**
  * The creator's My Leads (docs/rules/lead-lists.md): total, search, date range, the Outcome filter, the
- * table of her leads with what became of each, and pages. Any change but the page goes back to page 1.
+ * table of her leads with what became of each and Correct… on an unclaimed one, and pages; above it, the pickers'
+ * proposed corrections. Any change but the page goes back to page 1.
  */
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useMyLeads } from '../../api/lead-lists/list-my-leads';
-import { leadSearchError } from '../../contract';
+import { leadSearchError, type MyLead } from '../../contract';
 import { listsCatalog } from '../../locales/lists';
 import { useVoice } from '../../screen-parts/columns/use-voice';
 import { DataTable } from '../../ui/data-table';
@@ -18,6 +19,20 @@ import { listQuery, useListState } from '../../ui/use-list-state';
 import { useT } from '../../ui/use-t';
 import { myLeadColumns } from './my-leads-columns';
 import { OUTCOME_CHOICES } from './outcomes';
+
+// docs/rules/leads.md#d5.21: the corrections' parts load after the rows' first paint, so the element stays within
+// its size budget (docs/benchmarks.md).
+const CorrectionProposals = lazy(() =>
+  import('./correction-proposals').then((module) => ({ default: module.CorrectionProposals })),
+);
+const MyLeadActions = lazy(() =>
+  import('./my-lead-actions').then((module) => ({ default: module.MyLeadActions })),
+);
+const actionsOf = (lead: MyLead) => (
+  <Suspense>
+    <MyLeadActions lead={lead} />
+  </Suspense>
+);
 
 export function MyLeadsList() {
   const { state, update, setPage, setFilter } = useListState({ filters: { outcome: '' } });
@@ -35,6 +50,9 @@ export function MyLeadsList() {
         <h1 id={headingId}>{t('lists.myLeads')}</h1>
         <TotalCounter count={total} />
       </div>
+      <Suspense>
+        <CorrectionProposals />
+      </Suspense>
       <div className="rl-toolbar" part="toolbar">
         <SearchBox
           placeholder={t('lists.searchMyLeads')}
@@ -52,7 +70,16 @@ export function MyLeadsList() {
       </div>
       <ListBody query={query} loadingText={t('lists.loadingMyLeads')} list={{ state, update, setPage }}>
         <DataTable
-          columns={myLeadColumns(voice)}
+          columns={[
+            ...myLeadColumns(voice),
+            // docs/rules/leads.md#d5.21: Correct… on a lead no picker has claimed.
+            {
+              key: 'actions',
+              header: voice.word('Actions'),
+              fixed: true,
+              cell: actionsOf,
+            },
+          ]}
           rows={rows ?? null}
           labelledBy={headingId}
           tableId="my-leads"

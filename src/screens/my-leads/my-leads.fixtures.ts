@@ -1,7 +1,7 @@
 /** A creator's leads for the My Leads stories: one for each outcome, and many for paging. */
 import type { MockAnswer, MockRequest } from '../../../.storybook/mock-api';
 import { ok } from '../../../.storybook/mock-api';
-import { type LeadOutcome, type MyLead, sampleLead } from '../../contract';
+import { type CorrectionProposal, type LeadOutcome, type MyLead, sampleLead } from '../../contract';
 import { leadPage } from '../../screen-parts/lead-list/lead-list.fixtures';
 
 /**
@@ -85,3 +85,16 @@ export const byOutcome =
     const outcome = query.get('outcome');
     return ok(leadPage(outcome ? all.filter((lead) => lead.outcome === outcome) : all));
   };
+
+/** A picker's pending proposal on Wanda's lead: her name and the rent (docs/rules/leads.md#d5.21). */
+export const wandaProposal: CorrectionProposal = {
+  _id: 'cp-1',
+  rentalId: 'w-1',
+  number: '+15075551234',
+  proposedBy: 'Pete Picker',
+  changes: [
+    { field: 'client_name', from: 'Wanda', to: 'Wanda Ruiz' },
+    { field: 'rent', from: '$1,200', to: '$1,250' },
+  ],
+  createdAt: '2026-03-05T16:00:00.000Z',
+};

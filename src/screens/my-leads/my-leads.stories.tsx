@@ -5,12 +5,13 @@ import { fail, type MockRequest, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { inDark } from '../../../.storybook/theme';
 import { atViewport } from '../../../.storybook/viewports';
-import { type LeadOutcome, leadListsApi, SEARCH_TOO_SHORT } from '../../contract';
+import { type LeadOutcome, leadCorrectionsApi, leadListsApi, SEARCH_TOO_SHORT } from '../../contract';
 import { leadPage, pagesOf } from '../../screen-parts/lead-list/lead-list.fixtures';
 import { byOutcome, leadsOfEachOutcome, manyMyLeads } from './my-leads.fixtures';
 import { MyLeadsScreen } from './my-leads-screen';
 
 const MY_LEADS = on(leadListsApi.listMyLeads);
+const PROPOSALS = on(leadCorrectionsApi.proposals);
 
 const meta = {
   title: 'Leads/My Leads',
@@ -18,7 +19,7 @@ const meta = {
   parameters: {
     element: 'rl-my-leads',
     user: users.creator,
-    api: { [MY_LEADS]: byOutcome(leadsOfEachOutcome) },
+    api: { [MY_LEADS]: byOutcome(leadsOfEachOutcome), [PROPOSALS]: ok([]) },
   },
 } satisfies Meta<typeof MyLeadsScreen>;
 export default meta;
@@ -26,7 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-const listCalls = () => apiCalls.filter((call) => call.method === 'GET');
+const listCalls = () =>
+  apiCalls.filter((call) => call.method === 'GET' && call.path === '/rental/getMyRentals');
 const lastListCall = () => listCalls().at(-1) as MockRequest;
 
 const HEADERS = [
@@ -36,8 +38,8 @@ const HEADERS = [
   'Rent',
   'House/Apt Details',
   'Address',
-  'Call Outcome',
   'Outcome',
+  'Actions',
 ];
 
 /** Each data row's client name and outcome, once the rows have loaded. */
@@ -48,7 +50,7 @@ const outcomesShown = async (canvas: Canvas) => {
     .slice(1)
     .map((row: HTMLElement) => {
       const cells = within(row).getAllByRole('cell');
-      return [cells[1]?.textContent, cells.at(-1)?.textContent];
+      return [cells[1]?.textContent, cells.at(-2)?.textContent];
     });
 };
 
@@ -104,9 +106,9 @@ export const Populated: Story = {
     await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(HEADERS);
     const ines = within(canvas.getByRole('row', { name: /Ines/ })).getAllByRole('cell');
     await expect(ines[0]).toHaveTextContent('03/02/2026, 8:00 AM');
-    // The picker's outcome beside what became of the lead; its attempts and callback time are a click away.
+    // What became of the lead; the picker's outcome, attempts and callback time are a click away.
     const pia = within(canvas.getByRole('row', { name: /Pia/ })).getAllByRole('cell');
-    await expect(pia.slice(-2).map((cell) => cell.textContent)).toEqual(['Call Back Later', 'Picked']);
+    await expect(pia.at(-2)).toHaveTextContent('Picked');
     await expect(canvas.getByText('Totals: 5')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
     await expect(
@@ -208,22 +210,25 @@ export const NotForAdmin: Story = {
 
 export const NotForPicker: Story = { ...NotForAdmin, parameters: { user: users.picker } };
 
-/** The attempts and the callback time are in the Columns panel. */
+/** The picker's outcome, the attempts and the callback time are in the Columns panel. */
 export const PickingColumns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await outcomesShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Attempts' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Call Outcome' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Attempts' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Callback' }));
     await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      ...HEADERS.slice(0, -1),
+      ...HEADERS.slice(0, -2),
+      'Call Outcome',
       'Attempts',
       'Callback',
       'Outcome',
+      'Actions',
     ]);
     const pia = within(canvas.getByRole('row', { name: /Pia/ })).getAllByRole('cell');
-    await expect(pia.slice(-4).map((cell) => cell.textContent)).toEqual([
+    await expect(pia.slice(-5, -1).map((cell) => cell.textContent)).toEqual([
       'Call Back Later',
       '1',
       '03/05/2026, 12:00 PM',

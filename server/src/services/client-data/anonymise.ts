@@ -143,6 +143,8 @@ export async function anonymise(
         callback_leader_id = CASE WHEN fetcher_id IS NULL AND NOT is_finished THEN NULL ELSE callback_leader_id END
       WHERE id = ANY(${ids(rows.leadIds)}) RETURNING id`,
   );
+  // A picker's proposed corrections copy the client's fields (docs/rules/leads.md#d5.21): they go with them.
+  await tx.execute(sql`DELETE FROM lead_corrections WHERE rental_id = ANY(${ids(rows.leadIds)})`);
   const images = await rowsOf<{ name: string }>(
     tx,
     sql`DELETE FROM deal_images WHERE name IN (

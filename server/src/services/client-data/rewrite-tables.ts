@@ -25,6 +25,7 @@ export const ERASED_TABLES = [
   'deal_images',
   'messages',
   'lead_returns',
+  'lead_corrections',
   'audit_entries',
 ] as const;
 

@@ -30,10 +30,11 @@ import { leadNumber } from './lead-number';
 import { RENTAL_COLUMNS, rentalFrom } from './rental-view';
 
 /** Said under the number field, as the duplicate is. */
-const listedNumber = () =>
+export const listedNumber = () =>
   new HttpError(409, ON_DO_NOT_CONTACT, [{ path: 'number', message: ON_DO_NOT_CONTACT }]);
 /** Said under the post link's field. */
-const postExists = () => new HttpError(409, POST_EXISTS, [{ path: 'post_link', message: POST_EXISTS }]);
+export const postExists = () =>
+  new HttpError(409, POST_EXISTS, [{ path: 'post_link', message: POST_EXISTS }]);
 
 /** `country` reads a number typed without + and a country code (config PHONE_COUNTRY). */
 export async function createLead(
