@@ -1,6 +1,7 @@
 /**
- * A My Leads row's actions (docs/rules/leads.md#d5.21): Correct… while no picker has claimed the lead, which opens the
- * correction dialog on first use. A claimed lead has none: its leader or admin corrects it.
+ * A My Leads row's actions: Correct… while no picker has claimed the lead (docs/rules/leads.md#d5.21: after a claim its
+ * leader or admin corrects it), Messages… once one has (its conversation, docs/rules/messages.md#d5.20), each opening
+ * its dialog on first use.
  */
 import { lazy, Suspense, useState } from 'react';
 import type { MyLead } from '../../contract';
@@ -8,6 +9,9 @@ import { listsCatalog } from '../../locales/lists';
 import { RowMenu } from '../../ui/row-menu';
 import { useT } from '../../ui/use-t';
 
+const ThreadDialog = lazy(() =>
+  import('../../screen-parts/lead-thread/thread-dialog').then((module) => ({ default: module.ThreadDialog })),
+);
 const CorrectionDialog = lazy(() =>
   import('../../screen-parts/lead-form/correction-dialog').then((module) => ({
     default: module.CorrectionDialog,
@@ -17,15 +21,20 @@ const CorrectionDialog = lazy(() =>
 export function MyLeadActions({ lead }: { lead: MyLead }) {
   const [open, setOpen] = useState(false);
   const t = useT(listsCatalog);
-  if (lead.isFetched) return null;
+  const close = () => setOpen(false);
   return (
     <>
       <RowMenu
         label={t('lists.actionsFor', { number: lead.number })}
-        actions={[{ label: t('lists.correctMenu'), onSelect: () => setOpen(true) }]}
+        actions={[
+          lead.isFetched
+            ? { label: t('lists.messagesMenu'), onSelect: () => setOpen(true) }
+            : { label: t('lists.correctMenu'), onSelect: () => setOpen(true) },
+        ]}
       />
       <Suspense fallback={null}>
-        {open ? <CorrectionDialog lead={lead} mode="correct" onClose={() => setOpen(false)} /> : null}
+        {open && lead.isFetched ? <ThreadDialog rentalId={lead._id} onClose={close} /> : null}
+        {open && !lead.isFetched ? <CorrectionDialog lead={lead} mode="correct" onClose={close} /> : null}
       </Suspense>
     </>
   );

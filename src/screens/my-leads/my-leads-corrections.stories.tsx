@@ -5,6 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { users } from '../../../.storybook/fixtures';
+import { thread } from '../../../.storybook/lead-fixtures';
 import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
@@ -17,6 +18,7 @@ import {
   LIKELY_DUPLICATE_CODE,
   leadCorrectionsApi,
   leadListsApi,
+  leadThreadApi,
 } from '../../contract';
 import { byOutcome, leadsOfEachOutcome, wandaProposal } from './my-leads.fixtures';
 import { MyLeadsScreen } from './my-leads-screen';
@@ -75,14 +77,20 @@ export const CorrectUnclaimed: Story = {
 };
 
 /** A lead a picker claimed has no Correct…: its leader or admin corrects it. */
-export const NoCorrectionOnceClaimed: Story = {
+/** A claimed lead is its leader's to correct; its creator opens its conversation instead (docs/rules/messages.md#d5.20). */
+export const MessagesOnceClaimed: Story = {
+  parameters: { api: { [on(leadThreadApi.read)]: ok({ ...thread, messages: thread.messages.slice(0, 1) }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Once the actions have loaded on the unclaimed row, the claimed one has none.
-    const wanda = await canvas.findByRole('row', { name: /Wanda/ });
-    await expect(await within(wanda).findByRole('button', { name: /Actions for/ })).toBeVisible();
-    const pia = canvas.getByRole('row', { name: /Pia/ });
-    await expect(within(pia).queryByRole('button', { name: /Actions for/ })).toBeNull();
+    const pia = await canvas.findByRole('row', { name: /Pia/ });
+    await userEvent.click(await within(pia).findByRole('button', { name: /Actions for/ }));
+    await expect((await canvas.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Messages…',
+    ]);
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Messages…' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Conversation' }));
+    await expect(await dialog.findByText('The number on this lead rings a business line.')).toBeVisible();
+    await expect(dialog.getByLabelText('Your reply')).toBeEnabled();
   },
 };
 
