@@ -42,7 +42,7 @@ it('lets a creator correct an unclaimed lead and a leader a claimed one, the aud
   const picker = await suite.server.addUser('data-picker', { adminId: admin._id });
   const lead = {
     facebookName: 'Seeded Lead',
-    houseAptDetails: 'Studio',
+    houseAptDetails: 'Studio apt, pets ok',
     creatorId: creator._id,
     creatorAdminId: admin._id,
     creatorLeaderId: leader._id,
@@ -80,13 +80,12 @@ it('lets a creator correct an unclaimed lead and a leader a claimed one, the aud
     '/data-creator/create',
   );
   await creatorPage.goto(`${suite.server.url}/#/data-creator/my-leads`);
-  // A claimed lead has no Correct… for its creator.
-  await rowOf(creatorPage, 'My Leads', 'Pia').waitFor();
-  expect(
-    await rowOf(creatorPage, 'My Leads', 'Pia')
-      .getByRole('button', { name: /Actions for/ })
-      .count(),
-  ).toBe(0);
+  // A claimed lead has no Correct… for its creator: only its conversation (docs/rules/messages.md#d5.20).
+  await rowOf(creatorPage, 'My Leads', 'Pia')
+    .getByRole('button', { name: /Actions for/ })
+    .click();
+  expect(await creatorPage.getByRole('menuitem').allTextContents()).toEqual(['Messages…']);
+  await creatorPage.keyboard.press('Escape');
   await correct(creatorPage, 'My Leads', 'Wanda', 'Client Name', 'Wanda Ruiz');
   await rowOf(creatorPage, 'My Leads', 'Wanda Ruiz').waitFor();
 

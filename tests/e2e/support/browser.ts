@@ -40,7 +40,29 @@ export interface TestPage {
   context: BrowserContext;
   /** console.error messages and uncaught page errors, in order; assert `toEqual([])`. */
   errors: string[];
+  /**
+   * The console errors a test provokes on purpose (a refused style, a misconfigured server): the suite's check
+   * (console-check.ts) passes these, and the browser's own line for a 4xx answer a test asked for.
+   */
+  expected: RegExp[];
   close(): Promise<void>;
+}
+
+/** Every page opened in this worker, with how many of its errors the suite's check has read. */
+const opened = new Map<TestPage, number>();
+
+/** The errors pages logged since the last call, none of them expected (console-check.ts). */
+export function unexpectedErrors(): string[] {
+  const found: string[] = [];
+  for (const [tab, read] of opened) {
+    for (const error of tab.errors.slice(read)) {
+      const refusal = /Failed to load resource: the server responded with a status of 4\d\d/.test(error);
+      if (!refusal && !tab.expected.some((pattern) => pattern.test(error))) found.push(error);
+    }
+    if (tab.page.isClosed()) opened.delete(tab);
+    else opened.set(tab, tab.errors.length);
+  }
+  return found;
 }
 
 /** A page in its own context (fresh cookies and storage) that records console and page errors. */
@@ -61,5 +83,7 @@ export async function newPage(
     errors.push(`console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return { page, context, errors, close: () => context.close() };
+  const tab: TestPage = { page, context, errors, expected: [], close: () => context.close() };
+  opened.set(tab, 0);
+  return tab;
 }
