@@ -8,7 +8,7 @@ describe('route table', () => {
     expect(homeOf({ role: 'data-picker' })).toBe('/data-picker/collect');
     expect(homeOf({ role: 'data-creator' })).toBe('/data-creator/create');
     expect(homeOf({ role: 'admin' })).toBe('/admin/create-teamLeader');
-    expect(homeOf({ role: 'super-admin' })).toBe('/super-admin/create-admin');
+    expect(homeOf({ role: 'super-admin' })).toBe('/super-admin/operations');
     expect(homeOf({ role: 'team-leader', assignFor: 'rental-creator' })).toBe(
       '/team-leader/create-dataCreator',
     );

@@ -131,13 +131,14 @@ const GROUPS: Record<Role, Entry[]> = {
     { ...pickedLeads, assignFor: undefined },
     { ...dealClosing, assignFor: undefined },
     { ...clientDetails, assignFor: undefined },
-    { ...operations, assignFor: undefined },
     reports,
     auditTrail,
     messageTemplates,
     doNotContact,
   ],
   'super-admin': [
+    // The super-admin's home: the day's overview of every group (docs/rules/screens.md#d2.5).
+    { ...operations, assignFor: undefined },
     create('admin', 'Admin', 'admin'),
     create('teamLeader', 'Team Leader', 'team-leader'),
     create('dataCreator', 'Data Creator', 'data-creator'),
@@ -163,7 +164,6 @@ const GROUPS: Record<Role, Entry[]> = {
     },
     { segment: 'bypass-rentals', label: 'Bypass Rentals', tag: 'rl-bypass-rentals' },
     { ...clientDetails, assignFor: undefined },
-    { ...operations, assignFor: undefined },
     reports,
     auditTrail,
     messageTemplates,
@@ -207,7 +207,7 @@ export function homeOf(user: Pick<AuthUser, 'role' | 'assignFor'> | null | undef
     case 'admin':
       return '/admin/create-teamLeader';
     case 'super-admin':
-      return '/super-admin/create-admin';
+      return '/super-admin/operations';
     case 'team-leader':
       return user.assignFor === 'rental-picker'
         ? '/team-leader/create-dataPicker'

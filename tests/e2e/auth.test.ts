@@ -26,8 +26,8 @@ describe('signing in', () => {
   it('takes the super-admin to its home inside the shell', async () => {
     const page = await open();
     await signIn(page, suite.server.superAdmin.email, suite.server.superAdmin.password);
-    await page.waitForURL('**/#/super-admin/create-admin');
-    await page.getByRole('heading', { name: 'Create Admin' }).waitFor();
+    await page.waitForURL('**/#/super-admin/operations');
+    await page.getByRole('heading', { name: 'Operations' }).waitFor();
     await page.getByRole('complementary', { name: 'Sidebar' }).getByText('Super Admin').waitFor();
     expect(tab.errors).toEqual([]);
   });
@@ -42,9 +42,9 @@ describe('signing in', () => {
   it('sends a signed-in user who opens the login page to its home, and logs out', async () => {
     const page = await open();
     await signIn(page, suite.server.superAdmin.email, suite.server.superAdmin.password);
-    await page.waitForURL('**/#/super-admin/create-admin');
+    await page.waitForURL('**/#/super-admin/operations');
     await page.goto(`${suite.server.url}/#/`);
-    await page.waitForURL('**/#/super-admin/create-admin');
+    await page.waitForURL('**/#/super-admin/operations');
     await page
       .getByRole('button', { name: /Root|Super/ })
       .first()

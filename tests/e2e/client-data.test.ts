@@ -79,7 +79,7 @@ async function seedClient() {
 
 it('exports then erases a client’s data, and the lead tables and the deal list no longer hold it', async () => {
   await seedClient();
-  const { page, errors } = await signedInTab(suite, suite.server.superAdmin, '/super-admin/create-admin');
+  const { page, errors } = await signedInTab(suite, suite.server.superAdmin, '/super-admin/operations');
 
   await page.getByRole('link', { name: 'Client Data' }).click();
   await page.waitForURL('**/#/super-admin/client-data');

@@ -101,7 +101,7 @@ it('lets the super-admin walk every menu entry, download leads and open a dealâ€
   const creator = await suite.server.addUser('data-creator');
   await suite.server.addLead(creator._id, '5553217799');
   const page = await openWatched('/', suite.server.superAdmin);
-  await page.waitForURL('**/#/super-admin/create-admin');
+  await page.waitForURL('**/#/super-admin/operations');
   const routes = TOUR_ROUTES.filter((route) => route.account === 'super-admin');
   expect(routes.length).toBeGreaterThan(15);
   for (const route of routes) {

@@ -92,7 +92,7 @@ it('refuses a creator’s lead whose number an admin listed, and takes it once t
   const { page: rootPage, errors: rootErrors } = await signedInTab(
     suite,
     suite.server.superAdmin,
-    '/super-admin/create-admin',
+    '/super-admin/operations',
   );
   await openList(rootPage, 'super-admin');
   await rootPage.getByRole('button', { name: 'Remove (555) 201-7788' }).click();

@@ -18,7 +18,7 @@ it('asks before a bypass takes leads, and Cancel takes none', async () => {
   const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
   for (const n of ['5550002001', '5550002002', '5550002003']) await suite.server.addLead(creator._id, n);
 
-  const { page, errors } = await signedInTab(suite, suite.server.superAdmin, '/super-admin/create-admin');
+  const { page, errors } = await signedInTab(suite, suite.server.superAdmin, '/super-admin/operations');
 
   const bypasses: string[] = [];
   page.on('request', (request) => {

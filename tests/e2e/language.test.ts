@@ -252,7 +252,7 @@ describe('a Spanish tour of the screens issue 48 found English on', () => {
     await suite.server.addLead(creator._id, '5553014477');
     await api(picker, 'GET', '/rental/get-single-rental', undefined);
     await api(picker, 'PATCH', '/rental/complete-task', { outcome: 'do-not-contact' });
-    const page = await openSignedIn(suite.server.superAdmin, '/super-admin/create-admin');
+    const page = await openSignedIn(suite.server.superAdmin, '/super-admin/operations');
     await page.goto(`${suite.server.url}/?lang=es#/super-admin/do-not-contact`);
     const row = page.getByRole('row').filter({ hasText: '(555) 301-4477' });
     await row.getByText('Lo pidió el cliente (resultado del recolector)').waitFor();
@@ -334,7 +334,7 @@ describe('date filters', () => {
     const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
     const number = words.lang === 'es' ? '5553020001' : '5553020002';
     await suite.server.addLead(creator._id, number);
-    const page = await openSignedIn(suite.server.superAdmin, '/super-admin/create-admin');
+    const page = await openSignedIn(suite.server.superAdmin, '/super-admin/operations');
     await page.goto(`${suite.server.url}/?lang=${words.lang}#/super-admin/manage-by-creators`);
     const lead = page.getByRole('row').filter({ hasText: number.slice(-4) });
     await lead.waitFor();

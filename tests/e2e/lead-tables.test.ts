@@ -17,7 +17,7 @@ const suite = serverAndBrowser();
 let tab: TestPage;
 
 beforeAll(async () => {
-  tab = await signedInTab(suite, suite.server.superAdmin, '/super-admin/create-admin');
+  tab = await signedInTab(suite, suite.server.superAdmin, '/super-admin/operations');
 });
 
 /**

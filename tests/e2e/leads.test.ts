@@ -116,7 +116,7 @@ it('shows the countdown the fetching settings set, and the server holds to it', 
   const admin = await suite.server.addUser('admin');
   const picker = await suite.server.addUser('data-picker', { adminId: admin._id });
   const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
-  const { page: superPage } = await signedInTab(suite, suite.server.superAdmin, '/super-admin/create-admin');
+  const { page: superPage } = await signedInTab(suite, suite.server.superAdmin, '/super-admin/operations');
   await superPage.goto(`${suite.server.url}/#/super-admin/settings`);
   await superPage.getByRole('heading', { name: 'Fetching Settings' }).waitFor();
   await superPage.getByLabel('Delay Time (seconds)').fill('30');

@@ -12,7 +12,7 @@ const suite = serverAndBrowser();
 
 describe('the shell between screens', () => {
   it('keeps the sidebar in view and opens each screen at its top', async () => {
-    const tab = await signedInTab(suite, suite.server.superAdmin, '/super-admin/create-admin', {
+    const tab = await signedInTab(suite, suite.server.superAdmin, '/super-admin/operations', {
       viewport: { width: 1280, height: 420 },
     });
     const { page } = tab;

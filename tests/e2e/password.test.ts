@@ -11,7 +11,7 @@ import { signedInTab } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
-const HOME = '/super-admin/create-admin';
+const HOME = '/super-admin/operations';
 const NEW_PASSWORD = 'a-brand-new-secret';
 
 const signIn = async (page: Page, password: string) => {
