@@ -131,6 +131,7 @@ const GROUPS: Record<Role, Entry[]> = {
     { ...pickedLeads, assignFor: undefined },
     { ...dealClosing, assignFor: undefined },
     { ...clientDetails, assignFor: undefined },
+    { ...operations, assignFor: undefined },
     reports,
     auditTrail,
     messageTemplates,
