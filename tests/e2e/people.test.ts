@@ -40,6 +40,7 @@ it('builds and manages the hierarchy through the host page', async () => {
   const staff = (email: string) => ({ email, password: PASSWORD });
 
   const root = await signedIn(suite.server.superAdmin, '/super-admin/operations');
+  await root.goto(`${suite.server.url}/#/super-admin/create-admin`);
   await fillPerson(root, 'Ada Admin', 'ada@rental-leads.test');
   await root.getByRole('button', { name: 'Create Admin' }).click();
   await root.getByText('Admin created successfully').waitFor();

@@ -4,24 +4,20 @@
  * admin); `propose` sends a picker's proposal for its creator to accept. A likely duplicate is said with
  * "Save anyway"; a refusal of a field shows under it. Loaded on first use.
  */
+
 import { type FormEvent, useState } from 'react';
 import { useCorrectLead } from '../../api/leads/correct-lead';
 import { useProposeCorrection } from '../../api/leads/propose-correction';
-import {
-  CreateRentalInput,
-  INVALID_NUMBER,
-  LEAD_FIELD_NAMES,
-  type LeadFieldName,
-  type Rental,
-} from '../../contract';
+import { CreateRentalInput, LEAD_FIELD_NAMES, type LeadFieldName, type Rental } from '../../contract';
 import { isApiError, messageOf } from '../../core/api-error';
 import { toastSuccess } from '../../core/toaster';
-import { isWholeNumber, showNumber, usePhoneMetadata } from '../../lib/phone';
+import { showNumber, usePhoneMetadata } from '../../lib/phone';
 import { formsCatalog } from '../../locales/forms';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useContractForm } from '../../ui/use-contract-form';
 import { useT } from '../../ui/use-t';
+import { leadBody } from './lead-body';
 import { LeadFieldInputs } from './lead-field-inputs';
 import type { RentalField } from './rental-fields';
 
@@ -49,15 +45,8 @@ export function CorrectionDialog({ lead, mode, onClose }: CorrectionDialogProps)
   const title = mode === 'correct' ? t('forms.correctLead') : t('forms.proposeCorrection');
 
   const send = (confirmDuplicate: boolean) => {
-    const input = validate();
-    if (!input) return;
-    // The server's phone rule, in the page's country, before asking (as Create Rental does).
-    if (!isWholeNumber(input.number)) {
-      showErrors([{ path: 'number', message: INVALID_NUMBER }]);
-      return;
-    }
-    const { ss_link, ...required } = input;
-    const body = ss_link ? input : required;
+    const body = leadBody(validate(), showErrors);
+    if (!body) return;
     setLikely(false);
     setFailure(null);
     const done = {

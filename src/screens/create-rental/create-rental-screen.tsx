@@ -1,17 +1,13 @@
 /** The creator's rental form (docs/rules/screens.md, docs/rules/leads.md) with today's counts beside it. */
+
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useCreateLead } from '../../api/leads/create-lead';
-import {
-  CreateRentalInput,
-  INVALID_NUMBER,
-  type Language,
-  type LeadMatch,
-  type Rental,
-} from '../../contract';
+import { CreateRentalInput, type Language, type LeadMatch, type Rental } from '../../contract';
 import { isApiError } from '../../core/api-error';
 import { dismissToast, toastFailure, toastLoading, toastSuccess } from '../../core/toaster';
-import { isWholeNumber, usePhoneMetadata } from '../../lib/phone';
+import { usePhoneMetadata } from '../../lib/phone';
 import { formsCatalog } from '../../locales/forms';
+import { leadBody } from '../../screen-parts/lead-form/lead-body';
 import { LeadFieldInputs } from '../../screen-parts/lead-form/lead-field-inputs';
 import { EMPTY_RENTAL, type RentalField } from '../../screen-parts/lead-form/rental-fields';
 import { Button } from '../../ui/button';
@@ -43,19 +39,12 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
   const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
 
   const send = (confirmDuplicate: boolean) => {
-    const input = validate();
+    const input = leadBody(validate(), showErrors);
     if (!input) return;
-    // The server's phone rule, in the page's country (rl-phone-country), before asking.
-    if (!isWholeNumber(input.number)) {
-      showErrors([{ path: 'number', message: INVALID_NUMBER }]);
-      return;
-    }
-    // A blank screenshot link is left out rather than stored as an empty string.
-    const { ss_link, ...required } = input;
     const toastId = toastLoading(t('forms.creating'));
     mutation.mutate(
       {
-        ...(ss_link ? input : required),
+        ...input,
         language: clientLanguage(chosenLanguage, input),
         ...(confirmDuplicate && { confirmDuplicate }),
       },
