@@ -12,6 +12,7 @@ import {
   CORRECTION_NOT_FOUND,
   clientDataApi,
   DUPLICATE_NUMBER,
+  ERASED,
   LIKELY_DUPLICATE,
   leadCorrectionsApi,
   NOTHING_TO_CORRECT,
@@ -376,13 +377,18 @@ describe('a picker proposes, the creator decides', () => {
     expect(listed.map((proposal) => proposal.changes[0]?.to)).toEqual(['Second Try']);
   });
 
-  it("erases a client's proposed values with the client (docs/rules/client-data.md#d13.3)", async () => {
+  it("erases a client's proposed and corrected values with the client (docs/rules/client-data.md#d13.3)", async () => {
     const lead = await addRental(server, {
       ...createdBy(group.creators[1]),
       ...distinctPlace(),
       ...pickedBy(group.pickers[1], server.clock.now()),
     });
     await propose(group.pickers[1], lead, { client_name: 'Secret Name' });
+    expect(
+      (await correct(root, lead, { client_name: 'Old Secret', address: '9 Hidden Lane, Miami' })).status,
+    ).toBe(200);
+    const [before] = await correctedEntries(lead.id);
+    expect(before?.after).toMatchObject({ client_name: 'Old Secret', address: '9 Hidden Lane, Miami' });
     const erased = await server.call(clientDataApi.erase, {
       token: root.token,
       body: { number: lead.number, reason: 'Law 81 request' },
@@ -391,5 +397,10 @@ describe('a picker proposes, the creator decides', () => {
     expect(await query(server, sql`SELECT id FROM lead_corrections WHERE rental_id = ${lead.id}`)).toEqual(
       [],
     );
+    // The correction's entry keeps that a correction happened, never the client's old or new values.
+    const [after] = await correctedEntries(lead.id);
+    expect(after?.before).toEqual({ client_name: ERASED, address: ERASED });
+    expect(after?.after).toEqual({ client_name: ERASED, address: ERASED });
+    expect(JSON.stringify(after)).not.toMatch(/Secret|Hidden/);
   });
 });

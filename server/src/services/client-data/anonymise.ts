@@ -78,40 +78,68 @@ function scrubText(text: string, client: ClientValues, country: PhoneCountry): s
   return unnumbered.replace(EMAILS, (email) => (emails.has(email.toLowerCase()) ? ERASED : email));
 }
 
-/** An entry's values with the client's data scrubbed: a note is the picker's free text, erased whole. */
-function scrubValues(value: unknown, client: ClientValues, country: PhoneCountry, key?: string): unknown {
-  if (typeof value === 'string') return key === 'note' ? ERASED : scrubText(value, client, country);
-  if (Array.isArray(value)) return value.map((item) => scrubValues(item, client, country));
+/**
+ * An entry's values with the client's data scrubbed: a note is the picker's free text, erased whole, and so is each
+ * value under a key of `whole` (an erased lead's own fields, its correction's old and new values).
+ */
+function scrubValues(
+  value: unknown,
+  client: ClientValues,
+  country: PhoneCountry,
+  whole: ReadonlySet<string>,
+  key?: string,
+): unknown {
+  if (typeof value === 'string')
+    return key === 'note' || (key !== undefined && whole.has(key)) ? ERASED : scrubText(value, client, country);
+  if (Array.isArray(value)) return value.map((item) => scrubValues(item, client, country, whole));
   if (value && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(value).map(([name, inner]) => [name, scrubValues(inner, client, country, name)]),
+      Object.entries(value).map(([name, inner]) => [name, scrubValues(inner, client, country, whole, name)]),
     );
   return value;
 }
+
+const NOTHING_WHOLE: ReadonlySet<string> = new Set();
 
 /**
  * The audit entries' copies of the client's data scrubbed, the one change an entry allows, in the
  * erasing transaction alone (docs/rules/audit.md#d10.4). An entry of a number the do-not-contact list
  * still holds keeps it: the list is how the client's wish is kept (docs/rules/client-data.md#d13.3).
  */
-async function scrubAudit(tx: Db, auditIds: string[], client: ClientValues, country: PhoneCountry) {
+async function scrubAudit(
+  tx: Db,
+  { auditIds, leadIds }: Pick<ClientRows, 'auditIds' | 'leadIds'>,
+  client: ClientValues,
+  country: PhoneCountry,
+  fields: LeadFieldRegistry,
+) {
   if (auditIds.length === 0) return;
   const found = await firstRow<{ json: string | null }>(
     tx,
-    sql`SELECT json_agg(json_build_array(id::text, target_label, before, after))::text AS json
+    sql`SELECT json_agg(json_build_array(id::text, target_label, before, after, target_id))::text AS json
       FROM audit_entries WHERE id = ANY(${ids(auditIds)}::bigint[])
         AND NOT (target_kind = 'number' AND target_label IN (SELECT number FROM do_not_contact))`,
   );
-  const rows = JSON.parse(found?.json ?? '[]') as [string, string | null, unknown, unknown][];
+  const rows = JSON.parse(found?.json ?? '[]') as [string, string | null, unknown, unknown, string | null][];
   if (rows.length === 0) return;
-  const json = (values: unknown) =>
-    values === null ? null : JSON.stringify(scrubValues(values, client, country));
-  const scrubbed = rows.map(([id, label, before, after]) => ({
-    id,
-    label: label === null ? null : scrubText(label, client, country),
-    before: json(before),
-    after: json(after),
-  }));
+  const erasedLeads = new Set(leadIds);
+  // An entry about an erased lead holds that lead's own values by field (a correction's old and new).
+  const personal = new Set(
+    Object.entries(fields)
+      .filter(([, field]) => field.personal)
+      .map(([name]) => name),
+  );
+  const scrubbed = rows.map(([id, label, before, after, targetId]) => {
+    const whole = targetId !== null && erasedLeads.has(targetId) ? personal : NOTHING_WHOLE;
+    const json = (values: unknown) =>
+      values === null ? null : JSON.stringify(scrubValues(values, client, country, whole));
+    return {
+      id,
+      label: label === null ? null : scrubText(label, client, country),
+      before: json(before),
+      after: json(after),
+    };
+  });
   const column = (pick: (row: (typeof scrubbed)[number]) => string | null) =>
     sql`${sql.param(scrubbed.map(pick))}::text[]`;
   await tx.execute(sql`SELECT set_config('rental_leads.erasing', 'on', true)`);
@@ -166,7 +194,7 @@ export async function anonymise(
     sql`UPDATE lead_returns SET note = ${ERASED_MESSAGE}
       WHERE id = ANY(${ids(rows.returnIds)}) AND note IS DISTINCT FROM ${ERASED_MESSAGE}`,
   );
-  await scrubAudit(tx, rows.auditIds, rows.values, country);
+  await scrubAudit(tx, rows, rows.values, country, fields);
   return {
     leads: leads.length,
     deals: deals.length,
