@@ -19,6 +19,8 @@ export interface RouteDef {
   needsBulkUpload?: boolean;
   tag: `rl-${string}`;
   attrs?: Record<string, string>;
+  /** The sidebar's heading over this entry and the ones after it (docs/rules/screens.md#d2.5); none: no heading. */
+  section?: string;
 }
 
 /** The URL segment of each role group. */
@@ -34,6 +36,9 @@ const CREATOR_LEADER = ['rental-creator'] as const;
 const PICKER_LEADER = ['rental-picker'] as const;
 
 type Entry = Omit<RouteDef, 'path' | 'roles'> & { segment: string };
+
+const inSection = (section: string, entries: Entry[]): Entry[] =>
+  entries.map((entry) => ({ ...entry, section }));
 
 const create = (segment: string, label: string, kind: string, assignFor?: readonly AssignFor[]): Entry => ({
   segment: `create-${segment}`,
@@ -137,40 +142,41 @@ const GROUPS: Record<Role, Entry[]> = {
     messageTemplates,
     doNotContact,
   ],
+  // The longest menu, in sections under headings, its overview first (docs/rules/screens.md#d2.5).
   'super-admin': [
-    // The super-admin's home: the day's overview of every group (docs/rules/screens.md#d2.5).
-    { ...operations, assignFor: undefined },
-    create('admin', 'Admin', 'admin'),
-    create('teamLeader', 'Team Leader', 'team-leader'),
-    create('dataCreator', 'Data Creator', 'data-creator'),
-    create('dataPicker', 'Data Picker', 'data-picker'),
-    manage('admins', 'Admins', 'admins'),
-    manage('teamLeaders', 'Team Leaders', 'team-leaders'),
-    manage('dataCreators', 'Data Creators', 'data-creators'),
-    manage('dataPickers', 'Data Pickers', 'data-pickers'),
-    allLeads,
-    { ...pickedLeads, assignFor: undefined },
-    { segment: 'manage-closedRental', label: 'Closed Rentals', tag: 'rl-deal-list' },
-    {
-      segment: 'bulk-rental-upload',
-      label: 'Bulk Rental Upload',
-      tag: 'rl-bulk-upload',
-      attrs: { mode: 'rental' },
-    },
-    {
-      segment: 'upload-for-use',
-      label: 'Bulk Upload For Use',
-      tag: 'rl-bulk-upload',
-      attrs: { mode: 'for-use' },
-    },
-    { segment: 'bypass-rentals', label: 'Bypass Rentals', tag: 'rl-bypass-rentals' },
-    { ...clientDetails, assignFor: undefined },
-    reports,
-    auditTrail,
-    messageTemplates,
-    doNotContact,
-    { segment: 'client-data', label: 'Client Data', tag: 'rl-client-data' },
-    { segment: 'settings', label: 'Settings', tag: 'rl-settings' },
+    ...inSection('Overview', [{ ...operations, assignFor: undefined }, reports, auditTrail]),
+    ...inSection('People', [
+      create('admin', 'Admin', 'admin'),
+      create('teamLeader', 'Team Leader', 'team-leader'),
+      create('dataCreator', 'Data Creator', 'data-creator'),
+      create('dataPicker', 'Data Picker', 'data-picker'),
+      manage('admins', 'Admins', 'admins'),
+      manage('teamLeaders', 'Team Leaders', 'team-leaders'),
+      manage('dataCreators', 'Data Creators', 'data-creators'),
+      manage('dataPickers', 'Data Pickers', 'data-pickers'),
+    ]),
+    ...inSection('Leads', [
+      allLeads,
+      { ...pickedLeads, assignFor: undefined },
+      { ...clientDetails, assignFor: undefined },
+      {
+        segment: 'bulk-rental-upload',
+        label: 'Bulk Rental Upload',
+        tag: 'rl-bulk-upload',
+        attrs: { mode: 'rental' },
+      },
+      {
+        segment: 'upload-for-use',
+        label: 'Bulk Upload For Use',
+        tag: 'rl-bulk-upload',
+        attrs: { mode: 'for-use' },
+      },
+      { segment: 'bypass-rentals', label: 'Bypass Rentals', tag: 'rl-bypass-rentals' },
+      doNotContact,
+      { segment: 'client-data', label: 'Client Data', tag: 'rl-client-data' },
+    ]),
+    ...inSection('Deals', [{ segment: 'manage-closedRental', label: 'Closed Rentals', tag: 'rl-deal-list' }]),
+    ...inSection('Setup', [messageTemplates, { segment: 'settings', label: 'Settings', tag: 'rl-settings' }]),
   ],
 };
 
@@ -237,6 +243,19 @@ export function canSee(
 /** The sidebar entries of a user, in the spec's order. */
 export const menuOf = (user: Pick<AuthUser, 'role' | 'assignFor' | 'canBulkUpload'>): RouteDef[] =>
   ROLE_ROUTES.filter((route) => canSee(route, user));
+
+/** A menu's runs of entries under one heading, in order; a menu without sections is one run without a heading. */
+export function sectionsOf(
+  entries: readonly RouteDef[],
+): { section: string | undefined; entries: RouteDef[] }[] {
+  const runs: { section: string | undefined; entries: RouteDef[] }[] = [];
+  for (const entry of entries) {
+    const last = runs.at(-1);
+    if (last && last.section === entry.section) last.entries.push(entry);
+    else runs.push({ section: entry.section, entries: [entry] });
+  }
+  return runs;
+}
 
 export const findRoute = (path: string): RouteDef | undefined =>
   path === PROFILE_ROUTE.path ? PROFILE_ROUTE : ROLE_ROUTES.find((route) => route.path === path);

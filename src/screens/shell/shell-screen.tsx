@@ -9,7 +9,7 @@ import { localize } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { currentPath } from '../../lib/location';
 import { ROLE_TITLES } from '../../lib/role-titles';
-import { menuOf } from '../../lib/routes';
+import { menuOf, sectionsOf } from '../../lib/routes';
 import { applyStoredTheme } from '../../lib/theme';
 import { shellCatalog } from '../../locales/shell';
 import type { Emit } from '../../ui/define-widget';
@@ -81,15 +81,24 @@ export function ShellScreen({ route, children, emit }: ShellProps) {
       <aside className="rl-sidebar" part="sidebar" aria-label={t('shell.sidebar')} id="rl-sidebar">
         <div className="rl-sidebar__title">{localize(language, ROLE_TITLES[user.role])}</div>
         <nav aria-label={t('shell.mainNavigation')}>
-          <ul>
-            {menuOf(user).map((entry) => (
-              <li key={entry.path}>
-                <RouteLink to={entry.path} aria-current={entry.path === active ? 'page' : undefined}>
-                  {localize(language, entry.label)}
-                </RouteLink>
-              </li>
-            ))}
-          </ul>
+          {sectionsOf(menuOf(user)).map(({ section, entries }) => (
+            <div key={entries[0]!.path}>
+              {section ? (
+                <h2 className="rl-sidebar__section" id={`rl-section-${section}`}>
+                  {localize(language, section)}
+                </h2>
+              ) : null}
+              <ul aria-labelledby={section ? `rl-section-${section}` : undefined}>
+                {entries.map((entry) => (
+                  <li key={entry.path}>
+                    <RouteLink to={entry.path} aria-current={entry.path === active ? 'page' : undefined}>
+                      {localize(language, entry.label)}
+                    </RouteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </aside>
       <div className="rl-shell__main">

@@ -90,7 +90,9 @@ function scrubValues(
   key?: string,
 ): unknown {
   if (typeof value === 'string')
-    return key === 'note' || (key !== undefined && whole.has(key)) ? ERASED : scrubText(value, client, country);
+    return key === 'note' || (key !== undefined && whole.has(key))
+      ? ERASED
+      : scrubText(value, client, country);
   if (Array.isArray(value)) return value.map((item) => scrubValues(item, client, country, whole));
   if (value && typeof value === 'object')
     return Object.fromEntries(
