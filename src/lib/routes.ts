@@ -145,7 +145,7 @@ const GROUPS: Record<Role, Entry[]> = {
   // The longest menu, in sections under headings, its overview first (docs/rules/screens.md#d2.5).
   'super-admin': [
     ...inSection('Overview', [{ ...operations, assignFor: undefined }, reports, auditTrail]),
-    ...inSection('People', [
+    ...inSection('Staff', [
       create('admin', 'Admin', 'admin'),
       create('teamLeader', 'Team Leader', 'team-leader'),
       create('dataCreator', 'Data Creator', 'data-creator'),

@@ -69,13 +69,15 @@ export const SuperAdmin: Story = {
     const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
     await expect(nav.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'Overview',
-      'People',
+      'Staff',
       'Leads',
       'Deals',
       'Setup',
     ]);
     const section = (name: string) =>
-      within(nav.getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
+      within(nav.getByRole('list', { name }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
     await expect(section('Overview')).toEqual(['Operations', 'Reports', 'Audit Trail']);
     await expect(section('Setup')).toEqual(['Message Templates', 'Settings']);
     await expect(section('Leads')).toContain('Client Data');

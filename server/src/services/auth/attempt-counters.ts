@@ -28,8 +28,11 @@ export async function countAttempt(db: Db, key: string, windowMs: number): Promi
       ON CONFLICT (key) DO UPDATE SET
         "count" = CASE WHEN r.expires_at <= now() THEN 1 ELSE r."count" + 1 END,
         expires_at = CASE WHEN r.expires_at <= now() THEN excluded.expires_at ELSE r.expires_at END
-      RETURNING "count", greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000))::int AS ttl_ms`,
+      RETURNING "count",
+        least(${windowMs}::int, greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000)))::int AS ttl_ms`,
   );
+  // Capped at the window: a statement that waited on a concurrent first attempt reads that one's expiry against its
+  // own, earlier start (now() is the transaction's), a millisecond or so past the window.
   return { count: row!.count, ttlMs: row!.ttl_ms };
 }
 
