@@ -56,14 +56,7 @@ export function CorrectionDialog({ lead, mode, onClose }: CorrectionDialogProps)
       },
       onError: (error: Error) => {
         if (isApiError(error) && error.matches?.length) return setLikely(true);
-        // docs/rules/leads.md#d5.1: a 409 that names no field is the number's.
-        if (
-          isApiError(error) &&
-          error.status === 409 &&
-          error.errors.length === 0 &&
-          /number/i.test(error.message)
-        )
-          return showErrors([{ path: 'number', message: error.message }]);
+        // A field's refusal (a taken or listed number, a saved post) names its field; a claimed lead's names none.
         if (isApiError(error) && error.errors.length > 0) return showErrors(error.errors);
         setFailure(messageOf(error, t('forms.somethingWrong')));
       },

@@ -96,7 +96,11 @@ export const MessagesOnceClaimed: Story = {
 
 /** The server's refusal of the number shows under it, and the dialog stays open. */
 export const CorrectDuplicateNumber: Story = {
-  parameters: { api: { [CORRECT]: fail(409, DUPLICATE_NUMBER) } },
+  parameters: {
+    api: {
+      [CORRECT]: fail(409, DUPLICATE_NUMBER, { errors: [{ path: 'number', message: DUPLICATE_NUMBER }] }),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await openCorrection(canvas, 'Wanda');

@@ -202,6 +202,8 @@ describe("a correction's checks", () => {
     const duplicate = await correct(group.admin, lead, { number: other.number, client_name: 'Changed Too' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe(DUPLICATE_NUMBER);
+    // Under its field, whatever language the message is said in.
+    expect(duplicate.body.errors).toEqual([{ path: 'number', message: DUPLICATE_NUMBER }]);
     const listed = await correct(group.admin, lead, { number: '+1 507 555 0199' });
     expect(listed.status).toBe(409);
     expect(listed.body.errors).toEqual([{ path: 'number', message: ON_DO_NOT_CONTACT }]);

@@ -23,13 +23,19 @@ import type { Db } from '../../db/database';
 import { firstRow } from '../../db/raw-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Actor } from '../../lib/caller';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { leadWritesLock, listed } from '../do-not-contact/listed';
 import { listedNumber, postExists } from './create-lead';
 import { likelyMatches, postKeyLocks } from './duplicates';
 import { RENTAL_COLUMNS, rentalFrom } from './rental-view';
 
+/**
+ * Said under the number field, as every refusal of a correction's fields is: the dialog places an answer by its
+ * field, never by its words, which the server says in the caller's language.
+ */
+const numberTaken = () =>
+  new HttpError(409, DUPLICATE_NUMBER, [{ path: 'number', message: DUPLICATE_NUMBER }]);
 /** A lead's fields as a correction reads them: its columns by wire name, a blank optional one null. */
 export type LeadValues = Record<LeadFieldName, string | null>;
 
@@ -108,7 +114,7 @@ export async function applyCorrection(
       ${has('post_link') ? sql`EXISTS (SELECT 1 FROM rentals WHERE post_key = ${post} AND id <> ${lead.id})` : sql`false`} AS posted`,
   );
   if (found?.listed) throw listedNumber();
-  if (found?.saved) throw conflict(DUPLICATE_NUMBER);
+  if (found?.saved) throw numberTaken();
   if (found?.posted) throw postExists();
   if (!confirmDuplicate && (has('rent') || has('address'))) {
     const matches = (await likelyMatches(tx, next.rent!, next.address!, now)).filter(
@@ -130,7 +136,7 @@ export async function applyCorrection(
     );
   } catch (error) {
     // The unique index decides: a lead saved with this number since the check above.
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_NUMBER);
+    if (isUniqueViolation(error)) throw numberTaken();
     throw error;
   }
   // docs/rules/audit.md#d10.1: each changed field's old and new value; the lead's group is its creator's.
