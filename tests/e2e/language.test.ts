@@ -128,15 +128,21 @@ const SETTINGS = {
   holdEnabledAt: null,
 };
 
+/** A group whose picker speaks Spanish, the pool served oldest first with no delay or pause. */
+async function spanishPickerGroup() {
+  const admin = await suite.server.addUser('admin');
+  const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
+  const picker = await suite.server.addUser('data-picker', { adminId: admin._id, language: 'es' });
+  await api(suite.server.superAdmin, 'PATCH', '/settings/update-settings', {
+    ...SETTINGS,
+    leadsType: 'oldest',
+  });
+  return { creator, picker };
+}
+
 describe('Collect in Spanish', () => {
   it('fetches, finishes with a Spanish toast, and dates the pause day first, axe-clean', async () => {
-    const admin = await suite.server.addUser('admin');
-    const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
-    const picker = await suite.server.addUser('data-picker', { adminId: admin._id, language: 'es' });
-    await api(suite.server.superAdmin, 'PATCH', '/settings/update-settings', {
-      ...SETTINGS,
-      leadsType: 'oldest',
-    });
+    const { creator, picker } = await spanishPickerGroup();
     await suite.server.addLead(creator._id, '5553014455');
 
     const page = await openSignedIn(picker, '/data-picker/collect');
@@ -173,13 +179,7 @@ describe('Collect in Spanish', () => {
 
 describe('the client’s language (issue 48)', () => {
   it("gives a Spanish picker's first message for an English lead in English, and the links carry it", async () => {
-    const admin = await suite.server.addUser('admin');
-    const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
-    const picker = await suite.server.addUser('data-picker', { adminId: admin._id, language: 'es' });
-    await api(suite.server.superAdmin, 'PATCH', '/settings/update-settings', {
-      ...SETTINGS,
-      leadsType: 'oldest',
-    });
+    const { creator, picker } = await spanishPickerGroup();
     // A landlord in Denver: the seeded lead's language is English, the default.
     await suite.server.addLead(creator._id, '5553014466');
 
@@ -240,13 +240,7 @@ async function englishLeftOvers(page: Awaited<ReturnType<typeof open>>, spanish:
 
 describe('a Spanish tour of the screens issue 48 found English on', () => {
   it('says the Do Not Contact outcome’s reason, the template previews and the closing image in Spanish', async () => {
-    const admin = await suite.server.addUser('admin');
-    const creator = await suite.server.addUser('data-creator', { adminId: admin._id });
-    const picker = await suite.server.addUser('data-picker', { adminId: admin._id, language: 'es' });
-    await api(suite.server.superAdmin, 'PATCH', '/settings/update-settings', {
-      ...SETTINGS,
-      leadsType: 'oldest',
-    });
+    const { creator, picker } = await spanishPickerGroup();
 
     // A picker's Do Not Contact outcome lists the number with the system's reason.
     await suite.server.addLead(creator._id, '5553014477');
