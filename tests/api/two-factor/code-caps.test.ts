@@ -98,10 +98,10 @@ describe('issue 47 finding 3: two-factor guesses are capped per ticket and per a
     );
     expect(checked).toHaveLength(5);
     const [row] = await server.app.db
-      .select({ codesTried: twoFactorTickets.codesTried, usedAt: twoFactorTickets.usedAt })
+      .select({ codesTried: twoFactorTickets.codesTried })
       .from(twoFactorTickets)
       .where(eq(twoFactorTickets.userId, creator.id));
-    expect(row).toEqual({ codesTried: 5, usedAt: expect.any(Date) });
+    expect(row).toEqual({ codesTried: 5 });
     expect((await codeFrom('10.47.1.99', { ticket, code: codeOf(server, secret) })).status).toBe(401);
   });
 

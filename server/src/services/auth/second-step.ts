@@ -101,7 +101,7 @@ export async function firstFactorPassed(
   return { ok: true, step: { twoFactor: purpose === 'code' ? 'required' : 'enrol', ticket } };
 }
 
-/** The ticket's row while it is unused and unexpired, with its user still active. */
+/** The ticket's row while it is unused, unexpired and has codes left, with its user still active. */
 async function openTicket(db: Db, ticket: string, at: Date) {
   const [row] = await db
     .select()
@@ -111,6 +111,7 @@ async function openTicket(db: Db, ticket: string, at: Date) {
         eq(twoFactorTickets.tokenHash, hashToken(ticket)),
         isNull(twoFactorTickets.usedAt),
         gt(twoFactorTickets.expiresAt, at),
+        lt(twoFactorTickets.codesTried, TICKET_CODES),
       ),
     );
   const user = row && (await findActiveUserById(db, row.userId));
@@ -134,7 +135,8 @@ class WrongCode extends Error {}
 
 /**
  * Counts a code against the ticket before it is checked, so codes sent at once from many addresses
- * are TICKET_CODES at most; none left is an ended sign-in.
+ * are TICKET_CODES at most; none left is an ended sign-in. The count alone ends it: a code counted
+ * before the last one is still checked, whichever of them the database answers first.
  */
 async function tryTicket(db: Db, ticket: TwoFactorTicketRow): Promise<number> {
   const [tried] = await db
@@ -150,14 +152,6 @@ async function tryTicket(db: Db, ticket: TwoFactorTicketRow): Promise<number> {
     .returning({ codesTried: twoFactorTickets.codesTried });
   if (!tried) throw unauthorized(TICKET_EXPIRED);
   return tried.codesTried;
-}
-
-/** The ticket's last code was wrong: the sign-in starts again with the password. */
-async function endTicket(db: Db, ticket: TwoFactorTicketRow, at: Date) {
-  await db
-    .update(twoFactorTickets)
-    .set({ usedAt: at })
-    .where(and(eq(twoFactorTickets.tokenHash, ticket.tokenHash), isNull(twoFactorTickets.usedAt)));
 }
 
 export interface SecondStepContext extends SessionContext, Pick<CodeLimit, 'max' | 'windowMs'> {
@@ -208,7 +202,6 @@ export async function completeSecondStep(
   } catch (error) {
     if (!(error instanceof WrongCode)) throw error;
     const ended = tried >= TICKET_CODES;
-    if (ended) await endTicket(db, ticket, at);
     const locked = !enrolling && (await countAccountWrongCode(db, user.id, at));
     await countWrongCode(db, user.id, limit);
     if (locked && !ownBrowser) throw forbidden(TWO_FACTOR_LOCKED);
