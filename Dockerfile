@@ -17,10 +17,12 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
-# The server runs its TypeScript through tsx (a dependency) and reads the contract in src/.
+# The server runs built (dist-server/: its bundles, migrations and the empty cluster a new data folder
+# starts from); server/ and src/ stay for the TypeScript tools (tsx) run beside it.
 COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-server ./dist-server
 COPY --from=build /app/server ./server
 COPY --from=build /app/src ./src
 # The data folder (PGlite without DATABASE_URL, the mail outbox) belongs to the user the server runs
@@ -31,4 +33,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # What `npm start` runs once the build is there, as one process so it receives the stop signal itself.
-CMD ["node", "--import", "tsx", "server/src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist-server/server.js"]

@@ -22,7 +22,7 @@ const apiSuite = {
   // The files share their worker's loaded modules and its pooled app, whose database is put back
   // between files (docs/decisions.md#p86). A file that mocks a module imports the server afresh.
   isolate: false,
-  globalSetup: ['tests/api/support/pool-run.ts'],
+  globalSetup: ['tests/api/support/pool-run.ts', 'tests/support/server-build.ts'],
 };
 
 /**
@@ -94,7 +94,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/multi/**/*.test.ts'],
           // One cluster for all files: PostgreSQL, two server processes and nginx, started once.
-          globalSetup: ['tests/multi/support/global-setup.ts'],
+          globalSetup: ['tests/support/server-build.ts', 'tests/multi/support/global-setup.ts'],
           // The files share the cluster and its global settings, so they take turns.
           fileParallelism: false,
           testTimeout: 60_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the widgets and host page when the build is missing or older than its
-// sources, then runs the reference server (PGlite in ./data unless DATABASE_URL is set).
+// sources, builds the server (under a second), then runs it with plain node (PGlite in ./data unless
+// DATABASE_URL is set).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,8 +22,17 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('node_modules/.bin/tsx', ['server/src/server.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
+const serverBuild = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
+
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', 'dist-server/server.js', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

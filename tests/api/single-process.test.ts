@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../server/src/db/data-dir-lock';
 import type { Database } from '../../server/src/db/database';
 import { openPglite } from '../../server/src/db/open-pglite';
-import { pgliteTemplate } from './support';
+import { pgliteTemplate, serverCommand } from './support';
 
 let dataDir: string;
 let first: Database;
@@ -24,7 +24,8 @@ afterAll(async () => {
 /** Runs the real start command and collects how it ends. */
 function startServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    const [command, ...args] = serverCommand();
+    const child = spawn(command, args, {
       env,
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -1,6 +1,7 @@
 /** The database handle every service receives: drizzle over PGlite or node-postgres, one schema. */
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { FROM_BUILD } from '../lib/from-build';
 import type * as schema from './schema';
 
 /** Transactions are handed to services as a Db too: a service need not know whether it runs in one. */
@@ -11,4 +12,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The build copies the migrations beside its bundles (scripts/build-server.mjs). */
+export const migrationsFolder = fileURLToPath(
+  new URL(FROM_BUILD ? './drizzle' : '../../drizzle', import.meta.url),
+);

@@ -18,6 +18,7 @@ import { fastBytea } from './pglite-bytea';
 import { type Opened, type Reply, type Request, toErrorData } from './pglite-messages';
 import { keepTextTypes } from './pglite-text-types';
 import { chmodPrivately } from './private-files';
+import { startFromShippedCluster } from './shipped-cluster';
 import { stoppedUncleanly } from './unclean-stop';
 
 chmodPrivately(fs);
@@ -121,6 +122,7 @@ async function main() {
   let files: DurableFs;
   let recovered: boolean;
   try {
+    await startFromShippedCluster(dataDir);
     recovered = stoppedUncleanly(dataDir);
     files = new DurableFs(dataDir);
     // Extensions the migrations create must be loaded into PGlite first (lead search uses pg_trgm).

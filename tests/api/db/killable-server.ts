@@ -1,7 +1,7 @@
 /** `npm start`'s entry in a process of its own that a test can kill -9, with its log lines kept. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../support/free-ports';
-import { tsxCommand } from '../support/run-script';
+import { serverCommand } from '../support/run-script';
 
 export interface KillableServer {
   /** The API's base address, `http://127.0.0.1:PORT/api/v1`. */
@@ -13,7 +13,7 @@ export interface KillableServer {
 
 export async function startKillableServer(env: NodeJS.ProcessEnv): Promise<KillableServer> {
   const port = await freePort();
-  const [command, ...args] = tsxCommand('server/src/server.ts', []);
+  const [command, ...args] = serverCommand();
   const child: ChildProcess = spawn(command, args, {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,14 +8,17 @@ export interface ScriptRun {
   ms: number;
 }
 
-/**
- * `node --import tsx <script> …args` as argv; with `umask`, run through a shell that sets that file
- * mode creation mask first, as a person's shell may have it.
- */
-export function tsxCommand(script: string, args: string[], umask?: string): [string, ...string[]] {
-  const node = [process.execPath, '--import', 'tsx', script, ...args];
-  return umask ? ['sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...node] : [node[0]!, ...node.slice(1)];
-}
+/** With `umask`, `node` run through a shell that sets that file mode creation mask first, as a person's may. */
+const withUmask = (node: string[], umask?: string): [string, ...string[]] =>
+  umask ? ['sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...node] : [node[0]!, ...node.slice(1)];
+
+/** `node --import tsx <script> …args` as argv. */
+export const tsxCommand = (script: string, args: string[], umask?: string) =>
+  withUmask([process.execPath, '--import', 'tsx', script, ...args], umask);
+
+/** What `npm start` runs: the built server (tests/support/server-build.ts builds it for the run). */
+export const serverCommand = (umask?: string) =>
+  withUmask([process.execPath, '--enable-source-maps', 'dist-server/server.js'], umask);
 
 export function runScript(
   script: string,

@@ -1,7 +1,7 @@
 /** `npm start`'s entry in a process of its own, as people run it (for the tests that need one). */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from './free-ports';
-import { tsxCommand } from './run-script';
+import { serverCommand } from './run-script';
 
 export interface ServerProcess {
   /** The API's base address, `http://127.0.0.1:PORT/api/v1`. */
@@ -18,7 +18,7 @@ export async function startServerProcess(
   { umask }: { umask?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const [command, ...args] = tsxCommand('server/src/server.ts', [], umask);
+  const [command, ...args] = serverCommand(umask);
   const child: ChildProcess = spawn(command, args, {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,7 +1,6 @@
 /**
- * Server processes for the multi-process suite: `node --import tsx server/src/server.ts`, what
- * `npm start` runs once the build is there, as one process (tsx's own CLI would put a parent in front,
- * and `kill -9` must reach the server itself). Each has its own DATA_DIR and log file. A process that
+ * Server processes for the multi-process suite: `node dist-server/server.js`, what `npm start` runs
+ * (tests/support/server-build.ts builds it), as one process, so `kill -9` reaches the server itself. Each has its own DATA_DIR and log file. A process that
  * dies after it served is started again on its port, as compose's restart policy does, so a test may
  * kill one and the files after it still find two.
  */
@@ -28,7 +27,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-const ENTRY = ['--import', 'tsx', 'server/src/server.ts'];
+const ENTRY = ['--enable-source-maps', 'dist-server/server.js'];
 /** A server that keeps dying is a bug to see, not to restart forever. */
 const MAX_RESTARTS = 3;
 

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * Builds the server as JavaScript (docs/architecture.md, "The server's build"): one bundle an entry in
+ * dist-server/ (the server and its two worker threads, each named after its source file, as
+ * server/src/lib/ts-worker.ts finds them), packages left to node_modules, with source maps; the
+ * migrations and SQL functions it reads at run time copied beside them, and the empty database
+ * cluster a new data folder starts from. Plain `node` runs it.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const OUT = 'dist-server';
+const started = performance.now();
+const CLUSTER = `${OUT}/pglite-cluster`;
+const STAMP = `${CLUSTER}.version`;
+for (const made of ['server.js', 'pglite-thread.js', 'sheet-thread.js', 'drizzle', 'sql'])
+  for (const path of [`${OUT}/${made}`, `${OUT}/${made}.map`]) rmSync(path, { recursive: true, force: true });
+await build({
+  entryPoints: {
+    server: 'server/src/server.ts',
+    'pglite-thread': 'server/src/db/pglite-thread.ts',
+    'sheet-thread': 'server/src/services/uploads/sheet-thread.ts',
+  },
+  outdir: OUT,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('server/drizzle', `${OUT}/drizzle`, { recursive: true });
+cpSync('server/src/db/sql', `${OUT}/sql`, { recursive: true });
+// The empty cluster a new data folder starts from (server/src/db/shipped-cluster.ts): initdb runs here,
+// in a process of its own, not in the server at its first start; again only for another PGlite.
+const pglite = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')).version;
+if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== pglite) {
+  rmSync(CLUSTER, { recursive: true, force: true });
+  execFileSync(process.execPath, [
+    '--input-type=module',
+    '-e',
+    `import { PGlite } from '@electric-sql/pglite'; await (await PGlite.create(${JSON.stringify(CLUSTER)})).close();`,
+  ]);
+  writeFileSync(STAMP, pglite);
+}
+console.log(`server built in ${OUT}/ (${Math.round(performance.now() - started)} ms)`);

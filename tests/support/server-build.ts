@@ -1,0 +1,10 @@
+/**
+ * Global setup of the suites that start the server as a process of its own: they run what `npm start`
+ * runs, the built server (scripts/build-server.mjs), built once for the run from the sources as they
+ * are now.
+ */
+import { execFileSync } from 'node:child_process';
+
+export default function setup() {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
