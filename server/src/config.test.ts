@@ -37,6 +37,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it("leaves PGlite's page cache at its own size, or takes PGLITE_SHARED_BUFFERS in megabytes", () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBeUndefined();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64' }).pgliteSharedBuffersMb).toBe(64);
+    for (const wrong of ['0', '64MB', '-1'])
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: wrong })).toThrow(
+        `PGLITE_SHARED_BUFFERS (megabytes) must be a whole number of at least 1, got "${wrong}"`,
+      );
+  });
+
   it('reads the environment and drops a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -9,6 +9,12 @@ export interface Config {
   dataDir: string;
   /** When set, PostgreSQL at this URL replaces the embedded PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * PGLITE_SHARED_BUFFERS: PGlite's own page cache, in megabytes (PostgreSQL's 128 by default), the largest
+   * part of its memory once warm (docs/benchmarks.md, "The server's memory"); the system's file cache
+   * still holds the files.
+   */
+  pgliteSharedBuffersMb: number | undefined;
   superAdminEmail: string | undefined;
   superAdminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -117,6 +123,12 @@ const hourOfDay = (value: string | undefined, fallback: number, name: string): n
   if (hour > 23) throw new ConfigError(`${name} must be an hour of the day, 0 to 23, got "${value}"`);
   return hour;
 };
+
+/** PostgreSQL needs 16 buffers of 8 kB at least; a megabyte is 128 of them. */
+function sharedBuffersMb(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  return integer(value, 0, 'PGLITE_SHARED_BUFFERS (megabytes)', 1);
+}
 
 /** TRUST_PROXY: unset or 'false', 'true', a hop count, or a comma-separated list of addresses/CIDRs. */
 function trustProxy(value: string | undefined): boolean | number | string {
@@ -264,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: optional(env.DATABASE_URL),
+    pgliteSharedBuffersMb: sharedBuffersMb(env.PGLITE_SHARED_BUFFERS),
     superAdminEmail: optional(env.SUPERADMIN_EMAIL),
     superAdminPassword: optional(env.SUPERADMIN_PASSWORD),
     smtpUrl: optional(env.SMTP_URL),

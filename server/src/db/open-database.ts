@@ -5,10 +5,10 @@ import { openPostgres } from './open-postgres';
 
 /** `onBackgroundError` hears of failures outside any query: an idle connection lost, PGlite's thread gone. */
 export function openDatabase(
-  options: { databaseUrl: string | undefined; dataDir: string },
+  options: { databaseUrl: string | undefined; dataDir: string; pgliteSharedBuffersMb?: number | undefined },
   onBackgroundError: (error: Error) => void,
 ): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, onBackgroundError)
-    : openPglite(options.dataDir, onBackgroundError);
+    : openPglite(options.dataDir, onBackgroundError, { sharedBuffersMb: options.pgliteSharedBuffersMb });
 }

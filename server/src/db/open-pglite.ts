@@ -11,7 +11,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { answerBackups, removeSnapshots, snapshotFolder, writeBackupToken } from './backup-channel';
 import { type LockVisitor, lockDataDir } from './data-dir-lock';
 import { type Database, migrationsFolder } from './database';
-import { PgliteClient } from './pglite-client';
+import { PgliteClient, type PgliteSettings } from './pglite-client';
 import * as schema from './schema';
 import { applySqlFunctions } from './sql-functions';
 
@@ -24,13 +24,14 @@ export async function openPglite(
   onStopped: (error: Error) => void = (error) => {
     throw error;
   },
+  settings: PgliteSettings = {},
 ): Promise<Database> {
   // Until the database is open and migrated, a backup command is turned away and told to retry.
   let visitor: LockVisitor | undefined;
   const release = await lockDataDir(dataDir, (socket) => (visitor ? visitor(socket) : socket.destroy()));
   let client: PgliteClient | undefined;
   try {
-    client = await PgliteClient.open(join(dataDir, 'pglite'), onStopped);
+    client = await PgliteClient.open(join(dataDir, 'pglite'), onStopped, settings);
     // drizzle's PGlite session calls only `query` and `transaction` on its client.
     const db = drizzle({ client: client as unknown as PGlite, schema });
     await migrate(db, { migrationsFolder });

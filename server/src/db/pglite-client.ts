@@ -5,7 +5,17 @@
 import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { tsWorker } from '../lib/ts-worker';
-import { fromErrorData, type Opened, type Reply, type Request } from './pglite-messages';
+import {
+  fromErrorData,
+  type Opened,
+  type PgliteSettings,
+  type Reply,
+  type Request,
+  type ThreadData,
+} from './pglite-messages';
+
+export type { PgliteSettings };
+
 import { rowModeOf } from './pglite-text-types';
 
 export interface Queryable {
@@ -38,8 +48,14 @@ export class PgliteClient implements Queryable {
    * Starts the thread and resolves once PGlite is open in `dataDir`. `onStopped` hears of a thread that
    * stops without being closed; every query then fails with its error.
    */
-  static open(dataDir: string, onStopped: (error: Error) => void): Promise<PgliteClient> {
-    const worker = tsWorker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { dataDir } });
+  static open(
+    dataDir: string,
+    onStopped: (error: Error) => void,
+    settings: PgliteSettings = {},
+  ): Promise<PgliteClient> {
+    const worker = tsWorker(new URL('./pglite-thread.ts', import.meta.url), {
+      workerData: { dataDir, ...settings } satisfies ThreadData,
+    });
     return new Promise((resolve, reject) => {
       const settle = () => {
         worker.off('message', opened).off('error', reject).off('exit', exited);

@@ -2,6 +2,16 @@
 
 export type RowMode = 'array' | 'object';
 
+/** How the server opens PGlite: its settings (config.ts). */
+export interface PgliteSettings {
+  sharedBuffersMb?: number | undefined;
+}
+
+/** What the thread starts with. */
+export interface ThreadData extends PgliteSettings {
+  dataDir: string;
+}
+
 export type Request =
   | {
       id: number;

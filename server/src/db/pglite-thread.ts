@@ -15,7 +15,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DURABLE_START_PARAMS, DurableFs } from './durable-fs';
 import { fastBytea } from './pglite-bytea';
-import { type Opened, type Reply, type Request, toErrorData } from './pglite-messages';
+import { type Opened, type Reply, type Request, type ThreadData, toErrorData } from './pglite-messages';
 import { keepTextTypes } from './pglite-text-types';
 import { chmodPrivately } from './private-files';
 import { startFromShippedCluster } from './shipped-cluster';
@@ -24,7 +24,10 @@ import { stoppedUncleanly } from './unclean-stop';
 chmodPrivately(fs);
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, sharedBuffersMb } = workerData as ThreadData;
+const startParams = sharedBuffersMb
+  ? [...DURABLE_START_PARAMS, '-c', `shared_buffers=${sharedBuffersMb}MB`]
+  : DURABLE_START_PARAMS;
 
 /** Thrown inside PGlite's transaction callback to make it roll back. */
 const ROLLBACK = Symbol('rollback');
@@ -126,7 +129,7 @@ async function main() {
     recovered = stoppedUncleanly(dataDir);
     files = new DurableFs(dataDir);
     // Extensions the migrations create must be loaded into PGlite first (lead search uses pg_trgm).
-    pg = await PGlite.create({ fs: files, startParams: DURABLE_START_PARAMS, extensions: { pg_trgm } });
+    pg = await PGlite.create({ fs: files, startParams, extensions: { pg_trgm } });
     keepTextTypes(pg);
     fastBytea(pg);
   } catch (error) {
