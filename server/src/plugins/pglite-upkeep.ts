@@ -28,7 +28,9 @@
  *
  * The steps of a run after bulk writes or on the timer wait while an import writes its parts: its two
  * ANALYZEs, 300–360 ms each at 1,000,000 leads, between the parts of the next import kept a list page
- * waiting up to 1.2 s (docs/rules/uploads.md#d5.7).
+ * waiting up to 1.2 s (docs/rules/uploads.md#d5.7). And every step of every run yields to requests as
+ * an import's parts do (let-others-run.ts): it starts only when no request's statement is queued, so a
+ * request waits for one step at most, never for the run.
  *
  * Its counts live in memory and go with the process: a start after an unclean stop, or one finding
  * many leads the statistics have not seen, analyzes both lead tables first (`checkStart`).
@@ -36,6 +38,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { letOthersRun } from '../db/let-others-run';
 import { pgliteClientOf } from '../db/pglite-client';
 import { firstRow } from '../db/raw-rows';
 import { ANALYZE_BASE, ANALYZE_SHARE, unseenLeads } from '../db/stale-statistics';
@@ -119,8 +122,12 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
       const analyze = trigger === 'timer' || (await analyzeDue());
       if (analyze) sinceAnalyze = 0;
       if (trigger === 'finishes') {
+        await letOthersRun(app.db);
         await app.db.execute(sql`VACUUM rentals`);
-        if (analyze) await sampledAnalyze(10);
+        if (analyze) {
+          await letOthersRun(app.db);
+          await sampledAnalyze(10);
+        }
       } else if (analyze) {
         // One table and one step a statement, so requests queued meanwhile run between them: as one
         // statement at 1,000,000 leads it held PGlite 0.9-1.6 s. After an import, rentals is sampled
@@ -130,6 +137,7 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
         const vacuumOf = cleanup ? sql`VACUUM` : sql`VACUUM (INDEX_CLEANUP OFF)`;
         const step = async (statement: SQL | (() => Promise<void>)) => {
           await noImport();
+          await letOthersRun(app.db);
           await (typeof statement === 'function' ? statement() : app.db.execute(statement));
         };
         await step(sql`${vacuumOf} rentals`);

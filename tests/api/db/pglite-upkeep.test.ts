@@ -154,6 +154,26 @@ describe('the database upkeep', () => {
       expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes + 1 });
     });
 
+    it('lets a request of several statements run whole before each of its steps', async () => {
+      await start({ everyFinishes: 1_000, everyMs: 3_600_000 });
+      const dialect = new PgDialect();
+      const sent: string[] = [];
+      const execute = app.db.execute.bind(app.db);
+      vi.spyOn(app.db, 'execute').mockImplementation((query) => {
+        sent.push(dialect.sqlToQuery(query as SQL).sql);
+        return execute(query);
+      });
+      // A list page: each statement sent once the one before is answered.
+      const page = (async () => {
+        for (const n of [1, 2, 3, 4, 5]) await app.db.execute(sql.raw(`SELECT ${n} AS page`));
+      })();
+      app.events.emit('bulkWritten', { rows: 50, kind: 'added' });
+      await page;
+      await app.upkeep.idle();
+      const firstStep = sent.findIndex((text) => /^(VACUUM|ANALYZE)/.test(text));
+      expect(firstStep).toBeGreaterThan(sent.indexOf('SELECT 5 AS page'));
+    });
+
     it('vacuums and analyzes on its timer on PGlite', async () => {
       await start({ everyFinishes: 1_000, everyMs: 50 });
       const before = await counts();

@@ -5,10 +5,9 @@
  * a failed or abandoned batch has its leads deleted, a part at a time too.
  */
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { pgliteClientOf } from '../../db/pglite-client';
+import { letOthersRun } from '../../db/let-others-run';
 import { firstRow, rowsOf } from '../../db/raw-rows';
 
 /** A batch untouched this long lost its writer (a part takes seconds at most): a sweep removes it. */
@@ -49,22 +48,6 @@ export async function openBatch(db: Db, now: Date): Promise<string> {
     sql`INSERT INTO pending_imports (id, started_at, touched_at) VALUES (${id}, ${now}, ${now})`,
   );
   return id;
-}
-
-/**
- * Waits until no statement of another request is queued on PGlite's one connection. A request of
- * several statements (a list page: its rows, then its count) sends each after the one before is
- * answered: without this wait the import's next part, sent meanwhile, ran before each of them, so the
- * page waited for one part per statement (docs/rules/uploads.md#d5.7). PostgreSQL runs them beside it.
- */
-async function letOthersRun(db: Db): Promise<void> {
-  const client = pgliteClientOf(db);
-  if (!client) return;
-  do {
-    await client.whenIdle();
-    // A turn of the event loop, for the answered requests to send their next statements.
-    await nextTurn();
-  } while (client.queued > 0);
 }
 
 /**
