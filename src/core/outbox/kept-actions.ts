@@ -1,9 +1,9 @@
 /**
  * The actions Collect keeps while the connection is down (docs/rules/claiming.md#d5.25), in IndexedDB so a reload
  * or a closed tab loses none: each the call as it was sent, with its `Idempotency-Key`, in the order
- * the picker pressed them.
+ * the picker pressed them. A browser without IndexedDB keeps them in memory, for as long as the page.
  */
-import { createStore, del, set, values as storedValues } from 'idb-keyval';
+import { createStore, del, set, values } from 'idb-keyval';
 
 export interface KeptAction {
   /** The call's `Idempotency-Key`, also the entry's own key. */
@@ -18,19 +18,42 @@ export interface KeptAction {
   at: number;
 }
 
-let store: ReturnType<typeof createStore> | undefined;
-const actions = () => {
-  store ??= createStore('rl-outbox', 'actions');
-  return store;
+interface Shelf {
+  put(action: KeptAction): Promise<void>;
+  drop(key: string): Promise<void>;
+  all(): Promise<KeptAction[]>;
+}
+
+function inIndexedDb(): Shelf {
+  const store = createStore('rl-outbox', 'actions');
+  return {
+    put: (action) => set(action.key, action, store),
+    drop: (key) => del(key, store),
+    all: () => values<KeptAction>(store),
+  };
+}
+
+function inMemory(): Shelf {
+  const kept = new Map<string, KeptAction>();
+  return {
+    put: async (action) => void kept.set(action.key, action),
+    drop: async (key) => void kept.delete(key),
+    all: async () => [...kept.values()],
+  };
+}
+
+let shelf: Shelf | undefined;
+const shelfInUse = () => {
+  shelf ??= typeof indexedDB === 'undefined' ? inMemory() : inIndexedDb();
+  return shelf;
 };
 
-export const keepAction = (action: KeptAction) => set(action.key, action, actions());
+export const keepAction = (action: KeptAction) => shelfInUse().put(action);
 
-export const dropAction = (key: string) => del(key, actions());
+export const dropAction = (key: string) => shelfInUse().drop(key);
 
-/** `userId`'s kept actions, first pressed first; none where the browser has no IndexedDB. */
+/** `userId`'s kept actions, first pressed first. */
 export async function keptActions(userId: string): Promise<KeptAction[]> {
-  if (typeof indexedDB === 'undefined') return [];
-  const all = (await storedValues<KeptAction>(actions())).filter((action) => action.userId === userId);
+  const all = (await shelfInUse().all()).filter((action) => action.userId === userId);
   return all.sort((a, b) => a.at - b.at);
 }
