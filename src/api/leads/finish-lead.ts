@@ -27,6 +27,8 @@ export function refreshIfReleased(queryClient: QueryClient, error: unknown) {
 export function useFinishLead() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even offline: a call with no answer is kept by the outbox (docs/rules/claiming.md#d5.25).
+    networkMode: 'always',
     mutationFn: finishLead,
     onSuccess: () => refreshAfterHoldEnded(queryClient),
     onError: (error) => refreshIfReleased(queryClient, error),
@@ -36,6 +38,8 @@ export function useFinishLead() {
 export function useEndLead() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even offline: a call with no answer is kept by the outbox (docs/rules/claiming.md#d5.25).
+    networkMode: 'always',
     mutationFn: endLead,
     onSuccess: () => refreshAfterHoldEnded(queryClient),
     onError: (error) => refreshIfReleased(queryClient, error),

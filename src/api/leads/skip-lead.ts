@@ -12,6 +12,8 @@ export const skipLead = (input: SkipInput) => sendOrKeep(leadsApi.skip, { body: 
 export function useSkipLead() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even offline: a call with no answer is kept by the outbox (docs/rules/claiming.md#d5.25).
+    networkMode: 'always',
     mutationFn: skipLead,
     onSuccess: () => refreshAfterHoldEnded(queryClient),
     onError: (error) => refreshIfReleased(queryClient, error),

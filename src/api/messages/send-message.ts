@@ -9,4 +9,5 @@ import { sendOrKeep } from '../../core/outbox/outbox';
 export const sendMessage = (body: SendMessageInput) =>
   sendOrKeep(messagesApi.send, { body }).then((r) => r.data);
 
-export const useSendMessage = () => useMutation({ mutationFn: sendMessage });
+// Sent even offline: a call with no answer is kept by the outbox (docs/rules/claiming.md#d5.25).
+export const useSendMessage = () => useMutation({ mutationFn: sendMessage, networkMode: 'always' });
