@@ -79,11 +79,22 @@ async function sendAll(): Promise<void> {
 }
 
 let sending: Promise<void> | undefined;
+let next: Promise<void> | undefined;
 
-/** Sends the kept actions; a second call while one runs waits for it. */
+/**
+ * Sends the kept actions. Asked while a sending runs (the connection came back during a try that is
+ * failing), one more follows it, so no ask is lost and no action is sent twice at once.
+ */
 export function sendKept(): Promise<void> {
+  if (sending) {
+    next ??= sending.then(() => {
+      next = undefined;
+      return sendKept();
+    });
+    return next;
+  }
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  sending ??= (locks ? locks.request('rl-outbox', sendAll) : sendAll()).finally(() => {
+  sending = (locks ? locks.request('rl-outbox', sendAll) : sendAll()).finally(() => {
     sending = undefined;
   });
   return sending;
