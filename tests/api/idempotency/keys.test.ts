@@ -1,15 +1,18 @@
 /**
  * The keys themselves (docs/rules/claiming.md#d5.25): kept a day, then deleted by the hold sweep, after which the
- * same key starts over; a key is stored with its user; a key that is not a UUID is refused.
+ * same key starts over; a key is stored with its user; a key that is not a UUID is refused; an erasure deletes
+ * the answers that quote the client.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteOldKeys } from '../../../server/src/services/idempotency/answer-once';
-import { IDEMPOTENCY_KEY_INVALID, messagesApi } from '../../../src/contract';
+import { clientDataApi, IDEMPOTENCY_KEY_INVALID, leadsApi, messagesApi } from '../../../src/contract';
 import {
   buildTeam,
   claimedLead,
   type Person,
+  personOf,
   startLeadsServer,
+  superAdminOf,
   type Team,
   type TestServer,
 } from '../support';
@@ -65,6 +68,27 @@ describe('a key that is not a UUID', () => {
     const refused = await send(key, 'Hello');
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(IDEMPOTENCY_KEY_INVALID);
+    expect(await keysOf(server, picker)).toBe(0);
+  });
+});
+
+describe('an erasure', () => {
+  it('deletes the kept answers that quote the client, so none outlives its data', async () => {
+    const lead = await claimedLead(server, picker.user, team.creator.user, {
+      clientEmail: 'erase-me@example.com',
+    });
+    const email = await keyed(server, leadsApi.addClientEmail, picker, newKey(), {
+      values: { id: lead.id },
+      body: { client_email: 'erase-me@example.com' },
+    });
+    expect(email.status, email.body.message).toBe(200);
+    expect(await keysOf(server, picker)).toBe(1);
+    const root = personOf(server, await superAdminOf(server));
+    const erased = await server.call(clientDataApi.erase, {
+      token: root.token(),
+      body: { email: 'erase-me@example.com', reason: 'Asked' },
+    });
+    expect(erased.status, erased.body.message).toBe(200);
     expect(await keysOf(server, picker)).toBe(0);
   });
 });
