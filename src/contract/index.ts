@@ -12,6 +12,7 @@ export * from './endpoints';
 export * from './enums';
 export * from './envelope';
 export * from './i18n';
+export * from './idempotency';
 export * from './import-history';
 export * from './import-mapping';
 export * from './language';

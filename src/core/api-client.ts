@@ -34,6 +34,8 @@ export interface RequestOptions {
   authorization?: string | false;
   /** Auth calls answer 401 for wrong credentials: those must not trigger a refresh. */
   noRefresh?: boolean;
+  /** Headers of the call's own (an `Idempotency-Key`, docs/rules/claiming.md#d5.25). */
+  headers?: Record<string, string>;
 }
 
 const urlOf = (path: string, query?: Record<string, QueryValue>): string => {
@@ -95,7 +97,7 @@ function deadline(ms: number): { signal: AbortSignal; stop: () => void } {
 
 async function send(path: string, options: SendOptions, token: string | null | false): Promise<RawResponse> {
   const { timeoutMs, fetch } = getConfig();
-  const headers = headersFor(token);
+  const headers = { ...options.headers, ...headersFor(token) };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {

@@ -6,10 +6,19 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Struct } from 'superstruct';
-import { callName, type Endpoint, type Envelope, type PathParams } from '../../../src/contract';
+import {
+  callName,
+  type Endpoint,
+  type Envelope,
+  IDEMPOTENCY_KEY_INVALID,
+  isIdempotencyKey,
+  type PathParams,
+} from '../../../src/contract';
 import type { ServiceDeps } from '../services/deps';
+import { answerOnce } from '../services/idempotency/answer-once';
 import type { SessionUser, VerifiedClaims } from './caller';
 import { ok } from './envelope';
+import { badRequest } from './http-error';
 import { parse } from './parse';
 
 export interface RouteOptions {
@@ -22,6 +31,11 @@ export interface RouteOptions {
   authorize?: (user: SessionUser) => void;
   preHandler?: preHandlerHookHandler;
   bodyLimit?: number;
+  /**
+   * A call Collect may send again after a dropped connection: with an `Idempotency-Key` header it is
+   * done once per user and key (docs/rules/claiming.md#d5.25). Its handler answers an envelope.
+   */
+  idempotent?: true;
 }
 
 /** What a handler is given: the input its declaration states, parsed; who calls; the services' deps. */
@@ -59,7 +73,7 @@ export function route<Output, Body, Query, Params>(
   app: FastifyInstance,
   target: Endpoint<Output, Body, Query> & PathParams<Params>,
   handler: Handler<Output, Body, Query, Params>,
-  { accountCheckedByRoute, authorize, ...options }: RouteOptions = {},
+  { accountCheckedByRoute, authorize, idempotent, ...options }: RouteOptions = {},
 ): void {
   assertParamsDeclared(target);
   const { deps } = app;
@@ -75,7 +89,18 @@ export function route<Output, Body, Query, Params>(
       const query = read(target.query, request.query);
       const body = read(target.body, request.body);
       const { user, claims } = request;
-      return handler({ params, query, body, user, claims, deps }, request, reply);
+      const key = idempotent ? request.headers['idempotency-key'] : undefined;
+      if (key === undefined) return handler({ params, query, body, user, claims, deps }, request, reply);
+      if (typeof key !== 'string' || !isIdempotencyKey(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID);
+      const caller = { userId: (user ?? claims)._id, key: key.toLowerCase() };
+      return answerOnce(
+        deps,
+        { ...caller, method: request.method, path: request.url, body: request.body },
+        (once) =>
+          handler({ params, query, body, user, claims, deps: once }, request, reply) as Promise<
+            Envelope<Output>
+          >,
+      );
     },
   });
 }

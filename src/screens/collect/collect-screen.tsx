@@ -23,6 +23,7 @@ import {
   type SkipInput,
 } from '../../contract';
 import { isApiError } from '../../core/api-error';
+import { isKeptOffline, isNetworkFailure } from '../../core/outbox/outbox';
 import { alreadyToasted, toastError, toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
@@ -34,6 +35,7 @@ import { useT } from '../../ui/use-t';
 import { ClaimControls, type Notice } from './claim-controls';
 import { type Ending, HeldLead } from './held-lead';
 import { type Ended, LeadFate } from './lead-fate';
+import { PendingActions } from './pending-actions';
 import { PicksToday } from './picks-today';
 import { describeRefusal, refusalOf } from './refusal';
 import { useShortcuts } from './shortcuts';
@@ -175,6 +177,11 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
     ),
   );
 
+  // A claim needs the server's answer (docs/rules/claiming.md#d5.25): without network it says so instead of a failure.
+  const needsConnection = () =>
+    setNotice({ title: t('collect.offline.title'), text: t('collect.offline.claimNeedsConnection') });
+  const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
   /** A claim's answer, from Fetch or from opening a callback: the lead held, or why not. */
   const claimed = (otherwise: (error: unknown) => void) => ({
     onSuccess: ({ rental }: ClaimResult) => {
@@ -188,11 +195,13 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
       if (refusal?.code === 'delay' && refusal.retryAfter > 0) countdown.start(refusal.retryAfter);
       else if (refusal?.code === 'hold') pause(refusal);
       else if (refusal) setNotice(describeRefusal(refusal, clock.now(), t, language));
+      else if (isNetworkFailure(error)) needsConnection();
       else otherwise(error);
     },
   });
   const claimNext = () => {
     setNotice(null);
+    if (offline()) return needsConnection();
     deskTaken.current = true;
     claim.mutate(
       undefined,
@@ -204,6 +213,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   // A due callback from 'My callbacks' (docs/rules/claiming.md#d5.18): the server claims that one or says why not.
   const openCallback = (id: string) => {
     setNotice(null);
+    if (offline()) return needsConnection();
     deskTaken.current = true;
     // Its refusals (not due any more, a lead held) are the server's words.
     openOne.mutate(
@@ -223,10 +233,19 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   };
   const endedWith = (result: CompleteTaskResult, message: string) =>
     leftHands({ rental: result.rental, result }, result.waitSeconds, message);
+  // Kept to be sent when the connection comes back (docs/rules/claiming.md#d5.25): the screen moves on as if it
+  // were done; the outbox's line says it waits, and what the server answers later.
+  const keptForLater = () => {
+    moveFocus.current = true;
+    setAsking(null);
+    setHeld(null);
+    setEnded(null);
+  };
   // A picker who was offline when its lead was released or expired learns it here (docs/rules/operations.md#d9.3, docs/rules/operations.md#d9.4).
   const failed = (error: unknown, fallback: string, inDialog: boolean) => {
     const message = releasedMessageOf(error);
-    if (message !== null) {
+    if (isKeptOffline(error)) keptForLater();
+    else if (message !== null) {
       setAsking(null);
       released(message);
     } else if (!inDialog) toastFailure(error, fallback);
@@ -298,6 +317,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         notice={notice}
         onClaim={claimNext}
       />
+      <PendingActions />
       {held ? (
         <HeldLead
           ref={leadCard}

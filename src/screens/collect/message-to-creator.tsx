@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { leadThreadQuery, useLeadThread } from '../../api/messages/lead-thread';
 import { useSendMessage } from '../../api/messages/send-message';
 import { type CreatorMessage, check, FIELD_MAX, type Rental, SendMessageInput } from '../../contract';
+import { isKeptOffline } from '../../core/outbox/outbox';
 import { alreadyToasted, toastError, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
@@ -58,7 +59,9 @@ export function MessageToCreator({ lead, onSent }: MessageToCreatorProps) {
         void queryClient.invalidateQueries(leadThreadQuery(lead._id));
       },
       onError: (error) => {
-        if (!alreadyToasted(error)) toastError(t('collect.messageFailed'));
+        // Kept to be sent when the connection comes back (docs/rules/claiming.md#d5.25): Collect's outbox line says so.
+        if (isKeptOffline(error)) setText('');
+        else if (!alreadyToasted(error)) toastError(t('collect.messageFailed'));
       },
     });
   };

@@ -3,6 +3,7 @@ export * from './audit-entries';
 export * from './closed-rentals';
 export * from './deal-images';
 export * from './do-not-contact';
+export * from './idempotency-keys';
 export * from './lead-corrections';
 export * from './lead-imports';
 export * from './lead-releases';

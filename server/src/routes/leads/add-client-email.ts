@@ -5,7 +5,11 @@ import { route, success } from '../../lib/route';
 import { addClientEmail } from '../../services/leads/add-client-email';
 
 export default async function addClientEmailRoute(app: FastifyInstance) {
-  route(app, leadsApi.addClientEmail, async ({ params, body, user, deps }) =>
-    success(leadsApi.addClientEmail, await addClientEmail(deps, user._id, params.id, body.client_email)),
+  route(
+    app,
+    leadsApi.addClientEmail,
+    async ({ params, body, user, deps }) =>
+      success(leadsApi.addClientEmail, await addClientEmail(deps, user._id, params.id, body.client_email)),
+    { idempotent: true },
   );
 }

@@ -9,6 +9,6 @@ export default async function finishLeadRoute(app: FastifyInstance) {
     app,
     leadsApi.finish,
     async ({ body, claims, deps }) => success(leadsApi.finish, await finishLead(deps, claims, body)),
-    { accountCheckedByRoute: true },
+    { accountCheckedByRoute: true, idempotent: true },
   );
 }

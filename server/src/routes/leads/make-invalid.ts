@@ -5,7 +5,10 @@ import { route, success } from '../../lib/route';
 import { makeInvalid } from '../../services/leads/make-invalid';
 
 export default async function makeInvalidRoute(app: FastifyInstance) {
-  route(app, leadsApi.makeInvalid, async ({ params, user, deps }) =>
-    success(leadsApi.makeInvalid, await makeInvalid(deps, user, params.id)),
+  route(
+    app,
+    leadsApi.makeInvalid,
+    async ({ params, user, deps }) => success(leadsApi.makeInvalid, await makeInvalid(deps, user, params.id)),
+    { idempotent: true },
   );
 }

@@ -9,6 +9,6 @@ export default async function skipLeadRoute(app: FastifyInstance) {
     app,
     leadsApi.skip,
     async ({ body, claims, deps }) => success(leadsApi.skip, await skipLead(deps, claims, body)),
-    { accountCheckedByRoute: true },
+    { accountCheckedByRoute: true, idempotent: true },
   );
 }

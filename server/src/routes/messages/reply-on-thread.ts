@@ -5,7 +5,11 @@ import { route, success } from '../../lib/route';
 import { replyOnThread } from '../../services/messages/reply-on-thread';
 
 export default async function replyOnThreadRoute(app: FastifyInstance) {
-  route(app, leadThreadApi.reply, async ({ params, body, user, deps }) =>
-    success(leadThreadApi.reply, await replyOnThread(deps, user, params.id, body)),
+  route(
+    app,
+    leadThreadApi.reply,
+    async ({ params, body, user, deps }) =>
+      success(leadThreadApi.reply, await replyOnThread(deps, user, params.id, body)),
+    { idempotent: true },
   );
 }

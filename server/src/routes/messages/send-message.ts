@@ -5,7 +5,10 @@ import { route, success } from '../../lib/route';
 import { sendMessage } from '../../services/messages/send-message';
 
 export default async function sendMessageRoute(app: FastifyInstance) {
-  route(app, messagesApi.send, async ({ body, user, deps }) =>
-    success(messagesApi.send, await sendMessage(deps, user, body)),
+  route(
+    app,
+    messagesApi.send,
+    async ({ body, user, deps }) => success(messagesApi.send, await sendMessage(deps, user, body)),
+    { idempotent: true },
   );
 }

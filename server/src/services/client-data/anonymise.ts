@@ -9,7 +9,7 @@
  * holds leaves the pool and any wait: there is no one to call. A deal keeps its status, method, rent
  * and people; its image is deleted. Messages and return notes about the leads or quoting the client
  * read "Erased"; audit entries about them or quoting the client keep everything but the client's
- * numbers, emails and notes.
+ * numbers, emails and notes; the kept answers of idempotent calls quoting them are deleted.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { findPhoneNumbersInText } from 'libphonenumber-js/min';
@@ -197,6 +197,19 @@ export async function anonymise(
       WHERE id = ANY(${ids(rows.returnIds)}) AND note IS DISTINCT FROM ${ERASED_MESSAGE}`,
   );
   await scrubAudit(tx, rows, rows.values, country, fields);
+  // A call's first answer kept for its replays (docs/rules/claiming.md#d5.25) may quote the leads, their messages or
+  // the client: it goes, and a replay after it runs anew.
+  const quoted = [
+    ...rows.leadIds,
+    ...rows.dealIds,
+    ...rows.messageIds,
+    ...rows.values.numbers,
+    ...rows.values.emails,
+  ];
+  await tx.execute(
+    sql`DELETE FROM idempotency_keys k WHERE EXISTS (
+      SELECT 1 FROM unnest(${ids(quoted)}) AS q(value) WHERE strpos(k.answer::text, q.value) > 0)`,
+  );
   return {
     leads: leads.length,
     deals: deals.length,
