@@ -32,6 +32,7 @@ export * from './outcome-counts';
 export * from './payment-labels';
 export * from './people';
 export * from './phone';
+export * from './post-check';
 export * from './post-link';
 export * from './reports';
 export * from './rules';

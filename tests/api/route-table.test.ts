@@ -78,6 +78,7 @@ const PINNED = [
   'GET /dataPicker/templates',
   'GET /doNotContact',
   'GET /operations/board',
+  'GET /rental/check-post',
   'GET /rental/corrections',
   'GET /rental/desk',
   'GET /rental/my-callbacks',

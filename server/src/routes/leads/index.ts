@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import acceptCorrection from './accept-correction';
 import addClientEmail from './add-client-email';
+import checkPost from './check-post';
 import claimLead from './claim-lead';
 import correctLead from './correct-lead';
 import createLead from './create-lead';
@@ -21,6 +22,7 @@ import skipLead from './skip-lead';
 
 const ROUTES = [
   createLead,
+  checkPost,
   claimLead,
   pickerDesk,
   myCallbacks,
