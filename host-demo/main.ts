@@ -14,6 +14,7 @@ import { canSee, findRoute, homeOf, PUBLIC_ROUTES, ROUTE_ALIASES, type RouteDef 
 import { applyStoredTheme } from '../src/lib/theme';
 import { shellCatalog } from '../src/locales/shell';
 import { loadElement } from '../widgets/index';
+import { CREATE_RENTAL_PATH, receiveShare, sharedPostAttrs } from './share-target';
 
 const app = document.getElementById('app') as HTMLElement;
 const PUBLIC_TAGS: Record<string, string> = {
@@ -69,7 +70,8 @@ function showInShell(route: RouteDef, path: string): void {
     // The user may have moved on while the element loaded.
     if (currentPath() !== path) return;
     for (const child of [...shell.children]) if (child.slot !== 'bell') child.remove();
-    shell.append(available ? mount(route.tag, route.attrs) : comingSoon(route));
+    const attrs = path === CREATE_RENTAL_PATH ? { ...route.attrs, ...sharedPostAttrs() } : route.attrs;
+    shell.append(available ? mount(route.tag, attrs) : comingSoon(route));
     // A new page opens at its top, its title in view, not at the scroll the last page left.
     window.scrollTo(0, 0);
   });
@@ -132,6 +134,7 @@ function render(): void {
 
 // The login page too wears the theme chosen in the account menu; the shell applies it on embedding pages.
 applyStoredTheme();
+receiveShare();
 window.addEventListener('hashchange', render);
 authStore.subscribe((state, previous) => {
   if (Boolean(state.user) !== Boolean(previous.user)) render();

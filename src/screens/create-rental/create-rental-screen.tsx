@@ -15,7 +15,11 @@ import type { Emit } from '../../ui/define-widget';
 import { useContractForm } from '../../ui/use-contract-form';
 import { useT } from '../../ui/use-t';
 import { ClientLanguageField, clientLanguage } from './client-language-field';
+import { PastePost } from './paste-post';
+import { PostChecks } from './post-checks';
+import { postNotes } from './post-notes';
 import { TodayCounts } from './today-counts';
+import { usePostCapture } from './use-post-capture';
 
 const DuplicateMatches = lazy(() =>
   import('./duplicate-matches').then((module) => ({ default: module.DuplicateMatches })),
@@ -26,7 +30,13 @@ export interface CreateRentalEvents {
   'rental-created': { rental: Rental };
 }
 
-export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> }) {
+interface CreateRentalProps {
+  emit: Emit<CreateRentalEvents>;
+  /** A post shared to the app (the `post-text` attribute): pasted into 'Paste a post' and read into the form. */
+  postText?: string;
+}
+
+export function CreateRentalScreen({ emit, postText }: CreateRentalProps) {
   usePhoneMetadata();
   const t = useT(formsCatalog);
   const { values, errors, setField, validate, showErrors, reset } = useContractForm(
@@ -37,6 +47,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
   // A likely duplicate's matches (docs/rules/leads.md#d5.14), until the form is sent again or changed.
   const [matches, setMatches] = useState<readonly LeadMatch[]>([]);
   const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
+  const capture = usePostCapture(postText, values.number, setField);
 
   const send = (confirmDuplicate: boolean) => {
     const input = leadBody(validate(), showErrors);
@@ -53,6 +64,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
           toastSuccess(t('forms.rentalCreated'));
           setMatches([]);
           setChosenLanguage(null);
+          capture.clear();
           reset();
           emit('rental-created', { rental: data });
         },
@@ -95,9 +107,23 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
           aria-label={t('forms.rental')}
           part="form"
         >
-          <LeadFieldInputs values={values} errors={errors} onChange={change}>
+          <PastePost
+            text={capture.text}
+            filling={capture.filling}
+            reading={capture.reading}
+            onText={capture.setText}
+            onFill={() => void capture.fillFrom(capture.text)}
+            onImage={(image) => void capture.readImage(image)}
+          />
+          <LeadFieldInputs
+            values={values}
+            errors={errors}
+            onChange={change}
+            notes={postNotes({ ...capture.fill, onPickNumber: capture.pickNumber })}
+          >
             <ClientLanguageField chosen={chosenLanguage} post={values} onChoose={setChosenLanguage} />
           </LeadFieldInputs>
+          <PostChecks number={values.number} postLink={values.post_link} />
           <div className="rl-actions" part="actions">
             <Button type="submit" variant="primary" busy={mutation.isPending}>
               {mutation.isPending ? t('forms.creating') : t('forms.createRental')}
