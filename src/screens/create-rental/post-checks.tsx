@@ -3,8 +3,9 @@
  * in the form, before it is sent: a lead's (who entered it and the day, in the element's language) or,
  * for the number, on the do-not-contact list. A value still being typed is asked once it rests.
  */
-import { isHttpUrl, LEAD_FIELDS, type PostCheckFinding, type PostCheckQuery } from '../../contract';
+
 import { usePostCheck } from '../../api/leads/check-post';
+import { isHttpUrl, LEAD_FIELDS, type PostCheckFinding, type PostCheckQuery } from '../../contract';
 import { formatDate } from '../../lib/panama-dates';
 import { isWholeNumber } from '../../lib/phone';
 import { formsCatalog } from '../../locales/forms';
@@ -31,7 +32,10 @@ export function PostChecks({ number, postLink }: PostChecksProps) {
   const t = useT(formsCatalog);
   const term = useTerm();
   const language = useLanguage();
-  const rested = { number: useDebounced(number.trim(), REST_MS), postLink: useDebounced(postLink.trim(), REST_MS) };
+  const rested = {
+    number: useDebounced(number.trim(), REST_MS),
+    postLink: useDebounced(postLink.trim(), REST_MS),
+  };
   const { data } = usePostCheck(questionOf(rested.number, rested.postLink));
   // An answer about a value the creator has since changed says nothing of the form.
   const findings = [

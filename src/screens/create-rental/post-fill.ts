@@ -4,8 +4,9 @@
  * the words it came from, a field the post does not give is left blank, and the post's other numbers are
  * offered in place of the one chosen.
  */
-import type { PostExtraction } from '../../lib/post-extract';
+
 import { phoneCountry } from '../../lib/phone';
+import type { PostExtraction } from '../../lib/post-extract';
 import type { RentalField } from '../../screen-parts/lead-form/rental-fields';
 
 export interface PostFill {

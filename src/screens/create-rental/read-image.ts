@@ -26,7 +26,9 @@ const startWorker = () =>
     workerBlobURL: false,
     logger: ({ status, progress }) =>
       reporter(
-        status === 'recognizing text' ? LOADING_SHARE + (1 - LOADING_SHARE) * progress : LOADING_SHARE * progress,
+        status === 'recognizing text'
+          ? LOADING_SHARE + (1 - LOADING_SHARE) * progress
+          : LOADING_SHARE * progress,
       ),
   });
 

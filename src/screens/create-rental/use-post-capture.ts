@@ -74,7 +74,10 @@ export function usePostCapture(
     setFill((current) => ({
       ...current,
       sources: { ...current.sources, number: picked },
-      otherNumbers: [...current.otherNumbers.filter((other) => other !== picked), ...(number ? [number] : [])],
+      otherNumbers: [
+        ...current.otherNumbers.filter((other) => other !== picked),
+        ...(number ? [number] : []),
+      ],
     }));
     setField('number', picked);
   };
