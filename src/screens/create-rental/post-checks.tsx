@@ -56,7 +56,7 @@ export function PostChecks({ number, postLink }: PostChecksProps) {
           key={field}
           className={`rl-notice ${finding?.state === 'listed' ? 'rl-notice--error' : 'rl-notice--warning'}`}
         >
-          <strong>{term(LEAD_FIELDS[field].label)}</strong>: {finding && said(finding)}
+          <strong>{term(LEAD_FIELDS[field].label)}</strong>: <span>{finding && said(finding)}</span>
         </p>
       ))}
     </div>
