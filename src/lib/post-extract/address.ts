@@ -11,6 +11,8 @@ export interface FoundAddress {
 }
 
 const SUFFIX = String.raw`(?:street|st|avenue|ave|av|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|circle|cir|place|pl|way|terrace|ter|parkway|pkwy|highway|hwy|trail|trl|loop|square|sq|pike|run|path|crossing|xing|ridge|cove|cv|alley|aly|plaza|plz|point|pt|bend|landing|walk|row|expressway|expy|freeway|fwy|turnpike|tpke)\.?`;
+// 'County Road 120', 'Highway 6': a road's number follows its name.
+const ROUTE_NUMBER = String.raw`(?:(?<=(?:road|rd|highway|hwy|route)\.?)\s+\d{1,4}(?!\d))?`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?`;
 const NAME_WORD = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'.-]*)`;
 // Words that cannot be a street's name: they belong to the listing around it.
@@ -23,7 +25,7 @@ const NOT_STREET = new Set(
 );
 const UNIT = String.raw`(?:,?\s*(?:apt|apartment|unit|suite|ste|#|lot|trlr)\.?\s*#?\s*[\w-]{1,6})?`;
 const STREET = new RegExp(
-  `(?<![\\w$.,/-])(\\d{1,6}[A-Za-z]?(?:-\\d{1,4})?)\\s+((?:${DIRECTION}\\s+)?(?:${NAME_WORD}\\s+){0,3}?${NAME_WORD}\\s+${SUFFIX}(?:\\s+${DIRECTION})?)(?![\\w])${UNIT}`,
+  `(?<![\\w$.,/-])(\\d{1,6}[A-Za-z]?(?:-\\d{1,4})?)\\s+((?:${DIRECTION}\\s+)?(?:${NAME_WORD}\\s+){0,3}${NAME_WORD}\\s+${SUFFIX}${ROUTE_NUMBER}(?:\\s+${DIRECTION})?|Avenue\\s+[A-Z]\\b|(?:${DIRECTION}\\s+)?Broadway)(?![\\w])${UNIT}`,
   'gi',
 );
 const CALLE =

@@ -42,10 +42,15 @@ export function extractPost(text: string, options: { country?: CountryCode } = {
   const readable = link ? text.replace(link.source, ' '.repeat(link.source.length)) : text;
   const numbers = findNumbers(readable, country);
   const number = chooseNumber(numbers);
-  const rent = findRent(readable);
-  const details = findDetails(readable);
-  const address = findAddress(readable);
-  const name = findName(readable);
+  // And a phone number's digits are no rent, no room count and no house number.
+  const words = numbers.reduce(
+    (blanked, found) => blanked.replace(found.source, ' '.repeat(found.source.length)),
+    readable,
+  );
+  const rent = findRent(words);
+  const details = findDetails(words);
+  const address = findAddress(words);
+  const name = findName(words);
   const sources: PostExtraction['sources'] = {};
   if (number) sources.number = number.source;
   if (rent) sources.rent = rent.source;
