@@ -6,6 +6,7 @@ import claimLead from './claim-lead';
 import correctLead from './correct-lead';
 import createLead from './create-lead';
 import declineCorrection from './decline-correction';
+import extractPost from './extract-post';
 import finishLead from './finish-lead';
 import firstSms from './first-sms';
 import getClaimedLead from './get-claimed-lead';
@@ -21,6 +22,7 @@ import skipLead from './skip-lead';
 
 const ROUTES = [
   createLead,
+  extractPost,
   claimLead,
   pickerDesk,
   myCallbacks,

@@ -31,10 +31,10 @@ const STREET = new RegExp(
 const CALLE =
   /\b(?:Calle|Avenida|Av\.|Vía|Via|Carrera|Cra\.?)\s+(?:\d+[A-Za-z]?|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)(?:\s+(?:Este|Oeste|Norte|Sur|Bis))?(?:\s*(?:#|No\.?|N°)\s*[\d-]+)?/g;
 
-const STATE = String.raw`(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)`;
+const STATE = `(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)`;
 // What follows a street line: ', Atlanta, GA 30318', ' Atlanta GA', ', 30318', ', Panamá'.
 const CITY_STATE_ZIP = new RegExp(
-  `^(?:\\s*,\\s*|\\s+(?:in\\s+|en\\s+)?)([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'-]*(?:\\s+[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'-]*){0,2}?)\\s*,?\\s+(${STATE})\\b\\.?(?:\\s*,?\\s*(\\d{5}(?:-\\d{4})?))?|^\\s*,?\\s*(\\d{5}(?:-\\d{4})?)\\b`,
+  `^(?:\\s*,\\s*|\\s+(?:in\\s+|en\\s+)?)([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'-]*(?:\\s+[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'-]*){0,2}?)\\s*,?\\s+(${STATE})\\b(?:\\s*,?\\s*(\\d{5}(?:-\\d{4})?))?|^\\s*,?\\s*(\\d{5}(?:-\\d{4})?)\\b`,
   'i',
 );
 const CITY_STATE_ZIP_CASED = new RegExp(CITY_STATE_ZIP.source);

@@ -9,7 +9,7 @@ export interface FoundName {
   source: string;
 }
 
-const NAME_WORD = String.raw`[A-ZÁÉÍÓÚÑ][a-záéíóúñ'’]+|[A-ZÁÉÍÓÚÑ]{2,}`;
+const NAME_WORD = `[A-ZÁÉÍÓÚÑ][a-záéíóúñ'’]+|[A-ZÁÉÍÓÚÑ]{2,}`;
 const TITLE = String.raw`(?:(?:Mr|Mrs|Ms|Miss|Dr|Don|Doña|Sr|Sra|Srta)\.?\s+)?`;
 const NAME = `(${TITLE}((?:${NAME_WORD})(?:[ ](?:${NAME_WORD}))?))`;
 const LEADS = [
