@@ -11,6 +11,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './enums';
 export * from './envelope';
+export * from './extract-post-input';
 export * from './i18n';
 export * from './import-history';
 export * from './import-mapping';

@@ -7,6 +7,7 @@ import claimLead from './claim-lead';
 import correctLead from './correct-lead';
 import createLead from './create-lead';
 import declineCorrection from './decline-correction';
+import extractPost from './extract-post';
 import finishLead from './finish-lead';
 import firstSms from './first-sms';
 import getClaimedLead from './get-claimed-lead';
@@ -22,7 +23,11 @@ import skipLead from './skip-lead';
 
 const ROUTES = [
   createLead,
+<<<<<<< HEAD
   checkPost,
+=======
+  extractPost,
+>>>>>>> extract
   claimLead,
   pickerDesk,
   myCallbacks,

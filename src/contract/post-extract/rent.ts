@@ -12,7 +12,7 @@ export interface FoundRent {
 }
 
 const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,2}\.\d{3}(?!\d)|\d+)(?:\.(\d{1,2}))?`;
-const CURRENCY = String.raw`(?:US\s?\$|\$|USD\s?|B\/\.\s?|B\.\/\s?|Bs?\.\s?)`;
+const CURRENCY = String.raw`(?:US\s?\$|\$|💲|USD\s?|B\/\.\s?|B\.\/\s?|Bs?\.\s?)`;
 const THOUSANDS = String.raw`(\s?[kK]\b)?`;
 const PERIOD = String.raw`(?:\s*(?:\/|per|a|an|each|x|por|al|el)\s*(?:mo\b|mon\b|mth|month|mes)\.?|\s*(?:monthly|mensual(?:es)?|mensuales|al mes|por mes|month))`;
 const CURRENCY_WORD = String.raw`(?:\s*(?:dollars|dólares|dolares|usd|bucks|balboas))`;
@@ -38,8 +38,10 @@ const IN_WORDS = new RegExp(
 
 // Words just before an amount that make it something other than the rent.
 const NOT_RENT_BEFORE =
-  /(deposit|dep\b|depósito|deposito|fee|application|app\b|utilities|utilidades|pet rent|move[- ]in|income|earn|make|salary|sq\.?\s*ft|cuota|pago inicial|down)\W*(\w+\W+){0,3}$/i;
-const NOT_RENT_AFTER = /^\s*(deposit|dep\b|depósito|deposito|fee|sq|square|sqft|ft|down|de dep)/i;
+  /\b(deposit|dep|depósito|deposito|fee|application|app|utilities|utilidades|pet rent|move[- ]in|income|earn|make|salary|sq\.?\s*ft|cuota|pago inicial|down|budget|presupuesto|under|max|hasta|up to|less than|menos de)\b(?:\W*[\w$,.]+){0,3}\W*$/iu;
+// A rent word after the other word gives the amount back to the rent ('deposit $800, rent $1,200').
+const RENT_AGAIN = /\b(rent|renta|price|precio)\b/i;
+const NOT_RENT_AFTER = /^[ \t]*(deposit|dep\b|depósito|deposito|fee|sq|square|sqft|ft|down|de dep)/i;
 
 interface Candidate extends FoundRent {
   start: number;
@@ -64,12 +66,15 @@ function candidates(text: string): Candidate[] {
     period: string | undefined,
     base: number,
     rewrite: boolean,
+    checkBefore = true,
   ) => {
     const start = match.index ?? 0;
     const source = match[0].trim();
     const end = start + match[0].length;
     if (amount < 100 || amount > 30_000) return;
-    if (NOT_RENT_BEFORE.test(text.slice(Math.max(0, start - 30), start))) return;
+    const before = text.slice(Math.max(0, start - 30), start);
+    const other = NOT_RENT_BEFORE.exec(before);
+    if (checkBefore && other && !RENT_AGAIN.test(before.slice(other.index + other[1]!.length))) return;
     if (NOT_RENT_AFTER.test(text.slice(end, end + 15))) return;
     const value =
       rewrite || source.length > 30 || !/[1-9]/.test(source) ? asDollars(amount, Boolean(period)) : source;
@@ -78,7 +83,8 @@ function candidates(text: string): Candidate[] {
   };
   for (const m of text.matchAll(WITH_CURRENCY)) add(m, toAmount(m[1]!, m[2], m[3]), m[4], 2, Boolean(m[3]));
   for (const m of text.matchAll(WITH_PERIOD)) add(m, toAmount(m[1]!, m[2], m[3]), m[4], 1, Boolean(m[3]));
-  for (const m of text.matchAll(AFTER_RENT_WORD)) add(m, toAmount(m[1]!, m[2], m[3]), m[4], 2, Boolean(m[3]));
+  for (const m of text.matchAll(AFTER_RENT_WORD))
+    add(m, toAmount(m[1]!, m[2], m[3]), m[4], 2, Boolean(m[3]), false);
   for (const m of text.matchAll(WITH_CURRENCY_WORD))
     add(m, toAmount(m[1]!, m[2], m[3]), m[4], 1, Boolean(m[3]));
   for (const m of text.matchAll(IN_WORDS)) {

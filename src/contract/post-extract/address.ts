@@ -11,6 +11,8 @@ export interface FoundAddress {
 }
 
 const SUFFIX = String.raw`(?:street|st|avenue|ave|av|road|rd|drive|dr|lane|ln|boulevard|blvd|court|ct|circle|cir|place|pl|way|terrace|ter|parkway|pkwy|highway|hwy|trail|trl|loop|square|sq|pike|run|path|crossing|xing|ridge|cove|cv|alley|aly|plaza|plz|point|pt|bend|landing|walk|row|expressway|expy|freeway|fwy|turnpike|tpke)\.?`;
+// 'County Road 120', 'Highway 6': a road's number follows its name.
+const ROUTE_NUMBER = String.raw`(?:(?<=(?:road|rd|highway|hwy|route)\.?)\s+\d{1,4}(?!\d))?`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?`;
 const NAME_WORD = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'.-]*)`;
 // Words that cannot be a street's name: they belong to the listing around it.
@@ -23,16 +25,16 @@ const NOT_STREET = new Set(
 );
 const UNIT = String.raw`(?:,?\s*(?:apt|apartment|unit|suite|ste|#|lot|trlr)\.?\s*#?\s*[\w-]{1,6})?`;
 const STREET = new RegExp(
-  `(?<![\\w$.,/-])(\\d{1,6}[A-Za-z]?(?:-\\d{1,4})?)\\s+((?:${DIRECTION}\\s+)?(?:${NAME_WORD}\\s+){0,3}?${NAME_WORD}\\s+${SUFFIX}(?:\\s+${DIRECTION})?)(?![\\w])${UNIT}`,
+  `(?<![\\w$.,/-])(\\d{1,6}[A-Za-z]?(?:-\\d{1,4})?)\\s+((?:${DIRECTION}\\s+)?(?:${NAME_WORD}\\s+){0,3}${NAME_WORD}\\s+${SUFFIX}${ROUTE_NUMBER}(?:\\s+${DIRECTION})?|Avenue\\s+[A-Z]\\b|(?:${DIRECTION}\\s+)?Broadway)(?![\\w])${UNIT}`,
   'gi',
 );
 const CALLE =
   /\b(?:Calle|Avenida|Av\.|Vía|Via|Carrera|Cra\.?)\s+(?:\d+[A-Za-z]?|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)(?:\s+(?:Este|Oeste|Norte|Sur|Bis))?(?:\s*(?:#|No\.?|N°)\s*[\d-]+)?/g;
 
-const STATE = String.raw`(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)`;
+const STATE = `(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)`;
 // What follows a street line: ', Atlanta, GA 30318', ' Atlanta GA', ', 30318', ', Panamá'.
 const CITY_STATE_ZIP = new RegExp(
-  `^(?:\\s*,\\s*|\\s+(?:in\\s+|en\\s+)?)([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'-]*(?:\\s+[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'-]*){0,2}?)\\s*,?\\s+(${STATE})\\b\\.?(?:\\s*,?\\s*(\\d{5}(?:-\\d{4})?))?|^\\s*,?\\s*(\\d{5}(?:-\\d{4})?)\\b`,
+  `^(?:\\s*,\\s*|\\s+(?:in\\s+|en\\s+)?)([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'-]*(?:\\s+[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.'-]*){0,2}?)\\s*,?\\s+(${STATE})\\b(?:\\s*,?\\s*(\\d{5}(?:-\\d{4})?))?|^\\s*,?\\s*(\\d{5}(?:-\\d{4})?)\\b`,
   'i',
 );
 const CITY_STATE_ZIP_CASED = new RegExp(CITY_STATE_ZIP.source);

@@ -14,16 +14,19 @@ export interface FoundDetails {
 
 const COUNT = String.raw`(\d{1,2}(?:\.5)?|one|two|three|four|five|six|un[oa]?|dos|tres|cuatro|cinco|seis)`;
 const BEDS = new RegExp(
-  `(?<![\\d.$]|\\d\\/)${COUNT}\\s*[-+]?\\s*(?:bd|bds|bdr|bdrm|bdrms|bed|beds|bedroom|bedrooms|br|brs|b\\/r|bedrm|rooms?|rec[aá]maras?|recs?|habitaci[oó]n(?:es)?|habs?|cuartos?|dormitorios?|cuarto)\\b`,
+  `(?<![\\d.$]|\\d\\/)${COUNT}[ \\t]*[-+]?[ \\t]*(?:bd|bds|bdr|bdrm|bdrms|bed|beds|bedroom|bedrooms|br|brs|b\\/r|bedrm|rooms?|rec[aá]maras?|recs?|habitaci[oó]n(?:es)?|habs?|cuartos?|dormitorios?|cuarto)\\b`,
   'giu',
 );
 const BATHS = new RegExp(
-  `(?<![\\d.$]|\\d\\/)${COUNT}\\s*[-+]?\\s*(?:full\\s+)?(?:ba|bth|bths|bath|baths|bathroom|bathrooms|baño|baños|bano|banos)(?![\\p{L}])`,
+  `(?<![\\d.$]|\\d\\/)${COUNT}[ \\t]*[-+]?[ \\t]*(?:full\\s+)?(?:ba|bth|bths|bath|baths|bathroom|bathrooms|baño|baños|bano|banos)(?![\\p{L}])`,
   'giu',
 );
+// 'Beds: 3', 'Baths: 2' in a listing's labelled lines.
+const BEDS_LABEL = /\b(?:beds?|bedrooms?|rec[aá]maras|habitaciones|cuartos)[ \t]*[:=-][ \t]*(\d{1,2})\b/iu;
+const BATHS_LABEL = /\b(?:baths?|bathrooms?|baños|banos)[ \t]*[:=-][ \t]*(\d(?:\.5)?)\b/iu;
 // '3/2 house', '2x1 apartment': beds and baths only when a kind of home or a rent word follows.
 const PAIR =
-  /(?<![\d./$])([1-6])\s*[/x]\s*([1-4](?:\.5)?)(?![\d/])(?=\s*(?:[-,:!]\s*)?(?:house|home|apt|apartment|duplex|condo|townhouse|townhome|mobile|trailer|for rent|available|casa|apartamento|apto|dúplex|en renta|en alquiler|se renta|se alquila|\$|\n))/giu;
+  /(?<![\d./$]|(?:avail\w*|move[- ]in|starting|on|from|desde|disponible)\s*)([1-6])\s*[/x]\s*([1-4](?:\.5)?)(?![\d/])(?=\s*,|\s*(?:[-,:!]\s*)?(?:house|home|apt|apartment|duplex|condo|townhouse|townhome|mobile|trailer|for rent|available|casa|apartamento|apto|dúplex|en renta|en alquiler|se renta|se alquila|\$|\n))/giu;
 
 const WORD_COUNTS: Record<string, number> = {
   one: 1,
@@ -112,6 +115,10 @@ export function findDetails(text: string): FoundDetails | undefined {
   if (bedMatch) beds = countOf(bedMatch[1]!);
   const bathMatch = note([...text.matchAll(BATHS)][0] ?? null);
   if (bathMatch) baths = countOf(bathMatch[1]!);
+  const bedLabel = beds === undefined ? note(text.match(BEDS_LABEL)) : null;
+  if (bedLabel) beds = Number(bedLabel[1]);
+  const bathLabel = baths === undefined ? note(text.match(BATHS_LABEL)) : null;
+  if (bathLabel) baths = Number(bathLabel[1]);
   if (beds === undefined && baths === undefined) {
     const pair = note([...text.matchAll(PAIR)][0] ?? null);
     if (pair) {

@@ -9,18 +9,20 @@ export interface FoundName {
   source: string;
 }
 
-const NAME_WORD = String.raw`[A-ZÁÉÍÓÚÑ][a-záéíóúñ'’]+|[A-ZÁÉÍÓÚÑ]{2,}`;
-const NAME = `((?:${NAME_WORD})(?:[ ](?:${NAME_WORD}))?)`;
+const NAME_WORD = `[A-ZÁÉÍÓÚÑ][a-záéíóúñ'’]+|[A-ZÁÉÍÓÚÑ]{2,}`;
+const TITLE = String.raw`(?:(?:Mr|Mrs|Ms|Miss|Dr|Don|Doña|Sr|Sra|Srta)\.?\s+)?`;
+const NAME = `(${TITLE}((?:${NAME_WORD})(?:[ ](?:${NAME_WORD}))?))`;
 const LEADS = [
-  String.raw`(?:contact|ask for|call|text|txt|message|msg|dm|pm|reach out to|speak (?:to|with)|talk to)(?:\s+(?:me|us|owner|landlord))?(?:\s*[:,-])?`,
-  String.raw`(?:pregunt(?:a|ar|e)n? por|llam(?:a|ar|e)n? a|comun[ií]c(?:ate|arse|ense) con|contact(?:ar|e|en) a|habl(?:a|ar|e)n? con|escrib(?:a|ir|e|an) a)`,
-  String.raw`(?:my name is|this is|i am|i'm|me llamo|mi nombre es|soy)`,
+  String.raw`(?:(?:call|text|txt)(?:\s*(?:or|\/|&)\s*(?:call|text|txt))?|contact|ask for|message|msg|dm|pm|reach out to|speak (?:to|with)|talk to)(?:\s+(?:me|us|owner|landlord))?(?:\s*[:,-])?`,
+  `(?:pregunt(?:a|ar|e)n? por|llam(?:a|ar|e)n? a|comun[ií]c(?:ate|arse|ense) con|contact(?:ar|e|en) a|habl(?:a|ar|e)n? con|escrib(?:a|ir|e|an) a)`,
+  `(?:my name is|this is|i am|i'm|me llamo|mi nombre es|soy)`,
   String.raw`(?:contact name|contacto|owner|landlord|agent|manager|due[nñ]o|due[nñ]a|propietari[oa]|name|nombre|info|información)\s*[:\-–—]`,
   String.raw`(?:thanks|thank you|gracias|saludos|regards|bendiciones|blessings)\s*[,!.]?`,
 ];
-const LEAD = new RegExp(`(?<![\\p{L}])(?:${LEADS.join('|')})\\s*${NAME}`, 'giu');
-// A dash or a tilde that signs a line: '- Maria', '~ John'.
-const SIGNATURE = new RegExp(`(?:^|\\n)\\s*[-–—~]\\s*${NAME}\\s*(?=$|\\n|[.!,(\\d])`, 'gu');
+// The name is looked at, not taken, so a lead followed by no name leaves it to the next lead.
+const LEAD = new RegExp(`(?<![\\p{L}])(?:${LEADS.join('|')})(?![\\p{L}])[ \\t]*(?=${NAME})`, 'giu');
+// A dash or a tilde that signs the end of a line: '- Maria', '~ John'.
+const SIGNATURE = new RegExp(`(?:^|\\s)[-–—~][ \\t]*(?=${NAME}[ \\t]*(?:$|\\n|[.!(]))`, 'gu');
 
 // Capitalised words that follow those leads without being names.
 const NOT_NAMES = new Set(
@@ -30,7 +32,9 @@ const NOT_NAMES = new Set(
   ya ahora hoy al el la los las por para del de y o con whatsapp mañana dueño dueña info facebook
   marketplace messenger inbox dm here this that below above house home apartment available
   disponible llame llamar ask interested serious no yes god dios you your everyone all management
-  office leasing property team realty rentals rental thanks gracias`.split(/\s+/),
+  office leasing property team realty rentals rental thanks gracias contact call text ask good new used fair excellent like`.split(
+    /\s+/,
+  ),
 );
 
 const titleCase = (word: string): string =>
@@ -50,9 +54,10 @@ export function findName(text: string): FoundName | undefined {
   const found: Array<FoundName & { start: number }> = [];
   for (const pattern of [LEAD, SIGNATURE]) {
     for (const match of text.matchAll(pattern)) {
-      const value = nameOf(match[1]!);
+      const value = nameOf(match[2]!);
       if (!value) continue;
-      found.push({ value, source: match[0].trim(), start: match.index });
+      const source = text.slice(match.index, match.index + match[0].length + match[1]!.length).trim();
+      found.push({ value, source, start: match.index });
     }
   }
   const first = found.sort((a, b) => a.start - b.start)[0];
