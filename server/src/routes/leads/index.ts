@@ -23,11 +23,8 @@ import skipLead from './skip-lead';
 
 const ROUTES = [
   createLead,
-<<<<<<< HEAD
   checkPost,
-=======
   extractPost,
->>>>>>> extract
   claimLead,
   pickerDesk,
   myCallbacks,
