@@ -8,7 +8,7 @@ import { ROLE_GROUP } from '../src/lib/routes';
 
 const SHARE_PARAMS = ['share-title', 'share-text', 'share-url'] as const;
 const SHARED_KEY = 'rl-shared-post';
-export const CREATE_RENTAL_PATH = `/${ROLE_GROUP['data-creator']}/create`;
+const CREATE_RENTAL_PATH = `/${ROLE_GROUP['data-creator']}/create`;
 
 /** The shared parts as one post: the title, the text, and the link unless the text already holds it. */
 function postOf(params: URLSearchParams): string {
@@ -17,16 +17,14 @@ function postOf(params: URLSearchParams): string {
   return parts.filter(Boolean).join('\n');
 }
 
-/** Whether this load is a share; if so, it is kept and the address is now Create Rental's, without it. */
-export function receiveShare(): boolean {
+/** Keeps this load's share and makes the address Create Rental's, without it. */
+export function receiveShare(): void {
   const url = new URL(window.location.href);
-  if (!SHARE_PARAMS.some((name) => url.searchParams.has(name))) return false;
   const post = postOf(url.searchParams);
   for (const name of SHARE_PARAMS) url.searchParams.delete(name);
   url.hash = `#${CREATE_RENTAL_PATH}`;
   window.history.replaceState(window.history.state, '', url);
   if (post) sessionStorage.setItem(SHARED_KEY, post);
-  return true;
 }
 
 /** The attributes Create Rental opens with: the shared post, taken once. */

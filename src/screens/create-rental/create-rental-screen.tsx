@@ -16,10 +16,12 @@ import { useContractForm } from '../../ui/use-contract-form';
 import { useT } from '../../ui/use-t';
 import { ClientLanguageField, clientLanguage } from './client-language-field';
 import { PastePost } from './paste-post';
-import { PostChecks } from './post-checks';
 import { postNotes } from './post-notes';
 import { TodayCounts } from './today-counts';
 import { usePostCapture } from './use-post-capture';
+
+// What the number and the post link already are: loaded once either is in the form (docs/rules/leads.md#d5.23).
+const PostChecks = lazy(() => import('./post-checks').then((module) => ({ default: module.PostChecks })));
 
 const DuplicateMatches = lazy(() =>
   import('./duplicate-matches').then((module) => ({ default: module.DuplicateMatches })),
@@ -123,7 +125,11 @@ export function CreateRentalScreen({ emit, postText }: CreateRentalProps) {
           >
             <ClientLanguageField chosen={chosenLanguage} post={values} onChoose={setChosenLanguage} />
           </LeadFieldInputs>
-          <PostChecks number={values.number} postLink={values.post_link} />
+          {(values.number.trim() !== '' || values.post_link.trim() !== '') && (
+            <Suspense fallback={null}>
+              <PostChecks number={values.number} postLink={values.post_link} />
+            </Suspense>
+          )}
           <div className="rl-actions" part="actions">
             <Button type="submit" variant="primary" busy={mutation.isPending}>
               {mutation.isPending ? t('forms.creating') : t('forms.createRental')}

@@ -41,7 +41,9 @@ export const ChooseScreenshot: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Choose a screenshot');
-    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
     await expect(args.onImage).not.toHaveBeenCalled();
     const shot = new File(['png'], 'post.png', { type: 'image/png' });
     await userEvent.upload(input, shot);

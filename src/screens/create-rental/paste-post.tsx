@@ -3,14 +3,18 @@
  * screenshot pasted or dropped on the box, or chosen, whose text is read in the browser first
  * ('Reading the image… 40 %'). Nothing is sent from here: the form's own submit saves the lead.
  */
-import { type ClipboardEvent, type DragEvent, useId } from 'react';
+import { type ClipboardEvent, type DragEvent, lazy, Suspense, useId } from 'react';
 import { formsCatalog } from '../../locales/forms';
 import { Button } from '../../ui/button';
-import { ProgressBar } from '../../ui/progress-bar';
 import { useT } from '../../ui/use-t';
+import type { ImageReading } from './image-reading';
 
-/** An image being read (its share done, 0 to 1), or why it could not be. */
-export type ImageReading = { state: 'reading'; progress: number } | { state: 'unreadable' } | null;
+export type { ImageReading } from './image-reading';
+
+// Shown only once an image is given, so Create Rental's first load does not carry it.
+const ImageReadingStatus = lazy(() =>
+  import('./image-reading').then((module) => ({ default: module.ImageReadingStatus })),
+);
 
 interface PastePostProps {
   text: string;
@@ -57,16 +61,10 @@ export function PastePost({ text, filling, reading, onText, onFill, onImage }: P
           {t('forms.pastePostHint')}
         </span>
       </div>
-      {reading?.state === 'reading' && (
-        <div role="status">
-          <span>{t('forms.readingImage', { percent: Math.round(reading.progress * 100) })}</span>
-          <ProgressBar label={t('forms.imageProgress')} value={reading.progress} />
-        </div>
-      )}
-      {reading?.state === 'unreadable' && (
-        <p className="rl-notice rl-notice--error" role="alert">
-          {t('forms.imageUnreadable')}
-        </p>
+      {reading && (
+        <Suspense fallback={null}>
+          <ImageReadingStatus reading={reading} />
+        </Suspense>
       )}
       <div className="rl-actions">
         <Button busy={filling} disabled={busy || text.trim() === ''} onClick={onFill}>

@@ -126,8 +126,6 @@ export const DoNotContact: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvas, 'Number'), '(404) 555-0100');
-    await expect(
-      await canvas.findByText('This number is on the do-not-contact list'),
-    ).toBeVisible();
+    await expect(await canvas.findByText('This number is on the do-not-contact list')).toBeVisible();
   },
 };

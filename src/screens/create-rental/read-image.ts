@@ -4,7 +4,8 @@
  * node_modules, vite.config.ts). This module is loaded only when an image is given; its worker stays for
  * the next image, so only the first pays for the models. The image never leaves the page.
  */
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
+import Tesseract from 'tesseract.js/dist/tesseract.esm.min.js';
 
 /** /ocr/ of the server that served this chunk (elements/chunks/…). */
 const OCR_BASE = new URL('../../ocr/', import.meta.url).href;
@@ -18,7 +19,7 @@ let reporter: Progress = () => undefined;
 let worker: Promise<Worker> | undefined;
 
 const startWorker = () =>
-  createWorker(['eng', 'spa'], OEM.LSTM_ONLY, {
+  Tesseract.createWorker(['eng', 'spa'], Tesseract.OEM.LSTM_ONLY, {
     workerPath: `${OCR_BASE}worker.min.js`,
     corePath: OCR_BASE,
     langPath: OCR_BASE,
