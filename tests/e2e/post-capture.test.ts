@@ -20,7 +20,10 @@ let creator: Awaited<ReturnType<typeof suite.server.addUser>>;
 
 beforeAll(async () => {
   const admin = await suite.server.addUser('admin');
-  const leader = await suite.server.addUser('team-leader', { assignFor: 'rental-creator', adminId: admin._id });
+  const leader = await suite.server.addUser('team-leader', {
+    assignFor: 'rental-creator',
+    adminId: admin._id,
+  });
   creator = await suite.server.addUser('data-creator', { adminId: admin._id, teamLeaderId: leader._id });
 });
 
