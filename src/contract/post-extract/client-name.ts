@@ -32,7 +32,7 @@ const NOT_NAMES = new Set(
   ya ahora hoy al el la los las por para del de y o con whatsapp mañana dueño dueña info facebook
   marketplace messenger inbox dm here this that below above house home apartment available
   disponible llame llamar ask interested serious no yes god dios you your everyone all management
-  office leasing property team realty rentals rental thanks gracias contact call text ask good new used fair excellent like`.split(
+  office leasing property team realty rentals rental thanks gracias contact call text ask good new used fair excellent like not thank`.split(
     /\s+/,
   ),
 );

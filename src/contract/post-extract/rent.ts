@@ -40,6 +40,7 @@ const IN_WORDS = new RegExp(
 const NOT_RENT_BEFORE =
   /\b(deposit|dep|depósito|deposito|fee|application|app|utilities|utilidades|pet rent|move[- ]in|income|earn|make|salary|sq\.?\s*ft|cuota|pago inicial|down|budget|presupuesto|under|max|hasta|up to|less than|menos de)\b(?:\W*[\w$,.]+){0,3}\W*$/iu;
 // A rent word after the other word gives the amount back to the rent ('deposit $800, rent $1,200').
+const SENTENCE_END = /[.;!?](?:\s|$)|\n/;
 const RENT_AGAIN = /\b(rent|renta|price|precio)\b/i;
 const NOT_RENT_AFTER = /^[ \t]*(deposit|dep\b|depósito|deposito|fee|sq|square|sqft|ft|down|de dep)/i;
 
@@ -66,7 +67,7 @@ function candidates(text: string): Candidate[] {
     period: string | undefined,
     base: number,
     rewrite: boolean,
-    checkBefore = true,
+    checkAround = true,
   ) => {
     const start = match.index ?? 0;
     const source = match[0].trim();
@@ -74,8 +75,10 @@ function candidates(text: string): Candidate[] {
     if (amount < 100 || amount > 30_000) return;
     const before = text.slice(Math.max(0, start - 30), start);
     const other = NOT_RENT_BEFORE.exec(before);
-    if (checkBefore && other && !RENT_AGAIN.test(before.slice(other.index + other[1]!.length))) return;
-    if (NOT_RENT_AFTER.test(text.slice(end, end + 15))) return;
+    const between = other ? before.slice(other.index + other[1]!.length) : '';
+    // The other word names an amount of its own sentence, or a rent word after it names this one.
+    if (checkAround && other && !RENT_AGAIN.test(between) && !SENTENCE_END.test(between)) return;
+    if (checkAround && NOT_RENT_AFTER.test(text.slice(end, end + 15))) return;
     const value =
       rewrite || source.length > 30 || !/[1-9]/.test(source) ? asDollars(amount, Boolean(period)) : source;
     const sourceStart = text.indexOf(source, start);
