@@ -16,7 +16,7 @@ export const ReadingImage: Story = {
   args: { reading: { state: 'reading', progress: 0.4 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Reading the image… 40 %');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Reading the image… 40 %');
     await expect(canvas.getByRole('progressbar', { name: 'Reading the image' })).toHaveAttribute(
       'aria-valuenow',
       '40',
@@ -30,7 +30,9 @@ export const ImageUnreadable: Story = {
   args: { reading: { state: 'unreadable' }, text: 'Casa en alquiler' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No readable text was found in this image.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No readable text was found in this image.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Fill from post' }));
     await expect(args.onFill).toHaveBeenCalled();
   },
