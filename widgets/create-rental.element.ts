@@ -16,6 +16,7 @@
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
+import pastePostCss from '../src/screens/create-rental/paste-post.css?inline';
 import { CreateRentalScreen } from '../src/screens/create-rental/create-rental-screen';
 import { defineWidget } from '../src/ui/define-widget';
 import { QueryFrame } from '../src/ui/query-frame';
@@ -23,6 +24,7 @@ import { QueryFrame } from '../src/ui/query-frame';
 export const RlCreateRental = defineWidget('rl-create-rental', CreateRentalScreen, {
   frame: QueryFrame,
   props: { postText: 'string' },
+  styles: [pastePostCss],
 });
 
 /** `<rl-create-rental>` as a host page sees it: its typed properties and `rl-*` events. */

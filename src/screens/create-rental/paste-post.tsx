@@ -70,7 +70,7 @@ export function PastePost({ text, filling, reading, onText, onFill, onImage }: P
         <Button busy={filling} disabled={busy || text.trim() === ''} onClick={onFill}>
           {t('forms.fillFromPost')}
         </Button>
-        <label className="rl-btn" aria-disabled={busy || undefined}>
+        <label className="rl-btn rl-choose-image">
           <input
             type="file"
             accept="image/*"
