@@ -16,8 +16,8 @@
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
-import pastePostCss from '../src/screens/create-rental/paste-post.css?inline';
 import { CreateRentalScreen } from '../src/screens/create-rental/create-rental-screen';
+import pastePostCss from '../src/screens/create-rental/paste-post.css?inline';
 import { defineWidget } from '../src/ui/define-widget';
 import { QueryFrame } from '../src/ui/query-frame';
 
