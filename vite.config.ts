@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -41,6 +41,32 @@ const hostPage = (): Plugin => ({
     for (const file of readdirSync('src/ui/styles/themes')) {
       const source = readFileSync(`src/ui/styles/themes/${file}`, 'utf8');
       this.emitFile({ type: 'asset', fileName: `themes/${file}`, source });
+    }
+  },
+});
+
+/**
+ * The screenshot reader's files (src/screens/create-rental/read-image.ts), served by our server, never a CDN:
+ * tesseract.js's worker, its core (the LSTM builds, the worker picks by the browser's SIMD support) and
+ * the English and Spanish models (the `best_int` ones, about 5 MB together). Copied as they are, outside
+ * the bundle, each .js with a gzip copy beside it: the models are gzip files already.
+ */
+const OCR_FILES = [
+  'tesseract.js/dist/worker.min.js',
+  ...['', '-simd', '-relaxedsimd'].map((build) => `tesseract.js-core/tesseract-core${build}-lstm.wasm.js`),
+  ...['eng', 'spa'].map((lang) => `@tesseract.js-data/${lang}/4.0.0_best_int/${lang}.traineddata.gz`),
+];
+const ocrFiles = (): Plugin => ({
+  name: 'rl-ocr-files',
+  apply: 'build',
+  async writeBundle({ dir }) {
+    const gzipped = promisify(gzip);
+    await mkdir(join(dir!, 'ocr'), { recursive: true });
+    for (const file of OCR_FILES) {
+      const source = await readFile(join('node_modules', file));
+      const target = join(dir!, 'ocr', file.split('/').pop()!);
+      await writeFile(target, source);
+      if (target.endsWith('.js')) await writeFile(`${target}.gz`, await gzipped(source, { level: 6 }));
     }
   },
 });
@@ -170,6 +196,7 @@ export default defineConfig({
     hostPage(),
     elementsManifest(),
     precompressed(),
+    ocrFiles(),
     {
       name: 'rl-out-dir',
       configResolved(config) {

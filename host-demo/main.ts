@@ -57,6 +57,13 @@ function newShell(): HTMLElement {
   return shell;
 }
 
+/** A post shared to the app (docs/rules/screens.md#d2.8): its module loads for a share, or for Create Rental. */
+const shareTarget = () => import('./share-target');
+const sharedAttrs = (route: RouteDef): Promise<Record<string, string>> =>
+  route.tag === 'rl-create-rental'
+    ? shareTarget().then(({ sharedPostAttrs }) => sharedPostAttrs())
+    : Promise.resolve({});
+
 /** The shell (and the bell of a creator or a picker) stays mounted across signed-in routes; only the page changes. */
 function showInShell(route: RouteDef, path: string): void {
   let shell = app.querySelector<HTMLElement>(':scope > rl-shell');
@@ -65,11 +72,11 @@ function showInShell(route: RouteDef, path: string): void {
     app.replaceChildren(shell);
   }
   shell.setAttribute('route', path);
-  void loadElement(route.tag).then((available) => {
+  void Promise.all([loadElement(route.tag), sharedAttrs(route)]).then(([available, shared]) => {
     // The user may have moved on while the element loaded.
     if (currentPath() !== path) return;
     for (const child of [...shell.children]) if (child.slot !== 'bell') child.remove();
-    shell.append(available ? mount(route.tag, route.attrs) : comingSoon(route));
+    shell.append(available ? mount(route.tag, { ...route.attrs, ...shared }) : comingSoon(route));
     // A new page opens at its top, its title in view, not at the scroll the last page left.
     window.scrollTo(0, 0);
   });
@@ -132,6 +139,7 @@ function render(): void {
 
 // The login page too wears the theme chosen in the account menu; the shell applies it on embedding pages.
 applyStoredTheme();
+if (/[?&]share-(?:title|text|url)=/.test(window.location.search)) (await shareTarget()).receiveShare();
 window.addEventListener('hashchange', render);
 authStore.subscribe((state, previous) => {
   if (Boolean(state.user) !== Boolean(previous.user)) render();

@@ -2,8 +2,9 @@
  * Phone numbers (docs/decisions.md#p53): read in any common writing for a default country, stored in one
  * canonical form (E.164, '+15551234567'), shown in that country's national format, others in the
  * international one. libphonenumber-js with its smallest ('min') metadata: it knows every country's
- * lengths and formats, which is all a possible-number check and formatting need. The only contract
- * module that loads the metadata (about 29 KB gzip): its messages and limits live in rental.ts.
+ * lengths and formats, which is all a possible-number check and formatting need. With the post
+ * extractor (post-extract/), the only contract module that loads the metadata (about 29 KB gzip):
+ * its messages and limits live in rental.ts.
  */
 import {
   type E164Number,

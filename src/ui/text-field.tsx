@@ -7,18 +7,22 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onChange: (value: string) => void;
   /** A control drawn inside the input's right edge (e.g. show/hide). */
   addon?: ReactNode;
+  /** A note under the input (where its value came from), read with it by screen readers. */
+  hint?: ReactNode;
 }
 
-export function TextField({ label, error, onChange, addon, id, ...input }: TextFieldProps) {
+export function TextField({ label, error, onChange, addon, hint, id, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const field = (
     <input
       id={inputId}
       className="rl-input"
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy || undefined}
       onChange={(e) => onChange(e.target.value)}
       {...input}
     />
@@ -36,6 +40,11 @@ export function TextField({ label, error, onChange, addon, id, ...input }: TextF
       ) : (
         field
       )}
+      {hint ? (
+        <div id={hintId} className="rl-muted">
+          {hint}
+        </div>
+      ) : null}
       {error ? (
         <span id={errorId} className="rl-error" role="alert">
           {error}

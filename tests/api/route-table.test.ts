@@ -37,8 +37,8 @@ vi.mock('fastify', async (importOriginal) => {
 /**
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
  * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
- * signed-in devices, two-factor sign-in, single sign-on, a client's data, the import preview, history and revert, and a
- * lead's conversation; a change here is a change other clients see.
+ * signed-in devices, two-factor sign-in, single sign-on, a client's data, the import preview, history and revert, a
+ * lead's conversation and reading a post; a change here is a change other clients see.
  */
 const PINNED = [
   'DELETE /auth/sessions',
@@ -78,6 +78,7 @@ const PINNED = [
   'GET /dataPicker/templates',
   'GET /doNotContact',
   'GET /operations/board',
+  'GET /rental/check-post',
   'GET /rental/corrections',
   'GET /rental/desk',
   'GET /rental/my-callbacks',
@@ -157,6 +158,7 @@ const PINNED = [
   'POST /rental/imports/:id/revert',
   'POST /rental/corrections/:id',
   'POST /rental/create-rental',
+  'POST /rental/extract-post',
   'POST /rental/merge',
   'POST /rental/:id/messages',
   'POST /rental/open-callback/:id',

@@ -28,12 +28,13 @@ const SONNER_STYLES = [sha256(''), SONNER_STYLE_HASH];
  * What the build's pages may load: their own scripts and stylesheets (the widgets' CSS goes into
  * constructed sheets, which CSP does not govern), their own images and the data: and blob: ones they
  * make (icons, the preview of a chosen image, a deal's image read through the API), calls and
- * socket.io's WebSocket to their own origin ('self' covers its ws: and wss:), and the export worker
- * from their own files. No inline script at all.
+ * socket.io's WebSocket to their own origin ('self' covers its ws: and wss:), and the export worker and
+ * the screenshot reader's worker from their own files. No inline script at all.
  */
 const PAGE_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // 'wasm-unsafe-eval' compiles WebAssembly only (the screenshot reader's core, docs/rules/leads.md#d5.23), no eval.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'", ...SONNER_STYLES],
   'img-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'"],

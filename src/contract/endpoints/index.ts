@@ -16,6 +16,8 @@ export * from './operations';
 export * from './password';
 export * from './people';
 export * from './people-lookups';
+export * from './post-check';
+export * from './post-extract';
 export * from './profile-language';
 export * from './reports';
 export * from './session';

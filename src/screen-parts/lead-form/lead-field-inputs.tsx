@@ -13,11 +13,13 @@ interface LeadFieldInputsProps {
   values: Record<RentalField, string>;
   errors: Partial<Record<string, string | undefined>>;
   onChange: (name: RentalField, value: string) => void;
+  /** A note under a field's input (Create Rental's "From the post", docs/rules/leads.md#d5.23). */
+  notes?: Partial<Record<RentalField, ReactNode>>;
   /** Fields of the form's own after the lead's (Create Rental's client language). */
   children?: ReactNode;
 }
 
-export function LeadFieldInputs({ values, errors, onChange, children }: LeadFieldInputsProps) {
+export function LeadFieldInputs({ values, errors, onChange, notes, children }: LeadFieldInputsProps) {
   const term = useTerm();
   const language = useLanguage();
   return (
@@ -31,6 +33,7 @@ export function LeadFieldInputs({ values, errors, onChange, children }: LeadFiel
           placeholder={field.placeholder && localize(language, field.placeholder)}
           value={values[field.name]}
           error={errors[field.name]}
+          hint={notes?.[field.name]}
           onChange={(value) => onChange(field.name, value)}
         />
       ))}

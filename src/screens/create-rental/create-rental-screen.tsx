@@ -15,7 +15,13 @@ import type { Emit } from '../../ui/define-widget';
 import { useContractForm } from '../../ui/use-contract-form';
 import { useT } from '../../ui/use-t';
 import { ClientLanguageField, clientLanguage } from './client-language-field';
+import { PastePost } from './paste-post';
+import { postNotes } from './post-notes';
 import { TodayCounts } from './today-counts';
+import { usePostCapture } from './use-post-capture';
+
+// What the number and the post link already are: loaded once either is in the form (docs/rules/leads.md#d5.23).
+const PostChecks = lazy(() => import('./post-checks').then((module) => ({ default: module.PostChecks })));
 
 const DuplicateMatches = lazy(() =>
   import('./duplicate-matches').then((module) => ({ default: module.DuplicateMatches })),
@@ -26,7 +32,13 @@ export interface CreateRentalEvents {
   'rental-created': { rental: Rental };
 }
 
-export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> }) {
+interface CreateRentalProps {
+  emit: Emit<CreateRentalEvents>;
+  /** A post shared to the app (the `post-text` attribute): pasted into 'Paste a post' and read into the form. */
+  postText?: string;
+}
+
+export function CreateRentalScreen({ emit, postText }: CreateRentalProps) {
   usePhoneMetadata();
   const t = useT(formsCatalog);
   const { values, errors, setField, validate, showErrors, reset } = useContractForm(
@@ -37,6 +49,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
   // A likely duplicate's matches (docs/rules/leads.md#d5.14), until the form is sent again or changed.
   const [matches, setMatches] = useState<readonly LeadMatch[]>([]);
   const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
+  const capture = usePostCapture(postText, values.number, setField);
 
   const send = (confirmDuplicate: boolean) => {
     const input = leadBody(validate(), showErrors);
@@ -53,6 +66,7 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
           toastSuccess(t('forms.rentalCreated'));
           setMatches([]);
           setChosenLanguage(null);
+          capture.clear();
           reset();
           emit('rental-created', { rental: data });
         },
@@ -95,9 +109,27 @@ export function CreateRentalScreen({ emit }: { emit: Emit<CreateRentalEvents> })
           aria-label={t('forms.rental')}
           part="form"
         >
-          <LeadFieldInputs values={values} errors={errors} onChange={change}>
+          <PastePost
+            text={capture.text}
+            filling={capture.filling}
+            reading={capture.reading}
+            onText={capture.setText}
+            onFill={() => void capture.fillFrom(capture.text)}
+            onImage={(image) => void capture.readImage(image)}
+          />
+          <LeadFieldInputs
+            values={values}
+            errors={errors}
+            onChange={change}
+            notes={postNotes({ ...capture.fill, onPickNumber: capture.pickNumber })}
+          >
             <ClientLanguageField chosen={chosenLanguage} post={values} onChoose={setChosenLanguage} />
           </LeadFieldInputs>
+          {(values.number.trim() !== '' || values.post_link.trim() !== '') && (
+            <Suspense fallback={null}>
+              <PostChecks number={values.number} postLink={values.post_link} />
+            </Suspense>
+          )}
           <div className="rl-actions" part="actions">
             <Button type="submit" variant="primary" busy={mutation.isPending}>
               {mutation.isPending ? t('forms.creating') : t('forms.createRental')}

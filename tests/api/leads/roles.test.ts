@@ -5,6 +5,10 @@ import { addPerson, type Person, startLeadsServer, type TestServer } from '../su
 
 const CALLS: [method: string, path: string, roles: Role | Role[]][] = [
   ['POST', '/rental/create-rental', 'data-creator'],
+  // Reading a post is for whoever enters leads (docs/rules/leads.md#d5.22).
+  ['POST', '/rental/extract-post', ['data-creator', 'team-leader', 'admin', 'super-admin']],
+  // Create Rental's checks before sending (docs/rules/leads.md#d5.23).
+  ['GET', '/rental/check-post?number=5551234567', ['data-creator', 'team-leader', 'admin', 'super-admin']],
   ['GET', '/dataCreator/getCountDataCreator', 'data-creator'],
   // The bell of a creator or a picker (docs/rules/messages.md#d5.20).
   ['GET', '/dataCreator/getDataCreatorIdMessage/x%40leads.test', ['data-creator', 'data-picker']],

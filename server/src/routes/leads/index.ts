@@ -2,10 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import acceptCorrection from './accept-correction';
 import addClientEmail from './add-client-email';
+import checkPost from './check-post';
 import claimLead from './claim-lead';
 import correctLead from './correct-lead';
 import createLead from './create-lead';
 import declineCorrection from './decline-correction';
+import extractPost from './extract-post';
 import finishLead from './finish-lead';
 import firstSms from './first-sms';
 import getClaimedLead from './get-claimed-lead';
@@ -21,6 +23,8 @@ import skipLead from './skip-lead';
 
 const ROUTES = [
   createLead,
+  checkPost,
+  extractPost,
   claimLead,
   pickerDesk,
   myCallbacks,
