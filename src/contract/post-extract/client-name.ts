@@ -47,7 +47,8 @@ function nameOf(raw: string): string | undefined {
     if (NOT_NAMES.has(word.toLowerCase()) || !/^\p{Lu}/u.test(word)) break;
     kept.push(titleCase(word));
   }
-  return kept.length > 0 ? kept.join(' ') : undefined;
+  // Within the client name's 50 characters (docs/rules/leads.md, "Validation of a new lead").
+  return kept.length > 0 ? kept.join(' ').slice(0, 50) : undefined;
 }
 
 export function findName(text: string): FoundName | undefined {
