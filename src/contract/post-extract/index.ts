@@ -55,7 +55,10 @@ export function extractPost(text: string, options: { country?: CountryCode } = {
   const rent = findRent(words);
   const details = findDetails(words);
   const address = findAddress(words);
-  const name = findName(words);
+  const name = findName(
+    words,
+    written.map((found) => found.start + found.source.length),
+  );
   // A source read across a blanked number or link is given back as the post wrote it.
   const verbatim = (source: string) => {
     const at = words.indexOf(source);
