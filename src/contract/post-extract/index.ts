@@ -3,7 +3,8 @@
  * and no Node API, so the page and `POST /rental/extract-post` read a post the same way. Each filled
  * field keeps the words it came from; a field the post does not give is null, never guessed.
  */
-import type { CountryCode } from 'libphonenumber-js/min';
+import { type CountryCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { DEFAULT_PHONE_COUNTRY } from '../enums';
 import { findAddress } from './address';
 import { findName } from './client-name';
 import { findDetails } from './details';
@@ -39,7 +40,9 @@ const blank = (text: string, at: number, length: number): string =>
   text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
 
 export function extractPost(text: string, options: { country?: CountryCode } = {}): PostExtraction {
-  const country = options.country ?? 'US';
+  // A country the metadata does not know reads as the default, as the page's numbers do (src/lib/phone.ts).
+  const country =
+    options.country && isSupportedCountry(options.country) ? options.country : DEFAULT_PHONE_COUNTRY;
   const links = findLinks(text);
   const link = chooseLink(links);
   // A link's digits (a post id) are no phone number, and its words no address.

@@ -28,6 +28,10 @@ describe('numbers', () => {
     expect(fields('Call +507 6555-0123').number).toBe('+507 6555 0123');
   });
 
+  it('reads numbers as US ones when the country given is one the metadata does not know', () => {
+    expect(extractPost('Call 404-555-0143', { country: 'XX' as 'US' }).fields.number).toBe('(404) 555-0143');
+  });
+
   it("takes no number from the post link's digits, a rent, a ZIP or a date", () => {
     const found = fields(
       'https://www.facebook.com/groups/5550143404/posts/4045550143/ $1,450/mo, 1580 Cypress St NW, Atlanta GA 30318, available 12/01/2026',
