@@ -15,14 +15,20 @@ const NAME = `(${TITLE}((?:${NAME_WORD})(?:[ ](?:${NAME_WORD}))?))`;
 const LEADS = [
   String.raw`(?:(?:call|text|txt)(?:\s*(?:or|\/|&)\s*(?:call|text|txt))?|contact|ask for|message|msg|dm|pm|reach out to|speak (?:to|with)|talk to)(?:\s+(?:me|us|owner|landlord))?(?:\s*[:,-])?`,
   `(?:pregunt(?:a|ar|e)n? por|llam(?:a|ar|e)n? a|comun[ií]c(?:ate|arse|ense) con|contact(?:ar|e|en) a|habl(?:a|ar|e)n? con|escrib(?:a|ir|e|an) a)`,
-  `(?:my name is|this is|i am|i'm|me llamo|mi nombre es|soy)`,
+  `(?:(?:(?:my|his|her|their|(?:the )?(?:landlord|owner)[’']?s)\\s+)?name is|this is|i am|i'm|me llamo|mi nombre es|soy)`,
   String.raw`(?:contact name|contacto|owner|landlord|agent|manager|due[nñ]o|due[nñ]a|propietari[oa]|name|nombre|info|información)\s*[:\-–—]`,
   String.raw`(?:thanks|thank you|gracias|saludos|regards|bendiciones|blessings)\s*[,!.]?`,
 ];
 // The name is looked at, not taken, so a lead followed by no name leaves it to the next lead.
-const LEAD = new RegExp(`(?<![\\p{L}])(?:${LEADS.join('|')})(?![\\p{L}])[ \\t]*(?=${NAME})`, 'giu');
+const LEAD = new RegExp(`(?<![\\p{L}])(?:${LEADS.join('|')})(?![\\p{L}])[ \\t]{0,3}(?=${NAME})`, 'giu');
 // A dash or a tilde that signs the end of a line: '- Maria', '~ John'.
 const SIGNATURE = new RegExp(`(?:^|\\s)[-–—~][ \\t]*(?=${NAME}[ \\t]*(?:$|\\n|[.!(]))`, 'gu');
+
+// Right after a number: a name in brackets or after a title, '… 555-0184 (Amanda)', '… 555-0193 Ms. Pat'.
+const AFTER_NUMBER = new RegExp(
+  `^[ \\t,]*(?:\\(\\s*(?=${NAME}\\s*\\))|(?=((?:Mr|Mrs|Ms|Miss|Dr|Don|Doña|Sr|Sra|Srta)\\.?\\s+(${NAME_WORD}))))`,
+  'u',
+);
 
 // Capitalised words that follow those leads without being names.
 const NOT_NAMES = new Set(
@@ -47,11 +53,23 @@ function nameOf(raw: string): string | undefined {
     if (NOT_NAMES.has(word.toLowerCase()) || !/^\p{Lu}/u.test(word)) break;
     kept.push(titleCase(word));
   }
-  return kept.length > 0 ? kept.join(' ') : undefined;
+  // Within the client name's 50 characters (docs/rules/leads.md, "Validation of a new lead").
+  return kept.length > 0 ? kept.join(' ').slice(0, 50) : undefined;
 }
 
-export function findName(text: string): FoundName | undefined {
+/** The name in `text`; `afterNumbers` are where the post's numbers end, for a name written after one. */
+export function findName(text: string, afterNumbers: number[] = []): FoundName | undefined {
   const found: Array<FoundName & { start: number }> = [];
+  for (const end of afterNumbers) {
+    const match = AFTER_NUMBER.exec(text.slice(end, end + 60));
+    const value = match && nameOf(match[2] ?? match[4]!);
+    if (!match || !value) continue;
+    const start = end + match[0].search(/\S/);
+    const nameEnd = end + match[0].length + (match[1] ?? match[3]!).length;
+    // A bracketed name's source ends with its closing bracket.
+    const sourceEnd = match[1] ? text.indexOf(')', nameEnd) + 1 : nameEnd;
+    found.push({ value, source: text.slice(start, sourceEnd), start });
+  }
   for (const pattern of [LEAD, SIGNATURE]) {
     for (const match of text.matchAll(pattern)) {
       const value = nameOf(match[2]!);

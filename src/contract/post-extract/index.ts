@@ -3,12 +3,13 @@
  * and no Node API, so the page and `POST /rental/extract-post` read a post the same way. Each filled
  * field keeps the words it came from; a field the post does not give is null, never guessed.
  */
-import type { CountryCode } from 'libphonenumber-js/min';
+import { type CountryCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { DEFAULT_PHONE_COUNTRY } from '../enums';
 import { findAddress } from './address';
 import { findName } from './client-name';
 import { findDetails } from './details';
-import { chooseNumber, findNumbers } from './phone-numbers';
-import { findLink } from './post-link';
+import { chooseNumber, findWrittenNumbers, onceEach } from './phone-numbers';
+import { chooseLink, findLinks } from './post-link';
 import { findRent } from './rent';
 
 export const POST_FIELDS = [
@@ -35,28 +36,43 @@ export interface PostExtraction {
   sources: Partial<Record<PostField, string>>;
 }
 
+const blank = (text: string, at: number, length: number): string =>
+  text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
+
 export function extractPost(text: string, options: { country?: CountryCode } = {}): PostExtraction {
-  const country = options.country ?? 'US';
-  const link = findLink(text);
+  // A country the metadata does not know reads as the default, as the page's numbers do (src/lib/phone.ts).
+  const country =
+    options.country && isSupportedCountry(options.country) ? options.country : DEFAULT_PHONE_COUNTRY;
+  const links = findLinks(text);
+  const link = chooseLink(links);
   // A link's digits (a post id) are no phone number, and its words no address.
-  const readable = link ? text.replace(link.source, ' '.repeat(link.source.length)) : text;
-  const numbers = findNumbers(readable, country);
+  const readable = links.reduce((blanked, found) => blank(blanked, found.start, found.source.length), text);
+  const written = findWrittenNumbers(readable, country);
+  const numbers = onceEach(written);
   const number = chooseNumber(numbers);
-  // And a phone number's digits are no rent, no room count and no house number.
-  const words = numbers.reduce(
-    (blanked, found) => blanked.replace(found.source, ' '.repeat(found.source.length)),
+  // And a phone number's digits (each time it is written) are no rent, no room count and no house number.
+  const words = written.reduce(
+    (blanked, found) => blank(blanked, found.start, found.source.length),
     readable,
   );
   const rent = findRent(words);
   const details = findDetails(words);
   const address = findAddress(words);
-  const name = findName(words);
+  const name = findName(
+    words,
+    written.map((found) => found.start + found.source.length),
+  );
+  // A source read across a blanked number or link is given back as the post wrote it.
+  const verbatim = (source: string) => {
+    const at = words.indexOf(source);
+    return at < 0 ? source : text.slice(at, at + source.length);
+  };
   const sources: PostExtraction['sources'] = {};
   if (number) sources.number = number.source;
-  if (rent) sources.rent = rent.source;
-  if (details) sources.houseApt_details = details.source;
-  if (address) sources.address = address.source;
-  if (name) sources.client_name = name.source;
+  if (rent) sources.rent = verbatim(rent.source);
+  if (details) sources.houseApt_details = verbatim(details.source);
+  if (address) sources.address = verbatim(address.source);
+  if (name) sources.client_name = verbatim(name.source);
   if (link) sources.post_link = link.source;
   return {
     fields: {

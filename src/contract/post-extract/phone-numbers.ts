@@ -73,8 +73,8 @@ function fromRun(text: string, runStart: number, run: string, country: CountryCo
   return undefined;
 }
 
-/** Every number in the text, in order, each once. */
-export function findNumbers(text: string, country: CountryCode): FoundNumber[] {
+/** Every number in the text, in order, as often as it is written. */
+export function findWrittenNumbers(text: string, country: CountryCode): FoundNumber[] {
   const numbers: FoundNumber[] = [];
   const covered: Array<[number, number]> = [];
   // The finder spends a fraction of a millisecond on each run of digits, and longer on a long one:
@@ -102,9 +102,13 @@ export function findNumbers(text: string, country: CountryCode): FoundNumber[] {
     const number = fromRun(text, start, run[0], country);
     if (number) numbers.push(number);
   }
-  numbers.sort((a, b) => a.start - b.start);
+  return numbers.sort((a, b) => a.start - b.start);
+}
+
+/** Every number once, in the order it first appears. */
+export function onceEach(written: FoundNumber[]): FoundNumber[] {
   const seen = new Set<string>();
-  return numbers.filter((number) => !seen.has(number.e164) && seen.add(number.e164));
+  return written.filter((number) => !seen.has(number.e164) && seen.add(number.e164));
 }
 
 /** The lead's number: the first that is not toll-free nor said to be a fax or an office line, else the first. */

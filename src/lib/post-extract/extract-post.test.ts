@@ -28,6 +28,10 @@ describe('numbers', () => {
     expect(fields('Call +507 6555-0123').number).toBe('+507 6555 0123');
   });
 
+  it('reads numbers as US ones when the country given is one the metadata does not know', () => {
+    expect(extractPost('Call 404-555-0143', { country: 'XX' as 'US' }).fields.number).toBe('(404) 555-0143');
+  });
+
   it("takes no number from the post link's digits, a rent, a ZIP or a date", () => {
     const found = fields(
       'https://www.facebook.com/groups/5550143404/posts/4045550143/ $1,450/mo, 1580 Cypress St NW, Atlanta GA 30318, available 12/01/2026',
@@ -132,6 +136,12 @@ describe('post link', () => {
     expect(sources.post_link).toBe('facebook.com/groups/rentals/posts/123456');
   });
 
+  it("reads no number in any link's digits", () => {
+    expect(
+      fields('Photos: https://example.com/p/4045550143 Post: facebook.com/groups/1/posts/7135550147').numbers,
+    ).toEqual([]);
+  });
+
   it('prefers the Facebook post to another link', () => {
     expect(
       fields('Photos: https://example.com/p/1 Post: https://m.facebook.com/story.php?id=9').post_link,
@@ -159,6 +169,14 @@ describe('any text', () => {
       '🏡 3 bed 2 bath HOUSE $1,650 a month 📍 4417 Maple Ridge Dr, Decatur, GA 📞 Call/Text Maria 678-555-0121 https://fb.me/abc';
     const { sources } = extractPost(post);
     expect(Object.keys(sources).sort()).toEqual([...POST_FIELDS].sort());
+    for (const source of Object.values(sources)) expect(post).toContain(source);
+  });
+
+  it('gives the words as the post wrote them when a number sits among them', () => {
+    const post = '3 bed 404-555-0143 2 bath house, rent 404-555-0143 $900 a month';
+    const { fields: found, sources } = extractPost(post);
+    expect(found).toMatchObject({ houseApt_details: '3 bd / 2 ba house', rent: '$900 a month' });
+    expect(sources.houseApt_details).toBe('3 bed 404-555-0143 2 bath house');
     for (const source of Object.values(sources)) expect(post).toContain(source);
   });
 
