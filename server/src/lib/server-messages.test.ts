@@ -37,7 +37,7 @@ const NOT_MESSAGES = new Set([
   'PICKER_OUTCOME_REASON',
   'ERASURE_LISTING_REASON',
 ]);
-const MACHINE_NAME = /_(PATH|TYPE|CODE|PARAM|FIELD)$/;
+const MACHINE_NAME = /_(PATH|TYPE|CODE|PARAM|FIELD|HEADER)$/;
 
 /** Labels whose Spanish is English's own word. */
 const SAME_IN_BOTH = new Set(['Id', 'Lead', 'Cursor', 'Ticket']);

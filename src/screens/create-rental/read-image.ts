@@ -1,3 +1,4 @@
+/// <reference path="./tesseract-esm.d.ts" />
 /**
  * A screenshot's text, read in the browser (docs/rules/leads.md#d5.23): tesseract.js in a worker, with its core
  * and the English and Spanish models served by our own server under /ocr/ (the build copies them from
