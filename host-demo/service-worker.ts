@@ -22,5 +22,6 @@ export function registerServiceWorker(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void worker.update();
   });
-  void worker.register();
+  // A browser that refuses workers (a private window, a policy) keeps the page as a website.
+  worker.register().catch(() => undefined);
 }
