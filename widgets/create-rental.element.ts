@@ -16,8 +16,12 @@ import type { ElementOf, EventsOf } from '../src/lib/widget-types';
 import { CreateRentalScreen } from '../src/screens/create-rental/create-rental-screen';
 import { defineWidget } from '../src/ui/define-widget';
 import { QueryFrame } from '../src/ui/query-frame';
+import thumbCss from '../src/ui/styles/thumb.css?inline';
 
-export const RlCreateRental = defineWidget('rl-create-rental', CreateRentalScreen, { frame: QueryFrame });
+export const RlCreateRental = defineWidget('rl-create-rental', CreateRentalScreen, {
+  styles: [thumbCss],
+  frame: QueryFrame,
+});
 
 /** `<rl-create-rental>` as a host page sees it: its typed properties and `rl-*` events. */
 export type RlCreateRentalElement = ElementOf<typeof RlCreateRental>;

@@ -3,8 +3,29 @@
  * new build's service worker waits. Nothing changes until the user presses Reload; the button is then
  * disabled while the new worker takes over and the page reloads.
  */
-import { pageText } from '../core/page-text';
+import { english, i18nFor, loadCatalog } from '../contract/i18n';
+import { pageLanguage } from '../core/page-text';
+import { installCatalog } from '../locales/install';
 import noticeCss from './styles/update-notice.css?inline';
+
+type InstallKey = keyof typeof installCatalog.en;
+
+/**
+ * A text in the page's language, as the page's own messages are said (docs/rules/language.md#d14.4):
+ * English when the page names no language we speak or the Spanish texts cannot load.
+ */
+async function noticeText(id: InstallKey): Promise<string> {
+  const language = pageLanguage();
+  if (language && language !== 'en') {
+    try {
+      await loadCatalog(installCatalog, language);
+      return i18nFor(language)._(id);
+    } catch {
+      // The texts' chunk did not load: English below.
+    }
+  }
+  return english(installCatalog, id);
+}
 
 let sheet: CSSStyleSheet | undefined;
 
@@ -19,8 +40,8 @@ function adoptNoticeStyles(): void {
 /** The notice, in the page's language, fixed at the foot of the page wherever the caller puts it. */
 export async function updateNotice(onReload: () => void): Promise<HTMLElement> {
   const [message, reload] = await Promise.all([
-    pageText('parts.host.updateReady'),
-    pageText('parts.host.reload'),
+    noticeText('install.updateReady'),
+    noticeText('install.reload'),
   ]);
   adoptNoticeStyles();
   const notice = document.createElement('div');
