@@ -101,6 +101,17 @@ it('paints Collect on a second visit with the network cut for everything but the
   expect(errors).toEqual([]);
 });
 
+it('registers no worker from the example embedding page', async () => {
+  const { page, errors } = await newPage(suite.browser, { viewport: phone, serviceWorkers: 'allow' });
+  await page.goto(`${suite.server.url}/embed.html`, { waitUntil: 'load' });
+  // The host page registers its worker on load; the embedding page, loading the same elements, never does.
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)),
+  ).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 /** A copy of the build the test may change, as a deploy of a new build changes the served one. */
 const builds: string[] = [];
 afterAll(() => {
