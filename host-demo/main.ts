@@ -135,11 +135,6 @@ applyStoredTheme();
 window.addEventListener('hashchange', render);
 authStore.subscribe((state, previous) => {
   if (Boolean(state.user) !== Boolean(previous.user)) render();
-  // Installable (docs/rules/screens.md#d2.6): the worker's code loads after the page, off its first paint.
-  if ('serviceWorker' in navigator)
-    window.addEventListener('load', () => {
-      void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
-    });
   else if (state.user?.language !== previous.user?.language) {
     applyLanguage();
     setTitle(currentPath());
