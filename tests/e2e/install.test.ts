@@ -1,8 +1,8 @@
 /**
  * The host page as an installable app on a 390 × 844 phone (issue 49; docs/rules/screens.md#d2.6): its
  * manifest and icons, the service worker controlling the page, a second visit painting Collect from the
- * worker's cache with the network cut for everything but the API, and a new build's 'A new version is
- * ready', which changes nothing until Reload.
+ * worker's cache with the network cut for everything but the API, no worker from the example embedding
+ * page, and a new build's 'A new version is ready', which changes nothing until Reload.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
