@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * One library build: an ES entry per element, the lazy-registering index, and the host page's
@@ -38,6 +39,13 @@ const hostPage = (): Plugin => ({
       `<link rel="modulepreload" href="./${core}" />\n    $&`,
     );
     this.emitFile({ type: 'asset', fileName: 'index.html', source: page });
+    for (const file of readdirSync('host-demo/icons').filter((name) => name.endsWith('.png'))) {
+      this.emitFile({
+        type: 'asset',
+        fileName: `icons/${file}`,
+        source: readFileSync(`host-demo/icons/${file}`),
+      });
+    }
     for (const file of readdirSync('src/ui/styles/themes')) {
       const source = readFileSync(`src/ui/styles/themes/${file}`, 'utf8');
       this.emitFile({ type: 'asset', fileName: `themes/${file}`, source });
@@ -80,6 +88,74 @@ const elementsManifest = (): Plugin => ({
     this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source });
   },
 });
+
+/**
+ * The host page as an installable app (docs/rules/screens.md#d2.6): its web app manifest and a service
+ * worker Workbox writes after the build, precaching every file the host page may load (the page, its
+ * styles and themes, every element with its chunks, both languages' texts among them, the icons) by
+ * their revision, so a second visit paints from the cache. Nothing else is answered by the worker: the
+ * API and socket.io always go to the network, and /embed.html, not precached, loads as it always did.
+ * A new build's worker waits until the page's 'Reload' asks it to take over (host-demo/service-worker.ts).
+ */
+const installable = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    // host-demo/service-worker.ts registers the worker, from the host page only.
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      id: './',
+      name: 'Rental Leads',
+      short_name: 'Rental Leads',
+      description: 'Enter rental leads, claim them one at a time and close deals.',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      // The light theme's primary and page colours (src/ui/styles/base.css); the dark ones are the
+      // host page's <meta name="theme-color" media="(prefers-color-scheme: dark)">.
+      theme_color: '#2457d6',
+      background_color: '#f4f6fb',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      // Shared text lands on the host page, which opens Create Rental with it (docs/rules/screens.md#d2.8).
+      share_target: {
+        action: './',
+        method: 'GET',
+        params: { title: 'share-title', text: 'share-text', url: 'share-url' },
+      },
+    },
+    workbox: {
+      globPatterns: [
+        'index.html',
+        'host.css',
+        'themes/*.css',
+        'elements/**/*.js',
+        'assets/*.js',
+        'icons/*.png',
+        'manifest.webmanifest',
+      ],
+      // SheetJS and the like are large but load on demand: precached all the same, so a phone that
+      // installed the app can export on a bad connection.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      // The chunks' names carry their content's hash (rolldownOptions below): that is their revision.
+      dontCacheBustURLsMatching: /^(elements\/chunks|assets)\//,
+      // `?lang=es` and the share target's parameters open the same precached page.
+      ignoreURLParametersMatching: [/.*/],
+      // One file: the worker and Workbox's runtime, served and revalidated together.
+      inlineWorkboxRuntime: true,
+      // The first install controls the open page at once (nothing cached can change under it); a later
+      // build waits for 'Reload'.
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      sourcemap: false,
+    },
+  });
 
 /** The build's text files: scripts, stylesheets, pages and JSON (images and fonts are compressed already). */
 const TEXT_FILE = /\.(?:js|mjs|css|html|json|svg)$/;
@@ -197,6 +273,7 @@ export default defineConfig({
     elementsManifest(),
     precompressed(),
     ocrFiles(),
+    installable(),
     {
       name: 'rl-out-dir',
       configResolved(config) {

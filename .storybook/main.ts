@@ -1,7 +1,12 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-/** Storybook reuses vite.config.ts; the library-only parts (dts, lib entries, host page) are dropped here. */
+/**
+ * Storybook reuses vite.config.ts; the library-only parts (dts, lib entries, host page, the host page's
+ * manifest and service worker) are dropped here.
+ */
 const LIBRARY_ONLY_PLUGINS = ['unplugin-dts', 'vite:dts', 'rl-host-page'];
+const isLibraryOnly = (name: string) =>
+  LIBRARY_ONLY_PLUGINS.includes(name) || name.startsWith('vite-plugin-pwa');
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
@@ -13,7 +18,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => {
     viteConfig.plugins = (viteConfig.plugins ?? [])
       .flat()
-      .filter((plugin) => !(plugin && 'name' in plugin && LIBRARY_ONLY_PLUGINS.includes(plugin.name)));
+      .filter((plugin) => !(plugin && 'name' in plugin && isLibraryOnly(plugin.name)));
     if (viteConfig.build) {
       delete viteConfig.build.lib;
       delete viteConfig.build.rolldownOptions;

@@ -149,3 +149,8 @@ authStore.subscribe((state, previous) => {
   }
 });
 render();
+// Installable (docs/rules/screens.md#d2.6): the worker's code loads after the page, off its first paint.
+if ('serviceWorker' in navigator)
+  window.addEventListener('load', () => {
+    void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  });

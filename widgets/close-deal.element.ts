@@ -17,9 +17,10 @@ import filePickerCss from '../src/screen-parts/file-upload/file-picker.css?inlin
 import { CloseDealScreen } from '../src/screens/close-deal/close-deal-screen';
 import { defineWidget } from '../src/ui/define-widget';
 import { QueryFrame } from '../src/ui/query-frame';
+import thumbCss from '../src/ui/styles/thumb.css?inline';
 
 export const RlCloseDeal = defineWidget('rl-close-deal', CloseDealScreen, {
-  styles: [filePickerCss],
+  styles: [thumbCss, filePickerCss],
   frame: QueryFrame,
 });
 

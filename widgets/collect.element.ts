@@ -16,7 +16,7 @@
  * @csspart status - Why the last fetch was refused (daily limit, hold, empty pool).
  * @csspart lead - The held lead, or the line shown when none is held.
  * @csspart header - The heading row.
- * @csspart actions - The held lead's Invalid Number and Finish buttons.
+ * @csspart actions - The held lead's Finish button (Invalid Number stands apart, after the other endings).
  * @csspart served-again - The line on a lead served again after No Answer or Call Back Later.
  * @csspart lead-fate - After an ending, the line saying what will happen to the lead.
  * @csspart callbacks - My callbacks: the picker's own waiting callbacks.
@@ -27,9 +27,10 @@ import collectCss from '../src/screens/collect/collect.css?inline';
 import { CollectScreen } from '../src/screens/collect/collect-screen';
 import { defineWidget } from '../src/ui/define-widget';
 import { QueryFrame } from '../src/ui/query-frame';
+import thumbCss from '../src/ui/styles/thumb.css?inline';
 
 export const RlCollect = defineWidget('rl-collect', CollectScreen, {
-  styles: [collectCss],
+  styles: [thumbCss, collectCss],
   frame: QueryFrame,
 });
 

@@ -20,11 +20,12 @@ import { CreateRentalScreen } from '../src/screens/create-rental/create-rental-s
 import pastePostCss from '../src/screens/create-rental/paste-post.css?inline';
 import { defineWidget } from '../src/ui/define-widget';
 import { QueryFrame } from '../src/ui/query-frame';
+import thumbCss from '../src/ui/styles/thumb.css?inline';
 
 export const RlCreateRental = defineWidget('rl-create-rental', CreateRentalScreen, {
   frame: QueryFrame,
   props: { postText: 'string' },
-  styles: [pastePostCss],
+  styles: [pastePostCss, thumbCss],
 });
 
 /** `<rl-create-rental>` as a host page sees it: its typed properties and `rl-*` events. */

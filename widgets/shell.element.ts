@@ -21,10 +21,11 @@ import shellCss from '../src/screens/shell/shell.css?inline';
 import { ShellScreen } from '../src/screens/shell/shell-screen';
 import { defineWidget } from '../src/ui/define-widget';
 import { QueryFrame } from '../src/ui/query-frame';
+import thumbCss from '../src/ui/styles/thumb.css?inline';
 
 export const RlShell = defineWidget('rl-shell', ShellScreen, {
   props: { route: 'string' },
-  styles: [shellCss],
+  styles: [thumbCss, shellCss],
   frame: QueryFrame,
 });
 

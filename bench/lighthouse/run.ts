@@ -4,7 +4,8 @@
  * in Debian's Chromium (CHROME_PATH to use another), against the real server in its own process on a
  * fresh PGlite folder, serving the build in dist/ (RL_DIST_DIR: one made elsewhere). It builds nothing:
  * run `npm run build` first.
- * Prints every run, then each page's median. Target: performance ≥ 95 on both pages.
+ * Then Collect's second visit, painted from the host page's service worker (docs/rules/screens.md#d2.6).
+ * Prints every run, then each page's median. Target: performance ≥ 95 on both pages' cold loads.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -91,9 +92,16 @@ class RunError extends Error {}
 
 /**
  * One Lighthouse run of `url` in a tab of a new browser context (its own empty cache and storage);
- * `session`, when given, is stored first as the host page stores it.
+ * `session`, when given, is stored first as the host page stores it. A `secondVisit` opens the page
+ * once before, until its service worker has precached the build and controls it (docs/rules/screens.md#d2.6),
+ * and measures the visit after, served from the worker's cache.
  */
-async function measureOnce(browser: Browser, url: string, session?: LoginResult): Promise<Measure> {
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  session?: LoginResult,
+  secondVisit = false,
+): Promise<Measure> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
@@ -107,9 +115,20 @@ async function measureOnce(browser: Browser, url: string, session?: LoginResult)
         { accessToken: session.accessToken, user: session.user },
       );
     }
+    if (secondVisit) {
+      await page.goto(url);
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', {
+        timeout: 60_000,
+      });
+      await page.goto(new URL('/healthz', url).href);
+    }
     const result = await lighthouse(
       url,
-      { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: session !== undefined },
+      {
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: session !== undefined || secondVisit,
+      },
       undefined,
       page,
     );
@@ -132,10 +151,11 @@ async function measure(
   browser: Browser,
   url: string,
   session?: () => Promise<LoginResult>,
+  secondVisit = false,
 ): Promise<Measure> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureOnce(browser, url, await session?.());
+      return await measureOnce(browser, url, await session?.(), secondVisit);
     } catch (error) {
       if (!(error instanceof RunError) || attempt === TRIES) throw error;
       console.log(`  (run again: ${error.message})`);
@@ -150,7 +170,7 @@ const median = (numbers: number[]) => {
 };
 
 const line = (label: string, m: Measure) =>
-  `  ${label.padEnd(12)} performance ${String(m.score).padStart(3)}   FCP ${(m.fcpMs / 1000).toFixed(2)} s   LCP ${(m.lcpMs / 1000).toFixed(2)} s   ${m.totalKiB.toFixed(0).padStart(4)} KiB`;
+  `  ${label.padEnd(14)} performance ${String(m.score).padStart(3)}   FCP ${(m.fcpMs / 1000).toFixed(2)} s   LCP ${(m.lcpMs / 1000).toFixed(2)} s   ${m.totalKiB.toFixed(0).padStart(4)} KiB`;
 
 async function main() {
   if (!existsSync(resolve(DIST_DIR, 'index.html'))) {
@@ -169,6 +189,7 @@ async function main() {
     const pages = {
       login: { url: `${server.url}/`, runs: [] as Measure[] },
       collect: { url: `${server.url}${COLLECT}`, runs: [] as Measure[] },
+      'collect (2nd)': { url: `${server.url}${COLLECT}`, runs: [] as Measure[] },
     };
     console.log(`Lighthouse, mobile, ${RUNS} runs per page (${CHROME_PATH}):`);
     for (let run = 1; run <= RUNS; run++) {
@@ -179,6 +200,9 @@ async function main() {
       const collect = await measure(browser, pages.collect.url, () => signInAsPicker(server.url));
       pages.collect.runs.push(collect);
       console.log(line(`collect #${run}`, collect));
+      const again = await measure(browser, pages.collect.url, () => signInAsPicker(server.url), true);
+      pages['collect (2nd)'].runs.push(again);
+      console.log(line(`2nd visit #${run}`, again));
     }
     await browser.disconnect();
     console.log('');
@@ -191,7 +215,12 @@ async function main() {
         totalKiB: median(runs.map((r) => r.totalKiB)),
       };
       const verdict = m.score >= TARGET_SCORE ? 'met' : 'MISSED';
-      console.log(`${line(name, m)}   (target ≥ ${TARGET_SCORE}: ${verdict})`);
+      // The target is the cold load's; the second visit is stated beside it.
+      console.log(
+        name === 'collect (2nd)'
+          ? line(name, m)
+          : `${line(name, m)}   (target ≥ ${TARGET_SCORE}: ${verdict})`,
+      );
     }
   } finally {
     chrome.kill();

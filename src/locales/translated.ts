@@ -16,6 +16,7 @@ import { dncCatalog } from './dnc';
 import { downloadCatalog } from './download';
 import { filtersCatalog } from './filters';
 import { formsCatalog } from './forms';
+import { installCatalog } from './install';
 import { listsCatalog } from './lists';
 import { partsCatalog } from './parts';
 import { peopleCatalog } from './people';
@@ -77,6 +78,6 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screen-parts/close-deal': [formsCatalog, partsCatalog, rulesCatalog],
   'src/screens/create-rental': [formsCatalog, partsCatalog, rulesCatalog],
   'src/screens/message-templates': [templatesCatalog, partsCatalog, rulesCatalog],
-  'src/ui': [partsCatalog],
+  'src/ui': [partsCatalog, installCatalog],
   'src/core': [partsCatalog],
 };

@@ -18,6 +18,8 @@ const FILES: Record<string, string> = {
   'assets/export.worker-H-juIXSV.js': `self.onmessage = () => {};${'// worker\n'.repeat(80)}`,
   'themes/dark.css': ':root { --rl-color-bg: #111; }',
   'custom-elements.json': '{"schemaVersion":"1.0.0","modules":[]}',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'manifest.webmanifest': '{"name":"Rental Leads","start_url":"./","scope":"./"}',
   '.vite/manifest.json': '{"src/main.ts":{"file":"elements/main.js"}}',
 };
 /** The copies the build writes beside its text files (vite.config.ts's rl-precompressed). */
@@ -58,6 +60,21 @@ describe('the host page', () => {
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toContain('elements/main.js');
     }
+  });
+
+  // docs/rules/screens.md#d2.6: a new build's worker and manifest are seen on the next visit.
+  it('sends its service worker and manifest revalidated on every visit, the worker under the page policy', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    // Served from the host page's own folder, the worker's scope is the page's: no Service-Worker-Allowed.
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('leaves /api/v1 to the API', async () => {

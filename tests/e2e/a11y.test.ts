@@ -203,7 +203,7 @@ describe('with a dialog, a menu or a toast open', () => {
 
 describe('keyboard', () => {
   it('signs in with the keyboard alone', async () => {
-    const context = await tour.browser.newContext({ viewport: WIDE });
+    const context = await tour.browser.newContext({ viewport: WIDE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${tour.server.url}/#/`);
     await page.getByRole('heading', { name: 'Login' }).waitFor();

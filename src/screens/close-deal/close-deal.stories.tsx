@@ -1,3 +1,4 @@
+import '../../ui/styles/thumb.css';
 import '../../screen-parts/file-upload/file-picker.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -29,6 +29,7 @@ import {
 import { ClockContext } from '../../lib/clock';
 import { formatDateTime } from '../../lib/panama-dates';
 import { CollectScreen } from './collect-screen';
+import '../../ui/styles/thumb.css';
 import './collect.css';
 
 const FETCH = on(leadsApi.claim);
@@ -914,6 +915,26 @@ export const LeadWithoutCreator: Story = {
 
 export const Narrow: Story = atViewport('narrow', Populated);
 export const Wide: Story = atViewport('wide', Populated);
+
+/**
+ * On a phone (docs/rules/screens.md#d2.6): Invalid Number after the other endings, apart from Finish
+ * (the keys' hint is hidden by a media query, which tests/e2e/phone-layout.test.ts checks in a browser).
+ */
+export const PhoneHeldLead: Story = atViewport('narrow', {
+  play: async ({ canvasElement }) => {
+    const lead = await claimLead(within(canvasElement));
+    const buttons = lead.getAllByRole('button').map((button) => button.textContent);
+    const finish = buttons.indexOf('Finish');
+    await expect(buttons.slice(finish + 1)).toEqual([
+      'No Answer',
+      'Call Back Later',
+      'Not Interested',
+      'Do Not Contact',
+      'Skip',
+      'Invalid Number',
+    ]);
+  },
+});
 export const Dark: Story = inDark(Populated);
 export const ReleasedNarrow: Story = atViewport('narrow', ReleasedBySupervisor);
 

@@ -88,7 +88,7 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd, onPropose }: Held
           return (
             <div key={name} style={{ display: 'contents' }}>
               <dt>{label}</dt>
-              <dd>
+              <dd data-field={name}>
                 <span>
                   {value === '' ? (
                     '-'
@@ -114,16 +114,7 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd, onPropose }: Held
           {t('collect.proposeCorrection')}
         </Button>
       </div>
-      <div className="rl-actions" part="actions">
-        <Button
-          variant="danger"
-          busy={saving === 'invalid'}
-          disabled={saving !== null}
-          onClick={() => onFinish('invalid')}
-          {...shortcut('2')}
-        >
-          {t('collect.invalidNumber')}
-        </Button>
+      <div className="rl-actions rl-held-lead__finish" part="actions">
         <Button
           variant="primary"
           busy={saving === 'valid'}
@@ -147,6 +138,18 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd, onPropose }: Held
           </Button>
         ))}
       </fieldset>
+      {/* Apart from Finish, so a thumb aiming at one never lands on the other (docs/rules/screens.md#d2.6). */}
+      <div className="rl-actions">
+        <Button
+          variant="danger"
+          busy={saving === 'invalid'}
+          disabled={saving !== null}
+          onClick={() => onFinish('invalid')}
+          {...shortcut('2')}
+        >
+          {t('collect.invalidNumber')}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -65,12 +65,18 @@ export function unexpectedErrors(): string[] {
   return found;
 }
 
-/** A page in its own context (fresh cookies and storage) that records console and page errors. */
+/**
+ * A page in its own context (fresh cookies and storage) that records console and page errors. The host
+ * page's service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`,
+ * tests/e2e/install.test.ts): it would precache the whole build in every test's context, and Playwright's
+ * routes do not see what a worker answers.
+ */
 export async function newPage(
   browser: Browser,
-  options: Pick<BrowserContextOptions, 'viewport' | 'storageState' | 'locale'> = {},
+  options: Pick<BrowserContextOptions, 'viewport' | 'storageState' | 'locale' | 'serviceWorkers'> = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
+    serviceWorkers: 'block',
     ...options,
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });

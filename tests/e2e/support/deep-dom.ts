@@ -241,3 +241,42 @@ export function controlsNotFocused(): { total: number; missing: string[] } {
     missing: usable.filter((el) => !focused.has(el)).map((el) => el.outerHTML.slice(0, 120)),
   };
 }
+
+export interface SmallTarget {
+  name: string;
+  height: number;
+}
+
+/**
+ * The visible buttons and fields inside element `tag` (its shadow tree and those within it) shorter
+ * than a thumb's 44 px target (docs/rules/screens.md#d2.6).
+ */
+export function smallTargets(tag: string): SmallTarget[] {
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let i = 0; i < roots.length; i++)
+    for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  const host = roots.map((root) => root.querySelector(tag)).find(Boolean);
+  if (!host?.shadowRoot) throw new Error(`no ${tag} on the page`);
+  const inside: ShadowRoot[] = [host.shadowRoot];
+  for (let i = 0; i < inside.length; i++)
+    for (const el of inside[i]!.querySelectorAll('*')) if (el.shadowRoot) inside.push(el.shadowRoot);
+  return (
+    inside
+      .flatMap((root) => [...root.querySelectorAll('button, input:not([type="hidden"]), select, textarea')])
+      // A visually hidden control (a file input behind its styled label, 1 px) is no target of its own.
+      .filter((el) => {
+        const { width, height } = el.getBoundingClientRect();
+        return width > 1 && height > 1 && getComputedStyle(el).visibility !== 'hidden';
+      })
+      .map((el) => ({
+        name: (
+          el.getAttribute('aria-label') ??
+          el.textContent ??
+          el.getAttribute('name') ??
+          el.localName
+        ).trim(),
+        height: Math.round(el.getBoundingClientRect().height * 10) / 10,
+      }))
+      .filter(({ height }) => height < 44)
+  );
+}

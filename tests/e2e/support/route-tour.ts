@@ -120,7 +120,7 @@ export async function startRouteTour(): Promise<RouteTour> {
         // An account's context starts signed in by a stored session; the public one signed out.
         const storageState =
           account === 'public' ? undefined : await storedSession(browser, server.url, data.accounts[account]);
-        const created = await browser.newContext({ viewport: WIDE, storageState });
+        const created = await browser.newContext({ viewport: WIDE, storageState, serviceWorkers: 'block' });
         // Waits fail well inside a test's time-out, so a failure names what it waited for.
         created.setDefaultTimeout(WAIT_MS);
         return created;

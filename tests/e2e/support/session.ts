@@ -78,7 +78,7 @@ export async function storedSession(browser: Browser, url: string, who: Credenti
   };
 }
 
-export interface TabOptions extends Pick<BrowserContextOptions, 'viewport'> {
+export interface TabOptions extends Pick<BrowserContextOptions, 'viewport' | 'serviceWorkers'> {
   /** Lets the page read and write the clipboard, as the Copy buttons do. */
   clipboard?: boolean;
 }
