@@ -209,7 +209,7 @@ export const AsCreatorLeader: Story = {
     const canvas = within(canvasElement);
     // Its own name would repeat on every row. A picked lead says what the picking found, never who
     // picked it (docs/rules/leads.md#d5.16). A leader corrects leads but merges none (docs/rules/leads.md#d5.15), and reads
-    // a picked lead's conversation (docs/rules/messages.md#d5.20).
+    // a picked lead's conversation (docs/rules/messages.md#d5.20) and its calls (docs/rules/claiming.md#d5.24).
     await expect(await headersOf(canvas)).toEqual([...LEAD, 'Creator Name', 'Number Status', 'Actions']);
     await expect(cellsOf(canvas, 'Ana').at(-2)).toBe('Valid');
     const row = canvas.getByRole('row', { name: /Ana/ });
@@ -217,6 +217,7 @@ export const AsCreatorLeader: Story = {
     await expect((await canvas.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Correct…',
       'Messages…',
+      'Calls…',
     ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { noCalls } from '../../../.storybook/call-fixtures';
 import { dealLead, deals } from '../../../.storybook/deal-fixtures';
 import { fakeSockets } from '../../../.storybook/fake-socket';
 import { users } from '../../../.storybook/fixtures';
@@ -14,6 +15,7 @@ import { atViewport } from '../../../.storybook/viewports';
 import {
   CALLBACK_IN_PAST,
   CALLBACK_NOT_OPEN,
+  callsApi,
   countsApi,
   dealsApi,
   LEAD_RELEASED,
@@ -84,6 +86,7 @@ const meta = {
       [TEMPLATES]: ok([]),
       [THREAD]: noMessages,
       [CALLBACKS]: ok([]),
+      [on(callsApi.list)]: ok(noCalls),
     },
   },
   decorators: [
