@@ -76,7 +76,7 @@ it('calls the held lead, asks how it went on the return, and logs the call with 
   const held = page.getByRole('region', { name: 'Fetched rental' });
   await held.waitFor();
   await page.getByRole('region', { name: 'Calls to this lead' }).getByText('No calls yet').waitFor();
-  const call = held.getByRole('link', { name: 'Call' });
+  const call = held.getByRole('link', { name: 'Call', exact: true });
   expect((await call.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   expect(await page.evaluate(pageScrollsSideways)).toBeNull();
 
@@ -98,6 +98,8 @@ it('calls the held lead, asks how it went on the return, and logs the call with 
 
   const adminTab = await signedInTab(suite, admin, '/admin/create-teamLeader', { viewport: phone });
   await adminTab.page.goto(`${suite.server.url}/#/admin/manage-by-creators`);
+  // All Leads opens on the leads not fetched yet; this one was.
+  await adminTab.page.getByLabel('Fetch state').selectOption('All');
   await adminTab.page
     .getByRole('table', { name: 'All Leads' })
     .getByRole('row')
