@@ -51,7 +51,7 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screen-parts/file-upload': [uploadsCatalog],
   'src/screen-parts/download': [downloadCatalog],
   'src/screens/all-leads': [listsCatalog, termsCatalog, threadCatalog, callsCatalog],
-  'src/screens/picked-leads': [listsCatalog, termsCatalog, callsCatalog],
+  'src/screens/picked-leads': [listsCatalog, termsCatalog],
   'src/screens/client-details': [listsCatalog, termsCatalog],
   'src/screens/my-leads': [listsCatalog, termsCatalog, threadCatalog, callsCatalog],
   'src/screens/deal-list': [dealsCatalog, listsCatalog, termsCatalog],

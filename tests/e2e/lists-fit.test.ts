@@ -97,7 +97,7 @@ it('walked the lists people act on, each with its status or actions last', async
   expect(lastHeaders).toEqual({
     'admin-manage-dataPickers': 'Actions',
     'super-admin-manage-dataCreators': 'Actions',
-    'super-admin-manage-by-pickers': 'Actions',
+    'super-admin-manage-by-pickers': 'Number Status',
     'admin-manage-deal-closing': 'Close Deal',
     'data-picker-manage-deal-closing': 'Image',
     'data-creator-my-leads': 'Actions',
@@ -144,7 +144,7 @@ describe('the Columns button', () => {
 
     const [wide] = await page.evaluate(tableFits);
     expect(wide?.scrollsSideways).toBe(true);
-    expect(wide?.headers.at(-1)).toBe('Actions');
+    expect(wide?.headers.at(-1)).toBe('Number Status');
     expect(wide?.lastCellsOffScreen).toBe(0);
 
     await page.getByRole('button', { name: 'Columns' }).click();

@@ -1,4 +1,4 @@
-/** A lead's calls in a dialog (docs/rules/claiming.md#d5.24): the Calls… action of an All Leads, My Leads or Picked Leads row. */
+/** A lead's calls in a dialog (docs/rules/claiming.md#d5.24): the Calls… action of an All Leads or My Leads row. */
 import { callsCatalog } from '../../locales/calls';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -1124,7 +1124,7 @@ const callbacks = [
     client_name: 'Ana',
     dueAt: '2026-03-02T14:00:00.000Z',
     due: true,
-    note: 'Call after lunch',
+    note: 'Ring after lunch',
     attempts: 1,
   },
   {
@@ -1148,7 +1148,7 @@ export const MyCallbacks: Story = {
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent('5075550001');
     await expect(items[0]).toHaveTextContent('Due since 03/02/2026, 9:00 AM');
-    await expect(items[0]).toHaveTextContent('Call after lunch');
+    await expect(items[0]).toHaveTextContent('Ring after lunch');
     await expect(within(items[0]!).getByRole('button', { name: 'Open callback 5075550001' })).toBeEnabled();
     await expect(items[1]).toHaveTextContent('Due at 03/04/2026, 10:30 AM');
     await expect(within(items[1]!).queryByRole('button')).toBeNull();

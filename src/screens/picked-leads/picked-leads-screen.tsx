@@ -1,29 +1,12 @@
 /** `<rl-picked-leads>`'s screen: the signed-in user's Picked Leads (route manage-by-pickers). */
-import { lazy, Suspense } from 'react';
-import type { Rental } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { LeadListScreen } from '../../screen-parts/lead-list/lead-list-screen';
 import { NotForRole } from '../../ui/not-for-role';
 import { pickedLeadsView } from './picked-leads-view';
 
-const PickedLeadActions = lazy(() =>
-  import('./picked-lead-actions').then((module) => ({ default: module.PickedLeadActions })),
-);
-
-/** docs/rules/claiming.md#d5.24: Calls… on each row, loaded after the rows' first paint. */
-const pickedLeadActions = (lead: Rental) => (
-  <Suspense>
-    <PickedLeadActions lead={lead} />
-  </Suspense>
-);
-
 export function PickedLeadsScreen() {
   const user = useAuth((s) => s.user);
   const view = pickedLeadsView(user);
   // Keyed by role and assignment: another user's view starts from its own defaults.
-  return view ? (
-    <LeadListScreen key={`${user?.role}:${user?.assignFor}`} view={view} actions={pickedLeadActions} />
-  ) : (
-    <NotForRole />
-  );
+  return view ? <LeadListScreen key={`${user?.role}:${user?.assignFor}`} view={view} /> : <NotForRole />;
 }
