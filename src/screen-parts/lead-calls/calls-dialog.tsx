@@ -9,7 +9,7 @@ export function CallsDialog({ rentalId, onClose }: { rentalId: string; onClose: 
   const t = useT(callsCatalog);
   return (
     <Dialog open title={t('calls.title')} onClose={onClose}>
-      <LeadCalls rentalId={rentalId} heading="number" />
+      <LeadCalls rentalId={rentalId} namesNumber />
       <div className="rl-dialog__actions">
         <Button onClick={onClose}>{t('calls.close')}</Button>
       </div>

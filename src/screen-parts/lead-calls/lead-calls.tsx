@@ -16,11 +16,11 @@ import { channelWord, outcomeWord } from './call-words';
 
 interface LeadCallsProps {
   rentalId: string;
-  /** The heading over the list: the lead's number in a dialog, "Calls to this lead" beside the lead. */
-  heading: 'number' | 'lead';
+  /** The heading names the lead's number (in a dialog), else says "Calls to this lead" (beside the lead). */
+  namesNumber?: boolean;
 }
 
-export function LeadCalls({ rentalId, heading }: LeadCallsProps) {
+export function LeadCalls({ rentalId, namesNumber = false }: LeadCallsProps) {
   usePhoneMetadata();
   const calls = useLeadCalls(rentalId);
   const headingId = useId();
@@ -37,7 +37,7 @@ export function LeadCalls({ rentalId, heading }: LeadCallsProps) {
   return (
     <section className="rl-stack" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {heading === 'number' ? t('calls.about', { number: showNumber(rental.number) }) : t('calls.history')}
+        {namesNumber ? t('calls.about', { number: showNumber(rental.number) }) : t('calls.history')}
       </h3>
       {calls.data.calls.length === 0 ? (
         <p className="rl-muted">{t('calls.empty')}</p>

@@ -4,7 +4,7 @@ import { LeadCalls } from '../../screen-parts/lead-calls/lead-calls';
 export function HeldLeadCalls({ rentalId }: { rentalId: string }) {
   return (
     <div className="rl-card" part="calls">
-      <LeadCalls rentalId={rentalId} heading="lead" />
+      <LeadCalls rentalId={rentalId} />
     </div>
   );
 }
