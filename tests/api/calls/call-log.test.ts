@@ -11,8 +11,14 @@ import {
   CALL_RETURNED,
   type CallRecord,
   callsApi,
+  LEAD_EXPORT_PATH,
+  type LeadExportRow,
+  leadListsApi,
   leadsApi,
+  pathTo,
   RENTAL_NOT_FOUND,
+  sheetCallsOf,
+  sheetLeadOf,
 } from '../../../src/contract';
 import {
   addRental,
@@ -233,5 +239,29 @@ describe('who reads a lead’s calls', () => {
     await heldLead(group.picker);
     await server.app.db.execute(sql`UPDATE rentals SET fetcher_id = null WHERE id = ${lead.id}`);
     expect((await list(group.picker, lead.id)).body.data.calls).toHaveLength(1);
+  });
+});
+
+describe('a lead’s calls in the leads export', () => {
+  it('end each exported row: how many calls and their talk time in seconds', async () => {
+    const lead = await heldLead(group.picker);
+    const first = (await start(group.picker, lead.id)).body.data;
+    server.clock.advance(90_000);
+    await back(group.picker, first._id, 'no-answer');
+    await start(group.picker, lead.id, 'whatsapp');
+
+    const response = await fetch(`${server.baseUrl}${pathTo(leadListsApi.listAllLeads)}${LEAD_EXPORT_PATH}`, {
+      headers: { authorization: tokenOf(server, group.admin) },
+    });
+    expect(response.status).toBe(200);
+    const rows = (await response.text())
+      .trim()
+      .split('\n')
+      .slice(1, -1)
+      .map((line) => JSON.parse(line) as LeadExportRow);
+    const row = rows.find((r) => sheetLeadOf(r).number === lead.number);
+    expect(row && sheetCallsOf(row)).toEqual({ calls: 2, talkSeconds: 90 });
+    const uncalled = rows.find((r) => sheetLeadOf(r).number !== lead.number && sheetCallsOf(r).calls === 0);
+    expect(uncalled && sheetCallsOf(uncalled)).toEqual({ calls: 0, talkSeconds: 0 });
   });
 });
