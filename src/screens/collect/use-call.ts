@@ -58,12 +58,12 @@ export function useCall({ onStarted, onOutcome }: CallHandlers) {
   }, [waiting]);
 
   const press = (rentalId: string, channel: CallChannel) => {
+    back.reset();
     // A second press before coming back: the first call's return is recorded without an outcome.
     if (open?.callId && !open.asking) back.mutate({ callId: open.callId });
     left.current = false;
     const since = clock.now();
     setOpen({ rentalId, since, callId: null, asking: false });
-    back.reset();
     start.mutate(
       { rentalId, channel },
       {
