@@ -211,7 +211,16 @@ export const Download: Story = {
     await waitFor(() => expect(downloads).toHaveLength(1));
     await expect(downloads[0]?.name).toBe(`report_${START}_${END}.xlsx`);
     const book = await readWorkbook(downloads[0]!);
-    await expect(Object.keys(book)).toEqual(['Days', 'Outcomes', 'Creators', 'Pickers']);
+    await expect(Object.keys(book)).toEqual([
+      'Days',
+      'Outcomes',
+      'Creators',
+      'Pickers',
+      'Calls a day',
+      'Talk time per picker',
+      'Attempts per lead',
+    ]);
+    await expect(book['Calls a day']?.at(-1)).toEqual(['Total', '55', '6090']);
     await expect(book.Days?.[0]).toEqual([
       'Day',
       'Leads created',
