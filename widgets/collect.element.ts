@@ -10,6 +10,7 @@
  * @fires rl-lead-ended - The held lead ended with an outcome (No Answer, Call Back Later, …).
  * @fires rl-lead-skipped - The held lead was handed back unworked.
  * @fires rl-message-sent - A message reached the lead's creator.
+ * @fires rl-call-started - Call or WhatsApp was pressed on the held lead; detail `{ call }`, its call record.
  * @csspart root - The widget's frame.
  * @csspart page - The whole screen.
  * @csspart fetch-button - The Fetch Rental / Fetching... / Fetched / Wait {n}s button.
@@ -20,9 +21,13 @@
  * @csspart served-again - The line on a lead served again after No Answer or Call Back Later.
  * @csspart lead-fate - After an ending, the line saying what will happen to the lead.
  * @csspart callbacks - My callbacks: the picker's own waiting callbacks.
+ * @csspart call - Call and WhatsApp under the held lead's number, and the running call with 'Back from the call'.
+ * @csspart call-question - 'How did the call go?': the call's duration and the endings.
+ * @csspart calls - The held lead's calls.
  */
 
 import type { ElementOf, EventsOf } from '../src/lib/widget-types';
+import callsCss from '../src/screens/collect/calls.css?inline';
 import collectCss from '../src/screens/collect/collect.css?inline';
 import { CollectScreen } from '../src/screens/collect/collect-screen';
 import { defineWidget } from '../src/ui/define-widget';
@@ -30,7 +35,7 @@ import { QueryFrame } from '../src/ui/query-frame';
 import thumbCss from '../src/ui/styles/thumb.css?inline';
 
 export const RlCollect = defineWidget('rl-collect', CollectScreen, {
-  styles: [thumbCss, collectCss],
+  styles: [thumbCss, collectCss, callsCss],
   frame: QueryFrame,
 });
 

@@ -28,6 +28,7 @@ import socket from './plugins/socket';
 import staticFiles from './plugins/static';
 import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
+import callsRoutes from './routes/calls';
 import clientDataRoutes from './routes/client-data';
 import countsRoutes from './routes/counts';
 import dealRoutes from './routes/deals';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(leadRoutes, { prefix: API_PREFIX });
     await app.register(countsRoutes, { prefix: API_PREFIX });
     await app.register(messagesRoutes, { prefix: API_PREFIX });
+    await app.register(callsRoutes, { prefix: API_PREFIX });
     await app.register(settingsRoutes, { prefix: API_PREFIX });
     await app.register(leadListRoutes, { prefix: API_PREFIX });
     await app.register(uploadRoutes, { prefix: API_PREFIX });

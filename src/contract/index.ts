@@ -1,6 +1,7 @@
 /** The API contract shared by widgets and server: schemas with the spec's messages, enums, limits, shapes. */
 export * from './audit';
 export * from './auth';
+export * from './calls';
 export * from './client-data';
 export * from './corrections';
 export * from './counts';

@@ -48,7 +48,7 @@ export interface SheetLead extends Pick<Rental, SheetField> {
 /**
  * One lead: the values of SHEET_FIELDS in order (the dates as the database writes a timestamp,
  * '2026-03-02 13:00:00.123456+00'), then the creator's and the picker's name, team leader and admin
- * (the name is null when the lead has no such person).
+ * (the name is null when the lead has no such person), then its calls (`SheetCalls`).
  */
 export type LeadExportRow = (SheetLead[SheetField] | null)[];
 
@@ -63,6 +63,23 @@ export const sheetLeadOf = (row: LeadExportRow): SheetLead => ({
   ...(Object.fromEntries(SHEET_FIELDS.map((name, i) => [name, row[i]])) as Pick<Rental, SheetField>),
   creator: personAt(row, SHEET_FIELDS.length),
   fetcher: personAt(row, SHEET_FIELDS.length + PERSON.length),
+});
+
+/**
+ * A lead's calls from Collect (docs/rules/claiming.md#d5.24), after its people in an exported row: how many were made
+ * and their talk time in seconds. Only the download writes them; the lists' rows hold none.
+ */
+export interface SheetCalls {
+  calls: number;
+  talkSeconds: number;
+}
+
+const CALLS_AT = SHEET_FIELDS.length + PEOPLE.length * PERSON.length;
+
+/** A row's calls; none when the row holds none (a fixture written before calls were logged). */
+export const sheetCallsOf = (row: LeadExportRow): SheetCalls => ({
+  calls: Number(row[CALLS_AT] ?? 0),
+  talkSeconds: Number(row[CALLS_AT + 1] ?? 0),
 });
 
 /** A lead as the export writes it: what the server's SQL writes, for fixtures that stand in for it. */

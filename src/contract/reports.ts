@@ -135,4 +135,17 @@ export interface Report {
    */
   creators: CreatorReportRow[];
   pickers: PickerReportRow[];
+  /** The pickers' calls from Collect (docs/rules/reports.md#d11.7); null when the scope has no pickers' side. */
+  calls: CallReport | null;
+}
+
+/** A report's calls (docs/rules/reports.md#d11.7): Call and WhatsApp pressed on Collect, by the day they were pressed. */
+export interface CallReport {
+  /** Every day of the range in order: the calls started that day and their talk time. */
+  days: { day: string; calls: number; talkSeconds: number }[];
+  /** Each picker with calls in the range, by name. */
+  pickers: { _id: string; name: string; calls: number; talkSeconds: number }[];
+  /** How many leads were called once, twice, …: `attempts` calls to each of `leads` leads, fewest first. */
+  attempts: { attempts: number; leads: number }[];
+  totals: { calls: number; talkSeconds: number; leads: number };
 }

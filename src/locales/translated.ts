@@ -9,6 +9,7 @@ import { auditCatalog } from './audit';
 import { authCatalog } from './auth';
 import { bellCatalog } from './bell';
 import { boardCatalog } from './board';
+import { callsCatalog } from './calls';
 import { clientCatalog } from './client';
 import { collectCatalog } from './collect';
 import { dealsCatalog } from './deals';
@@ -37,16 +38,23 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/reset-password': [authCatalog, partsCatalog, rulesCatalog],
   'src/screens/shell': [shellCatalog],
   'src/screens/not-found': [shellCatalog],
-  'src/screens/collect': [collectCatalog, formsCatalog, partsCatalog, rulesCatalog, threadCatalog],
+  'src/screens/collect': [
+    collectCatalog,
+    formsCatalog,
+    partsCatalog,
+    rulesCatalog,
+    threadCatalog,
+    callsCatalog,
+  ],
   'src/screens/bulk-upload': [uploadsCatalog, downloadCatalog, termsCatalog],
   'src/screens/do-not-contact': [dncCatalog, uploadsCatalog, downloadCatalog, rulesCatalog],
   'src/screens/client-data': [clientCatalog, auditCatalog],
   'src/screen-parts/file-upload': [uploadsCatalog],
   'src/screen-parts/download': [downloadCatalog],
-  'src/screens/all-leads': [listsCatalog, termsCatalog, threadCatalog],
+  'src/screens/all-leads': [listsCatalog, termsCatalog, threadCatalog, callsCatalog],
   'src/screens/picked-leads': [listsCatalog, termsCatalog],
   'src/screens/client-details': [listsCatalog, termsCatalog],
-  'src/screens/my-leads': [listsCatalog, termsCatalog, threadCatalog],
+  'src/screens/my-leads': [listsCatalog, termsCatalog, threadCatalog, callsCatalog],
   'src/screens/deal-list': [dealsCatalog, listsCatalog, termsCatalog],
   'src/screens/make-invalid': [pickerCatalog, listsCatalog, termsCatalog],
   'src/screens/add-email': [pickerCatalog, listsCatalog, termsCatalog, rulesCatalog],
@@ -68,6 +76,7 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/create-user': [peopleCatalog, termsCatalog, partsCatalog, rulesCatalog],
   'src/screens/notification-bell': [bellCatalog, threadCatalog],
   'src/screen-parts/lead-thread': [threadCatalog],
+  'src/screen-parts/lead-calls': [callsCatalog],
   'src/screen-parts/staff-fields': [peopleCatalog, rulesCatalog],
   'src/screen-parts/two-factor': [securityCatalog, partsCatalog],
   'src/screens/ops-board': [boardCatalog, filtersCatalog, termsCatalog],

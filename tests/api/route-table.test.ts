@@ -38,7 +38,7 @@ vi.mock('fastify', async (importOriginal) => {
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
  * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
  * signed-in devices, two-factor sign-in, single sign-on, a client's data, the import preview, history and revert, a
- * lead's conversation and reading a post; a change here is a change other clients see.
+ * lead's conversation and its call log, and reading a post; a change here is a change other clients see.
  */
 const PINNED = [
   'DELETE /auth/sessions',
@@ -85,6 +85,7 @@ const PINNED = [
   'GET /rental/downloadRentals',
   'GET /rental/imports',
   'GET /rental/get-single-rental',
+  'GET /rental/:id/calls',
   'GET /rental/:id/messages',
   'GET /rental/getAllRentalsByCreator',
   'GET /rental/getAllRentalsByCreator/export',
@@ -123,6 +124,7 @@ const PINNED = [
   'PATCH /dataPicker/updateDataPickerInfo/:id',
   'PATCH /operations/release/:id',
   'PATCH /rental/addClientEmailIntoRental/:id',
+  'PATCH /rental/calls/:callId',
   'PATCH /rental/complete-task',
   'PATCH /rental/correct/:id',
   'PATCH /rental/corrections/:id/accept',
@@ -160,6 +162,7 @@ const PINNED = [
   'POST /rental/create-rental',
   'POST /rental/extract-post',
   'POST /rental/merge',
+  'POST /rental/:id/calls',
   'POST /rental/:id/messages',
   'POST /rental/open-callback/:id',
   'POST /templates',

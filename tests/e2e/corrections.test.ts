@@ -80,11 +80,12 @@ it('lets a creator correct an unclaimed lead and a leader a claimed one, the aud
     '/data-creator/create',
   );
   await creatorPage.goto(`${suite.server.url}/#/data-creator/my-leads`);
-  // A claimed lead has no Correct… for its creator: only its conversation (docs/rules/messages.md#d5.20).
+  // A claimed lead has no Correct… for its creator: only its conversation (docs/rules/messages.md#d5.20) and its calls
+  // (docs/rules/claiming.md#d5.24).
   await rowOf(creatorPage, 'My Leads', 'Pia')
     .getByRole('button', { name: /Actions for/ })
     .click();
-  expect(await creatorPage.getByRole('menuitem').allTextContents()).toEqual(['Messages…']);
+  expect(await creatorPage.getByRole('menuitem').allTextContents()).toEqual(['Messages…', 'Calls…']);
   await creatorPage.keyboard.press('Escape');
   await correct(creatorPage, 'My Leads', 'Wanda', 'Client Name', 'Wanda Ruiz');
   await rowOf(creatorPage, 'My Leads', 'Wanda Ruiz').waitFor();

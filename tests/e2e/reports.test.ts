@@ -214,12 +214,22 @@ it("shows a group's work as charts and tables, sorts, downloads it, and fits a p
   ]);
   expect(file.suggestedFilename()).toBe(`report_${range.start}_${range.end}.xlsx`);
   const book = read(await readFile(await file.path()));
-  expect(book.SheetNames).toEqual(['Days', 'Outcomes', 'Creators', 'Pickers']);
+  expect(book.SheetNames).toEqual([
+    'Days',
+    'Outcomes',
+    'Creators',
+    'Pickers',
+    'Calls a day',
+    'Talk time per picker',
+    'Attempts per lead',
+  ]);
   const sheet = (name: string) => utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1 });
   expect(sheet('Days').at(-1)).toEqual(['Total', 5, 5, 2, 1, 0, 1, 0, 20]);
   expect(sheet('Outcomes').at(-1)).toEqual(['Total', 1, 0, 1, 0, 0, 1]);
   expect(sheet('Creators')[1]).toEqual(['Cara Creator', 5, 1, 20, 1]);
   expect(sheet('Pickers')).toHaveLength(3);
+  // No call was made from Collect in this range (docs/rules/reports.md#d11.7).
+  expect(sheet('Calls a day').at(-1)).toEqual(['Total', 0, 0]);
 
   // On a phone every chart shrinks to the element's width and the page does not scroll sideways.
   await page.setViewportSize({ width: 375, height: 740 });

@@ -50,6 +50,8 @@ export async function emptyDatabase(db: Db): Promise<void> {
       // A picker's returns and releases name their lead.
       'lead_returns',
       'lead_releases',
+      // The call log names its lead and picker (docs/rules/claiming.md#d5.24).
+      'call_log',
       // A picker's proposed corrections name it and their lead.
       'lead_corrections',
       'rentals',

@@ -1,6 +1,7 @@
 /** Every call of the API, one declaration each, grouped by area. */
 export * from './audit';
 export * from './auth';
+export * from './calls';
 export * from './client-data';
 export * from './counts';
 export * from './deals';

@@ -9,9 +9,11 @@ import {
   LISTED_FIELDS,
   type ListedFieldName,
   OUTCOME_LABELS,
+  type SheetCalls,
   type SheetLead,
   type SheetPerson,
 } from '../../contract';
+import { formatDuration } from '../../lib/call-duration';
 import { fieldText } from '../../lib/lead-field-text';
 import { formatDateTime } from '../../lib/panama-dates';
 import { type Column, ENGLISH, orDash } from './columns';
@@ -120,4 +122,16 @@ export const LEAD_COLUMNS: readonly Column<SheetLead>[] = [
     when: picked,
     fixed: true,
   },
+];
+
+const called = (lead: SheetCalls) => lead.calls > 0;
+
+/**
+ * A lead's calls from Collect (docs/rules/claiming.md#d5.24), after the table's columns in a download only: how many,
+ * and their talk time (mm:ss), when any row was called.
+ */
+export const LEAD_FILE_COLUMNS: readonly Column<SheetLead & SheetCalls>[] = [
+  ...LEAD_COLUMNS,
+  { key: 'calls', header: 'Calls', text: (l) => String(l.calls), when: called },
+  { key: 'talk-time', header: 'Talk time', text: (l) => formatDuration(l.talkSeconds), when: called },
 ];

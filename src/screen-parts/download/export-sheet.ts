@@ -14,13 +14,14 @@ import {
   type LeadExportHead,
   type LeadExportRow,
   type PhoneCountry,
+  sheetCallsOf,
   sheetLeadOf,
 } from '../../contract';
 import { type Cell, panamaDateCell, writeWorkbook } from '../../lib/excel';
 import { AUDIT_COLUMNS } from '../columns/audit-columns';
 import { CLIENT_COLUMNS } from '../columns/client-columns';
 import type { Column } from '../columns/columns';
-import { LEAD_COLUMNS } from '../columns/lead-columns';
+import { LEAD_FILE_COLUMNS } from '../columns/lead-columns';
 import type { SheetKind } from './sheet-kinds';
 
 /** One kind of file: its sheet's name and its columns. */
@@ -60,7 +61,10 @@ function sheetOf<T>(name: string, columns: readonly Column<T>[], read: (line: un
 
 /** Each kind of file. Columns are code, which cannot be posted: the worker is told which by name. */
 export const SHEETS: Record<SheetKind, SheetSpec> = {
-  leads: sheetOf(EXPORT_SHEET, LEAD_COLUMNS, (line) => sheetLeadOf(line as LeadExportRow)),
+  leads: sheetOf(EXPORT_SHEET, LEAD_FILE_COLUMNS, (line) => ({
+    ...sheetLeadOf(line as LeadExportRow),
+    ...sheetCallsOf(line as LeadExportRow),
+  })),
   clients: sheetOf(EXPORT_SHEET, CLIENT_COLUMNS, (line) => sheetLeadOf(line as LeadExportRow)),
   audit: sheetOf(AUDIT_SHEET, AUDIT_COLUMNS, (line) => line as AuditEntry),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { noCalls, someCalls } from '../../../.storybook/call-fixtures';
 import { captureDownloads, downloads, readWorkbook } from '../../../.storybook/downloads';
 import { installFakeWorker } from '../../../.storybook/fake-worker';
 import { users } from '../../../.storybook/fixtures';
@@ -9,6 +10,7 @@ import { inDark } from '../../../.storybook/theme';
 import { expectToast, toastTexts } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import {
+  callsApi,
   LEAD_CORRECTED,
   leadCorrectionsApi,
   leadListsApi,
@@ -209,7 +211,7 @@ export const AsCreatorLeader: Story = {
     const canvas = within(canvasElement);
     // Its own name would repeat on every row. A picked lead says what the picking found, never who
     // picked it (docs/rules/leads.md#d5.16). A leader corrects leads but merges none (docs/rules/leads.md#d5.15), and reads
-    // a picked lead's conversation (docs/rules/messages.md#d5.20).
+    // a picked lead's conversation (docs/rules/messages.md#d5.20) and its calls (docs/rules/claiming.md#d5.24).
     await expect(await headersOf(canvas)).toEqual([...LEAD, 'Creator Name', 'Number Status', 'Actions']);
     await expect(cellsOf(canvas, 'Ana').at(-2)).toBe('Valid');
     const row = canvas.getByRole('row', { name: /Ana/ });
@@ -217,6 +219,7 @@ export const AsCreatorLeader: Story = {
     await expect((await canvas.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Correct…',
       'Messages…',
+      'Calls…',
     ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
@@ -273,6 +276,48 @@ export const Merge: Story = {
 };
 
 const CORRECT = on(leadCorrectionsApi.correct);
+
+/** docs/rules/claiming.md#d5.24: Calls… on a claimed lead opens its calls in a dialog. */
+export const Calls: Story = {
+  parameters: {
+    user: users.creatorLeader,
+    api: {
+      [LEADER_BY_CREATOR]: ok(leadPage([asCreatorsRead(pickedLeads[0]!)])),
+      [on(callsApi.list)]: ok({ ...someCalls, rental: { _id: pickedLeads[0]!._id, number: '5075559999' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Ana/ });
+    await userEvent.click(within(row).getByRole('button', { name: /Actions for/ }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Calls…' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Calls' }));
+    await expect(await dialog.findByRole('heading', { name: 'Calls to 5075559999' })).toBeVisible();
+    await expect(dialog.getAllByRole('row')).toHaveLength(4);
+    await expect(apiCalls.at(-1)?.path).toBe(`/rental/${pickedLeads[0]!._id}/calls`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The Calls… dialog of a lead without calls. */
+export const NoCalls: Story = {
+  parameters: {
+    user: users.creatorLeader,
+    api: {
+      [LEADER_BY_CREATOR]: ok(leadPage([asCreatorsRead(pickedLeads[0]!)])),
+      [on(callsApi.list)]: ok(noCalls),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Ana/ });
+    await userEvent.click(within(row).getByRole('button', { name: /Actions for/ }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Calls…' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Calls' }));
+    await expect(await dialog.findByText('No calls yet')).toBeVisible();
+  },
+};
 
 /** docs/rules/leads.md#d5.21: Correct… opens the lead's fields; Save sends them and the list reloads. */
 export const Correct: Story = {

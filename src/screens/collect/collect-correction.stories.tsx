@@ -4,6 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { noCalls } from '../../../.storybook/call-fixtures';
 import { users } from '../../../.storybook/fixtures';
 import { pickerCounts, rental } from '../../../.storybook/lead-fixtures';
 import { manualClock } from '../../../.storybook/manual-clock';
@@ -12,6 +13,7 @@ import { apiCalls } from '../../../.storybook/preview';
 import { expectToast } from '../../../.storybook/toasts';
 import {
   CORRECTION_PROPOSED,
+  callsApi,
   countsApi,
   leadCorrectionsApi,
   leadsApi,
@@ -37,6 +39,7 @@ const meta = {
       // The desk answers the lead the picker holds.
       [on(leadsApi.desk)]: ok({ rental, pausedUntil: null, waitSeconds: 0 }),
       [on(templatesApi.forPicker)]: ok([]),
+      [on(callsApi.list)]: ok(noCalls),
     },
   },
   decorators: [

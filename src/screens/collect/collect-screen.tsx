@@ -11,6 +11,8 @@ import { useOpenCallback } from '../../api/leads/open-callback';
 import { usePickerDesk } from '../../api/leads/picker-desk';
 import { useSkipLead } from '../../api/leads/skip-lead';
 import {
+  type CallOutcome,
+  type CallRecord,
   type ClaimResult,
   type CompleteTaskInput,
   type CompleteTaskResult,
@@ -32,6 +34,7 @@ import { collectCatalog } from '../../locales/collect';
 import type { Emit } from '../../ui/define-widget';
 import { useLanguage } from '../../ui/language';
 import { useT } from '../../ui/use-t';
+import { CallButtons } from './call-buttons';
 import { ClaimControls, type Notice } from './claim-controls';
 import { type Ending, HeldLead } from './held-lead';
 import { type Ended, LeadFate } from './lead-fate';
@@ -40,6 +43,7 @@ import { PicksToday } from './picks-today';
 import { describeRefusal, refusalOf } from './refusal';
 import { useShortcuts } from './shortcuts';
 import { ShortcutsHint } from './shortcuts-hint';
+import { useCall } from './use-call';
 import { useCountdown } from './use-countdown';
 
 const hasCreator = (lead: Rental | null): lead is Rental & { creatorId: string } => !!lead?.creatorId;
@@ -53,6 +57,8 @@ export interface CollectEvents {
   /** The held lead was handed back unworked. */
   'lead-skipped': { rental: Rental };
   'message-sent': { message: CreatorMessage };
+  /** Call or WhatsApp was pressed on the held lead: its call record (docs/rules/claiming.md#d5.24). */
+  'call-started': { call: CallRecord };
 }
 
 // The dialogs of the endings that ask first load when one is asked for: Collect's first paint waits for
@@ -82,6 +88,13 @@ const CorrectionDialog = lazy(() =>
   import('../../screen-parts/lead-form/correction-dialog').then((module) => ({
     default: module.CorrectionDialog,
   })),
+);
+// docs/rules/claiming.md#d5.24: the question on coming back from a call, and the held lead's calls under it.
+const CallReturnDialog = lazy(() =>
+  import('./call-return-dialog').then((module) => ({ default: module.CallReturnDialog })),
+);
+const HeldLeadCalls = lazy(() =>
+  import('./held-lead-calls').then((module) => ({ default: module.HeldLeadCalls })),
 );
 const ShortcutsHelp = lazy(() =>
   import('./shortcuts-help').then((module) => ({ default: module.ShortcutsHelp })),
@@ -294,6 +307,16 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
     else setAsking(ending);
   };
 
+  // The first message WhatsApp opens the chat with, as its card shows it.
+  const [firstText, setFirstText] = useState<string | null>(null);
+  const calling = useCall({
+    onStarted: (call) => emit('call-started', { call }),
+    onOutcome: (outcome: CallOutcome) => {
+      if (outcome === 'valid' || outcome === 'invalid') onFinish(outcome);
+      else onEnd(outcome);
+    },
+  });
+
   const saving: Ending | null = complete.isPending
     ? (complete.variables ?? null)
     : end.isPending
@@ -326,6 +349,15 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
           onFinish={onFinish}
           onEnd={onEnd}
           onPropose={() => setProposing(true)}
+          callButtons={
+            <CallButtons
+              number={held.number}
+              text={firstText}
+              onCallSince={calling.open && !calling.open.asking ? calling.open.since : null}
+              onCall={(channel) => calling.press(held._id, channel)}
+              onBack={calling.cameBack}
+            />
+          }
         />
       ) : ended ? (
         <LeadFate ref={afterEnd} ended={ended} onCloseDeal={() => setAsking('close-deal')} />
@@ -340,6 +372,11 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
           {desk.isPending ? t('collect.loadingDesk') : t('collect.nothingYet')}
         </p>
       )}
+      {held ? (
+        <Suspense fallback={null}>
+          <HeldLeadCalls key={held._id} rentalId={held._id} />
+        </Suspense>
+      ) : null}
       <ShortcutsHint onHelp={() => setHelping(true)} />
       <Suspense fallback={null}>
         <MyCallbacks
@@ -366,6 +403,16 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
           <CloseDealDialog number={finished.number} onClose={() => setAsking(null)} />
         ) : null}
         {helping ? <ShortcutsHelp onClose={() => setHelping(false)} /> : null}
+        {calling.open?.asking ? (
+          <CallReturnDialog
+            since={calling.open.since}
+            canEnd={held?._id === calling.open.rentalId}
+            saving={calling.saving}
+            error={calling.error}
+            onChoose={calling.answer}
+            onClose={() => calling.answer()}
+          />
+        ) : null}
         {proposing && held ? (
           <CorrectionDialog lead={held} mode="propose" onClose={() => setProposing(false)} />
         ) : null}
@@ -406,7 +453,12 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         {/* Each card waits for its own code, so the message box arriving never hides the first message. */}
         <Suspense fallback={null}>
           {/* Keyed by lead: a new lead brings its client's name into a fresh form. */}
-          <FirstMessage key={`first-${lead?._id ?? 'none'}`} pickerName={pickerName} lead={lead} />
+          <FirstMessage
+            key={`first-${lead?._id ?? 'none'}`}
+            pickerName={pickerName}
+            lead={lead}
+            onText={setFirstText}
+          />
         </Suspense>
         {hasCreator(lead) ? (
           <Suspense fallback={null}>

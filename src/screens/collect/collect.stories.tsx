@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { noCalls } from '../../../.storybook/call-fixtures';
 import { dealLead, deals } from '../../../.storybook/deal-fixtures';
 import { fakeSockets } from '../../../.storybook/fake-socket';
 import { users } from '../../../.storybook/fixtures';
@@ -14,6 +15,7 @@ import { atViewport } from '../../../.storybook/viewports';
 import {
   CALLBACK_IN_PAST,
   CALLBACK_NOT_OPEN,
+  callsApi,
   countsApi,
   dealsApi,
   LEAD_RELEASED,
@@ -85,6 +87,7 @@ const meta = {
       [TEMPLATES]: ok([]),
       [THREAD]: noMessages,
       [CALLBACKS]: ok([]),
+      [on(callsApi.list)]: ok(noCalls),
     },
   },
   decorators: [
@@ -1142,7 +1145,7 @@ const callbacks = [
     client_name: 'Ana',
     dueAt: '2026-03-02T14:00:00.000Z',
     due: true,
-    note: 'Call after lunch',
+    note: 'Ring after lunch',
     attempts: 1,
   },
   {
@@ -1166,7 +1169,7 @@ export const MyCallbacks: Story = {
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent('5075550001');
     await expect(items[0]).toHaveTextContent('Due since 03/02/2026, 9:00 AM');
-    await expect(items[0]).toHaveTextContent('Call after lunch');
+    await expect(items[0]).toHaveTextContent('Ring after lunch');
     await expect(within(items[0]!).getByRole('button', { name: 'Open callback 5075550001' })).toBeEnabled();
     await expect(items[1]).toHaveTextContent('Due at 03/04/2026, 10:30 AM');
     await expect(within(items[1]!).queryByRole('button')).toBeNull();

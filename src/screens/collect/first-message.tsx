@@ -13,6 +13,8 @@ interface FirstMessageProps {
   pickerName: string;
   /** The lead the text is for: the held one, else the one just ended. */
   lead: Rental | null;
+  /** Told the text the card shows, for WhatsApp on the held lead (docs/rules/claiming.md#d5.24). */
+  onText: (text: string | null) => void;
 }
 
 const TemplateMessage = lazy(() =>
@@ -44,12 +46,18 @@ function useAfterFirstPaint(): boolean {
   return after;
 }
 
-export function FirstMessage({ pickerName, lead }: FirstMessageProps) {
+export function FirstMessage({ pickerName, lead, onText }: FirstMessageProps) {
   const loading = <LoadingTemplates />;
   if (!useAfterFirstPaint()) return loading;
   return (
     <Suspense fallback={loading}>
-      <TemplateMessage pickerName={pickerName} lead={lead} loading={loading} copyButton={copyFirstMessage} />
+      <TemplateMessage
+        pickerName={pickerName}
+        lead={lead}
+        loading={loading}
+        copyButton={copyFirstMessage}
+        onText={onText}
+      />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@
  * The first-text generator of docs/rules/leads.md#d5.10, for a picker without templates (docs/rules/templates.md#d12.4): the picker's
  * and the client's names in, the server's text out, ready to copy.
  */
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId } from 'react';
 import { useFirstSms } from '../../api/leads/first-sms';
 import { FIELD_MAX, FirstSmsInput, LEAD_FIELDS, type Rental } from '../../contract';
 import { toastFailure } from '../../core/toaster';
@@ -16,9 +16,11 @@ interface GenerateFirstMessageProps {
   pickerName: string;
   lead: Rental | null;
   copyButton: (text: string) => ReactNode;
+  /** Told the generated text, for WhatsApp on the held lead (docs/rules/claiming.md#d5.24). */
+  onText: (text: string | null) => void;
 }
 
-export function GenerateFirstMessage({ pickerName, lead, copyButton }: GenerateFirstMessageProps) {
+export function GenerateFirstMessage({ pickerName, lead, copyButton, onText }: GenerateFirstMessageProps) {
   const headingId = useId();
   const { values, errors, setField, validate } = useContractForm(FirstSmsInput, {
     ptw_name: pickerName,
@@ -26,6 +28,8 @@ export function GenerateFirstMessage({ pickerName, lead, copyButton }: GenerateF
   });
   const mutation = useFirstSms();
   const t = useT(collectCatalog);
+  const generated = mutation.data ?? null;
+  useEffect(() => onText(generated), [onText, generated]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@
  * ways a call ends (docs/rules/claiming.md#d5.5): No Answer, Call Back Later, Not Interested, Do Not Contact, and Skip.
  */
 
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   kindOf,
   type Language,
@@ -42,6 +42,8 @@ interface HeldLeadProps {
   onEnd: (ending: Exclude<Ending, NumberStatus>) => void;
   /** Opens the proposed correction of the lead's fields for its creator (docs/rules/leads.md#d5.21). */
   onPropose: () => void;
+  /** Call and WhatsApp, right under the number (docs/rules/claiming.md#d5.24). */
+  callButtons?: ReactNode;
 }
 
 /** The other endings, in the order a call usually goes, with their keys (their words: OUTCOME_LABELS). */
@@ -60,7 +62,7 @@ const allDetails = (lead: Rental, language: Language) =>
     return value === '' ? [] : [`${localize(language, LEAD_FIELDS[name].label)}: ${value}`];
   }).join('\n');
 
-export function HeldLead({ lead, ref, saving, onFinish, onEnd, onPropose }: HeldLeadProps) {
+export function HeldLead({ lead, ref, saving, onFinish, onEnd, onPropose, callButtons }: HeldLeadProps) {
   const t = useT(collectCatalog);
   const language = useLanguage();
   return (
@@ -88,7 +90,7 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd, onPropose }: Held
           return (
             <div key={name} style={{ display: 'contents' }}>
               <dt>{label}</dt>
-              <dd data-field={name}>
+              <dd data-field={name} className={name === 'number' ? 'rl-lead-fields__number' : undefined}>
                 <span>
                   {value === '' ? (
                     '-'
@@ -104,6 +106,7 @@ export function HeldLead({ lead, ref, saving, onFinish, onEnd, onPropose }: Held
                 {value === '' ? null : (
                   <CopyButton label={label} text={value} {...(name === 'number' ? shortcut('c') : {})} />
                 )}
+                {name === 'number' ? callButtons : null}
               </dd>
             </div>
           );

@@ -4,7 +4,7 @@
  * the rental's number. Without templates (or when the list cannot be read) the card is the generator
  * of docs/rules/leads.md#d5.10 instead.
  */
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { usePickerTemplates } from '../../api/templates/picker-templates';
 import { fillTemplate, type MessageTemplate, type Rental } from '../../contract';
 import { collectCatalog } from '../../locales/collect';
@@ -20,16 +20,26 @@ interface TemplateMessageProps {
   loading: ReactNode;
   /** The Copy button for a text, handed down from Collect's first paint (see first-message.tsx). */
   copyButton: (text: string) => ReactNode;
+  /** Told the filled text, for WhatsApp on the held lead (docs/rules/claiming.md#d5.24). */
+  onText: (text: string | null) => void;
 }
 
-export function TemplateMessage({ pickerName, lead, loading, copyButton }: TemplateMessageProps) {
+export function TemplateMessage({ pickerName, lead, loading, copyButton, onText }: TemplateMessageProps) {
   // The lead's language, not the screen's (docs/rules/leads.md#d5.19).
   const templates = usePickerTemplates(lead?.language);
   if (templates.isPending) return loading;
   if (templates.isError || templates.data.length === 0)
-    return <GenerateFirstMessage pickerName={pickerName} lead={lead} copyButton={copyButton} />;
+    return (
+      <GenerateFirstMessage pickerName={pickerName} lead={lead} copyButton={copyButton} onText={onText} />
+    );
   return (
-    <TemplateChoice templates={templates.data} pickerName={pickerName} lead={lead} copyButton={copyButton} />
+    <TemplateChoice
+      templates={templates.data}
+      pickerName={pickerName}
+      lead={lead}
+      copyButton={copyButton}
+      onText={onText}
+    />
   );
 }
 
@@ -38,11 +48,12 @@ const whatsAppLink = (number: string, text: string) =>
   `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 const smsLink = (number: string, text: string) => `sms:${number}?body=${encodeURIComponent(text)}`;
 
-interface TemplateChoiceProps extends Pick<TemplateMessageProps, 'pickerName' | 'lead' | 'copyButton'> {
+interface TemplateChoiceProps
+  extends Pick<TemplateMessageProps, 'pickerName' | 'lead' | 'copyButton' | 'onText'> {
   templates: MessageTemplate[];
 }
 
-function TemplateChoice({ templates, pickerName, lead, copyButton }: TemplateChoiceProps) {
+function TemplateChoice({ templates, pickerName, lead, copyButton, onText }: TemplateChoiceProps) {
   const headingId = useId();
   const { chosen, choose } = useTemplateChoice(templates);
   const t = useT(collectCatalog);
@@ -55,6 +66,7 @@ function TemplateChoice({ templates, pickerName, lead, copyButton }: TemplateCho
         details: lead.houseApt_details,
       })
     : null;
+  useEffect(() => onText(text), [onText, text]);
   return (
     <section className="rl-card rl-stack" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('collect.firstMessage')}</h2>

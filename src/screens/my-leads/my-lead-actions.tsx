@@ -1,7 +1,7 @@
 /**
  * A My Leads row's actions: Correct… while no picker has claimed the lead (docs/rules/leads.md#d5.21: after a claim its
- * leader or admin corrects it), Messages… once one has (its conversation, docs/rules/messages.md#d5.20), each opening
- * its dialog on first use.
+ * leader or admin corrects it), Messages… and Calls… once one has (its conversation, docs/rules/messages.md#d5.20; its
+ * calls, docs/rules/claiming.md#d5.24), each opening its dialog on first use.
  */
 import { lazy, Suspense, useState } from 'react';
 import type { MyLead } from '../../contract';
@@ -12,6 +12,9 @@ import { useT } from '../../ui/use-t';
 const ThreadDialog = lazy(() =>
   import('../../screen-parts/lead-thread/thread-dialog').then((module) => ({ default: module.ThreadDialog })),
 );
+const CallsDialog = lazy(() =>
+  import('../../screen-parts/lead-calls/calls-dialog').then((module) => ({ default: module.CallsDialog })),
+);
 const CorrectionDialog = lazy(() =>
   import('../../screen-parts/lead-form/correction-dialog').then((module) => ({
     default: module.CorrectionDialog,
@@ -19,22 +22,26 @@ const CorrectionDialog = lazy(() =>
 );
 
 export function MyLeadActions({ lead }: { lead: MyLead }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'correct' | 'messages' | 'calls' | null>(null);
   const t = useT(listsCatalog);
-  const close = () => setOpen(false);
+  const close = () => setOpen(null);
   return (
     <>
       <RowMenu
         label={t('lists.actionsFor', { number: lead.number })}
-        actions={[
+        actions={
           lead.isFetched
-            ? { label: t('lists.messagesMenu'), onSelect: () => setOpen(true) }
-            : { label: t('lists.correctMenu'), onSelect: () => setOpen(true) },
-        ]}
+            ? [
+                { label: t('lists.messagesMenu'), onSelect: () => setOpen('messages') },
+                { label: t('lists.callsMenu'), onSelect: () => setOpen('calls') },
+              ]
+            : [{ label: t('lists.correctMenu'), onSelect: () => setOpen('correct') }]
+        }
       />
       <Suspense fallback={null}>
-        {open && lead.isFetched ? <ThreadDialog rentalId={lead._id} onClose={close} /> : null}
-        {open && !lead.isFetched ? <CorrectionDialog lead={lead} mode="correct" onClose={close} /> : null}
+        {open === 'messages' ? <ThreadDialog rentalId={lead._id} onClose={close} /> : null}
+        {open === 'calls' ? <CallsDialog rentalId={lead._id} onClose={close} /> : null}
+        {open === 'correct' ? <CorrectionDialog lead={lead} mode="correct" onClose={close} /> : null}
       </Suspense>
     </>
   );

@@ -86,6 +86,7 @@ export const MessagesOnceClaimed: Story = {
     await userEvent.click(await within(pia).findByRole('button', { name: /Actions for/ }));
     await expect((await canvas.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Messages…',
+      'Calls…',
     ]);
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Messages…' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Conversation' }));

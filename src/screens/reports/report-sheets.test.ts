@@ -5,8 +5,28 @@ import { reportOf } from './reports.fixtures';
 describe('report workbook', () => {
   it('holds the days and their outcomes with a total row, then each side the report shows', () => {
     const report = reportOf({ startDate: '2026-11-22', endDate: '2026-11-23' });
-    const [days, outcomes, creators, pickers, ...more] = reportSheets(report);
-    expect(more).toEqual([]);
+    const [days, outcomes, creators, pickers, ...calls] = reportSheets(report);
+    expect(calls.map((sheet) => sheet.name)).toEqual([
+      'Calls a day',
+      'Talk time per picker',
+      'Attempts per lead',
+    ]);
+    expect(calls[0]?.rows).toEqual([
+      ['Day', 'Calls', 'Talk time (s)'],
+      ['2026-11-22', 3, 240],
+      ['2026-11-23', 4, 270],
+      ['Total', 7, 510],
+    ]);
+    expect(calls[1]?.rows).toEqual([
+      ['Picker', 'Calls', 'Talk time (s)'],
+      ['Ana Limit', 3, 210],
+      ['Pete Picker', 4, 300],
+    ]);
+    expect(calls[2]?.rows).toEqual([
+      ['Calls to a lead', 'Leads'],
+      [1, 1],
+      [2, 3],
+    ]);
     expect(days?.name).toBe('Days');
     expect(days?.rows).toEqual([
       [
@@ -58,6 +78,9 @@ describe('report workbook', () => {
       'Days',
       'Outcomes',
       'Pickers',
+      'Calls a day',
+      'Talk time per picker',
+      'Attempts per lead',
     ]);
     expect(reportSheets(reportOf({ sides: ['creators'] })).map((s) => s.name)).toEqual(['Days', 'Creators']);
   });

@@ -1,5 +1,5 @@
 /** The report as an .xlsx: one sheet per table the screen shows, named for its range. */
-import type { Report, ReportDay } from '../../contract';
+import type { CallReport, Report, ReportDay } from '../../contract';
 import { type Cell, type SheetData, saveFile, workbookBytes } from '../../lib/excel';
 import { type ReportColumn, reportColumns } from './report-columns';
 import { filledDays } from './report-days';
@@ -26,8 +26,32 @@ export function reportSheets(report: Report): SheetData[] {
   if (report.sides.includes('pickers')) {
     sheets.push({ name: 'Pickers', rows: rowsOf(columns.pickers, report.pickers) });
   }
+  if (report.calls) sheets.push(...callSheets(report.calls));
   return sheets;
 }
+
+/** The calls' three tables (docs/rules/reports.md#d11.7), talk time in whole seconds for a spreadsheet to add up. */
+const callSheets = (calls: CallReport): SheetData[] => [
+  {
+    name: 'Calls a day',
+    rows: [
+      ['Day', 'Calls', 'Talk time (s)'],
+      ...calls.days.map((d) => [d.day, d.calls, d.talkSeconds]),
+      ['Total', calls.totals.calls, calls.totals.talkSeconds],
+    ],
+  },
+  {
+    name: 'Talk time per picker',
+    rows: [
+      ['Picker', 'Calls', 'Talk time (s)'],
+      ...calls.pickers.map((p) => [p.name, p.calls, p.talkSeconds]),
+    ],
+  },
+  {
+    name: 'Attempts per lead',
+    rows: [['Calls to a lead', 'Leads'], ...calls.attempts.map((a) => [a.attempts, a.leads])],
+  },
+];
 
 /** `report_2026-11-10_2026-11-23.xlsx`: the range in the name, so two downloads never read alike. */
 export const reportFileName = ({ startDate, endDate }: Pick<Report, 'startDate' | 'endDate'>) =>

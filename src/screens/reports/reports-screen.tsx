@@ -9,6 +9,7 @@ import type { Report } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { LoadError } from '../../ui/load-error';
 import { shownData } from '../../ui/shown-data';
+import { CallTables } from './call-tables';
 import { DayTable } from './day-table';
 import { PeopleTable } from './people-table';
 import { ReportCharts } from './report-charts';
@@ -109,6 +110,7 @@ function ReportBody({ report, updating }: { report: Report; updating: boolean })
           initialSort={{ key: 'leadsFinished', direction: 'descending' }}
         />
       ) : null}
+      {report.calls ? <CallTables calls={report.calls} /> : null}
     </div>
   );
 }

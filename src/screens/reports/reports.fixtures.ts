@@ -1,5 +1,6 @@
 /** Reports for the stories: figures that vary day by day, made from the day's index so they never change. */
 import {
+  type CallReport,
   type CreatorReportRow,
   NO_ACTIVITY,
   NO_OUTCOMES,
@@ -154,5 +155,36 @@ export function reportOf({
           skips: 0,
         })
       : [],
+    calls: shown.includes('pickers')
+      ? callsOf(
+          days.map(({ day }) => day),
+          quiet,
+        )
+      : null,
+  };
+}
+
+/** The pickers' calls (docs/rules/reports.md#d11.7): a few a day, none on a quiet range. */
+function callsOf(days: string[], quiet: boolean): CallReport {
+  const perDay = days.map((day, i) =>
+    quiet ? { day, calls: 0, talkSeconds: 0 } : { day, calls: 3 + (i % 3), talkSeconds: 240 + i * 30 },
+  );
+  const calls = perDay.reduce((total, d) => total + d.calls, 0);
+  const talkSeconds = perDay.reduce((total, d) => total + d.talkSeconds, 0);
+  return {
+    days: perDay,
+    pickers: quiet
+      ? []
+      : [
+          { _id: 'pk-2', name: 'Ana Limit', calls: calls - 4, talkSeconds: talkSeconds - 300 },
+          { _id: 'pk-1', name: 'Pete Picker', calls: 4, talkSeconds: 300 },
+        ],
+    attempts: quiet
+      ? []
+      : [
+          { attempts: 1, leads: calls - 6 },
+          { attempts: 2, leads: 3 },
+        ],
+    totals: { calls, talkSeconds, leads: quiet ? 0 : calls - 3 },
   };
 }

@@ -211,7 +211,16 @@ export const Download: Story = {
     await waitFor(() => expect(downloads).toHaveLength(1));
     await expect(downloads[0]?.name).toBe(`report_${START}_${END}.xlsx`);
     const book = await readWorkbook(downloads[0]!);
-    await expect(Object.keys(book)).toEqual(['Days', 'Outcomes', 'Creators', 'Pickers']);
+    await expect(Object.keys(book)).toEqual([
+      'Days',
+      'Outcomes',
+      'Creators',
+      'Pickers',
+      'Calls a day',
+      'Talk time per picker',
+      'Attempts per lead',
+    ]);
+    await expect(book['Calls a day']?.at(-1)).toEqual(['Total', '55', '6090']);
     await expect(book.Days?.[0]).toEqual([
       'Day',
       'Leads created',
@@ -319,6 +328,37 @@ export const PickerLeader: Story = {
     await expect(canvas.getByRole('table', { name: 'Outcomes' })).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Creators' })).toBeNull();
     await expect(canvas.queryByLabelText('Group')).toBeNull();
+  },
+};
+
+/** docs/rules/reports.md#d11.7: the pickers' calls a day, talk time per picker and attempts per lead. */
+export const Calls: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const days = await tableOf(canvas, 'Calls a day');
+    await expect(headersOf(days)).toEqual(['Day', 'Calls', 'Talk time']);
+    await expect(rowsOf(days)[0]).toEqual(['11/10/2026', '3', '04:00']);
+    await expect(rowsOf(days).at(-1)).toEqual(['Total', '55', '101:30']);
+    await expect(rowsOf(await tableOf(canvas, 'Talk time per picker'))).toEqual([
+      ['Ana Limit', '51', '96:30'],
+      ['Pete Picker', '4', '05:00'],
+    ]);
+    await expect(rowsOf(await tableOf(canvas, 'Attempts per lead'))).toEqual([
+      ['1', '49'],
+      ['2', '3'],
+    ]);
+  },
+};
+
+/** A range without calls says so. */
+export const NoCalls: Story = {
+  parameters: {
+    api: { [REPORT]: ok({ ...reportOf(), calls: reportOf({ quiet: true }).calls }, REPORT_LOADED) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No calls in this range')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Calls a day' })).toBeNull();
   },
 };
 

@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('POST /rental/merge', () => {
-  it('keeps the older lead whatever the order, moves the deal, the messages and the picking, and audits', async () => {
+  it('keeps the older lead whatever the order, moves the deal, the messages, the calls and the picking, and audits', async () => {
     const older = await addRental(server, { ...createdBy(group.creator), createdAt: minutesAgo(60) });
     const newer = await addRental(server, {
       ...createdBy(group.creator),
@@ -57,6 +57,11 @@ describe('POST /rental/merge', () => {
     await server.app.db.execute(
       sql`INSERT INTO messages (creator_id, picker_id, sender_id, rental_id, message)
         VALUES (${group.creator.id}, ${group.picker.id}, ${group.picker.id}, ${newer.id}, 'Is it still free?')`,
+    );
+    // Its call log (docs/rules/claiming.md#d5.24) names the lead too.
+    await server.app.db.execute(
+      sql`INSERT INTO call_log (rental_id, picker_id, channel, started_at)
+        VALUES (${newer.id}, ${group.picker.id}, 'call', ${minutesAgo(40)})`,
     );
 
     const email = (await rentalById(server, newer.id))?.clientEmail;
@@ -81,6 +86,9 @@ describe('POST /rental/merge', () => {
     ]);
     expect(
       await query(server, sql`SELECT rental_id FROM messages WHERE creator_id = ${group.creator.id}`),
+    ).toEqual([{ rental_id: older.id }]);
+    expect(
+      await query(server, sql`SELECT rental_id FROM call_log WHERE picker_id = ${group.picker.id}`),
     ).toEqual([{ rental_id: older.id }]);
     expect(
       await query(server, sql`SELECT count(*)::int AS n FROM rental_search WHERE rental_id = ${newer.id}`),

@@ -1,5 +1,6 @@
 /** Every table of the server's database; drizzle-kit generates the migrations from this file. */
 export * from './audit-entries';
+export * from './call-log';
 export * from './closed-rentals';
 export * from './deal-images';
 export * from './do-not-contact';

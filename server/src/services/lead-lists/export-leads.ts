@@ -68,6 +68,15 @@ const sqlOf = (name: SheetField) =>
     ? NOT_FIELDS[name as keyof typeof NOT_FIELDS]
     : `rentals.${LEAD_FIELDS[name as LeadFieldName].column}`;
 const READS = rentalReads();
+/**
+ * The lead's calls and their talk time in seconds (docs/rules/claiming.md#d5.24), by the log's index on the lead: ids
+ * and times only, which every reader of the lead's calls may read (its creator, its pickers, its supervisors).
+ */
+const CALLS = [
+  '(SELECT count(*) FROM call_log c WHERE c.rental_id = rentals.id)::int',
+  `(SELECT coalesce(round(sum(extract(epoch FROM c.returned_at - c.started_at))), 0)
+    FROM call_log c WHERE c.rental_id = rentals.id)::int`,
+];
 const blankSql = (blank: '' | null) => (blank === null ? 'NULL' : "''");
 
 /**
@@ -84,6 +93,7 @@ const lineFor = (reader: LeadReader) => {
     ...SHEET_FIELDS.map((name) => value(name, sqlOf(name))),
     ...people('creator'),
     ...people('fetcher'),
+    ...CALLS,
   ];
   return sql.raw(`json_build_array(${values.join(', ')})::text`);
 };

@@ -82,7 +82,7 @@ export async function mergeLeads(
     if (leads.some((lead) => lead.held)) throw conflict(MERGE_HELD);
     if (leads.every((lead) => lead.has_deal)) throw conflict(MERGE_TWO_DEALS);
     const [kept, merged] = leads as [MergedLead, MergedLead];
-    for (const table of ['closed_rentals', 'messages', 'lead_returns', 'lead_releases'])
+    for (const table of ['closed_rentals', 'messages', 'lead_returns', 'lead_releases', 'call_log'])
       await tx.execute(
         sql`UPDATE ${sql.identifier(table)} SET rental_id = ${kept.id} WHERE rental_id = ${merged.id}`,
       );

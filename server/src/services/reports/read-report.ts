@@ -2,6 +2,7 @@
 import type { Report, ReportQuery } from '../../../../src/contract';
 import type { Caller } from '../../lib/caller';
 import type { Deps } from '../deps';
+import { callFigures } from './call-figures';
 import { creatorRows } from './creator-rows';
 import { dailySeries } from './daily-series';
 import { pickerRows } from './picker-rows';
@@ -15,10 +16,12 @@ export async function readReport(
 ): Promise<Report> {
   const scope = reportScope(caller, query.adminId);
   const range = reportRange(query, now());
-  const [{ days, totals }, creators, pickers] = await Promise.all([
+  const picking = scope.sides.includes('pickers');
+  const [{ days, totals }, creators, pickers, calls] = await Promise.all([
     dailySeries(db, scope, range),
     scope.sides.includes('creators') ? creatorRows(db, scope.reach, range) : [],
-    scope.sides.includes('pickers') ? pickerRows(db, scope.reach, range) : [],
+    picking ? pickerRows(db, scope.reach, range) : [],
+    picking ? callFigures(db, scope.reach, range) : null,
   ]);
   return {
     startDate: range.startDate,
@@ -28,5 +31,6 @@ export async function readReport(
     totals,
     creators,
     pickers,
+    calls,
   };
 }
