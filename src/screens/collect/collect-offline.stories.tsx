@@ -6,6 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { noCalls } from '../../../.storybook/call-fixtures';
 import { users } from '../../../.storybook/fixtures';
 import { pickerCounts, rental, thread } from '../../../.storybook/lead-fixtures';
 import { manualClock } from '../../../.storybook/manual-clock';
@@ -13,6 +14,7 @@ import { fail, ok, on } from '../../../.storybook/mock-api';
 import { apiCalls } from '../../../.storybook/preview';
 import { expectNoToast } from '../../../.storybook/toasts';
 import {
+  callsApi,
   countsApi,
   LEAD_RELEASED,
   leadReleasedMessage,
@@ -62,6 +64,7 @@ const meta = {
       [on(templatesApi.forPicker)]: ok([]),
       [on(leadThreadApi.read)]: ok({ ...thread, messages: [] }),
       [on(leadsApi.myCallbacks)]: ok([]),
+      [on(callsApi.list)]: ok(noCalls),
     },
   },
   decorators: [
