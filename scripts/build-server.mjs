@@ -7,10 +7,25 @@
  * cluster a new data folder starts from. Plain `node` runs it.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const OUT = 'dist-server';
+
+/**
+ * initdb leaves the cluster private to the user who built it; the server may run as another (the
+ * image builds as root and runs as node). The empty cluster holds nothing secret, and each copy of it
+ * is made private again (server/src/db/shipped-cluster.ts).
+ */
+function readableByAll(path) {
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const child = join(path, entry.name);
+    if (entry.isDirectory()) readableByAll(child);
+    else chmodSync(child, 0o644);
+  }
+  chmodSync(path, 0o755);
+}
 const started = performance.now();
 const CLUSTER = `${OUT}/pglite-cluster`;
 const STAMP = `${CLUSTER}.version`;
@@ -43,6 +58,7 @@ if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== pglite) {
     '-e',
     `import { PGlite } from '@electric-sql/pglite'; await (await PGlite.create(${JSON.stringify(CLUSTER)})).close();`,
   ]);
+  readableByAll(CLUSTER);
   writeFileSync(STAMP, pglite);
 }
 console.log(`server built in ${OUT}/ (${Math.round(performance.now() - started)} ms)`);
