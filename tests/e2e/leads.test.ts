@@ -90,7 +90,9 @@ it('takes a lead from creator to picker and back, live', async () => {
   await conversation.getByText('Is the 2 bedroom still free?').waitFor();
   await conversation.getByLabel('Your reply').fill('Yes, and pets are welcome');
   await conversation.getByRole('button', { name: 'Send Message' }).click();
-  await conversation.getByText('Yes, and pets are welcome').waitFor();
+  // In the conversation's list: until the send is answered, the reply box still holds the same words.
+  const messages = conversation.getByRole('list', { name: 'Conversation' });
+  await messages.getByText('Yes, and pets are welcome').waitFor();
   await conversation.getByRole('button', { name: 'Close' }).click();
   await conversation.waitFor({ state: 'hidden' });
 
