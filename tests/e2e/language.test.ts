@@ -247,6 +247,9 @@ describe('a Spanish tour of the screens issue 48 found English on', () => {
     await api(picker, 'GET', '/rental/get-single-rental', undefined);
     await api(picker, 'PATCH', '/rental/complete-task', { outcome: 'do-not-contact' });
     const page = await openSignedIn(suite.server.superAdmin, '/super-admin/operations');
+    // The home done loading first: a page left while its requests run logs their aborts as render errors.
+    await page.getByRole('heading', { name: 'Operations' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.goto(`${suite.server.url}/?lang=es#/super-admin/do-not-contact`);
     const row = page.getByRole('row').filter({ hasText: '(555) 301-4477' });
     await row.getByText('Lo pidió el cliente (resultado del recolector)').waitFor();
