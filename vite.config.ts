@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -157,6 +157,9 @@ const installable = () =>
     },
   });
 
+/** What vite-plugin-pwa writes beside the bundle (installable()). */
+const PWA_FILES = ['sw.js', 'manifest.webmanifest'];
+
 /** The build's text files: scripts, stylesheets, pages and JSON (images and fonts are compressed already). */
 const TEXT_FILE = /\.(?:js|mjs|css|html|json|svg)$/;
 
@@ -172,27 +175,39 @@ const precompressed = (): Plugin => {
   const write = async (path: string, source: Buffer, copy: Buffer) => {
     if (copy.length < source.length) await writeFile(path, copy);
   };
+  const compress = async (path: string) => {
+    const source = await readFile(path);
+    const params = {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    };
+    await Promise.all([
+      write(`${path}.br`, source, await brotli(source, { params })),
+      write(`${path}.gz`, source, await gzipped(source, { level: constants.Z_BEST_COMPRESSION })),
+    ]);
+  };
+  let outDirOfBundle: string | undefined;
   return {
     name: 'rl-precompressed',
     apply: 'build',
     async writeBundle({ dir }, bundle) {
+      outDirOfBundle = dir;
       // .vite/ (the manifest) is the build's internals, which the server never sends.
       const files = Object.keys(bundle).filter((file) => TEXT_FILE.test(file) && !file.startsWith('.vite/'));
-      await Promise.all(
-        files.map(async (file) => {
-          const path = join(dir!, file);
-          const source = await readFile(path);
-          const params = {
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-          };
-          await Promise.all([
-            write(`${path}.br`, source, await brotli(source, { params })),
-            write(`${path}.gz`, source, await gzipped(source, { level: constants.Z_BEST_COMPRESSION })),
-          ]);
-        }),
-      );
+      await Promise.all(files.map((file) => compress(join(dir!, file))));
+    },
+    // The service worker and the web app manifest are written after the bundle, when vite-plugin-pwa's
+    // own closeBundle has run: this one waits for it.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const dir = outDirOfBundle;
+        if (!dir) return;
+        const written = PWA_FILES.map((file) => join(dir, file)).filter((path) => existsSync(path));
+        await Promise.all(written.map(compress));
+      },
     },
   };
 };

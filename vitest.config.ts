@@ -110,7 +110,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           isolate: false,
-          globalSetup: ['tests/api/support/pool-run.ts'],
+          globalSetup: ['tests/api/support/pool-run.ts', 'tests/support/server-build.ts'],
           setupFiles: ['tests/e2e/support/console-check.ts'],
           // A poll waits as long as a Playwright action (WAIT_MS in tests/e2e/support/browser.ts):
           // Vitest's 1 s is shorter than a list's first load on a busy machine. A test may make many

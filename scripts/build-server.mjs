@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Builds the server as JavaScript (docs/architecture.md, "The server's build"): one bundle an entry in
- * dist-server/ (the server and its two worker threads, each named after its source file, as
- * server/src/lib/ts-worker.ts finds them), packages left to node_modules, with source maps; the
+ * dist-server/ (the server, the app it starts, which the in-process suites test, and the two worker
+ * threads, each named after its source file, as server/src/lib/ts-worker.ts finds them), their shared
+ * code in chunks beside them, packages left to node_modules, with source maps; the
  * migrations and SQL functions it reads at run time copied beside them, and the empty database
  * cluster a new data folder starts from. Plain `node` runs it.
  */
@@ -29,11 +30,13 @@ function readableByAll(path) {
 const started = performance.now();
 const CLUSTER = `${OUT}/pglite-cluster`;
 const STAMP = `${CLUSTER}.version`;
-for (const made of ['server.js', 'pglite-thread.js', 'sheet-thread.js', 'drizzle', 'sql'])
-  for (const path of [`${OUT}/${made}`, `${OUT}/${made}.map`]) rmSync(path, { recursive: true, force: true });
+// Everything but the cluster is made anew: a chunk's name changes with its content.
+for (const made of existsSync(OUT) ? readdirSync(OUT) : [])
+  if (!made.startsWith('pglite-cluster')) rmSync(join(OUT, made), { recursive: true, force: true });
 await build({
   entryPoints: {
     server: 'server/src/server.ts',
+    app: 'server/src/app.ts',
     'pglite-thread': 'server/src/db/pglite-thread.ts',
     'sheet-thread': 'server/src/services/uploads/sheet-thread.ts',
   },
@@ -41,6 +44,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // server.js and app.js share one copy of the app: the suites test the code `npm start` runs.
+  splitting: true,
   target: 'node20.19',
   packages: 'external',
   sourcemap: true,

@@ -13,14 +13,14 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { type LoginResult, pathTo, peopleApi } from '../../src/contract';
+import type { LoginResult } from '../../src/contract';
 import { AUTH_STORAGE_KEY } from '../../src/core/auth-store';
+import { BENCH_SUPER_ADMIN, makeWorker, signIn } from '../http-staff';
 import { pgliteTarget, startServerProcess } from '../targets';
 
 const TARGET_SCORE = 95;
 const DIST_DIR = resolve(process.env.RL_DIST_DIR ?? 'dist');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const SUPER_ADMIN = { email: 'root@bench.test', password: 'bench-root-password' };
 const PICKER = { email: 'picker@bench.test', password: 'bench-picker-password' };
 /** The host page's Collect route for a data picker (src/lib/routes.ts). */
 const COLLECT = '/#/data-picker/collect';
@@ -36,56 +36,6 @@ interface Measure {
   fcpMs: number;
   lcpMs: number;
   totalKiB: number;
-}
-
-/** Creates, as the super-admin, an admin, a picker leader under it and the data picker the bench signs in as. */
-async function makePicker(origin: string): Promise<void> {
-  const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-    const response = await fetch(`${origin}/api/v1${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    const answer = await response.json();
-    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${answer.message}`);
-    return answer.data as T;
-  };
-  const root = (await call<LoginResult>('/auth/login', SUPER_ADMIN)).accessToken;
-  const person = (name: string, email: string) => ({
-    name,
-    email,
-    contact: '5550100',
-    password: 'bench-pass-1',
-  });
-  await call(pathTo(peopleApi.createAdmin), person('Bench Admin', 'admin@bench.test'), root);
-  await call(
-    pathTo(peopleApi.createTeamLeader),
-    {
-      ...person('Bench Leader', 'leader@bench.test'),
-      admin_email: 'admin@bench.test',
-      assignFor: 'rental-picker',
-    },
-    root,
-  );
-  await call(
-    pathTo(peopleApi.createDataPicker),
-    {
-      ...person('Bench Picker', PICKER.email),
-      password: PICKER.password,
-      admin_email: 'admin@bench.test',
-      team_leader_email: 'leader@bench.test',
-    },
-    root,
-  );
-}
-
-async function signInAsPicker(origin: string): Promise<LoginResult> {
-  const response = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(PICKER),
-  });
-  return (await response.json()).data as LoginResult;
 }
 
 class RunError extends Error {}
@@ -178,13 +128,13 @@ async function main() {
     process.exit(1);
   }
   const target = await pgliteTarget('bench-lighthouse');
-  const server = await startServerProcess(target, { distDir: DIST_DIR, superAdmin: SUPER_ADMIN });
+  const server = await startServerProcess(target, { distDir: DIST_DIR, superAdmin: BENCH_SUPER_ADMIN });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    await makePicker(server.url);
+    await makeWorker(server.url, 'data-picker', PICKER);
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const pages = {
       login: { url: `${server.url}/`, runs: [] as Measure[] },
@@ -197,10 +147,10 @@ async function main() {
       pages.login.runs.push(login);
       console.log(line(`login #${run}`, login));
       // Signed in afresh each run: a run outlasts no access token.
-      const collect = await measure(browser, pages.collect.url, () => signInAsPicker(server.url));
+      const collect = await measure(browser, pages.collect.url, () => signIn(server.url, PICKER));
       pages.collect.runs.push(collect);
       console.log(line(`collect #${run}`, collect));
-      const again = await measure(browser, pages.collect.url, () => signInAsPicker(server.url), true);
+      const again = await measure(browser, pages.collect.url, () => signIn(server.url, PICKER), true);
       pages['collect (2nd)'].runs.push(again);
       console.log(line(`2nd visit #${run}`, again));
     }

@@ -10,15 +10,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { type LoginResult, pathTo, peopleApi } from '../../src/contract';
 import { normalizeNumber } from '../../src/contract/phone';
 import { launchBrowser, newPage } from '../../tests/e2e/support/browser';
 import { storedSession } from '../../tests/e2e/support/session';
 import { CORPUS } from '../../tests/fixtures/posts/score';
+import { BENCH_SUPER_ADMIN, makeWorker } from '../http-staff';
 import { pgliteTarget, startServerProcess } from '../targets';
 
 const DIST_DIR = resolve(process.env.RL_DIST_DIR ?? 'dist');
-const SUPER_ADMIN = { email: 'root@bench.test', password: 'bench-root-password' };
 const CREATOR = { email: 'creator@bench.test', password: 'bench-creator-password' };
 const POSTS = 20;
 const TARGET_SHARE = 0.9;
@@ -32,43 +31,6 @@ const READ_TIMEOUT_MS = 60_000;
 const posts = CORPUS.filter((post) => post.number && (post.country ?? 'US') === 'US')
   .filter((_, index) => index % 8 === 0)
   .slice(0, POSTS);
-
-async function makeCreator(origin: string): Promise<void> {
-  const call = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${origin}/api/v1${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    const answer = await response.json();
-    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${answer.message}`);
-    return answer.data;
-  };
-  const root = ((await call('/auth/login', SUPER_ADMIN)) as LoginResult).accessToken;
-  const person = (name: string, email: string) => ({
-    name,
-    email,
-    contact: '5550100',
-    password: 'bench-pass-1',
-  });
-  await call(pathTo(peopleApi.createAdmin), person('Bench Admin', 'admin@bench.test'), root);
-  const leader = { admin_email: 'admin@bench.test', assignFor: 'rental-creator' };
-  await call(
-    pathTo(peopleApi.createTeamLeader),
-    { ...person('Bench Leader', 'leader@bench.test'), ...leader },
-    root,
-  );
-  await call(
-    pathTo(peopleApi.createDataCreator),
-    {
-      ...person('Bench Creator', CREATOR.email),
-      password: CREATOR.password,
-      admin_email: 'admin@bench.test',
-      team_leader_email: 'leader@bench.test',
-    },
-    root,
-  );
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
@@ -133,10 +95,10 @@ async function main() {
     process.exit(1);
   }
   const target = await pgliteTarget('bench-ocr');
-  const server = await startServerProcess(target, { distDir: DIST_DIR, superAdmin: SUPER_ADMIN });
+  const server = await startServerProcess(target, { distDir: DIST_DIR, superAdmin: BENCH_SUPER_ADMIN });
   const browser = await launchBrowser();
   try {
-    await makeCreator(server.url);
+    await makeWorker(server.url, 'data-creator', CREATOR);
     const painter = await (
       await browser.newContext({ viewport: PHONE, deviceScaleFactor: PHONE_PIXEL_RATIO })
     ).newPage();

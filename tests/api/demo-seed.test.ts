@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app';
+import { buildApp } from '../support/server-app';
 import { loadConfig } from '../../server/src/config';
 import { rowsOf } from '../../server/src/db/raw-rows';
 import {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
+import { rawRequest } from '../api/support/raw-request';
 import { startAppServer } from './support/app-server';
 import { newPage } from './support/browser';
 import { signedInTab } from './support/session';
@@ -74,6 +75,17 @@ it('is installable: the manifest lists its icons, and the worker controls the pa
   expect(errors).toEqual([]);
 });
 
+it('sends the worker and the manifest the build wrote after its bundle compressed, as its other files', async () => {
+  for (const path of ['/sw.js', '/manifest.webmanifest']) {
+    const plain = await rawRequest(`${suite.server.url}${path}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const brotli = await rawRequest(`${suite.server.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding'], path).toBe('br');
+    expect(brotli.body.length, path).toBeLessThan(plain.body.length);
+  }
+});
+
 it('paints Collect on a second visit with the network cut for everything but the API', async () => {
   const picker = await suite.server.addUser('data-picker');
   const { page, context, errors } = await signedInTab(suite, picker, '/data-picker/collect', {
@@ -120,13 +132,15 @@ afterAll(() => {
 
 /**
  * A new build: host.css gains a custom property, and the worker's precache list its new revision (the
- * md5 Workbox gives a file), so the worker the server sends differs from the installed one.
+ * md5 Workbox gives a file), so the worker the server sends differs from the installed one. The two
+ * files' compressed copies go: the server would send them, as they were, instead.
  */
 function deployNewStyles(distDir: string): void {
   const file = join(distDir, 'host.css');
   const styles = `${readFileSync(file, 'utf8')}\n:root { --rl-build: 2; }\n`;
   writeFileSync(file, styles);
-  for (const copy of ['host.css.br', 'host.css.gz']) rmSync(join(distDir, copy), { force: true });
+  for (const copy of ['host.css.br', 'host.css.gz', 'sw.js.br', 'sw.js.gz'])
+    rmSync(join(distDir, copy), { force: true });
   const revision = createHash('md5').update(styles).digest('hex');
   const worker = join(distDir, 'sw.js');
   const before = readFileSync(worker, 'utf8');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/src/app';
+import { buildApp } from '../../support/server-app';
 import { loadConfig } from '../../../server/src/config';
 import { bootstrapSuperAdmin } from '../../../server/src/services/auth/bootstrap-super-admin';
 import { authApi, pathTo } from '../../../src/contract';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-import { buildApp } from '../../../server/src/app';
+import { buildApp } from '../../support/server-app';
 import type { Config } from '../../../server/src/config';
 import type { EventBus } from '../../../server/src/lib/events';
 import { type FreshDatabase, freshDatabase } from './fresh-database';

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/src/app';
+import { buildApp } from '../../support/server-app';
 import { type Config, loadConfig } from '../../../server/src/config';
 import { API_PREFIX } from '../../../server/src/lib/api-prefix';
 import { REFRESH_COOKIE } from '../../../server/src/routes/auth/refresh-cookie';
