@@ -5,10 +5,10 @@
  * fresh PGlite folder, serving the build in dist/ (RL_DIST_DIR: one made elsewhere). It builds nothing:
  * run `npm run build` first.
  * Then Collect's second visit, painted from the host page's service worker (docs/rules/screens.md#d2.6).
- * Prints every run, then each page's median. Target: performance ≥ 95 on both pages' cold loads.
+ * Prints every run, then each page's median (`--report DIR` keeps each run's Lighthouse result). Target: performance ≥ 95 on both pages' cold loads.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -28,8 +28,13 @@ const COLLECT = '/#/data-picker/collect';
 /** Lighthouse's own failures of a run (NO_NAVSTART and the like) ask to run it again: this many tries. */
 const TRIES = 3;
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, report: { type: 'string' } },
+});
 const RUNS = Number(values.runs);
+/** `--report DIR`: each run's whole Lighthouse result as JSON there, to see where a page's time goes. */
+const REPORT_DIR = values.report;
+let reports = 0;
 
 interface Measure {
   score: number;
@@ -85,6 +90,11 @@ async function measureOnce(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new RunError(`${url}: ${lhr.runtimeError.message}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${++reports}-${new URL(url).hash.replace(/\W+/g, '-') || 'login'}${secondVisit ? '-again' : ''}.json`;
+      writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+    }
     const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
