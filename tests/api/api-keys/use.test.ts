@@ -99,8 +99,10 @@ describe('what a key may read', () => {
     const outside = await withKey(server, secret, leadListsApi.listAllLeads);
     expect(outside.status).toBe(403);
     expect(outside.body.message).toBe('This API key does not have the scope this call needs');
-    for (const call of [apiKeysApi.list, doNotContactApi.list]) {
-      const none = await withKey(server, secret, call);
+    for (const none of [
+      await withKey(server, secret, apiKeysApi.list),
+      await withKey(server, secret, doNotContactApi.list),
+    ]) {
       expect(none.status).toBe(403);
       expect(none.body.message).toBe('This call cannot be made with an API key');
     }
