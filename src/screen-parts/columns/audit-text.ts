@@ -67,8 +67,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'do-not-contact-uploaded': 'Do-not-contact uploaded',
   'client-data-erased': 'Client data erased',
   'client-data-retention': 'Retention applied',
-  'api-key-created': 'API key created',
-  'api-key-revoked': 'API key revoked',
+  'api-key-created': 'Key created',
+  'api-key-revoked': 'Key revoked',
 };
 
 /**
