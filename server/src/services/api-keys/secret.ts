@@ -20,9 +20,11 @@ export function newSecret(): { publicId: string; secret: string; hash: string } 
 
 /** The public id of a secret in the right shape; undefined for anything else. */
 export function publicIdOf(secret: string): string | undefined {
-  if (!secret.startsWith(API_KEY_PREFIX)) return undefined;
-  const [publicId, rest] = [secret.slice(4, 16), secret.slice(17)];
-  return secret[16] === '_' && PUBLIC_ID.test(publicId) && SECRET.test(rest) ? publicId : undefined;
+  // `rlk_`, 12 hex digits, `_`, the secret part.
+  const start = API_KEY_PREFIX.length;
+  if (!secret.startsWith(API_KEY_PREFIX) || secret[start + 12] !== '_') return undefined;
+  const id = secret.slice(start, start + 12);
+  return PUBLIC_ID.test(id) && SECRET.test(secret.slice(start + 13)) ? id : undefined;
 }
 
 /** Whether `secret` hashes to `hash`, in constant time. */
