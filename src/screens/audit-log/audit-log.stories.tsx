@@ -284,7 +284,7 @@ export const Download: Story = {
       'nobody@rental-leads.test',
     ]);
     await expect(rows[3]?.[7]).toBe('198.51.100.4');
-    await expect(rows).toHaveLength(39);
+    await expect(rows).toHaveLength(41);
   },
 };
 
