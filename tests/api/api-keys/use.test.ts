@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeysApi,
+  dealsApi,
   doNotContactApi,
   LIKELY_DUPLICATE,
   LIKELY_DUPLICATE_CODE,
@@ -92,6 +93,15 @@ describe('what a key may read', () => {
     expect(await audited()).toBe(before);
     const listed = await server.call(apiKeysApi.list, { token: group.admin.token });
     expect(listed.body.data.find((k) => k._id === key._id)?.lastUsedAt).not.toBeNull();
+  });
+
+  it("reads its group's deals with deals:read, but not the super-admin's deal list", async () => {
+    const { secret } = await makeKey(server, rootToken, ['deals:read'], { groupId: group.admin.id });
+    const ours = await withKey(server, secret, dealsApi.listGroup);
+    expect(ours.status, ours.body.message).toBe(200);
+    const every = await withKey(server, secret, dealsApi.list);
+    expect(every.status).toBe(403);
+    expect(every.body.message).toBe('This call cannot be made with an API key');
   });
 
   it('is refused a call outside its scopes, and any call that declares no scope', async () => {
