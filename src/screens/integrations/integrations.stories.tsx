@@ -226,3 +226,42 @@ export const Revoke: Story = {
     await expect(args.emit).toHaveBeenCalledWith('api-key-revoked', { id: 'ak-1', name: 'Website form' });
   },
 };
+
+/** A key revoked meanwhile: the dialog says the server's words and stays open. */
+export const RevokeRefused: Story = {
+  parameters: {
+    api: {
+      [LIST]: ok(groupKeys),
+      [on(apiKeysApi.revoke, { id: 'ak-1' })]: fail(404, 'This API key does not exist or is already revoked'),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Website form' }));
+    const confirm = await dialog(canvas, 'Revoke API key');
+    await userEvent.click(confirm.getByRole('button', { name: 'Revoke' }));
+    await expect(await confirm.findByText('This API key does not exist or is already revoked')).toBeVisible();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's field refusal shows under its field, and the secret never shows. */
+export const CreateKeyRefused: Story = {
+  parameters: {
+    api: {
+      [LIST]: ok(groupKeys),
+      [CREATE]: fail(400, 'Name is required', { errors: [{ path: 'name', message: 'Name is required' }] }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create key' }));
+    const form = await dialog(canvas, 'Create key');
+    await userEvent.type(form.getByLabelText('Name'), 'Scraper');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Read reports' }));
+    await userEvent.click(form.getByRole('button', { name: 'Create' }));
+    await expect(await form.findByText('Name is required')).toBeVisible();
+    await expect(canvas.queryByRole('dialog', { name: 'Your new API key' })).toBeNull();
+    await expect(args.emit).not.toHaveBeenCalled();
+  },
+};
