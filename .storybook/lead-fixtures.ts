@@ -33,6 +33,7 @@ export const rental: Rental = {
   createdAt: '2026-03-02T13:00:00.000Z',
   updatedAt: '2026-03-02T14:30:00.000Z',
   finishedDate: null,
+  sourceKey: null,
   creator: {
     name: 'Cora Creator',
     email: 'cora@rental-leads.test',

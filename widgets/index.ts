@@ -34,6 +34,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'rl-message-templates': () => import('./message-templates.element'),
   'rl-do-not-contact': () => import('./do-not-contact.element'),
   'rl-client-data': () => import('./client-data.element'),
+  'rl-integrations': () => import('./integrations.element'),
 };
 
 /** Loads and defines one element; false for a tag this build does not have. */

@@ -26,6 +26,7 @@ import securityHeaders from './plugins/security-headers';
 import sheetReader from './plugins/sheet-reader';
 import socket from './plugins/socket';
 import staticFiles from './plugins/static';
+import apiKeyRoutes from './routes/api-keys';
 import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
 import callsRoutes from './routes/calls';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     await app.register(healthRoutes);
     await app.register(authRoutes, { prefix: API_PREFIX });
+    await app.register(apiKeyRoutes, { prefix: API_PREFIX });
     await app.register(dealRoutes, { prefix: API_PREFIX });
     await app.register(peopleRoutes, { prefix: API_PREFIX });
     await app.register(leadRoutes, { prefix: API_PREFIX });

@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_MAX: '1' }).rateLimitMax).toBe(1);
   });
 
+  it('lets each API key make 600 requests a minute, or API_KEY_RATE_LIMIT_MAX', () => {
+    expect(loadConfig({}).apiKeyRateLimitMax).toBe(600);
+    expect(loadConfig({ API_KEY_RATE_LIMIT_MAX: '30' }).apiKeyRateLimitMax).toBe(30);
+    expect(() => loadConfig({ API_KEY_RATE_LIMIT_MAX: '0' })).toThrow(
+      'API_KEY_RATE_LIMIT_MAX must be a whole number of at least 1, got "0"',
+    );
+  });
+
   it('rewrites erased files at 03:00 in Panama, or in the ERASURE_REWRITE_HOUR of the day', () => {
     expect(loadConfig({}).erasureRewriteHour).toBe(3);
     expect(loadConfig({ ERASURE_REWRITE_HOUR: '0' }).erasureRewriteHour).toBe(0);

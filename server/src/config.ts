@@ -41,6 +41,8 @@ export interface Config {
   /** Login and forget-password attempts allowed per IP and per email in each window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Requests one API key may make in each window (API_KEY_RATE_LIMIT_MAX, docs/rules/integrations.md#d15.5). */
+  apiKeyRateLimitMax: number;
   bodyLimitBytes: number;
   /**
    * Which proxies' X-Forwarded-For to believe, so rate limits and the log see the client's address:
@@ -292,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // 0 would refuse every sign-in: nobody, the super-admin included, could get in.
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX', 1),
     rateLimitWindowMs: MINUTE,
+    apiKeyRateLimitMax: integer(env.API_KEY_RATE_LIMIT_MAX, 600, 'API_KEY_RATE_LIMIT_MAX', 1),
     bodyLimitBytes: 1024 * 1024,
     trustProxy: trustProxy(env.TRUST_PROXY),
     phoneCountry: phoneCountry(env.PHONE_COUNTRY),

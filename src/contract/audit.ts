@@ -47,12 +47,15 @@ export const AUDIT_ACTIONS = [
   'do-not-contact-uploaded',
   'client-data-erased',
   'client-data-retention',
+  'api-key-created',
+  'api-key-revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * What an entry is about; a `number` is an entry of the do-not-contact list, labelled with the number;
- * a `client` is a person whose data was erased, labelled without any of it (docs/rules/client-data.md#d13.3).
+ * a `client` is a person whose data was erased, labelled without any of it (docs/rules/client-data.md#d13.3);
+ * an `api-key` is labelled with the key's name (docs/rules/integrations.md#d15.3).
  */
 export const AUDIT_TARGET_KINDS = [
   'user',
@@ -63,6 +66,7 @@ export const AUDIT_TARGET_KINDS = [
   'template',
   'number',
   'client',
+  'api-key',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -5,6 +5,7 @@
  * so a path or a message is written once (docs/architecture.md, "Find your way").
  */
 import type { Struct } from 'superstruct';
+import type { ApiKeyScope } from './api-keys';
 import type { Role } from './enums';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -23,6 +24,11 @@ export interface Endpoint<Output = unknown, Body = unknown, Query = unknown> {
   readonly query?: Struct<Query, unknown>;
   /** The answer's message on success, when it is always the same. */
   readonly success?: string;
+  /**
+   * The scope an API key needs to make this call (docs/rules/integrations.md#d15.4); a call without one
+   * refuses every key. `roles` still gates sessions alone.
+   */
+  readonly apiKeyScope?: ApiKeyScope;
   /** Types the answer's `data`; never read at run time (see `answer`). */
   readonly output?: Output;
 }

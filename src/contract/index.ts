@@ -1,4 +1,5 @@
 /** The API contract shared by widgets and server: schemas with the spec's messages, enums, limits, shapes. */
+export * from './api-keys';
 export * from './audit';
 export * from './auth';
 export * from './calls';

@@ -35,6 +35,7 @@ export const SHEET_FIELDS = [
   'attempts',
   'due_at',
   ...LISTED_FIELDS,
+  'sourceKey',
 ] as const;
 export type SheetField = (typeof SHEET_FIELDS)[number];
 

@@ -59,6 +59,8 @@ export interface Rental extends LeadFieldValues {
   finishedDate: string | null;
   creator: LeadPerson | null;
   fetcher: LeadPerson | null;
+  /** The name of the API key that created it (docs/rules/integrations.md#d15.6); null for a person's lead. */
+  sourceKey: string | null;
 }
 
 /**
@@ -84,6 +86,8 @@ const WORK_READS = {
   finishedDate: READ_BY.anyone,
   creator: READ_BY.itsPeople,
   fetcher: READ_BY.pickingSide,
+  // Its supervisors' (All Leads' Source); the claim's and finish's answers (rental_json) never look it up.
+  sourceKey: ['super-admin', 'admin', 'picker-leader', 'creator-leader'],
 } as const satisfies { [K in Exclude<keyof Rental, LeadFieldName>]: readonly LeadReader[] };
 
 /** Who reads a part of a lead, and what any other reader is sent instead of its value. */

@@ -46,8 +46,16 @@ describe('route table', () => {
   });
 
   it('holds every super-admin and admin route of the spec', () => {
-    expect(labels({ role: 'super-admin' })).toHaveLength(22);
-    expect(labels({ role: 'admin' })).toHaveLength(15);
+    expect(labels({ role: 'super-admin' })).toHaveLength(23);
+    expect(labels({ role: 'admin' })).toHaveLength(16);
+  });
+
+  it('gives Integrations to the super-admin and admins (docs/rules/screens.md#d2.9)', () => {
+    for (const path of ['/super-admin/integrations', '/admin/integrations'])
+      expect(findRoute(path)?.tag).toBe('rl-integrations');
+    expect(labels({ role: 'team-leader', assignFor: 'rental-picker' })).not.toContain(
+      '/team-leader/integrations',
+    );
   });
 
   it('gives Client Data to the super-admin alone (docs/rules/client-data.md#d13.5)', () => {

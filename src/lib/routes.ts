@@ -85,6 +85,8 @@ const messageTemplates: Entry = {
 };
 /** docs/rules/do-not-contact.md#d5.13: the super-admin and admins keep the list; only the super-admin removes from it. */
 const doNotContact: Entry = { segment: 'do-not-contact', label: 'Do Not Contact', tag: 'rl-do-not-contact' };
+/** API keys and webhooks (docs/rules/screens.md#d2.9). */
+const integrations: Entry = { segment: 'integrations', label: 'Integrations', tag: 'rl-integrations' };
 /** The one deal list has one name for every role; "Deal Closing" is the picker's form alone. */
 const dealClosing: Entry = {
   segment: 'manage-deal-closing',
@@ -141,6 +143,7 @@ const GROUPS: Record<Role, Entry[]> = {
     auditTrail,
     messageTemplates,
     doNotContact,
+    integrations,
   ],
   // The longest menu, in sections under headings, its overview first (docs/rules/screens.md#d2.5).
   'super-admin': [
@@ -176,7 +179,11 @@ const GROUPS: Record<Role, Entry[]> = {
       { segment: 'client-data', label: 'Client Data', tag: 'rl-client-data' },
     ]),
     ...inSection('Deals', [{ segment: 'manage-closedRental', label: 'Closed Rentals', tag: 'rl-deal-list' }]),
-    ...inSection('Setup', [messageTemplates, { segment: 'settings', label: 'Settings', tag: 'rl-settings' }]),
+    ...inSection('Setup', [
+      messageTemplates,
+      { segment: 'settings', label: 'Settings', tag: 'rl-settings' },
+      integrations,
+    ]),
   ],
 };
 

@@ -18,6 +18,7 @@ import { downloadCatalog } from './download';
 import { filtersCatalog } from './filters';
 import { formsCatalog } from './forms';
 import { installCatalog } from './install';
+import { integrationsCatalog } from './integrations';
 import { listsCatalog } from './lists';
 import { partsCatalog } from './parts';
 import { peopleCatalog } from './people';
@@ -49,6 +50,7 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/bulk-upload': [uploadsCatalog, downloadCatalog, termsCatalog],
   'src/screens/do-not-contact': [dncCatalog, uploadsCatalog, downloadCatalog, rulesCatalog],
   'src/screens/client-data': [clientCatalog, auditCatalog],
+  'src/screens/integrations': [integrationsCatalog, rulesCatalog],
   'src/screen-parts/file-upload': [uploadsCatalog],
   'src/screen-parts/download': [downloadCatalog],
   'src/screens/all-leads': [listsCatalog, termsCatalog, threadCatalog, callsCatalog],

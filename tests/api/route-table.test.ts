@@ -38,9 +38,10 @@ vi.mock('fastify', async (importOriginal) => {
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
  * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
  * signed-in devices, two-factor sign-in, single sign-on, a client's data, the import preview, history and revert, a
- * lead's conversation and its call log, and reading a post; a change here is a change other clients see.
+ * lead's conversation and its call log, reading a post, and API keys; a change here is a change other clients see.
  */
 const PINNED = [
+  'DELETE /apiKeys/:id',
   'DELETE /auth/sessions',
   'DELETE /auth/sessions/:id',
   'DELETE /templates/:id',
@@ -53,6 +54,7 @@ const PINNED = [
   'GET /admin/getTeamLeaders',
   'GET /admin/team-leader/getRentals-creator',
   'GET /admin/team-leader/getRentals-creator/export',
+  'GET /apiKeys',
   'GET /audit',
   'GET /auth/oidc/callback',
   'GET /auth/oidc/config',
@@ -135,6 +137,7 @@ const PINNED = [
   'PATCH /teamLeader/moveTeamLeader/:id',
   'PATCH /teamLeader/updateTeamLeaderInfo/:id',
   'PATCH /templates/:id',
+  'POST /apiKeys',
   'POST /auth/forget-password',
   'POST /auth/change-password',
   'POST /auth/login',

@@ -2,7 +2,7 @@
  * Who is calling: what the access token carries and the signed-in user the auth plugin loads. Services
  * take these types from here, not from the plugin, so they depend on no HTTP layer.
  */
-import type { AssignFor, Language, Role } from '../../../src/contract';
+import type { ApiKeyScope, AssignFor, Language, Role } from '../../../src/contract';
 
 /** What the access token carries (docs/rules/auth.md#d3). */
 export interface AccessClaims {
@@ -27,6 +27,17 @@ export interface SessionUser extends Omit<AccessClaims, 'sid'> {
   canBulkUpload: boolean;
   /** The language the user chose: the server's messages when a request names none (docs/rules/language.md). */
   language: Language;
+  /** Set when the request came with an API key: it acts as its group's admin (docs/rules/integrations.md#d15.4). */
+  apiKey?: ApiKeyCaller;
+}
+
+/** The key behind a request made with `X-Api-Key`. */
+export interface ApiKeyCaller {
+  id: string;
+  name: string;
+  scopes: ApiKeyScope[];
+  /** Who made the key: recorded as the creator of the leads it creates (docs/rules/integrations.md#d15.6). */
+  createdById: string;
 }
 
 /** The signed-in user as a scope rule needs it: who it is and where it sits in the hierarchy. */

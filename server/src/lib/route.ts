@@ -81,7 +81,11 @@ export function route<Output, Body, Query, Params>(
     ...options,
     method: target.method,
     url: target.path,
-    config: accountCheckedByRoute ? { roles: target.roles, accountCheckedByRoute } : { roles: target.roles },
+    config: {
+      roles: target.roles,
+      ...(target.apiKeyScope && { apiKeyScope: target.apiKeyScope }),
+      ...(accountCheckedByRoute && { accountCheckedByRoute }),
+    },
     handler: async (request, reply) => {
       authorize?.(request.user);
       // Path values, then the query, then the body: a bad id is named before a bad field.

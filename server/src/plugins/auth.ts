@@ -1,15 +1,25 @@
 /**
- * Access tokens and route authorisation: every API route declares `config.roles` ('public' or the
- * roles allowed), and one hook enforces it before the body is even read.
+ * Access tokens, API keys and route authorisation: every API route declares `config.roles` ('public' or
+ * the roles allowed), and one hook enforces it before the body is even read. A request with
+ * `X-Api-Key` is let through by the route's `apiKeyScope` instead (docs/rules/integrations.md#d15.4).
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Access, SESSION_EXPIRED } from '../../../src/contract';
+import {
+  type Access,
+  API_KEY_HEADER,
+  API_KEY_INVALID,
+  API_KEY_NOT_ALLOWED,
+  API_KEY_SCOPE_MISSING,
+  type ApiKeyScope,
+  SESSION_EXPIRED,
+} from '../../../src/contract';
 import type { UserRow } from '../db/schema';
 import { API_PREFIX } from '../lib/api-prefix';
 import type { AccessClaims, SessionUser, VerifiedClaims } from '../lib/caller';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { keyCaller } from '../services/api-keys/key-caller';
 import { findActiveUserById } from '../services/auth/find-user';
 import { issuedBeforePasswordChange } from '../services/auth/password-changed';
 import { getOrCreateSecret } from '../services/auth/server-secret';
@@ -18,6 +28,8 @@ import { sessionEnded } from '../services/auth/sessions';
 declare module 'fastify' {
   interface FastifyContextConfig {
     roles?: Access;
+    /** The scope an API key needs for the route; none: no key may call it. */
+    apiKeyScope?: ApiKeyScope;
     /**
      * The route's own statement checks that the account is still active and that no password reset
      * ended the token since its `iat` (the picker's claim and finish, the busiest calls): the hook then
@@ -107,9 +119,29 @@ async function auth(app: FastifyInstance) {
     }
   });
 
+  /**
+   * The caller an API key stands for. Its scope replaces the route's roles, the only check it skips:
+   * the route's own scope checks run with the key's caller, its group's admin (docs/rules/integrations.md#d15.4).
+   */
+  async function keyUser(request: FastifyRequest, secret: unknown): Promise<SessionUser> {
+    const user =
+      typeof secret === 'string' ? await keyCaller(app.db, secret.trim(), app.config.now()) : undefined;
+    if (!user?.apiKey) throw unauthorized(API_KEY_INVALID);
+    const scope = request.routeOptions.config.apiKeyScope;
+    if (!scope) throw forbidden(API_KEY_NOT_ALLOWED);
+    if (!user.apiKey.scopes.includes(scope)) throw forbidden(API_KEY_SCOPE_MISSING);
+    await app.limitApiKey(request, user.apiKey.id);
+    return user;
+  }
+
   app.addHook('onRequest', async (request) => {
     const roles = request.routeOptions.config.roles;
     if (roles === undefined || roles === 'public') return;
+    const secret = request.headers[API_KEY_HEADER];
+    if (secret !== undefined) {
+      request.user = await keyUser(request, secret);
+      return;
+    }
     if (request.routeOptions.config.accountCheckedByRoute) {
       const claims = verify(tokenFrom(request));
       if (!roles.includes(claims.role)) throw forbidden();
@@ -122,4 +154,4 @@ async function auth(app: FastifyInstance) {
   });
 }
 
-export default fp(auth, { name: 'auth', dependencies: ['db'] });
+export default fp(auth, { name: 'auth', dependencies: ['db', 'rate-limit'] });

@@ -1,5 +1,6 @@
 /**
- * Limits sign-in attempts per IP and per email (docs/rules/auth.md#d3), answering 429 with `retryAfter`. On PostgreSQL
+ * Limits sign-in attempts per IP and per email (docs/rules/auth.md#d3), and each API key's requests
+ * (docs/rules/integrations.md#d15.5), answering 429 with `retryAfter`. On PostgreSQL
  * the counters live in the database, so several server processes allow the limit once between them,
  * not once each (docs/rules/auth.md#d3.9); on PGlite, one process only (docs/decisions.md#p50), they stay in the library's memory.
  */
@@ -10,6 +11,7 @@ import fastifyRateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_KEY_TOO_MANY } from '../../../src/contract';
 import type { Db } from '../db/database';
 import { saying, tooMany } from '../lib/http-error';
 import { countAttempt, deleteEndedAttempts } from '../services/auth/attempt-counters';
@@ -18,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler with its own counters; each route that needs one creates its own. */
     limitAttempts(): preHandlerAsyncHookHandler;
+    /** Counts a request made with an API key against its key's window (docs/rules/integrations.md#d15.5); 429 past it. */
+    limitApiKey(request: FastifyRequest, keyId: string): Promise<void>;
   }
 }
 
@@ -95,6 +99,24 @@ async function rateLimit(app: FastifyInstance) {
         }
       }
     };
+  });
+
+  const keyIds = new WeakMap<FastifyRequest, string>();
+  const byKey = app.createRateLimit({
+    max: app.config.apiKeyRateLimitMax,
+    timeWindow: app.config.rateLimitWindowMs,
+    keyGenerator: (request: FastifyRequest) => `api-key ${keyIds.get(request)}`,
+  });
+  app.decorate('limitApiKey', async (request: FastifyRequest, keyId: string) => {
+    keyIds.set(request, keyId);
+    const limit = await byKey(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      const seconds = limit.ttlInSeconds;
+      throw saying(tooMany(API_KEY_TOO_MANY(seconds), seconds), {
+        id: 'server.apiKeyTooMany',
+        values: { seconds },
+      });
+    }
   });
 }
 

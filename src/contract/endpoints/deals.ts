@@ -58,6 +58,7 @@ export const dealsApi = {
     method: 'GET',
     path: '/closedRental/getClosedRentalsForTeamLeaderAndAdmin',
     roles: ['admin', 'team-leader'],
+    apiKeyScope: 'deals:read',
     query: ClosedRentalListQuery,
     output: answer<ListResult<ClosedRental>>(),
     success: DEALS_LISTED,

@@ -1,4 +1,5 @@
 /** Every call of the API, one declaration each, grouped by area. */
+export * from './api-keys';
 export * from './audit';
 export * from './auth';
 export * from './calls';

@@ -41,6 +41,7 @@ export const leadsApi = {
     method: 'POST',
     path: '/rental/create-rental',
     roles: CREATOR,
+    apiKeyScope: 'leads:create',
     body: CreateLeadBody,
     output: answer<Rental>(),
     success: 'created data successfully',

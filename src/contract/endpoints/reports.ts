@@ -11,6 +11,7 @@ export const reportsApi = {
     method: 'GET',
     path: '/reports',
     roles: ['super-admin', 'admin', 'team-leader'],
+    apiKeyScope: 'reports:read',
     query: ReportQuery,
     output: answer<Report>(),
     success: REPORT_LOADED,

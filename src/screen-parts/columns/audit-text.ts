@@ -67,6 +67,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'do-not-contact-uploaded': 'Do-not-contact uploaded',
   'client-data-erased': 'Client data erased',
   'client-data-retention': 'Retention applied',
+  'api-key-created': 'Key created',
+  'api-key-revoked': 'Key revoked',
 };
 
 /**
@@ -110,6 +112,8 @@ const FIELD_NAMES: Record<string, string> = {
   dueAt: 'Due',
   callbackFor: 'Callback for',
   body: TEMPLATE_BODY_LABEL,
+  scopes: 'Scopes',
+  expiresAt: 'Expires',
 };
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

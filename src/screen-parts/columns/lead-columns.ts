@@ -113,6 +113,13 @@ export const LEAD_COLUMNS: readonly Column<SheetLead>[] = [
   },
   ...LISTED_FIELDS.map(field),
   ...personColumns('creator', 'Creator Name', 'Creator’s', "Creator's"),
+  // A lead another tool created through an API key names the key (docs/rules/integrations.md#d15.6).
+  {
+    key: 'source',
+    header: 'Source',
+    text: (l, { word } = ENGLISH) => (l.sourceKey ? `${word('API key')}: ${l.sourceKey}` : '-'),
+    when: (l) => Boolean(l.sourceKey),
+  },
   ...personColumns('fetcher', 'Picker Name', 'Picker’s', "Picker's"),
   ...PICKING_COLUMNS,
   {

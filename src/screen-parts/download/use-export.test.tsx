@@ -30,6 +30,7 @@ const row = (i: number): LeadExportRow =>
     call_outcome: null,
     attempts: 0,
     due_at: null,
+    sourceKey: null,
     number: String(5075560000 + i),
     rent: '$700',
     houseApt_details: 'Studio',

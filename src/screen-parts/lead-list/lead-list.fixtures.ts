@@ -61,6 +61,7 @@ const lead = (id: string, change: Partial<Rental>): Rental => ({
   createdAt: '2026-03-02T13:00:00.000Z',
   updatedAt: '2026-03-02T14:30:00.000Z',
   finishedDate: null,
+  sourceKey: null,
   creator: cora,
   fetcher: null,
   ...change,

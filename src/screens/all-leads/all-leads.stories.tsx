@@ -202,6 +202,23 @@ export const AsAdmin: Story = {
   },
 };
 
+/** A lead another tool created with an API key names the key as its source (docs/rules/integrations.md#d15.6). */
+export const FromApiKey: Story = {
+  parameters: {
+    api: { [BY_CREATOR]: ok(leadPage([{ ...newLeads[0]!, sourceKey: 'Scraper' }, ...newLeads.slice(1)])) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await headersOf(canvas)).toEqual([...LEAD, ...CREATOR, 'Source', 'Actions']);
+    const sources = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-2)?.textContent);
+    await expect(sources[0]).toBe('API key: Scraper');
+    await expect(sources.slice(1).every((source) => source === '-')).toBe(true);
+  },
+};
+
 export const AsCreatorLeader: Story = {
   parameters: {
     user: users.creatorLeader,

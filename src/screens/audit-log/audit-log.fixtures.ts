@@ -181,6 +181,15 @@ export const everyAction: AuditEntry[] = [
     before: { client_name: 'Maria', number: '+15075550141' },
     after: { client_name: 'Maria Lopez', number: '+15075550142' },
   }),
+  entry('api-key-created', 38, {
+    actor: adam,
+    target: { kind: 'api-key', id: 'ak-1', label: 'Website form' },
+    after: { scopes: 'leads:create, leads:read', expiresAt: '2026-12-25T15:00:00.000Z' },
+  }),
+  entry('api-key-revoked', 39, {
+    actor: adam,
+    target: { kind: 'api-key', id: 'ak-1', label: 'Website form' },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

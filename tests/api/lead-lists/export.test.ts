@@ -162,6 +162,7 @@ const pick = ({
   rent,
   houseApt_details,
   address,
+  sourceKey,
   creator,
   fetcher,
 }: ReturnType<typeof fromList>) => ({
@@ -178,6 +179,7 @@ const pick = ({
   rent,
   houseApt_details,
   address,
+  sourceKey,
   creator,
   fetcher,
 });

@@ -1,4 +1,5 @@
 /** Every table of the server's database; drizzle-kit generates the migrations from this file. */
+export * from './api-keys';
 export * from './audit-entries';
 export * from './call-log';
 export * from './closed-rentals';

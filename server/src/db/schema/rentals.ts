@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Language, NumberStatus, RecordedOutcome } from '../../../../src/contract';
+import { apiKeys } from './api-keys';
 import { users } from './users';
 
 /** form: a creator's form; bulk: a bulk rental upload; for-use: the super-admin's upload for use. */
@@ -94,6 +95,8 @@ export const rentals = pgTable(
     language: text('language').$type<Language>().notNull().default('en'),
     source: text('source').$type<RentalSource>().notNull().default('form'),
     creatorId: text('creator_id').references(() => users.id),
+    /** The API key a lead was created with (docs/rules/integrations.md#d15.6); null for a person's lead. */
+    sourceApiKeyId: text('source_api_key_id').references(() => apiKeys.id),
     creatorAdminId: text('creator_admin_id').references(() => users.id),
     creatorLeaderId: text('creator_leader_id').references(() => users.id),
     fetcherId: text('fetcher_id').references(() => users.id),

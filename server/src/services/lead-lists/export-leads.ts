@@ -62,6 +62,7 @@ const NOT_FIELDS: Record<Exclude<SheetField, LeadFieldName>, string> = {
   call_outcome: 'rentals.outcome',
   attempts: 'rentals.attempts',
   due_at: 'rentals.due_at::text',
+  sourceKey: '(SELECT k.name FROM api_keys k WHERE k.id = rentals.source_api_key_id)',
 };
 const sqlOf = (name: SheetField) =>
   name in NOT_FIELDS

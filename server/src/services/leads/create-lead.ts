@@ -3,7 +3,8 @@
  * creator's group. A number on the do-not-contact list is refused (docs/rules/do-not-contact.md#d5.13), read under the lead
  * writers' lock so that a number listed at the same moment either sees this lead or is seen by it.
  * Then a post already saved is refused, and a likely duplicate unless the creator confirmed it
- * (docs/rules/leads.md#d5.14), both read under the post's own lock.
+ * (docs/rules/leads.md#d5.14), both read under the post's own lock. A lead an API key creates goes
+ * through the same checks and records the key, its maker and its group (docs/rules/integrations.md#d15.6).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -36,6 +37,15 @@ export const listedNumber = () =>
 export const postExists = () =>
   new HttpError(409, POST_EXISTS, [{ path: 'post_link', message: POST_EXISTS }]);
 
+/**
+ * Who the lead records as its creator: the creator with its admin and leader, or, for a key, the key's
+ * maker in the key's group, with no leader, and the key as its source.
+ */
+const ownerOf = ({ _id, adminId, teamLeaderId, apiKey }: SessionUser) =>
+  apiKey
+    ? { creatorId: apiKey.createdById, adminId: _id, leaderId: null, keyId: apiKey.id }
+    : { creatorId: _id, adminId, leaderId: teamLeaderId, keyId: null };
+
 /** `country` reads a number typed without + and a country code (config PHONE_COUNTRY). */
 export async function createLead(
   { db, now: clock }: Deps<'db' | 'now'>,
@@ -44,6 +54,7 @@ export async function createLead(
   country: PhoneCountry,
 ): Promise<Rental> {
   const now = clock();
+  const owner = ownerOf(creator);
   const number = leadNumber(input.number, country);
   const post = postKey(input.post_link);
   try {
@@ -69,9 +80,9 @@ export async function createLead(
         tx,
         sql`WITH r AS (
           INSERT INTO rentals (${LEAD_COLUMN_LIST}, language, post_key, creator_id, creator_admin_id,
-            creator_leader_id, created_at, updated_at)
+            creator_leader_id, source_api_key_id, created_at, updated_at)
           VALUES (${leadValues({ ...input, number })}, ${language ?? postLanguage(input)},
-            ${post}, ${creator._id}, ${creator.adminId}, ${creator.teamLeaderId}, ${now}, ${now})
+            ${post}, ${owner.creatorId}, ${owner.adminId}, ${owner.leaderId}, ${owner.keyId}, ${now}, ${now})
           RETURNING *)
         SELECT ${RENTAL_COLUMNS} FROM r`,
         'creator',

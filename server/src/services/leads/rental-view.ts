@@ -31,7 +31,8 @@ const fieldsOf = (fields: LeadFieldRegistry) => `r.id, ${Object.values(fields)
   .join(', ')},
   r.client_email, r.language, r.number_status, r.outcome, r.attempts, r.due_at, r.is_fetched, r.is_finished,
   r.created_at, r.updated_at, r.finished_date, r.creator_id, r.creator_leader_id, r.creator_admin_id,
-  r.fetcher_id, r.fetcher_leader_id, r.fetcher_admin_id`;
+  r.fetcher_id, r.fetcher_leader_id, r.fetcher_admin_id,
+  (SELECT k.name FROM api_keys k WHERE k.id = r.source_api_key_id) AS source_key`;
 const FIELDS = fieldsOf(LEAD_FIELDS);
 const PEOPLE_IDS = `r.creator_id, r.creator_leader_id, r.creator_admin_id, r.fetcher_id, r.fetcher_leader_id,
   r.fetcher_admin_id`;
@@ -86,6 +87,8 @@ export interface RentalRecord {
   fetcher_id: Id;
   fetcher_leader_id: Id;
   fetcher_admin_id: Id;
+  /** The name of the API key that created it (docs/rules/integrations.md#d15.6). */
+  source_key: string | null;
   /** Name and email by user id. */
   people: Record<string, [string, string]> | null;
 }
@@ -115,6 +118,7 @@ const WORK_PARTS: { [K in Exclude<keyof Rental, LeadFieldName>]: (r: RentalRecor
   finishedDate: (r) => isoOrNull(r.finished_date),
   creator: (r) => personOf(r, r.creator_id, r.creator_leader_id, r.creator_admin_id),
   fetcher: (r) => personOf(r, r.fetcher_id, r.fetcher_leader_id, r.fetcher_admin_id),
+  sourceKey: (r) => r.source_key,
 };
 
 const RENTAL_READS = rentalReads();
