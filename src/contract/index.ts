@@ -49,3 +49,4 @@ export * from './two-factor';
 export * from './two-factor-setting';
 export * from './uploads';
 export * from './validate';
+export * from './webhooks';
