@@ -119,7 +119,7 @@ describe('an admin', () => {
     });
     expect(off.status).toBe(200);
     expect(off.body.data).toMatchObject({ _id: own, enabled: false });
-    const id = (await subscribe(server, token, URL, ['lead.claimed']))._id;
+    const id = (await subscribe(server, token!, URL, ['lead.claimed']))._id;
     expect((await server.call(webhooksApi.remove, { token, values: { id } })).status).toBe(200);
     const listed = await server.call(webhooksApi.list, { token });
     expect(listed.body.data.map((hook) => hook._id)).toEqual([own]);
