@@ -88,7 +88,10 @@ export interface Config {
    * receivers); otherwise refused on saving and on every delivery (docs/rules/integrations.md#d15.8).
    */
   webhookAllowPrivate: boolean;
-  /** How often each process sends the webhook deliveries due (docs/rules/integrations.md#d15.10); 0: never, for tests that send by hand. */
+  /**
+   * WEBHOOK_SEND_SECONDS: how often each process sends the webhook deliveries due (docs/rules/integrations.md#d15.10),
+   * default 2; 0: never (a process that only answers requests, the tests that send by hand).
+   */
   webhookSendMs: number;
 }
 
@@ -312,7 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     erasureRewriteHour: hourOfDay(env.ERASURE_REWRITE_HOUR, 3, 'ERASURE_REWRITE_HOUR'),
     erasureCheckMs: 10 * MINUTE,
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, 'WEBHOOK_ALLOW_PRIVATE'),
-    webhookSendMs: 2_000,
+    webhookSendMs: integer(env.WEBHOOK_SEND_SECONDS, 2, 'WEBHOOK_SEND_SECONDS') * 1000,
     ...overrides,
   };
   checkCrossOriginCookie(config);
