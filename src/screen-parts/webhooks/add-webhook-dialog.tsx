@@ -95,7 +95,6 @@ export function AddWebhookDialog({ chooseGroup, onClose }: AddWebhookDialogProps
           type="url"
           inputMode="url"
           maxLength={WEBHOOK_URL_MAX}
-          placeholder="https://"
           value={url}
           error={errors.url}
           onChange={setUrl}
