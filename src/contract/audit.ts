@@ -47,12 +47,14 @@ export const AUDIT_ACTIONS = [
   'do-not-contact-uploaded',
   'client-data-erased',
   'client-data-retention',
+  'webhook-disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * What an entry is about; a `number` is an entry of the do-not-contact list, labelled with the number;
- * a `client` is a person whose data was erased, labelled without any of it (docs/rules/client-data.md#d13.3).
+ * a `client` is a person whose data was erased, labelled without any of it (docs/rules/client-data.md#d13.3); a
+ * `webhook` is labelled with its URL.
  */
 export const AUDIT_TARGET_KINDS = [
   'user',
@@ -63,6 +65,7 @@ export const AUDIT_TARGET_KINDS = [
   'template',
   'number',
   'client',
+  'webhook',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

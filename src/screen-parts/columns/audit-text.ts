@@ -67,6 +67,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'do-not-contact-uploaded': 'Do-not-contact uploaded',
   'client-data-erased': 'Client data erased',
   'client-data-retention': 'Retention applied',
+  'webhook-disabled': 'Webhook turned off',
 };
 
 /**

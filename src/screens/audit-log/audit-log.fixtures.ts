@@ -181,6 +181,11 @@ export const everyAction: AuditEntry[] = [
     before: { client_name: 'Maria', number: '+15075550141' },
     after: { client_name: 'Maria Lopez', number: '+15075550142' },
   }),
+  entry('webhook-disabled', 38, {
+    actor: null,
+    target: { kind: 'webhook', id: 'wh-1', label: 'https://sheets.example.com/hooks/leads' },
+    after: { event: 'lead.created', responseCode: 503, attempts: 20 },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

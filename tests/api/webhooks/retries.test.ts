@@ -4,6 +4,7 @@
  * shows each delivery's status, response code, time and attempts, and Resend delivers the same event
  * again (docs/rules/integrations.md#d15.11). The test's clock is moved, never waited for.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWebhooks } from '../../../server/src/plugins/webhook-delivery';
 import { DELIVERY_NOT_FOUND, DELIVERY_RESENT, leadsApi, webhooksApi } from '../../../src/contract';
@@ -13,6 +14,7 @@ import {
   type Group,
   manualClock,
   nextNumber,
+  query,
   startTestServer,
   type TestServer,
   tokenOf,
@@ -139,6 +141,19 @@ describe('a receiver that keeps failing', () => {
         enabled: false,
         disabledForFailures: true,
       });
+      // Its owner's group's audit trail says so, with no one as the actor.
+      const told = await query<{ actor_id: string | null; target_label: string; after: object }>(
+        server,
+        sql`SELECT actor_id, target_label, after FROM audit_entries
+          WHERE action = 'webhook-disabled' AND target_id = ${hook._id} AND admin_id = ${north.admin.id}`,
+      );
+      expect(told).toEqual([
+        {
+          actor_id: null,
+          target_label: failing.url,
+          after: { event: 'lead.created', responseCode: 503, attempts: delivery!.attempts },
+        },
+      ]);
       // Turned off, it hears nothing more; turned on again, it starts afresh.
       const before = failing.received.length;
       await createLead();

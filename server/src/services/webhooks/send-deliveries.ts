@@ -4,7 +4,8 @@
  * and holds them with a lease, so a row is sent by one process at a time, and a process killed
  * mid-send leaves its rows to be sent again once the lease has passed: at least once. A failure is
  * tried again after 30 s, then twice as long each time (at most 2 h), for a day; then the delivery
- * has failed and its subscription is turned off, marked as turned off for its failures.
+ * has failed and its subscription is turned off, marked as turned off for its failures, with an entry
+ * in its group's audit trail.
  */
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -12,6 +13,7 @@ import type { WebhookEvent } from '../../../../src/contract';
 import type { Db } from '../../db/database';
 import { letOthersRun } from '../../db/let-others-run';
 import { rowsOf } from '../../db/raw-rows';
+import { recordAudit } from '../audit/record-audit';
 import type { Deps } from '../deps';
 import { checkAddress } from './public-address';
 import { webhookPayload } from './webhook-payload';
@@ -105,9 +107,18 @@ async function record(db: Db, row: Claimed, at: Date, code: number | null, durat
     await tx.execute(sql`UPDATE webhook_deliveries SET status = ${status}, attempts = ${attempts},
       due_at = ${delivered || givenUp ? null : next}, lease_until = NULL, response_code = ${code},
       duration_ms = ${durationMs}, last_attempt_at = ${at} WHERE id = ${row.id}`);
-    if (givenUp)
-      await tx.execute(sql`UPDATE webhook_subscriptions SET enabled = false, disabled_for_failures = true
-        WHERE id = ${row.subscription_id}`);
+    if (!givenUp) return;
+    await tx.execute(sql`UPDATE webhook_subscriptions SET enabled = false, disabled_for_failures = true
+      WHERE id = ${row.subscription_id}`);
+    // Its owner reads it in the group's audit trail, and in the list's state (docs/rules/integrations.md#d15.10).
+    await recordAudit(tx, {
+      action: 'webhook-disabled',
+      actor: null,
+      at,
+      target: { kind: 'webhook', id: row.subscription_id, label: row.url },
+      after: { event: row.event, responseCode: code, attempts },
+      adminId: row.admin_id,
+    });
   });
 }
 
