@@ -67,11 +67,16 @@ describe('leaders, creators and pickers', () => {
   });
 
   it('signed out, every call is 401', async () => {
+    const values = { id: own, deliveryId: 'any' };
     const answers = await Promise.all([
       server.call(webhooksApi.list),
       server.call(webhooksApi.create, { body: { url: URL, events: ['lead.created'] } }),
+      server.call(webhooksApi.setEnabled, { values, body: { enabled: false } }),
+      server.call(webhooksApi.remove, { values }),
+      server.call(webhooksApi.deliveries, { values }),
+      server.call(webhooksApi.resend, { values }),
     ]);
-    expect(answers.map((answer) => answer.status)).toEqual([401, 401]);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 401]);
   });
 });
 

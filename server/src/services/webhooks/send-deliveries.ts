@@ -19,8 +19,9 @@ import { checkAddress } from './public-address';
 import { webhookPayload } from './webhook-payload';
 
 const BATCH = 10;
-const LEASE_MS = 60_000;
 const TIMEOUT_MS = 10_000;
+/** Long enough for a whole batch of time-outs, sent one after another: no other process takes a row still queued here. */
+const LEASE_MS = BATCH * TIMEOUT_MS + 60_000;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 2 * 3_600_000;
 const RETRY_FOR_MS = 24 * 3_600_000;
