@@ -7,8 +7,6 @@ export interface ServerProcess {
   /** The API's base address, `http://127.0.0.1:PORT/api/v1`. */
   base: string;
   stop(): Promise<void>;
-  /** Ends it as a crash or a power cut would (SIGKILL): nothing of it runs after. */
-  kill(): Promise<void>;
 }
 
 /**
@@ -45,10 +43,6 @@ export async function startServerProcess(
     base: `${origin}/api/v1`,
     async stop() {
       child.kill('SIGTERM');
-      await exited;
-    },
-    async kill() {
-      child.kill('SIGKILL');
       await exited;
     },
   };

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authApi, type LoginResult, pathTo, uploadsApi, webhooksApi } from '../../../src/contract';
+import { type KillableServer, startKillableServer } from '../db/killable-server';
 import { csvOf, goodRow, HEADER } from '../support';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { type Receiver, startReceiver, verified } from './receiver';
 
 const SUPERADMIN = { email: 'owner@restart.test', password: 'a-long-enough-password' };
@@ -16,14 +16,14 @@ const { DATABASE_URL: _url, ...baseEnv } = process.env;
 
 let root: string;
 let receiver: Receiver;
-let running: ServerProcess | undefined;
+let running: KillableServer | undefined;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'rental-leads-webhooks-'));
   receiver = await startReceiver();
 });
 afterAll(async () => {
-  await running?.stop();
+  await running?.kill('SIGTERM');
   await receiver.close();
   await rm(root, { recursive: true, force: true });
 });
@@ -56,7 +56,7 @@ async function receivedOne(): Promise<void> {
 
 it('delivers after a restart what the killed process had only written', async () => {
   // This one never sends: the event can only leave through the next start.
-  const first = await startServerProcess(envFor('0'));
+  const first = await startKillableServer(envFor('0'));
   const signedIn = await send(first.base, pathTo(authApi.login), { body: SUPERADMIN });
   const token = (signedIn.body.data as LoginResult).accessToken;
   const hook = await send(first.base, pathTo(webhooksApi.create), {
@@ -72,10 +72,10 @@ it('delivers after a restart what the killed process had only written', async ()
     body: form,
   });
   expect(imported.status).toBe(200);
-  await first.kill();
+  await first.kill('SIGKILL');
   expect(receiver.received).toHaveLength(0);
 
-  running = await startServerProcess(envFor('1'));
+  running = await startKillableServer(envFor('1'));
   await receivedOne();
   const payload = verified(hook.body.data.secret, receiver.received[0]!);
   expect(payload.type).toBe('import.published');
