@@ -4,10 +4,13 @@
  * subscription is unknown to an admin (404) and a refusal changes nothing. URLs must lead to public
  * addresses unless the setting allows private ones (docs/rules/integrations.md#d15.8).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendWebhooks } from '../../../server/src/plugins/webhook-delivery';
 import {
   CHOOSE_AN_EVENT,
   INVALID_URL,
+  leadsApi,
   NOT_YOUR_GROUP_WEBHOOKS,
   PRIVATE_WEBHOOK_ADDRESS,
   WEBHOOK_NOT_FOUND,
@@ -18,14 +21,17 @@ import {
   buildGroup,
   type CallerName,
   type Callers,
+  distinctPlace,
   type Group,
+  nextNumber,
+  query,
   type Staff,
   signInCallers,
   startTestServer,
   superAdminOf,
   type TestServer,
 } from '../support';
-import { subscribe } from './receiver';
+import { deliveriesOf, startReceiver, subscribe } from './receiver';
 
 let server: TestServer;
 let callers: Callers;
@@ -189,6 +195,38 @@ describe('without WEBHOOK_ALLOW_PRIVATE', () => {
     expect(refused.body.message).toBe(PRIVATE_WEBHOOK_ADDRESS);
     expect(refused.body.errors).toEqual([{ path: 'url', message: PRIVATE_WEBHOOK_ADDRESS }]);
     expect((await strict.call(webhooksApi.list, { token: root.token })).body.data).toEqual([]);
+  });
+
+  it('refuses a private address again when sending: a host may point elsewhere since it was saved', async () => {
+    const receiver = await startReceiver();
+    try {
+      const group = await buildGroup(strict);
+      // As if the host had been public when saved and now resolved to loopback.
+      const [hook] = await query<{ id: string }>(
+        strict,
+        sql`INSERT INTO webhook_subscriptions (admin_id, url, events, secret, created_by, created_at)
+          VALUES (${group.admin.id}, ${receiver.url}, ARRAY['lead.created'], 'whsec_AAAA', ${group.admin.id}, now())
+          RETURNING id`,
+      );
+      const created = await strict.call(leadsApi.create, {
+        token: group.creator.token,
+        body: {
+          facebook_name: 'Ana FB',
+          client_name: 'Ana Ruiz',
+          number: nextNumber(),
+          rent: '$900',
+          houseApt_details: '3 bedrooms',
+          ...distinctPlace(),
+        },
+      });
+      expect(created.status).toBe(200);
+      expect(await sendWebhooks(strict.app)).toBe(1);
+      expect(receiver.received).toHaveLength(0);
+      const [delivery] = await deliveriesOf(strict, group.admin.token, hook!.id);
+      expect(delivery).toMatchObject({ status: 'retrying', responseCode: null, attempts: 1 });
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('accepts a public address', async () => {
