@@ -30,6 +30,23 @@ import { rawSqlRounds } from './in-process';
 import { dueDuring, openLoop } from './open-loop';
 import { freshPlace, seedDoNotContact, seedPickers, startBenchApp } from './setup';
 
+/**
+ * The bench's process is the server's (the pickers run in a child process): the highest RSS sampled four
+ * times a second while the sweep runs, in MB, leaving out the seeding's own memory.
+ */
+function rssSampler(): { stop(): number } {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.round(Math.max(peak, process.memoryUsage.rss()) / 2 ** 20);
+    },
+  };
+}
+
 const { values } = parseArgs({
   options: {
     mode: { type: 'string', default: 'open' },
@@ -118,6 +135,7 @@ try {
           )
         : await closedLoop(app, { base, database, leadsType, claims, workers, rounds });
   if (mode === 'open' || mode === 'both') {
+    const memory = rssSampler();
     await openLoop(
       app,
       {
@@ -132,6 +150,7 @@ try {
       },
       raw,
     );
+    console.log(`Peak RSS of the server's process during the sweep: ${memory.stop()} MB`);
   }
 } finally {
   await app.close();

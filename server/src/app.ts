@@ -27,6 +27,7 @@ import sheetReader from './plugins/sheet-reader';
 import socket from './plugins/socket';
 import staticFiles from './plugins/static';
 import apiKeyRoutes from './routes/api-keys';
+import webhookDelivery from './plugins/webhook-delivery';
 import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
 import callsRoutes from './routes/calls';
@@ -44,6 +45,7 @@ import reportsRoutes from './routes/reports';
 import settingsRoutes from './routes/settings';
 import templateRoutes from './routes/templates';
 import uploadRoutes from './routes/uploads';
+import webhookRoutes from './routes/webhooks';
 import type { ServiceDeps } from './services/deps';
 
 declare module 'fastify' {
@@ -97,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(holdExpiry);
     await app.register(importSweep);
     await app.register(retention);
+    await app.register(webhookDelivery);
     await app.register(mail);
     await app.register(sheetReader);
     await app.register(import('./plugins/compress'));
@@ -120,6 +123,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(templateRoutes, { prefix: API_PREFIX });
     await app.register(doNotContactRoutes, { prefix: API_PREFIX });
     await app.register(clientDataRoutes, { prefix: API_PREFIX });
+    await app.register(webhookRoutes, { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.

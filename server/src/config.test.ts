@@ -45,6 +45,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses private webhook addresses unless WEBHOOK_ALLOW_PRIVATE=true, and sends every WEBHOOK_SEND_SECONDS', () => {
+    expect(loadConfig({}).webhookAllowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(
+      'WEBHOOK_ALLOW_PRIVATE must be true or false, got "yes"',
+    );
+    expect(loadConfig({}).webhookSendMs).toBe(2000);
+    expect(loadConfig({ WEBHOOK_SEND_SECONDS: '0' }).webhookSendMs).toBe(0);
+    expect(() => loadConfig({ WEBHOOK_SEND_SECONDS: '1.5' })).toThrow(
+      'WEBHOOK_SEND_SECONDS must be a whole number, got "1.5"',
+    );
+  });
+
   it("leaves PGlite's page cache at its own size, or takes PGLITE_SHARED_BUFFERS in megabytes", () => {
     expect(loadConfig({}).pgliteSharedBuffersMb).toBeUndefined();
     expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64' }).pgliteSharedBuffersMb).toBe(64);

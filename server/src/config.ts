@@ -85,6 +85,16 @@ export interface Config {
   erasureRewriteHour: number;
   /** How often each process looks whether that rewrite is due; 0: never, for tests that look by hand. */
   erasureCheckMs: number;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=true: webhooks may call private and loopback addresses (a trial, the tests'
+   * receivers); otherwise refused on saving and on every delivery (docs/rules/integrations.md#d15.8).
+   */
+  webhookAllowPrivate: boolean;
+  /**
+   * WEBHOOK_SEND_SECONDS: how often each process sends the webhook deliveries due (docs/rules/integrations.md#d15.10),
+   * default 2; 0: never (a process that only answers requests, the tests that send by hand).
+   */
+  webhookSendMs: number;
 }
 
 export interface OidcConfig {
@@ -307,6 +317,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     retentionCheckMs: 3_600_000,
     erasureRewriteHour: hourOfDay(env.ERASURE_REWRITE_HOUR, 3, 'ERASURE_REWRITE_HOUR'),
     erasureCheckMs: 10 * MINUTE,
+    webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, 'WEBHOOK_ALLOW_PRIVATE'),
+    webhookSendMs: integer(env.WEBHOOK_SEND_SECONDS, 2, 'WEBHOOK_SEND_SECONDS') * 1000,
     ...overrides,
   };
   checkCrossOriginCookie(config);

@@ -49,13 +49,14 @@ export const AUDIT_ACTIONS = [
   'client-data-retention',
   'api-key-created',
   'api-key-revoked',
+  'webhook-disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * What an entry is about; a `number` is an entry of the do-not-contact list, labelled with the number;
  * a `client` is a person whose data was erased, labelled without any of it (docs/rules/client-data.md#d13.3);
- * an `api-key` is labelled with the key's name (docs/rules/integrations.md#d15.3).
+ * an `api-key` is labelled with the key's name (docs/rules/integrations.md#d15.3), a `webhook` with its URL.
  */
 export const AUDIT_TARGET_KINDS = [
   'user',
@@ -67,6 +68,7 @@ export const AUDIT_TARGET_KINDS = [
   'number',
   'client',
   'api-key',
+  'webhook',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -50,3 +50,4 @@ export * from './two-factor';
 export * from './two-factor-setting';
 export * from './uploads';
 export * from './validate';
+export * from './webhooks';

@@ -32,6 +32,7 @@ import { templatesCatalog } from './templates';
 import { termsCatalog } from './terms';
 import { threadCatalog } from './thread';
 import { uploadsCatalog } from './uploads';
+import { webhooksCatalog } from './webhooks';
 
 export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screens/login': [authCatalog, partsCatalog, rulesCatalog, securityCatalog],
@@ -89,6 +90,7 @@ export const TRANSLATED: Record<string, readonly Catalog[]> = {
   'src/screen-parts/close-deal': [formsCatalog, partsCatalog, rulesCatalog],
   'src/screens/create-rental': [formsCatalog, partsCatalog, rulesCatalog],
   'src/screens/message-templates': [templatesCatalog, partsCatalog, rulesCatalog],
+  'src/screen-parts/webhooks': [webhooksCatalog, partsCatalog],
   'src/ui': [partsCatalog, installCatalog],
   'src/core': [partsCatalog],
 };

@@ -38,7 +38,7 @@ vi.mock('fastify', async (importOriginal) => {
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
  * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
  * signed-in devices, two-factor sign-in, single sign-on, a client's data, the import preview, history and revert, a
- * lead's conversation and its call log, reading a post, and API keys; a change here is a change other clients see.
+ * lead's conversation and its call log, reading a post, API keys and the webhooks; a change here is a change other clients see.
  */
 const PINNED = [
   'DELETE /apiKeys/:id',
@@ -47,6 +47,7 @@ const PINNED = [
   'DELETE /templates/:id',
   'DELETE /users/:id/sessions',
   'DELETE /users/:id/two-factor',
+  'DELETE /webhooks/:id',
   'GET /admin/get-adminEmails',
   'GET /admin/getAllAdmins',
   'GET /admin/getRentals-picker',
@@ -173,6 +174,11 @@ const PINNED = [
   'POST /users/create-dataCreator',
   'POST /users/create-dataPicker',
   'POST /users/create-teamLeader',
+  'GET /webhooks',
+  'GET /webhooks/:id/deliveries',
+  'PATCH /webhooks/:id',
+  'POST /webhooks',
+  'POST /webhooks/:id/deliveries/:deliveryId/resend',
 ];
 
 let server: TestServer;

@@ -40,7 +40,7 @@ const NOT_MESSAGES = new Set([
 const MACHINE_NAME = /_(PATH|TYPE|CODE|PARAM|FIELD|HEADER)$/;
 
 /** Labels whose Spanish is English's own word. */
-const SAME_IN_BOTH = new Set(['Id', 'Lead', 'Cursor', 'Ticket']);
+const SAME_IN_BOTH = new Set(['Id', 'Lead', 'Cursor', 'Ticket', 'URL']);
 
 const spanish = (message: string) => say('es', message);
 

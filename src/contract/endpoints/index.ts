@@ -28,3 +28,4 @@ export * from './settings';
 export * from './templates';
 export * from './two-factor';
 export * from './uploads';
+export * from './webhooks';

@@ -69,6 +69,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'client-data-retention': 'Retention applied',
   'api-key-created': 'Key created',
   'api-key-revoked': 'Key revoked',
+  'webhook-disabled': 'Webhook turned off',
 };
 
 /**

@@ -190,6 +190,11 @@ export const everyAction: AuditEntry[] = [
     actor: adam,
     target: { kind: 'api-key', id: 'ak-1', label: 'Website form' },
   }),
+  entry('webhook-disabled', 40, {
+    actor: null,
+    target: { kind: 'webhook', id: 'wh-1', label: 'https://sheets.example.com/hooks/leads' },
+    after: { event: 'lead.created', responseCode: 503, attempts: 20 },
+  }),
 ];
 
 /** The list's answer: `result` and its count for pages of `limit`. */

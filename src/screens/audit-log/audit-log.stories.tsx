@@ -74,7 +74,7 @@ export const PeopleLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The trail does not wait for the people: only the Person filter does.
-    await canvas.findByText('Totals: 40');
+    await canvas.findByText('Totals: 41');
     await expect(canvas.getByLabelText('Person')).toBeDisabled();
     await expect(canvas.getByLabelText('Person')).toHaveDisplayValue('Loading people…');
   },
@@ -113,7 +113,7 @@ export const EveryAction: Story = {
   parameters: { api: { ...PEOPLE, [LIST]: ok(auditPage(everyAction)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 40');
+    await canvas.findByText('Totals: 41');
     // One page of 50 holds them all.
     await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '50');
     await canvas.findByRole('row', { name: /Do-not-contact removed/ });
@@ -202,7 +202,7 @@ export const EveryAction: Story = {
 export const FilteredByAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 40');
+    await canvas.findByText('Totals: 41');
     await expect(optionsOf(canvas, 'Action')).toEqual([
       'All actions',
       ...AUDIT_ACTIONS.map((action) => ACTION_LABELS[action]),
@@ -219,7 +219,7 @@ export const FilteredByAction: Story = {
 export const FilteredByPersonAndDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 40');
+    await canvas.findByText('Totals: 41');
     await peopleLoaded(canvas);
     await userEvent.selectOptions(canvas.getByLabelText('Person'), 'Pete Picker (Data Picker)');
     await canvas.findByText('Totals: 6');
@@ -234,7 +234,7 @@ export const FilteredByPersonAndDays: Story = {
 export const FilteredByDeletedPerson: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 40');
+    await canvas.findByText('Totals: 41');
     await peopleLoaded(canvas);
     await userEvent.selectOptions(canvas.getByLabelText('Person'), 'Marco Diaz (Data Picker, deleted)');
     await canvas.findByText('Total: 1');
@@ -246,10 +246,10 @@ export const FilteredByDeletedPerson: Story = {
 export const Download: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 40');
+    await canvas.findByText('Totals: 41');
     // The file keeps the spec's name; the text beside the button says what it holds.
     await expect(canvas.getByRole('button', { name: 'Download' })).toHaveAccessibleDescription(
-      'Downloads all 40 entries that match, every page, with every column.',
+      'Downloads all 41 entries that match, every page, with every column.',
     );
     await userEvent.selectOptions(canvas.getByLabelText('Action'), 'Limit changed');
     await canvas.findByText('Total: 1');
@@ -284,7 +284,7 @@ export const Download: Story = {
       'nobody@rental-leads.test',
     ]);
     await expect(rows[3]?.[7]).toBe('198.51.100.4');
-    await expect(rows).toHaveLength(41);
+    await expect(rows).toHaveLength(42);
   },
 };
 
@@ -292,7 +292,7 @@ export const Downloading: Story = {
   parameters: { api: { ...PEOPLE, [LIST]: filteredPages(everyAction), [EXPORT]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 40');
+    await canvas.findByText('Totals: 41');
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     const progress = await canvas.findByRole('progressbar', { name: 'Download progress' });
     await expect(progress).toHaveAttribute('aria-valuetext', 'Starting…');
@@ -316,7 +316,7 @@ export const AsSuperAdmin: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 40');
+    await canvas.findByText('Totals: 41');
     const group = await enabledGroup(canvas);
     await expect(optionsOf(canvas, 'Group')).toEqual([
       'All groups',
@@ -342,7 +342,7 @@ export const AsSuperAdmin: Story = {
 export const AsAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Totals: 40');
+    await canvas.findByText('Totals: 41');
     await expect(canvas.queryByLabelText('Group')).toBeNull();
     await peopleLoaded(canvas);
     // Who acted in the admin's group (the server keeps it to the group), by name, the admin first.
@@ -370,7 +370,7 @@ export const PeopleUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The trail still shows; only the others are missing from the choices, with a way to retry.
-    await canvas.findByText('Totals: 40');
+    await canvas.findByText('Totals: 41');
     await expect(await canvas.findByText('People unavailable')).toBeVisible();
     await expect(optionsOf(canvas, 'Person')).toEqual(['Everyone', 'Adam Admin (you)']);
     const before = actorCalls().length;

@@ -6,11 +6,11 @@ import { useId } from 'react';
 import type { AuthUser } from '../../contract';
 import { useAuth } from '../../core/use-auth';
 import { integrationsCatalog } from '../../locales/integrations';
+import { WebhooksSection } from '../../screen-parts/webhooks/webhooks-section';
 import type { Emit } from '../../ui/define-widget';
 import { NotForRole } from '../../ui/not-for-role';
 import { useT } from '../../ui/use-t';
 import { KeysSection } from './keys-section';
-import { WebhooksSection } from './webhooks-section';
 
 /** What the screen emits (sent as `rl-<name>`) and each event's detail. */
 export interface IntegrationsEvents {

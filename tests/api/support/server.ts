@@ -84,6 +84,9 @@ function testConfig(database: FreshDatabase, overrides: Partial<Config>, pooled:
         rateLimitMax: pooled ? 100_000 : 1000,
         // The erased files' rewrite runs when a test asks (`app.erasureUpkeep.check()`), at its clock's hour.
         erasureCheckMs: 0,
+        // The receivers are on loopback, and the tests send the deliveries when they choose (`sendWebhooks`).
+        webhookAllowPrivate: true,
+        webhookSendMs: 0,
         ...overrides,
       },
     ),

@@ -102,6 +102,9 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       LOG_LEVEL: 'warn',
       DIST_DIR: join(dir, 'no-build'),
+      // The webhook suite's receivers are on loopback; each process sends every second.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_SEND_SECONDS: '1',
     };
     const servers: ServerProcess[] = [];
     for (const [name, port] of [

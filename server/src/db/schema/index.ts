@@ -26,3 +26,4 @@ export * from './settings';
 export * from './socket-io-attachments';
 export * from './two-factor';
 export * from './users';
+export * from './webhooks';

@@ -19,6 +19,7 @@ import type { Actor } from '../../lib/caller';
 import { conflict } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import type { DealForm } from './deal-form';
 import type { ImageStore } from './image-store';
 import { loadDeal } from './load-deals';
@@ -80,6 +81,13 @@ export async function closeDeal(
         target: { kind: 'deal', id: deal!.id, label: lead.number },
         after: { status: 'in-process', paymentMethod: form.paymentMethod },
         adminId: lead.fetcherAdminId,
+      });
+      // The webhook's outbox row commits with the deal (docs/rules/integrations.md#d15.9), in the picker's group.
+      await recordWebhookEvent(tx, {
+        event: 'deal.created',
+        subjectId: deal!.id,
+        groups: [lead.fetcherAdminId],
+        at: now,
       });
       return deal!.id;
     })

@@ -10,6 +10,7 @@ import type { Actor } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { dealScope } from './deal-scope';
 import { loadDeal } from './load-deals';
 
@@ -55,6 +56,12 @@ export async function finalClose(
       before: { status: deal.status },
       after: { status },
       adminId: deal.adminId,
+    });
+    await recordWebhookEvent(tx, {
+      event: 'deal.status_changed',
+      subjectId: deal.id,
+      groups: [deal.adminId],
+      at: now,
     });
     return { id: deal.id, changed: true };
   });

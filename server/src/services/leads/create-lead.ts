@@ -25,6 +25,7 @@ import type { SessionUser } from '../../lib/caller';
 import { conflict, HttpError } from '../../lib/http-error';
 import type { Deps } from '../deps';
 import { leadWritesLock, listed } from '../do-not-contact/listed';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { likelyMatches, postKeyLocks, postTaken } from './duplicates';
 import { LEAD_COLUMN_LIST, leadValues } from './lead-insert';
 import { leadNumber } from './lead-number';
@@ -76,7 +77,7 @@ export async function createLead(
         if (matches.length > 0)
           throw new HttpError(409, LIKELY_DUPLICATE, undefined, undefined, LIKELY_DUPLICATE_CODE, matches);
       }
-      return rentalFrom(
+      const created = await rentalFrom(
         tx,
         sql`WITH r AS (
           INSERT INTO rentals (${LEAD_COLUMN_LIST}, language, post_key, creator_id, creator_admin_id,
@@ -87,6 +88,14 @@ export async function createLead(
         SELECT ${RENTAL_COLUMNS} FROM r`,
         'creator',
       );
+      // The webhook's outbox row commits with the lead (docs/rules/integrations.md#d15.9).
+      await recordWebhookEvent(tx, {
+        event: 'lead.created',
+        subjectId: created!._id,
+        groups: [creator.adminId],
+        at: now,
+      });
+      return created;
     });
     return rental!;
   } catch (error) {

@@ -18,6 +18,7 @@ import type { SessionUser } from '../../lib/caller';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import type { CheckedPart } from './check-rows';
 import { BatchGone, discardBatch, openBatch, publishBatch, writePart, writeSlices } from './import-batch';
 import { insertLeads, type LeadOwner } from './insert-leads';
@@ -82,6 +83,13 @@ export async function importLeads(
       if (!(await publishBatch(tx, batch)))
         throw new BatchGone(`import ${batch} was removed before it was published`);
       await recordImport(tx, { batch, uploader, owner, file, result, at: now });
+      // Published with the import (docs/rules/integrations.md#d15.9), in the uploader's group.
+      await recordWebhookEvent(tx, {
+        event: 'import.published',
+        subjectId: batch,
+        groups: [uploader.role === 'admin' ? uploader._id : uploader.adminId],
+        at: now,
+      });
       // docs/rules/audit.md#d10.1: one entry for the whole file, with its counts, not one per lead; a file that added
       // no lead changed nothing (docs/rules/audit.md#d10.2).
       if (result.inserted > 0)
