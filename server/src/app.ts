@@ -20,6 +20,7 @@ import language from './plugins/language';
 import mail from './plugins/mail';
 import metrics from './plugins/metrics';
 import pgliteUpkeep from './plugins/pglite-upkeep';
+import pushDelivery from './plugins/push-delivery';
 import rateLimit from './plugins/rate-limit';
 import retention from './plugins/retention';
 import securityHeaders from './plugins/security-headers';
@@ -39,6 +40,7 @@ import leadRoutes from './routes/leads';
 import messagesRoutes from './routes/messages';
 import operationsRoutes from './routes/operations';
 import peopleRoutes from './routes/people';
+import pushRoutes from './routes/push';
 import reportsRoutes from './routes/reports';
 import settingsRoutes from './routes/settings';
 import templateRoutes from './routes/templates';
@@ -96,6 +98,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(holdExpiry);
     await app.register(importSweep);
     await app.register(retention);
+    await app.register(pushDelivery);
     await app.register(mail);
     await app.register(sheetReader);
     await app.register(import('./plugins/compress'));
@@ -118,6 +121,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(templateRoutes, { prefix: API_PREFIX });
     await app.register(doNotContactRoutes, { prefix: API_PREFIX });
     await app.register(clientDataRoutes, { prefix: API_PREFIX });
+    await app.register(pushRoutes, { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.
