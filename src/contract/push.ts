@@ -18,8 +18,7 @@ const base64urlOf = (text: string, bytes: number): boolean =>
   /^[A-Za-z0-9_-]+={0,2}$/.test(text) && Math.floor((text.replace(/=+$/, '').length * 3) / 4) === bytes;
 
 /** The client's P-256 public key, uncompressed (65 bytes, RFC 8291 §3.1). */
-export const isP256PublicKey = (text: string): boolean =>
-  base64urlOf(text, 65) && text.startsWith('B');
+export const isP256PublicKey = (text: string): boolean => base64urlOf(text, 65) && text.startsWith('B');
 
 /** The authentication secret (16 bytes, RFC 8291 §3.2). */
 export const isAuthSecret = (text: string): boolean => base64urlOf(text, 16);

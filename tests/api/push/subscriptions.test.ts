@@ -7,7 +7,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peopleApi, pushApi, ROLES } from '../../../src/contract';
-import { addPerson, login, manualClock, type Person, query, startTestServer, type TestServer } from '../support';
+import {
+  addPerson,
+  login,
+  manualClock,
+  type Person,
+  query,
+  startTestServer,
+  type TestServer,
+} from '../support';
 import { type PushService, startPushService, type TestDevice } from '../support/push-service';
 
 let server: TestServer;
@@ -27,7 +35,8 @@ afterAll(async () => {
   await push.close();
 });
 
-const subscribe = (who: Person, body: unknown) => server.call(pushApi.subscribe, { token: who.token(), body });
+const subscribe = (who: Person, body: unknown) =>
+  server.call(pushApi.subscribe, { token: who.token(), body });
 const unsubscribe = (who: Person, endpoint: string) =>
   server.call(pushApi.unsubscribe, { token: who.token(), body: { endpoint } });
 const devicesOf = async (who: Person) =>
@@ -89,11 +98,22 @@ describe('POST /push/subscriptions', () => {
     ['no endpoint', { keys: goodKeys() }, 'Endpoint is required'],
     ['an endpoint that is no address', { endpoint: 'not a url', keys: goodKeys() }, NOT_HTTPS],
     ['an ftp endpoint', { endpoint: 'ftp://push.example.com/x', keys: goodKeys() }, NOT_HTTPS],
-    ['a plain-http endpoint off loopback', { endpoint: 'http://push.example.com/x', keys: goodKeys() }, NOT_HTTPS],
-    ['a short p256dh', { endpoint: 'https://push.example.com/x', keys: { ...goodKeys(), p256dh: 'BAAA' } }, BAD_KEYS],
+    [
+      'a plain-http endpoint off loopback',
+      { endpoint: 'http://push.example.com/x', keys: goodKeys() },
+      NOT_HTTPS,
+    ],
+    [
+      'a short p256dh',
+      { endpoint: 'https://push.example.com/x', keys: { ...goodKeys(), p256dh: 'BAAA' } },
+      BAD_KEYS,
+    ],
     [
       'a long auth',
-      { endpoint: 'https://push.example.com/x', keys: { ...goodKeys(), auth: Buffer.alloc(32).toString('base64url') } },
+      {
+        endpoint: 'https://push.example.com/x',
+        keys: { ...goodKeys(), auth: Buffer.alloc(32).toString('base64url') },
+      },
       BAD_KEYS,
     ],
   ])('refuses %s with a 400 and keeps nothing', async (_, body, message) => {
@@ -154,8 +174,14 @@ describe('POST /push/test', () => {
         tag: 'test',
       });
       // RFC 8030 and RFC 8292: the encoding, a lifetime, an urgency and the server's VAPID key.
-      expect(delivery!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '300', urgency: 'normal' });
-      expect(delivery!.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${key}$`));
+      expect(delivery!.headers).toMatchObject({
+        'content-encoding': 'aes128gcm',
+        ttl: '300',
+        urgency: 'normal',
+      });
+      expect(delivery!.headers.authorization).toMatch(
+        new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${key}$`),
+      );
     }
     expect(push.received.filter((delivery) => delivery.device === bystander.id)).toEqual([]);
   });
@@ -193,7 +219,10 @@ describe('a deleted account', () => {
     const who = await addPerson(server, { role: 'data-picker' });
     await subscribed(who);
     const { accessToken } = await login(server, server.superAdmin.email, server.superAdmin.password);
-    const answer = await server.call(peopleApi.deleteDataPicker, { token: accessToken, values: { id: who.id } });
+    const answer = await server.call(peopleApi.deleteDataPicker, {
+      token: accessToken,
+      values: { id: who.id },
+    });
     expect(answer.status, answer.body.message).toBe(200);
     expect(await devicesOf(who)).toEqual([]);
   });

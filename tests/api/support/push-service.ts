@@ -4,7 +4,7 @@
  * each device holds its own P-256 key pair and auth secret, so a test decrypts the payload itself
  * (RFC 8291, aes128gcm) with node:crypto alone, as a browser would.
  */
-import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -10,10 +10,7 @@ export async function getOrCreateSecret(
   name: string,
   make: () => string = () => randomBytes(48).toString('base64url'),
 ): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: make() })
-    .onConflictDoNothing();
+  await db.insert(serverSecrets).values({ name, value: make() }).onConflictDoNothing();
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   return row!.value;
 }

@@ -40,7 +40,10 @@ interface DeviceRow {
 }
 
 /** Sends one batch; answers how many notices went to at least one device. */
-export async function deliverQueued({ db, now: clock }: Deps<'db' | 'now'>, signer: PushSigner): Promise<number> {
+export async function deliverQueued(
+  { db, now: clock }: Deps<'db' | 'now'>,
+  signer: PushSigner,
+): Promise<number> {
   const now = clock();
   const rows = await rowsOf<LeasedRow>(
     db,

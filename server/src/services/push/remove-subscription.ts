@@ -5,7 +5,11 @@ import { pushSubscriptions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { Deps } from '../deps';
 
-export async function removeSubscription({ db }: Deps<'db'>, userId: string, endpoint: string): Promise<void> {
+export async function removeSubscription(
+  { db }: Deps<'db'>,
+  userId: string,
+  endpoint: string,
+): Promise<void> {
   const removed = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))

@@ -15,7 +15,9 @@ export async function sendTestNotice(
 ): Promise<PushTestResult> {
   const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   const notice = await testNotice(language);
-  const outcomes = await Promise.all(devices.map((device) => sendPush(signer, device, notice, DELIVERY.test)));
+  const outcomes = await Promise.all(
+    devices.map((device) => sendPush(signer, device, notice, DELIVERY.test)),
+  );
   await removeDevices(
     db,
     devices.filter((_, i) => outcomes[i] === 'gone').map((device) => device.id),
