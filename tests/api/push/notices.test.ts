@@ -162,7 +162,7 @@ describe('a personal callback', () => {
       {
         title: 'Callback in 5 minutes',
         body: "Your callback for María's lead is due in 5 minutes.",
-        url: `#/data-picker/collect?callback=${lead}`,
+        url: '#/data-picker/collect',
         tag: `callback-soon:${lead}`,
       },
     ]);

@@ -28,9 +28,10 @@ const TEXTS: Record<PushKind, { title: string; body: string }> = {
 
 const urlOf = (kind: PushKind, rentalId: string): string => {
   switch (kind) {
-    case 'callback-soon':
     case 'callback-due':
       return PUSH_URLS.callback(rentalId);
+    // Not due yet (My callbacks shows it upcoming), or the team's (Fetch serves it): Collect as it is.
+    case 'callback-soon':
     case 'team-callback':
       return PUSH_URLS.collect;
     case 'callback-missed':
