@@ -102,6 +102,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       LOG_LEVEL: 'warn',
       DIST_DIR: join(dir, 'no-build'),
+      // tests/multi/push.test.ts runs its own push service on loopback (docs/rules/notifications.md#d16.2).
+      PUSH_ALLOW_LOOPBACK_HTTP: 'true',
     };
     const servers: ServerProcess[] = [];
     for (const [name, port] of [
