@@ -77,11 +77,11 @@ worker.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = targetOf(event.notification.data);
   event.waitUntil(
-    worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (open) => {
+    worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((open) => {
       const page = open.find((client) => client.url.startsWith(worker.registration.scope));
       if (!page) return worker.clients.openWindow(target);
-      await page.focus();
-      return page.navigate(target);
+      // Focus may be refused (it needs the tap's activation); the page goes to the notice's screen all the same.
+      return Promise.all([page.focus().catch(() => undefined), page.navigate(target)]);
     }),
   );
 });
