@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -97,6 +98,24 @@ const elementsManifest = (): Plugin => ({
  * API and socket.io always go to the network, and /embed.html, not precached, loads as it always did.
  * A new build's worker waits until the page's 'Reload' asks it to take over (host-demo/service-worker.ts).
  */
+/**
+ * The worker's Web Push handlers (docs/rules/notifications.md#d16.6), host-demo/push-worker.ts compiled to
+ * one classic script, `push-worker.js`, which the generated worker loads with `importScripts`.
+ */
+const pushWorker = (): Plugin => ({
+  name: 'rl-push-worker',
+  apply: 'build',
+  async generateBundle() {
+    const { code } = await transform(readFileSync('host-demo/push-worker.ts', 'utf8'), {
+      loader: 'ts',
+      format: 'iife',
+      target: 'es2022',
+      minify: true,
+    });
+    this.emitFile({ type: 'asset', fileName: 'push-worker.js', source: code });
+  },
+});
+
 const installable = () =>
   VitePWA({
     strategies: 'generateSW',
@@ -148,6 +167,8 @@ const installable = () =>
       ignoreURLParametersMatching: [/.*/],
       // One file: the worker and Workbox's runtime, served and revalidated together.
       inlineWorkboxRuntime: true,
+      // Web Push: the push and notificationclick handlers (pushWorker above).
+      importScripts: ['push-worker.js'],
       // The first install controls the open page at once (nothing cached can change under it); a later
       // build waits for 'Reload'.
       clientsClaim: true,
@@ -288,6 +309,7 @@ export default defineConfig({
     elementsManifest(),
     precompressed(),
     ocrFiles(),
+    pushWorker(),
     installable(),
     {
       name: 'rl-out-dir',

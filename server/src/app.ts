@@ -20,14 +20,15 @@ import language from './plugins/language';
 import mail from './plugins/mail';
 import metrics from './plugins/metrics';
 import pgliteUpkeep from './plugins/pglite-upkeep';
+import pushDelivery from './plugins/push-delivery';
 import rateLimit from './plugins/rate-limit';
 import retention from './plugins/retention';
 import securityHeaders from './plugins/security-headers';
 import sheetReader from './plugins/sheet-reader';
 import socket from './plugins/socket';
 import staticFiles from './plugins/static';
-import apiKeyRoutes from './routes/api-keys';
 import webhookDelivery from './plugins/webhook-delivery';
+import apiKeyRoutes from './routes/api-keys';
 import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
 import callsRoutes from './routes/calls';
@@ -41,6 +42,7 @@ import leadRoutes from './routes/leads';
 import messagesRoutes from './routes/messages';
 import operationsRoutes from './routes/operations';
 import peopleRoutes from './routes/people';
+import pushRoutes from './routes/push';
 import reportsRoutes from './routes/reports';
 import settingsRoutes from './routes/settings';
 import templateRoutes from './routes/templates';
@@ -100,6 +102,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(importSweep);
     await app.register(retention);
     await app.register(webhookDelivery);
+    await app.register(pushDelivery);
     await app.register(mail);
     await app.register(sheetReader);
     await app.register(import('./plugins/compress'));
@@ -124,6 +127,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(doNotContactRoutes, { prefix: API_PREFIX });
     await app.register(clientDataRoutes, { prefix: API_PREFIX });
     await app.register(webhookRoutes, { prefix: API_PREFIX });
+    await app.register(pushRoutes, { prefix: API_PREFIX });
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.

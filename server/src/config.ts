@@ -76,6 +76,13 @@ export interface Config {
   now: () => Date;
   /** How often expired holds are swept back to the pool (docs/rules/operations.md#d9.4); 0: never, for tests that sweep by hand. */
   holdSweepMs: number;
+  /** How often each process queues the callbacks' notifications and sends what is queued (docs/rules/notifications.md#d16.5); 0: never, for tests that send by hand. */
+  pushSweepMs: number;
+  /**
+   * PUSH_ALLOW_LOOPBACK_HTTP=true, for tests only: a subscription's endpoint may be plain http on a
+   * loopback host (the tests' own push service); otherwise https only (docs/rules/notifications.md#d16.2).
+   */
+  pushAllowLoopbackHttp: boolean;
   /** How often each process looks whether today's retention run is due (docs/rules/client-data.md#d13.4); 0: never, for tests. */
   retentionCheckMs: number;
   /**
@@ -186,7 +193,7 @@ function allowedOrigins(value: string | undefined): string[] {
 }
 
 /** Browsers treat these as secure even on http, so a Secure cookie works there too. */
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+export const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * Other origins' pages get the refresh cookie only as SameSite=None, which browsers keep only when it
@@ -314,6 +321,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...ssoSettings(env),
     now: () => new Date(),
     holdSweepMs: 15_000,
+    pushSweepMs: 5_000,
+    pushAllowLoopbackHttp: flag(env.PUSH_ALLOW_LOOPBACK_HTTP, 'PUSH_ALLOW_LOOPBACK_HTTP'),
     retentionCheckMs: 3_600_000,
     erasureRewriteHour: hourOfDay(env.ERASURE_REWRITE_HOUR, 3, 'ERASURE_REWRITE_HOUR'),
     erasureCheckMs: 10 * MINUTE,

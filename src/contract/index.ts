@@ -38,6 +38,7 @@ export * from './people';
 export * from './phone';
 export * from './post-check';
 export * from './post-link';
+export * from './push';
 export * from './reports';
 export * from './rules';
 export * from './sessions';

@@ -38,12 +38,13 @@ vi.mock('fastify', async (importOriginal) => {
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
  * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
  * signed-in devices, two-factor sign-in, single sign-on, a client's data, the import preview, history and revert, a
- * lead's conversation and its call log, reading a post, API keys and the webhooks; a change here is a change other clients see.
+ * lead's conversation and its call log, reading a post, API keys, the webhooks and Web Push; a change here is a change other clients see.
  */
 const PINNED = [
   'DELETE /apiKeys/:id',
   'DELETE /auth/sessions',
   'DELETE /auth/sessions/:id',
+  'DELETE /push/subscriptions',
   'DELETE /templates/:id',
   'DELETE /users/:id/sessions',
   'DELETE /users/:id/two-factor',
@@ -57,6 +58,7 @@ const PINNED = [
   'GET /admin/team-leader/getRentals-creator/export',
   'GET /apiKeys',
   'GET /audit',
+  'GET /push/key',
   'GET /auth/oidc/callback',
   'GET /auth/oidc/config',
   'GET /auth/oidc/start',
@@ -169,6 +171,8 @@ const PINNED = [
   'POST /rental/:id/calls',
   'POST /rental/:id/messages',
   'POST /rental/open-callback/:id',
+  'POST /push/subscriptions',
+  'POST /push/test',
   'POST /templates',
   'POST /users/create-admin',
   'POST /users/create-dataCreator',

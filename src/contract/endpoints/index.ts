@@ -21,6 +21,7 @@ export * from './people-lookups';
 export * from './post-check';
 export * from './post-extract';
 export * from './profile-language';
+export * from './push';
 export * from './reports';
 export * from './session';
 export * from './sessions';

@@ -29,6 +29,7 @@ import { isKeptOffline, isNetworkFailure } from '../../core/outbox/outbox';
 import { alreadyToasted, toastError, toastFailure, toastSuccess } from '../../core/toaster';
 import { useAuth } from '../../core/use-auth';
 import { useClock } from '../../lib/clock';
+import { takeRouteParam } from '../../lib/location';
 import { showNumber, usePhoneMetadata } from '../../lib/phone';
 import { collectCatalog } from '../../locales/collect';
 import type { Emit } from '../../ui/define-widget';
@@ -163,7 +164,10 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   useEffect(() => {
     if (!opened || deskTaken.current) return;
     deskTaken.current = true;
+    // A tapped notification of a due callback names it (docs/rules/notifications.md#d16.4): Collect opens it.
+    const tapped = takeRouteParam('callback');
     if (opened.rental) setHeld(opened.rental);
+    else if (tapped && opened.waitSeconds === 0 && !opened.pausedUntil) openCallback(tapped);
     else countdown.start(opened.waitSeconds);
     if (opened.pausedUntil)
       pause({ retryAfter: Math.ceil((Date.parse(opened.pausedUntil) - clock.now()) / 1000) });

@@ -1231,6 +1231,22 @@ export const OpenCallback: Story = {
   },
 };
 
+/** A tapped push notice of a due callback (docs/rules/notifications.md#d16.4): Collect opens it, and the address forgets it. */
+export const OpenTappedCallback: Story = {
+  beforeEach: () => {
+    const before = window.location.hash;
+    window.history.replaceState(null, '', '#/data-picker/collect?callback=cb-1');
+    return () => window.history.replaceState(null, '', before || '#');
+  },
+  parameters: OpenCallback.parameters,
+  play: async ({ canvasElement }) => {
+    const lead = within(await within(canvasElement).findByRole('region', { name: 'Fetched rental' }));
+    await expect(lead.getByText('Served again after Call Back Later: attempt 2')).toBeVisible();
+    await expect(apiCalls.find((c) => c.method === 'POST')?.path).toBe('/rental/open-callback/cb-1');
+    await expect(window.location.hash).toBe('#/data-picker/collect');
+  },
+};
+
 export const OpenCallbackRefused: Story = {
   parameters: { api: { [CALLBACKS]: ok(callbacks), [OPEN]: fail(404, CALLBACK_NOT_OPEN) } },
   play: async ({ canvasElement }) => {

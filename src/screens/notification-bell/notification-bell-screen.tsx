@@ -8,6 +8,7 @@ import { useCreatorMessages } from '../../api/messages/list-messages';
 import { useMarkMessagesRead } from '../../api/messages/mark-messages-read';
 import { useNewMessages } from '../../api/messages/use-new-messages';
 import { useAuth } from '../../core/use-auth';
+import { takeRouteParam } from '../../lib/location';
 import { bellCatalog } from '../../locales/bell';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
@@ -39,6 +40,17 @@ function Bell({ email }: { email: string }) {
   const panelId = useId();
   const unread = messages.data?.unread ?? 0;
   const t = useT(bellCatalog);
+
+  // A tapped message notification names its lead (docs/rules/notifications.md#d16.4): its conversation opens.
+  useEffect(() => {
+    const tapped = () => {
+      const rentalId = takeRouteParam('thread');
+      if (rentalId) setThreadOf(rentalId);
+    };
+    tapped();
+    window.addEventListener('hashchange', tapped);
+    return () => window.removeEventListener('hashchange', tapped);
+  }, []);
 
   const sorted = useMemo(
     () =>

@@ -226,6 +226,21 @@ export const ReplyFromBell: Story = {
   },
 };
 
+/** A tapped push notice of a message (docs/rules/notifications.md#d16.4): its lead's conversation opens, and the address forgets it. */
+export const OpenTappedThread: Story = {
+  beforeEach: () => {
+    const before = window.location.hash;
+    window.history.replaceState(null, '', '#/data-creator/my-leads?thread=r-1');
+    return () => window.history.replaceState(null, '', before || '#');
+  },
+  parameters: { api: { [LIST]: record(messages), [READ]: ok({ unread: 0 }), [THREAD]: ok(thread) } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement).findByRole('dialog', { name: 'Conversation' }));
+    await expect(await dialog.findByRole('heading', { name: '5075551234 · Maria' })).toBeVisible();
+    await expect(window.location.hash).toBe('#/data-creator/my-leads');
+  },
+};
+
 /** A picker's bell holds the creators' answers (docs/rules/messages.md#d5.20). */
 export const PickerBell: Story = {
   parameters: {

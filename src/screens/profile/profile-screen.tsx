@@ -35,6 +35,9 @@ const TwoFactorSection = lazy(() =>
 const PasswordSection = lazy(() =>
   import('./password-section').then((module) => ({ default: module.PasswordSection })),
 );
+const NotificationsSection = lazy(() =>
+  import('./notifications-section').then((module) => ({ default: module.NotificationsSection })),
+);
 const SessionsSection = lazy(() =>
   import('./sessions-section').then((module) => ({ default: module.SessionsSection })),
 );
@@ -155,6 +158,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
       <Suspense fallback={null}>
         <PasswordSection />
         <TwoFactorSection />
+        <NotificationsSection />
         <SessionsSection />
       </Suspense>
     </>

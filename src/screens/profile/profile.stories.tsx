@@ -182,7 +182,7 @@ export const SuperAdmin: Story = {
     const myInfo = await canvas.findByRole('region', { name: 'My Info' });
     await expect(myInfo).toHaveTextContent('RoleSuper Admin');
     await expect(myInfo).toHaveTextContent('Contact-');
-    // My Info, its password, two-factor and the devices, nothing more.
+    // My Info, its password, two-factor, notifications and the devices, nothing more.
     const sessions = await canvas.findByRole('region', { name: 'Sessions' });
     await expect(await within(sessions).findByText('This device')).toBeVisible();
     await expect(await canvas.findByText('Two-factor is off.')).toBeVisible();
@@ -190,6 +190,7 @@ export const SuperAdmin: Story = {
       'My Info',
       'Change password',
       'Two-factor',
+      'Notifications',
       'Sessions',
     ]);
   },

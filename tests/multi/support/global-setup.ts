@@ -105,6 +105,8 @@ export default async function setup(project: TestProject) {
       // The webhook suite's receivers are on loopback; each process sends every second.
       WEBHOOK_ALLOW_PRIVATE: 'true',
       WEBHOOK_SEND_SECONDS: '1',
+      // tests/multi/push.test.ts runs its own push service on loopback (docs/rules/notifications.md#d16.2).
+      PUSH_ALLOW_LOOPBACK_HTTP: 'true',
     };
     const servers: ServerProcess[] = [];
     for (const [name, port] of [

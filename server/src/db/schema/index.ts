@@ -15,6 +15,7 @@ export * from './messages';
 export * from './oidc';
 export * from './password-resets';
 export * from './pending-imports';
+export * from './push';
 export * from './rate-limits';
 export * from './refresh-tokens';
 export * from './rental-search';

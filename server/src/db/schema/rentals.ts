@@ -153,6 +153,10 @@ export const rentals = pgTable(
     index('rentals_due_team_idx')
       .on(t.callbackLeaderId, t.dueAt)
       .where(isDue(t, sql`${t.outcome} = 'callback'`)),
+    // The push sweep's callbacks coming due or past their grace (docs/rules/notifications.md#d16.5), whoever's.
+    index('rentals_due_callback_idx')
+      .on(t.dueAt)
+      .where(isDue(t, sql`${t.outcome} = 'callback'`)),
     index('rentals_due_retry_idx')
       .on(t.dueAt)
       .where(isDue(t, sql`${t.outcome} = 'no-answer'`)),

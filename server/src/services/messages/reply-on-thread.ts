@@ -45,12 +45,21 @@ export async function writeOnThread(
   pickerId: string,
   message: string,
 ): Promise<{ thread: ThreadMessage; bell: CreatorMessage }> {
+  const at = now();
+  // A picker's message reaches the creator's devices too, queued by the same statement (docs/rules/notifications.md#d16.3).
+  const pushed =
+    sender.role === 'data-picker'
+      ? sql`, pushed AS (
+      INSERT INTO push_queue (user_id, kind, rental_id, sender_id, send_after)
+      SELECT ${lead.creator_id}, 'message', ${lead.id}, ${sender._id}, ${at} FROM m
+      WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = ${lead.creator_id}))`
+      : sql``;
   const stored = await firstRow<{ id: string; created_at: string; picker_name: string }>(
     db,
     sql`WITH m AS (
       INSERT INTO messages (creator_id, picker_id, sender_id, rental_id, message, created_at)
-      VALUES (${lead.creator_id}, ${pickerId}, ${sender._id}, ${lead.id}, ${message}, ${now()})
-      RETURNING id, created_at)
+      VALUES (${lead.creator_id}, ${pickerId}, ${sender._id}, ${lead.id}, ${message}, ${at})
+      RETURNING id, created_at)${pushed}
     SELECT m.id, m.created_at, p.name AS picker_name FROM m, users p WHERE p.id = ${pickerId}`,
   );
   const { id, created_at, picker_name } = stored!;

@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { StaffKind } from '../../../../src/contract';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { pushSubscriptions, users } from '../../db/schema';
 import type { Actor } from '../../lib/caller';
 import { notFound } from '../../lib/http-error';
 import { groupOf, recordAudit } from '../audit/record-audit';
@@ -50,6 +50,8 @@ export async function deleteStaff(
         : [];
     await tx.update(users).set({ isDeleted: true, deletedAt: now }).where(eq(users.id, id));
     await revokeUserRefreshTokens(tx, id, now);
+    // A deleted account's devices are told nothing more (docs/rules/notifications.md#d16.2).
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
     if (kind === 'data-picker') await releaseHeldLead(tx, id, now);
     // docs/rules/audit.md#d10.1; where its staff went shows when they moved (docs/rules/people.md#d4.9).
     await recordAudit(tx, {
