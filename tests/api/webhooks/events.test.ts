@@ -82,6 +82,9 @@ describe('the super-admin’s subscription of no group', () => {
     const claimed = await server.call(leadsApi.claim, { token: north.picker.token });
     expect(claimed.status).toBe(200);
     expect(claimed.body.data.rental._id).toBe(lead._id);
+    // Asked again while the picker holds it, the claim answers the same lead: no second `lead.claimed`.
+    const again = await server.call(leadsApi.claim, { token: north.picker.token });
+    expect(again.body.data.rental._id).toBe(lead._id);
     const finished = await server.api(pathTo(leadsApi.finish), {
       method: 'PATCH',
       token: north.picker.token,

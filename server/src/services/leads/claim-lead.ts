@@ -25,7 +25,7 @@ import type { VerifiedClaims } from '../../lib/caller';
 import { conflict, type HttpError, notFound, tooMany, unauthorized } from '../../lib/http-error';
 import { panamaToday } from '../../lib/panama-day';
 import type { ServiceDeps } from '../deps';
-import { recordWebhookEvent } from '../webhooks/record-webhook-event';
+import { leadEventWrite } from '../webhooks/record-webhook-event';
 import { type RentalRecord, toRental } from './rental-view';
 
 /**
@@ -80,7 +80,7 @@ function refusalError(outcome: ClaimOutcome, now: Date): HttpError {
  * The picker is its access token's claims: `claim_lead` checks the account is still active and the
  * token not ended by a password reset. The picker's group's board hears of a lead claimed (docs/rules/operations.md#d9.2),
  * and of the picker's expired hold returned to the pool (`leadReleased`, docs/rules/operations.md#d9.4), even when the
- * claim itself was then refused. Its events follow its commit. With `wanted`, the
+ * claim itself was then refused. One statement: its events follow its commit. With `wanted`, the
  * claim takes that one of the picker's own due callbacks or nothing (docs/rules/claiming.md#d5.18).
  */
 export async function claimLead(
@@ -89,24 +89,20 @@ export async function claimLead(
   wanted: string | null = null,
 ): Promise<ClaimResult> {
   const now = clock();
-  const row = await db.transaction(async (tx) => {
-    const claimed = await firstRow<{ outcome: ClaimOutcome }>(
-      tx,
-      sql`SELECT claim_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${now}::timestamptz,
-        ${panamaToday(now).from}::timestamptz, ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int,
-        ${DEFAULT_ADMIN_LIMIT}::int, ${wanted}::text) AS outcome`,
-    );
-    const lead = claimed?.outcome.refusal === null ? claimed.outcome.rental : null;
-    // In the claim's transaction: the webhook's outbox row commits with it (docs/rules/integrations.md#d15.9).
-    if (lead)
-      await recordWebhookEvent(tx, {
-        event: 'lead.claimed',
-        subjectId: lead.id,
-        groups: [lead.creator_admin_id, lead.fetcher_admin_id],
-        at: now,
-      });
-    return claimed;
-  });
+  // One statement, the webhook's outbox row with it (docs/rules/integrations.md#d15.9).
+  const row = await firstRow<{ outcome: ClaimOutcome }>(
+    db,
+    sql`WITH claimed AS MATERIALIZED (
+        SELECT claim_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${now}::timestamptz,
+          ${panamaToday(now).from}::timestamptz, ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int,
+          ${DEFAULT_ADMIN_LIMIT}::int, ${wanted}::text) AS outcome),
+      told AS (${leadEventWrite(
+        'lead.claimed',
+        now,
+        sql`SELECT CASE WHEN (outcome->>'claimed')::boolean THEN outcome->'rental' END AS lead FROM claimed`,
+      )})
+      SELECT outcome FROM claimed`,
+  );
   const outcome = row!.outcome;
   if (outcome.expired !== null)
     events.emit('leadReleased', { pickerId: picker._id, reason: 'expired', inAnswer: true });

@@ -21,7 +21,7 @@ import { firstRow } from '../../db/raw-rows';
 import type { VerifiedClaims } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../deps';
-import { recordWebhookEvent } from '../webhooks/record-webhook-event';
+import { leadEventWrite } from '../webhooks/record-webhook-event';
 import { type HandBackRefusal, handBackRefused } from './hand-back-refusal';
 import type { RentalRecord } from './rental-view';
 import { toRental } from './rental-view';
@@ -54,7 +54,7 @@ function callbackTime(input: CompleteTaskInput, now: Date): Date | null {
 
 /**
  * The picker is its access token's claims: `finish_lead` checks the account is still active and the
- * token not ended by a password reset. Its events follow its commit.
+ * token not ended by a password reset. One statement: its events follow its commit.
  */
 export async function finishLead(
   { db, now: clock, events }: ServiceDeps,
@@ -63,24 +63,20 @@ export async function finishLead(
 ): Promise<CompleteTaskResult> {
   const now = clock();
   const callbackAt = callbackTime(input, now);
-  const row = await db.transaction(async (tx) => {
-    const done = await firstRow<{ finished: FinishOutcome | null }>(
-      tx,
-      sql`SELECT finish_lead(${picker._id}, ${picker.iat ?? 0}::bigint,
-        ${input.number_status ?? input.outcome}::text, ${now}::timestamptz, ${callbackAt}::timestamptz,
-        ${input.callbackFor !== 'anyone'}, ${input.note || null}::text) AS finished`,
-    );
-    const lead = done?.finished && done.finished.refusal === undefined ? done.finished.rental : null;
-    // In the finish's transaction: the webhook's outbox row commits with it (docs/rules/integrations.md#d15.9).
-    if (lead)
-      await recordWebhookEvent(tx, {
-        event: 'lead.outcome',
-        subjectId: lead.id,
-        groups: [lead.creator_admin_id, lead.fetcher_admin_id],
-        at: now,
-      });
-    return done;
-  });
+  // One statement, the webhook's outbox row with it (docs/rules/integrations.md#d15.9).
+  const row = await firstRow<{ finished: FinishOutcome | null }>(
+    db,
+    sql`WITH done AS MATERIALIZED (
+        SELECT finish_lead(${picker._id}, ${picker.iat ?? 0}::bigint,
+          ${input.number_status ?? input.outcome}::text, ${now}::timestamptz, ${callbackAt}::timestamptz,
+          ${input.callbackFor !== 'anyone'}, ${input.note || null}::text) AS finished),
+      told AS (${leadEventWrite(
+        'lead.outcome',
+        now,
+        sql`SELECT CASE WHEN finished->>'refusal' IS NULL THEN finished->'rental' END AS lead FROM done`,
+      )})
+      SELECT finished FROM done`,
+  );
   const finished = row?.finished;
   if (!finished) throw notFound(HOLD_NOTHING);
   if (finished.refusal !== undefined) throw handBackRefused(finished, picker._id, events);
