@@ -2,7 +2,7 @@
 import { array, assign, nullable, object, pick, string } from 'superstruct';
 import { dealsApi } from '../endpoints';
 import { CLOSED_STATUSES } from '../enums';
-import { DEAL_FIELDS } from '../lead-fields';
+import { DEAL_FIELDS, type DealFieldName } from '../lead-fields';
 import { leadFieldValues, rental } from './lead';
 import { type Answer, countsOf, file, json, listOf, maybeText, oneOf, person } from './shapes';
 
@@ -28,8 +28,11 @@ export const closedRental = assign(
   }),
 );
 
+/** The parts of a lead that Deal Closing reads (src/contract/deals.ts, DealClosingLead). */
+type ClosingPart = '_id' | DealFieldName | 'client_email' | 'creatorId' | 'number_status';
+
 const dealClosingLead = assign(
-  pick(rental, ['_id', ...DEAL_FIELDS, 'client_email', 'creatorId', 'number_status']),
+  pick(rental, ['_id', ...DEAL_FIELDS, 'client_email', 'creatorId', 'number_status'] as ClosingPart[]),
   object({ fetcherId: string(), closedRental: nullable(closedRental) }),
 );
 

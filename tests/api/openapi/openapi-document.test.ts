@@ -36,14 +36,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const operationOf = (declaration: Declaration) =>
+const operationOf = (declaration: Pick<Endpoint, 'method' | 'path'>) =>
   document.paths[declaration.path.replace(/:(\w+)/g, '{$1}')]?.[declaration.method.toLowerCase()];
 
 describe('the API description', () => {
   it('is served without a token and validates as OpenAPI 3.1', async () => {
     expect(document.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(document) as never);
-    expect(result.errors ?? []).toEqual([]);
+    expect('errors' in result ? result.errors : []).toEqual([]);
     expect(result.valid).toBe(true);
   });
 
