@@ -85,7 +85,7 @@ export default async function apiDocs(app: FastifyInstance) {
     `${DOCS_PATH}/:file`,
     async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
       const asset = Object.hasOwn(ASSETS, request.params.file) ? ASSETS[request.params.file] : undefined;
-      if (!asset) return reply.code(404).send({ success: false, message: 'Not found' });
+      if (!asset) return reply.callNotFound();
       const { plain, gzip } = await load(request.params.file);
       pageHeaders(reply).type(asset.type).header('vary', 'accept-encoding');
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
