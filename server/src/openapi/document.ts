@@ -10,7 +10,7 @@ import * as endpoints from '../../../src/contract/endpoints';
 import { RESPONSES } from '../../../src/contract/responses';
 import { errorBody } from '../../../src/contract/responses/errors';
 import { API_PREFIX } from '../lib/api-prefix';
-import { acceptsMissing, type JsonSchema, toJsonSchema } from './json-schema';
+import { acceptsMissing, type JsonSchema, type Shared, toJsonSchema } from './json-schema';
 import { REFUSALS } from './refusals';
 
 type Declaration = Endpoint & PathParams<unknown>;
@@ -76,7 +76,7 @@ function refusals(declaration: Declaration): Record<string, unknown> {
   return answers;
 }
 
-function success(declaration: Declaration): Record<string, unknown> {
+function success(declaration: Declaration, shared: Shared): Record<string, unknown> {
   const answer = RESPONSES[callName(declaration)];
   if (!answer) throw new Error(`${callName(declaration)} declares no answer in src/contract/responses`);
   if (answer.kind === 'redirect') return { '302': { description: 'A redirect to the next step.' } };
@@ -92,7 +92,7 @@ function success(declaration: Declaration): Record<string, unknown> {
     properties: {
       success: { const: true },
       message: declaration.success ? { type: 'string', examples: [declaration.success] } : { type: 'string' },
-      data: toJsonSchema(answer.struct, `${callName(declaration)} data`),
+      data: toJsonSchema(answer.struct, `${callName(declaration)} data`, shared),
     },
     required: ['success', 'message', 'data'],
     additionalProperties: false,
@@ -105,7 +105,7 @@ function success(declaration: Declaration): Record<string, unknown> {
   };
 }
 
-function operation(id: string, area: string, declaration: Declaration) {
+function operation(id: string, area: string, declaration: Declaration, shared: Shared) {
   const params = parameters(declaration);
   return {
     operationId: id,
@@ -124,17 +124,18 @@ function operation(id: string, area: string, declaration: Declaration) {
           },
         }
       : {}),
-    responses: { ...success(declaration), ...refusals(declaration) },
+    responses: { ...success(declaration, shared), ...refusals(declaration) },
   };
 }
 
 /** The document, OpenAPI 3.1, for a server whose API answers under `API_PREFIX`. */
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const shared: Shared = {};
   for (const { id, area, declaration } of declarations()) {
     const path = declaration.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
     paths[path] ??= {};
-    paths[path][declaration.method.toLowerCase()] = operation(id, area, declaration);
+    paths[path][declaration.method.toLowerCase()] = operation(id, area, declaration, shared);
   }
   return {
     openapi: '3.1.0',
@@ -162,7 +163,7 @@ export function openApiDocument(): Record<string, unknown> {
           description: 'An API key of the Integrations screen.',
         },
       },
-      schemas: { Refusal: toJsonSchema(errorBody, 'Refusal') },
+      schemas: { Refusal: toJsonSchema(errorBody, 'Refusal'), ...shared },
     },
     paths,
   };

@@ -16,7 +16,7 @@ import {
   unknown,
 } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { anyOf, nullValue } from '../../../src/contract/responses/shapes';
+import { anyOf, named, nullValue } from '../../../src/contract/responses/shapes';
 import { requiredText } from '../../../src/contract/rules';
 import { toJsonSchema } from './json-schema';
 
@@ -80,6 +80,25 @@ describe('toJsonSchema', () => {
         { type: 'null' },
       ],
     });
+  });
+
+  it('writes a named shape once, where the document shares its schemas, and refers to it', () => {
+    const row = named('Row', object({ a: string() }));
+    const inline = {
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      required: ['a'],
+      additionalProperties: false,
+    };
+    const shared = {};
+    expect(toJsonSchema(object({ first: row, rows: array(row) }), 'x', shared)).toMatchObject({
+      properties: {
+        first: { $ref: '#/components/schemas/Row' },
+        rows: { items: { $ref: '#/components/schemas/Row' } },
+      },
+    });
+    expect(shared).toEqual({ Row: inline });
+    expect(toJsonSchema(row)).toEqual(inline);
   });
 
   it('names a field the contract checks with its own rule, and says whether it is required', () => {

@@ -6,9 +6,12 @@
  * left out of the document silently.
  */
 import { is } from 'superstruct';
-import { type AnyStruct, UNION_MEMBERS } from '../../../src/contract/responses/shapes';
+import { type AnyStruct, SCHEMA_NAMES, UNION_MEMBERS } from '../../../src/contract/responses/shapes';
 
 export type JsonSchema = { [keyword: string]: unknown };
+
+/** The document's named schemas (`components.schemas`), filled as the conversion meets them. */
+export type Shared = Record<string, JsonSchema>;
 
 /** superstruct's own kinds that no call of ours declares; meeting one is an error, not a guess. */
 const UNSUPPORTED = new Set([
@@ -29,12 +32,12 @@ const UNSUPPORTED = new Set([
 /** Whether `struct` lets a missing value through (`optional`, or a field whose check takes a blank). */
 export const acceptsMissing = (struct: AnyStruct): boolean => is(undefined, struct);
 
-function objectSchema(struct: AnyStruct, closed: boolean, where: string): JsonSchema {
+function objectSchema(struct: AnyStruct, closed: boolean, where: string, shared?: Shared): JsonSchema {
   const fields = struct.schema as Record<string, AnyStruct>;
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const [name, field] of Object.entries(fields)) {
-    properties[name] = toJsonSchema(field, `${where}.${name}`);
+    properties[name] = toJsonSchema(field, `${where}.${name}`, shared);
     if (!acceptsMissing(field)) required.push(name);
   }
   return {
@@ -58,7 +61,7 @@ function recordValue(struct: AnyStruct): AnyStruct {
 }
 
 /** The schema of the value `struct` accepts, leaving out only whether it may be missing (its parent says). */
-function shapeOf(struct: AnyStruct, where: string): JsonSchema {
+function shapeOf(struct: AnyStruct, where: string, shared?: Shared): JsonSchema {
   const { type, schema } = struct;
   if (UNSUPPORTED.has(type)) throw new Error(`${where}: superstruct's ${type}() has no JSON Schema here`);
   switch (type) {
@@ -82,18 +85,21 @@ function shapeOf(struct: AnyStruct, where: string): JsonSchema {
     case 'enums':
       return { enum: Object.values(schema as Record<string, unknown>) };
     case 'object':
-      return objectSchema(struct, true, where);
+      return objectSchema(struct, true, where, shared);
     case 'type':
-      return objectSchema(struct, false, where);
+      return objectSchema(struct, false, where, shared);
     case 'array':
       if (!schema) throw new Error(`${where}: an array() without its element's struct`);
-      return { type: 'array', items: toJsonSchema(schema as AnyStruct, `${where}[]`) };
+      return { type: 'array', items: toJsonSchema(schema as AnyStruct, `${where}[]`, shared) };
     case 'record':
-      return { type: 'object', additionalProperties: toJsonSchema(recordValue(struct), `${where}{}`) };
+      return {
+        type: 'object',
+        additionalProperties: toJsonSchema(recordValue(struct), `${where}{}`, shared),
+      };
     case 'union': {
       const members = UNION_MEMBERS.get(struct);
       if (!members) throw new Error(`${where}: a union's members are unknown (make it with anyOf)`);
-      return { anyOf: members.map((member, index) => toJsonSchema(member, `${where}|${index}`)) };
+      return { anyOf: members.map((member, index) => toJsonSchema(member, `${where}|${index}`, shared)) };
     }
     default:
       // A define(): a field the contract checks with its own rule and message (src/contract/rules.ts),
@@ -105,9 +111,20 @@ function shapeOf(struct: AnyStruct, where: string): JsonSchema {
   }
 }
 
-/** The JSON Schema of `struct`; `where` names it in the error of a kind this converter does not know. */
-export function toJsonSchema(struct: AnyStruct, where = 'value'): JsonSchema {
-  const shape = shapeOf(struct, where);
+/**
+ * The JSON Schema of `struct`; `where` names it in the error of a kind this converter does not know.
+ * Given `shared`, a struct named with `named` is written there once and referred to (`$ref`).
+ */
+export function toJsonSchema(struct: AnyStruct, where = 'value', shared?: Shared): JsonSchema {
+  const name = shared && SCHEMA_NAMES.get(struct);
+  if (shared && name) {
+    if (!(name in shared)) {
+      shared[name] = {};
+      shared[name] = shapeOf(struct, name, shared);
+    }
+    return { $ref: `#/components/schemas/${name}` };
+  }
+  const shape = shapeOf(struct, where, shared);
   const nullable = struct.type !== 'null' && struct.type !== 'unknown' && is(null, struct);
   if (!nullable || shape.anyOf || shape.title) return shape;
   if (typeof shape.type === 'string') return { ...shape, type: [shape.type, 'null'] };

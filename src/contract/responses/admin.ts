@@ -36,6 +36,7 @@ import {
   json,
   listOf,
   maybeText,
+  named,
   nullValue,
   oneOf,
   person,
@@ -44,21 +45,24 @@ import {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const settings = object({
-  delayTime: number(),
-  isDelayEnabled: boolean(),
-  holdTime: number(),
-  isHoldEnabled: boolean(),
-  holdEnabledAt: maybeText(),
-  leadsType: oneOf(LEADS_TYPES),
-  releaseAfter: number(),
-  noAnswerRetryMinutes: number(),
-  maxAttempts: number(),
-  callbackGraceMinutes: number(),
-  skipLimit: number(),
-  retentionMonths: number(),
-  twoFactorRequiredFor: oneOf(TWO_FACTOR_REQUIRED_FOR),
-});
+const settings = named(
+  'Settings',
+  object({
+    delayTime: number(),
+    isDelayEnabled: boolean(),
+    holdTime: number(),
+    isHoldEnabled: boolean(),
+    holdEnabledAt: maybeText(),
+    leadsType: oneOf(LEADS_TYPES),
+    releaseAfter: number(),
+    noAnswerRetryMinutes: number(),
+    maxAttempts: number(),
+    callbackGraceMinutes: number(),
+    skipLimit: number(),
+    retentionMonths: number(),
+    twoFactorRequiredFor: oneOf(TWO_FACTOR_REQUIRED_FOR),
+  }),
+);
 
 const outcomes = countsOf(RECORDED_OUTCOMES);
 
@@ -95,17 +99,20 @@ const board = object({
 });
 
 const auditValues = nullable(record(string(), unknown()));
-const auditEntry = object({
-  _id: string(),
-  at: string(),
-  action: oneOf(AUDIT_ACTIONS),
-  actor: nullable(object({ _id: string(), name: string(), role: oneOf(ROLES) })),
-  target: nullable(object({ kind: oneOf(AUDIT_TARGET_KINDS), id: maybeText(), label: string() })),
-  before: auditValues,
-  after: auditValues,
-  ip: maybeText(),
-  adminId: maybeText(),
-});
+const auditEntry = named(
+  'AuditEntry',
+  object({
+    _id: string(),
+    at: string(),
+    action: oneOf(AUDIT_ACTIONS),
+    actor: nullable(object({ _id: string(), name: string(), role: oneOf(ROLES) })),
+    target: nullable(object({ kind: oneOf(AUDIT_TARGET_KINDS), id: maybeText(), label: string() })),
+    before: auditValues,
+    after: auditValues,
+    ip: maybeText(),
+    adminId: maybeText(),
+  }),
+);
 
 const figures = object({
   leadsCreated: number(),
@@ -160,14 +167,17 @@ const report = object({
   ),
 });
 
-const template = object({
-  _id: string(),
-  name: string(),
-  body: string(),
-  group: nullable(person),
-  updatedAt: string(),
-  updatedBy: nullable(person),
-});
+const template = named(
+  'MessageTemplate',
+  object({
+    _id: string(),
+    name: string(),
+    body: string(),
+    group: nullable(person),
+    updatedAt: string(),
+    updatedBy: nullable(person),
+  }),
+);
 
 const doNotContactEntry = object({
   _id: string(),

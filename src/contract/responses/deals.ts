@@ -4,28 +4,31 @@ import { dealsApi } from '../endpoints';
 import { CLOSED_STATUSES } from '../enums';
 import { DEAL_FIELDS, type DealFieldName } from '../lead-fields';
 import { leadFieldValues, rental } from './lead';
-import { type Answer, countsOf, file, json, listOf, maybeText, oneOf, person } from './shapes';
+import { type Answer, countsOf, file, json, listOf, maybeText, named, oneOf, person } from './shapes';
 
-export const closedRental = assign(
-  pick(leadFieldValues, DEAL_FIELDS),
-  object({
-    _id: string(),
-    rentalId: string(),
-    createdAt: string(),
-    updatedAt: string(),
-    client_email: string(),
-    status: oneOf(CLOSED_STATUSES),
-    payment_method: string(),
-    closing_image: string(),
-    fetcher: object({
+export const closedRental = named(
+  'ClosedRental',
+  assign(
+    pick(leadFieldValues, DEAL_FIELDS),
+    object({
       _id: string(),
-      name: string(),
-      team_leader_name: maybeText(),
-      admin_name: maybeText(),
+      rentalId: string(),
+      createdAt: string(),
+      updatedAt: string(),
+      client_email: string(),
+      status: oneOf(CLOSED_STATUSES),
+      payment_method: string(),
+      closing_image: string(),
+      fetcher: object({
+        _id: string(),
+        name: string(),
+        team_leader_name: maybeText(),
+        admin_name: maybeText(),
+      }),
+      creator: nullable(person),
+      history: array(object({ status: oneOf(CLOSED_STATUSES), changedAt: string(), changedBy: person })),
     }),
-    creator: nullable(person),
-    history: array(object({ status: oneOf(CLOSED_STATUSES), changedAt: string(), changedBy: person })),
-  }),
+  ),
 );
 
 /** The parts of a lead that Deal Closing reads (src/contract/deals.ts, DealClosingLead). */

@@ -11,7 +11,7 @@ import {
 } from '../lead-fields';
 import { type LeadAs, rentalReads } from '../leads';
 import { RECORDED_OUTCOMES } from '../outcome-counts';
-import { type AnyStruct, maybeText, nullValue, oneOf } from './shapes';
+import { type AnyStruct, maybeText, named, nullValue, oneOf } from './shapes';
 
 export const leadPerson = object({
   name: string(),
@@ -46,7 +46,7 @@ const workParts = {
 
 export const leadFieldValues = object(fieldParts);
 
-export const rental = assign(leadFieldValues, object(workParts));
+export const rental = named('Rental', assign(leadFieldValues, object(workParts)));
 
 /** Any part of a lead, by name: the struct a reader allowed to read it is sent. */
 const parts: Record<string, AnyStruct> = { ...fieldParts, ...workParts };

@@ -16,7 +16,18 @@ import { CALLBACK_FOR } from '../lead-outcomes';
 import { RECORDED_OUTCOMES } from '../outcome-counts';
 import { POST_FIELDS } from '../post-extract';
 import { rental } from './lead';
-import { type Answer, anyOf, json, literal, maybeText, nullValue, oneOf, person, someOf } from './shapes';
+import {
+  type Answer,
+  anyOf,
+  json,
+  literal,
+  maybeText,
+  named,
+  nullValue,
+  oneOf,
+  person,
+  someOf,
+} from './shapes';
 
 const claimResult = object({
   rental,
@@ -26,16 +37,19 @@ const claimResult = object({
   limit: number(),
 });
 
-const callRecord = object({
-  _id: string(),
-  rentalId: string(),
-  picker: person,
-  channel: oneOf(CALL_CHANNELS),
-  startedAt: string(),
-  returnedAt: maybeText(),
-  durationSeconds: nullable(number()),
-  outcome: nullable(oneOf(CALL_OUTCOMES)),
-});
+const callRecord = named(
+  'CallRecord',
+  object({
+    _id: string(),
+    rentalId: string(),
+    picker: person,
+    channel: oneOf(CALL_CHANNELS),
+    startedAt: string(),
+    returnedAt: maybeText(),
+    durationSeconds: nullable(number()),
+    outcome: nullable(oneOf(CALL_OUTCOMES)),
+  }),
+);
 
 const threadMessage = object({
   _id: string(),

@@ -3,29 +3,32 @@ import { array, assign, boolean, nullable, number, object, optional, string } fr
 import { peopleApi } from '../endpoints';
 import { ASSIGN_FOR, ROLES } from '../enums';
 import { LANGUAGES } from '../i18n';
-import { type Answer, json, listOf, maybeText, nullValue, oneOf } from './shapes';
+import { type Answer, json, listOf, maybeText, named, nullValue, oneOf } from './shapes';
 
 const maybe = () => optional(maybeText());
 
-const staffUser = object({
-  _id: string(),
-  name: string(),
-  email: string(),
-  contact: string(),
-  role: oneOf(ROLES),
-  admin_email: maybe(),
-  admin_name: maybe(),
-  admin_contact: maybe(),
-  team_leader_email: maybe(),
-  team_leader_name: maybe(),
-  team_leader_contact: maybe(),
-  assignFor: optional(nullable(oneOf(ASSIGN_FOR))),
-  todayPicked: optional(number()),
-  limit: optional(number()),
-  canBulkUpload: optional(boolean()),
-  numberStatusSummary: optional(object({ valid: number(), invalid: number() })),
-  createdAt: optional(string()),
-});
+const staffUser = named(
+  'StaffUser',
+  object({
+    _id: string(),
+    name: string(),
+    email: string(),
+    contact: string(),
+    role: oneOf(ROLES),
+    admin_email: maybe(),
+    admin_name: maybe(),
+    admin_contact: maybe(),
+    team_leader_email: maybe(),
+    team_leader_name: maybe(),
+    team_leader_contact: maybe(),
+    assignFor: optional(nullable(oneOf(ASSIGN_FOR))),
+    todayPicked: optional(number()),
+    limit: optional(number()),
+    canBulkUpload: optional(boolean()),
+    numberStatusSummary: optional(object({ valid: number(), invalid: number() })),
+    createdAt: optional(string()),
+  }),
+);
 
 const contactOf = { name: string(), email: string(), contact: string() };
 

@@ -63,6 +63,15 @@ export { literal, nullable, optional };
  */
 export const UNION_MEMBERS = new WeakMap<AnyStruct, readonly AnyStruct[]>();
 
+/** The shapes the API's description names and shares (`components.schemas`), by struct. */
+export const SCHEMA_NAMES = new WeakMap<AnyStruct, string>();
+
+/** A shape many answers hold, named once in the API's description. */
+export const named = <S extends AnyStruct>(name: string, struct: S): S => {
+  SCHEMA_NAMES.set(struct, name);
+  return struct;
+};
+
 /** One of these shapes; its members stay readable through UNION_MEMBERS. */
 export const anyOf: typeof union = (members) => {
   const struct = union(members);

@@ -81,14 +81,18 @@ describe('the API description', () => {
     }
   });
 
-  it('declares the shape of each answer and the refusal codes a call may answer', () => {
+  it('declares the shape of each answer, a shared one once, and the refusal codes a call may answer', () => {
     const create = operationOf(endpoints.leadsApi.create)!;
     const data = (
       create.responses['200'] as {
-        content: Record<string, { schema: { properties: { data: { required: string[] } } } }>;
+        content: Record<string, { schema: { properties: { data: { $ref: string } } } }>;
       }
     ).content['application/json']!.schema.properties.data;
-    expect(data.required).toEqual(expect.arrayContaining(['_id', 'number', 'client_name', 'isFetched']));
+    expect(data).toEqual({ $ref: '#/components/schemas/Rental' });
+    const rental = (
+      document as unknown as { components: { schemas: Record<string, { required: string[] }> } }
+    ).components.schemas.Rental!;
+    expect(rental.required).toEqual(expect.arrayContaining(['_id', 'number', 'client_name', 'isFetched']));
     expect(create.responses['409']).toBeDefined();
     expect(operationOf(endpoints.leadsApi.claim)!.responses['429']).toBeDefined();
   });
