@@ -40,6 +40,8 @@ import healthRoutes from './routes/health';
 import leadListRoutes from './routes/lead-lists';
 import leadRoutes from './routes/leads';
 import messagesRoutes from './routes/messages';
+import openApiRoutes from './routes/openapi';
+import apiDocs from './routes/openapi/api-docs';
 import operationsRoutes from './routes/operations';
 import peopleRoutes from './routes/people';
 import pushRoutes from './routes/push';
@@ -128,6 +130,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(clientDataRoutes, { prefix: API_PREFIX });
     await app.register(webhookRoutes, { prefix: API_PREFIX });
     await app.register(pushRoutes, { prefix: API_PREFIX });
+    await app.register(openApiRoutes, { prefix: API_PREFIX });
+    await app.register(apiDocs);
     await app.ready();
   } catch (error) {
     // Whatever opened before the failure (the database, its folder lock) is released.

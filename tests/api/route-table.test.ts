@@ -38,7 +38,7 @@ vi.mock('fastify', async (importOriginal) => {
  * The API's calls as registered at commit d3a2e9b, plus the team operations calls (moves, the board,
  * releases), the audit trail, the reports, the message templates, the do-not-contact list, the
  * signed-in devices, two-factor sign-in, single sign-on, a client's data, the import preview, history and revert, a
- * lead's conversation and its call log, reading a post, API keys, the webhooks and Web Push; a change here is a change other clients see.
+ * lead's conversation and its call log, reading a post, API keys, the webhooks, Web Push and the API's own description (openapi.json); a change here is a change other clients see.
  */
 const PINNED = [
   'DELETE /apiKeys/:id',
@@ -82,6 +82,7 @@ const PINNED = [
   'GET /dataPicker/search-rental',
   'GET /dataPicker/templates',
   'GET /doNotContact',
+  'GET /openapi.json',
   'GET /operations/board',
   'GET /rental/check-post',
   'GET /rental/corrections',

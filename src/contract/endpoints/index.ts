@@ -14,6 +14,7 @@ export * from './lead-thread';
 export * from './leads';
 export * from './messages';
 export * from './oidc';
+export * from './openapi';
 export * from './operations';
 export * from './password';
 export * from './people';

@@ -19,6 +19,7 @@ import {
 } from '../../../src/contract';
 import { lendApp, ownApp } from './app-pool';
 import { MORNING, manualClock, type TestClock, testClock } from './clock';
+import { assertDeclaredShape } from './declared-shape';
 import { type FreshDatabase, freshDatabase } from './fresh-database';
 
 export type { TestClock } from './clock';
@@ -145,12 +146,20 @@ export async function startTestServer(
     };
   }
 
-  function call<T, Body, Query>(target: Endpoint<T, Body, Query>, { values, query, ...init }: CallInit = {}) {
+  async function call<T, Body, Query>(
+    target: Endpoint<T, Body, Query>,
+    { values, query, ...init }: CallInit = {},
+  ) {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {}))
       if (value !== undefined) search.set(key, String(value));
     const qs = search.toString();
-    return api<T>(`${pathTo(target, values)}${qs ? `?${qs}` : ''}`, { ...init, method: target.method });
+    const response = await api<T>(`${pathTo(target, values)}${qs ? `?${qs}` : ''}`, {
+      ...init,
+      method: target.method,
+    });
+    assertDeclaredShape(target, response);
+    return response;
   }
 
   return {
