@@ -51,6 +51,7 @@ export const myLead = (id: string, outcome: LeadOutcome, change: Partial<MyLead>
   createdAt: '2026-03-02T13:00:00.000Z',
   updatedAt: '2026-03-02T14:30:00.000Z',
   finishedDate: null,
+  stale: false,
   creator: {
     name: 'Cora Creator',
     email: 'cora@rental-leads.test',
