@@ -60,7 +60,7 @@ it('counts callbacks up as they come due, without a reload, and opens the due on
   expect(await seriousViolations(page)).toEqual([]);
 
   // The most overdue one opens from the header: it becomes the held lead.
-  await page.getByRole('button', { name: /^Open due callback / }).click();
+  await page.getByRole('button', { name: /^Open now: callback / }).click();
   await page
     .getByRole('region', { name: 'Fetched rental' })
     .getByText('Served again after Call Back Later: attempt 2')

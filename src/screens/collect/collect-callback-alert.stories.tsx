@@ -91,7 +91,7 @@ export const NoCallbacks: Story = {
     const region = await within(canvasElement).findByRole('region', { name: 'My callbacks' });
     await within(region).findByText(/5075550009/);
     await expect(await header(canvas)).toHaveTextContent(/^$/);
-    await expect(canvas.queryByRole('button', { name: /Open due callback/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Open now: callback/ })).toBeNull();
   },
 };
 
@@ -101,7 +101,7 @@ export const Upcoming: Story = {
     const canvas = within(canvasElement);
     await saysAlert(canvas, '1 callback due within 15 minutes');
     await expect(alertBox(canvas)).toHaveTextContent('🕑 1');
-    await expect(canvas.queryByRole('button', { name: /Open due callback/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Open now: callback/ })).toBeNull();
   },
 };
 
@@ -111,7 +111,7 @@ export const Due: Story = {
     const canvas = within(canvasElement);
     await saysAlert(canvas, '1 callback due');
     await expect(alertBox(canvas)).toHaveTextContent('⏰ 1');
-    await expect(await canvas.findByRole('button', { name: 'Open due callback 5075550002' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Open now: callback 5075550002' })).toBeEnabled();
   },
 };
 
@@ -144,7 +144,7 @@ export const Several: Story = {
     await saysAlert(canvas, '1 callback late · 2 callbacks due · 1 callback due within 15 minutes');
     await expect(alertBox(canvas)).toHaveTextContent('⚠ 4');
     // The most overdue one opens.
-    await expect(await canvas.findByRole('button', { name: 'Open due callback 5075550003' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Open now: callback 5075550003' })).toBeEnabled();
   },
 };
 export const SeveralDark: Story = inDark(Several);
@@ -163,7 +163,7 @@ export const CountsUp: Story = {
     await saysAlert(canvas, '2 callbacks due within 15 minutes');
     await clock.advance(5 * MINUTE);
     await saysAlert(canvas, '1 callback due · 1 callback due within 15 minutes');
-    await expect(await canvas.findByRole('button', { name: 'Open due callback 5075550001' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Open now: callback 5075550001' })).toBeEnabled();
     await clock.advance(10 * MINUTE);
     await saysAlert(canvas, '2 callbacks due');
     await clock.advance(30 * MINUTE);
@@ -188,10 +188,10 @@ export const OpenFromAlert: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open due callback 5075550002' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open now: callback 5075550002' }));
     await canvas.findByRole('region', { name: 'Fetched rental' });
     await expect(apiCalls.find((c) => c.method === 'POST')?.path).toBe('/rental/open-callback/cb-due');
-    await expect(canvas.getByRole('button', { name: 'Open due callback 5075550002' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Open now: callback 5075550002' })).toBeDisabled();
   },
 };
 
@@ -205,7 +205,7 @@ export const OpenFromAlertRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open due callback 5075550002' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open now: callback 5075550002' }));
     await expectToast(CALLBACK_NOT_OPEN);
     await expect(canvas.queryByRole('region', { name: 'Fetched rental' })).toBeNull();
   },
