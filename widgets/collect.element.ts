@@ -21,6 +21,7 @@
  * @csspart served-again - The line on a lead served again after No Answer or Call Back Later.
  * @csspart lead-fate - After an ending, the line saying what will happen to the lead.
  * @csspart callbacks - My callbacks: the picker's own waiting callbacks.
+ * @csspart callback-alert - The header's callback alert: upcoming, due and late callbacks, and Open now.
  * @csspart call - Call and WhatsApp under the held lead's number, and the running call with 'Back from the call'.
  * @csspart call-question - 'How did the call go?': the call's duration and the endings.
  * @csspart calls - The held lead's calls.

@@ -44,6 +44,8 @@ export type SheetPerson = Pick<LeadPerson, 'name' | 'team_leader_name' | 'admin_
 export interface SheetLead extends Pick<Rental, SheetField> {
   creator: SheetPerson | null;
   fetcher: SheetPerson | null;
+  /** A list's row says whether it is stale (docs/rules/claiming.md#d5.28); a download's does not. */
+  stale?: boolean;
 }
 
 /**

@@ -43,6 +43,8 @@ export interface LeadListFilters {
   isFetched?: 'true' | 'false' | '';
   isFinished?: 'true' | 'false' | '';
   number_status?: 'valid' | 'invalid' | '';
+  /** 'true' = stale leads only, 'false' = the others (docs/rules/claiming.md#d5.28), '' = all. */
+  stale?: 'true' | 'false' | '';
   sort?: LeadSort;
 }
 
@@ -65,6 +67,7 @@ export const LeadListQuery = assign(
     isFetched: leadFilter('Fetch state', ['true', 'false'] as const),
     isFinished: leadFilter('Finish state', ['true', 'false'] as const),
     number_status: leadFilter('Number status', NUMBER_STATUSES),
+    stale: leadFilter('Stale', ['true', 'false'] as const),
     sort: leadFilter('Sort', LEAD_SORTS),
     /** Where the previous page ended (its `nextCursor`); `page` is then ignored. */
     cursor: optional(optionalText('Cursor', 200)),
@@ -89,6 +92,7 @@ export type MyLeadsQuery = Infer<typeof MyLeadsQuery>;
  */
 export interface MyLead extends LeadAs<'creator'> {
   outcome: LeadOutcome;
+  stale: boolean;
 }
 
 /**
@@ -96,8 +100,13 @@ export interface MyLead extends LeadAs<'creator'> {
  * time per page, where a deep `page` costs more the deeper it goes. (A Download reads every row in one
  * request instead: lead-lists-export.ts.)
  */
-export interface LeadListResult extends ListResult<Rental> {
+export interface LeadListResult extends ListResult<ListedRental> {
   nextCursor?: string;
+}
+
+/** A lead of a list: entered longer ago than 'Stale after (days)' or not (docs/rules/claiming.md#d5.28). */
+export interface ListedRental extends Rental {
+  stale: boolean;
 }
 
 /** A page of My Leads, paged as every lead list is. */

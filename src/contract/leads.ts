@@ -200,6 +200,8 @@ export interface MyCallback {
   client_name: string | null;
   dueAt: string;
   due: boolean;
+  /** When its grace ends (`dueAt` + 'Callback grace (minutes)'): late from then on (docs/rules/claiming.md#d5.29). */
+  lateAt: string;
   note: string | null;
   attempts: number;
 }

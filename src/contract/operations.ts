@@ -54,9 +54,18 @@ export interface BoardSkip {
   at: string;
 }
 
+export interface PoolAges {
+  underOneDay: number;
+  oneToTwoDays: number;
+  twoToSevenDays: number;
+  overSevenDays: number;
+}
+
 export interface BoardHeader {
   /** Claimable leads: the whole pool, shared by every group (docs/rules/leads.md#d5). */
   poolLeft: number;
+  /** The pool's leads by age since they were entered (docs/rules/operations.md#d9.5), counted as `poolLeft` is. */
+  poolAges: PoolAges;
   heldNow: number;
   finishedToday: number;
   /** The hold window (docs/rules/settings.md#d7): on until `until` (ISO), or off. */

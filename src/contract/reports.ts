@@ -137,6 +137,32 @@ export interface Report {
   pickers: PickerReportRow[];
   /** The pickers' calls from Collect (docs/rules/reports.md#d11.7); null when the scope has no pickers' side. */
   calls: CallReport | null;
+  /** Time to first call of the leads entered in the range (docs/rules/reports.md#d11.8). */
+  freshness: FreshnessReport;
+}
+
+/** How soon leads were first called (docs/rules/reports.md#d11.8), for a day or a person. */
+export interface FreshnessFigures {
+  /** Leads entered (in the range, or that day) in the scope. */
+  leads: number;
+  /** Of those, the ones called at all. */
+  called: number;
+  /** The median whole minutes from entry to first call of the called ones; null when none was. */
+  medianMinutes: number | null;
+  /** Share of the leads called within 'Fresh for (hours)' of their entry, 0–1; null without leads. */
+  freshShare: number | null;
+}
+
+export interface FreshnessReport {
+  /** 'Fresh for (hours)' the shares were counted with. */
+  freshHours: number;
+  /** Every day of the range in order, by the day the leads were entered. */
+  days: ({ day: string } & FreshnessFigures)[];
+  totals: FreshnessFigures;
+  /** Each creator with leads entered in the range, by name; empty without the creators' side. */
+  creators: ({ _id: string; name: string } & FreshnessFigures)[];
+  /** Each picker who holds or ended leads entered in the range, by name; empty without the pickers' side. */
+  pickers: ({ _id: string; name: string } & FreshnessFigures)[];
 }
 
 /** A report's calls (docs/rules/reports.md#d11.7): Call and WhatsApp pressed on Collect, by the day they were pressed. */

@@ -4,11 +4,13 @@ import { LEADS_TYPES, type LeadsType } from './enums';
 import { dateTime, requiredChoice, wholeNumber } from './rules';
 import {
   CALLBACK_GRACE_LABEL,
+  FRESH_HOURS_LABEL,
   MAX_ATTEMPTS_LABEL,
   NO_ANSWER_RETRY_LABEL,
   RELEASE_AFTER_LABEL,
   RETENTION_MONTHS_LABEL,
   SKIP_LIMIT_LABEL,
+  STALE_DAYS_LABEL,
   TWO_FACTOR_REQUIRED_LABEL,
 } from './settings-labels';
 import { TWO_FACTOR_REQUIRED_FOR, type TwoFactorRequiredFor } from './two-factor-setting';
@@ -30,6 +32,10 @@ export const DEFAULT_SETTINGS = {
   callbackGraceMinutes: 30,
   /** Skips a picker may make in a Panama day. */
   skipLimit: 5,
+  /** Hours a lead stays fresh after it was entered: the claim serves fresh leads first (docs/rules/claiming.md#d5.26). */
+  freshHours: 48,
+  /** Days after it was entered that a lead is stale, marked and filtered in the lists (docs/rules/claiming.md#d5.28). */
+  staleDays: 7,
   /** Months after which ended leads and failed deals are anonymised, daily; 0 = never (docs/rules/client-data.md#d13.4). */
   retentionMonths: 0,
   /** Who must sign in with an authenticator app's code too (docs/rules/auth.md, "Two-factor"). */
@@ -40,12 +46,17 @@ export type Settings = typeof DEFAULT_SETTINGS;
 /** An ISO instant with its offset, as the form sends it, inside the dates the database stores. */
 const isoDateTime = dateTime('Hold Enabled At');
 
-/** Bounds of the recycling settings: a retry within a week, at most ten serves, a grace of a day, 100 skips. */
+/**
+ * Bounds of the recycling and freshness settings: a retry within a week, at most ten serves, a grace
+ * of a day, 100 skips, fresh for at most 30 days, stale after at most a year.
+ */
 export const RECYCLING_BOUNDS = {
   noAnswerRetryMinutes: [1, 10_080],
   maxAttempts: [1, 10],
   callbackGraceMinutes: [0, 1_440],
   skipLimit: [0, 100],
+  freshHours: [1, 720],
+  staleDays: [1, 365],
 } as const;
 const bounded = (label: string, [min, max]: readonly [number, number]) =>
   optional(wholeNumber(label, min, max));
@@ -64,6 +75,8 @@ export const SettingsInput = object({
   maxAttempts: bounded(MAX_ATTEMPTS_LABEL, RECYCLING_BOUNDS.maxAttempts),
   callbackGraceMinutes: bounded(CALLBACK_GRACE_LABEL, RECYCLING_BOUNDS.callbackGraceMinutes),
   skipLimit: bounded(SKIP_LIMIT_LABEL, RECYCLING_BOUNDS.skipLimit),
+  freshHours: bounded(FRESH_HOURS_LABEL, RECYCLING_BOUNDS.freshHours),
+  staleDays: bounded(STALE_DAYS_LABEL, RECYCLING_BOUNDS.staleDays),
   /** Absent: unchanged, as `releaseAfter`. At most ten years. */
   retentionMonths: optional(wholeNumber(RETENTION_MONTHS_LABEL, 0, 120)),
   twoFactorRequiredFor: optional(

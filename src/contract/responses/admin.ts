@@ -60,6 +60,8 @@ const settings = named(
     callbackGraceMinutes: number(),
     skipLimit: number(),
     retentionMonths: number(),
+    freshHours: number(),
+    staleDays: number(),
     twoFactorRequiredFor: oneOf(TWO_FACTOR_REQUIRED_FOR),
   }),
 );
@@ -73,6 +75,12 @@ const board = object({
     finishedToday: number(),
     hold: object({ on: boolean(), until: maybeText() }),
     adminCap: nullable(object({ used: number(), limit: number() })),
+    poolAges: object({
+      underOneDay: number(),
+      oneToTwoDays: number(),
+      twoToSevenDays: number(),
+      overSevenDays: number(),
+    }),
   }),
   pickers: array(
     object({
@@ -127,6 +135,12 @@ const figures = object({
   skips: number(),
 });
 const talk = { calls: number(), talkSeconds: number() };
+const freshness = {
+  leads: number(),
+  called: number(),
+  medianMinutes: nullable(number()),
+  freshShare: nullable(number()),
+};
 const report = object({
   startDate: string(),
   endDate: string(),
@@ -165,6 +179,13 @@ const report = object({
       totals: object({ ...talk, leads: number() }),
     }),
   ),
+  freshness: object({
+    freshHours: number(),
+    days: array(object({ day: string(), ...freshness })),
+    totals: object(freshness),
+    creators: array(object({ _id: string(), name: string(), ...freshness })),
+    pickers: array(object({ _id: string(), name: string(), ...freshness })),
+  }),
 });
 
 const template = named(

@@ -77,6 +77,7 @@ export const LEADS_ANSWERS: [string, Answer][] = [
         client_name: maybeText(),
         dueAt: string(),
         due: boolean(),
+        lateAt: string(),
         note: maybeText(),
         attempts: number(),
       }),

@@ -1,5 +1,5 @@
 /** What the lead lists and the counters answer (docs/rules/lead-lists.md, docs/rules/counts.md). */
-import { assign, number, object, optional, string } from 'superstruct';
+import { assign, boolean, number, object, optional, string } from 'superstruct';
 import { countsApi, leadListsApi } from '../endpoints';
 import { LEAD_OUTCOMES } from '../lead-lists';
 import { LEAD_EXPORT_TYPE } from '../lead-lists-export';
@@ -7,9 +7,9 @@ import { leadAs, rental } from './lead';
 import { type Answer, file, json, listOf, oneOf } from './shapes';
 
 const withCursor = object({ nextCursor: optional(string()) });
-const leadList = assign(listOf(rental), withCursor);
+const leadList = assign(listOf(assign(rental, object({ stale: boolean() }))), withCursor);
 const myLeads = assign(
-  listOf(assign(leadAs('creator'), object({ outcome: oneOf(LEAD_OUTCOMES) }))),
+  listOf(assign(leadAs('creator'), object({ outcome: oneOf(LEAD_OUTCOMES), stale: boolean() }))),
   withCursor,
 );
 

@@ -111,6 +111,13 @@ export const LEAD_COLUMNS: readonly Column<SheetLead>[] = [
     text: (l, { language } = ENGLISH) => formatDateTime(dateOf(l), language),
     instant: dateOf,
   },
+  // A stale lead is marked (docs/rules/claiming.md#d5.28); the column shows when some row is one.
+  {
+    key: 'stale',
+    header: 'Age',
+    text: (l, { word } = ENGLISH) => (l.stale ? word('Stale') : '-'),
+    when: (l) => l.stale === true,
+  },
   ...LISTED_FIELDS.map(field),
   ...personColumns('creator', 'Creator Name', 'Creator’s', "Creator's"),
   // A lead another tool created through an API key names the key (docs/rules/integrations.md#d15.6).

@@ -69,6 +69,18 @@ export const PICKER_LEADER_CLAIM_STATE: LeadFilter = {
   initial: '',
 };
 
+/** All Leads: stale leads, the others, or every lead (docs/rules/claiming.md#d5.28). */
+export const AGE: LeadFilter = {
+  name: 'age',
+  label: 'Age',
+  choices: [
+    ALL,
+    { value: 'stale', label: 'Stale', params: { stale: 'true' } },
+    { value: 'not-stale', label: 'Not stale', params: { stale: 'false' } },
+  ],
+  initial: '',
+};
+
 export const initialFilterValues = (filters: readonly LeadFilter[]): Record<string, string> =>
   Object.fromEntries(filters.map((f) => [f.name, f.initial]));
 

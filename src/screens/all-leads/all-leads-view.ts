@@ -2,7 +2,7 @@
 import { listAllLeads } from '../../api/lead-lists/list-all-leads';
 import { listLeaderAllLeads } from '../../api/lead-lists/list-leader-all-leads';
 import { PICKING_COLUMN_KEYS } from '../../screen-parts/columns/lead-columns';
-import { CLAIM_STATE, VALIDITY_CHOOSE } from '../../screen-parts/lead-list/lead-filters';
+import { AGE, CLAIM_STATE, VALIDITY_CHOOSE } from '../../screen-parts/lead-list/lead-filters';
 import { isPickerLeader, type LeadView, type Viewer } from '../../screen-parts/lead-list/lead-view';
 
 export function allLeadsView(user: Viewer): LeadView | null {
@@ -24,7 +24,7 @@ export function allLeadsView(user: Viewer): LeadView | null {
     case 'super-admin':
     case 'admin':
       // docs/rules/leads.md#d5.15: admins and the super-admin merge leads; leaders only read them.
-      return { ...base, list: listAllLeads, filters: [VALIDITY_CHOOSE, CLAIM_STATE], merges: true };
+      return { ...base, list: listAllLeads, filters: [VALIDITY_CHOOSE, CLAIM_STATE, AGE], merges: true };
     case 'team-leader':
       return {
         ...base,
@@ -32,7 +32,7 @@ export function allLeadsView(user: Viewer): LeadView | null {
         hiddenColumns: isPickerLeader(user) ? base.hiddenColumns : [...base.hiddenColumns, 'creator-leader'],
         list: listLeaderAllLeads,
         // Only a rental-picker leader follows whether leads were fetched.
-        filters: isPickerLeader(user) ? [VALIDITY_CHOOSE, CLAIM_STATE] : [VALIDITY_CHOOSE],
+        filters: isPickerLeader(user) ? [VALIDITY_CHOOSE, CLAIM_STATE, AGE] : [VALIDITY_CHOOSE, AGE],
       };
     default:
       return null;

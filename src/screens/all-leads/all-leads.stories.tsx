@@ -12,6 +12,7 @@ import { atViewport } from '../../../.storybook/viewports';
 import {
   callsApi,
   LEAD_CORRECTED,
+  type ListedRental,
   leadCorrectionsApi,
   leadListsApi,
   leadMergeApi,
@@ -693,3 +694,27 @@ export const Narrow: Story = atViewport('narrow', AsAdmin);
 export const Wide: Story = atViewport('wide', AsAdmin);
 export const Dark: Story = inDark(AsAdmin);
 export const SearchTooShortNarrow: Story = atViewport('narrow', SearchTooShort);
+
+const staleRows: ListedRental[] = [
+  { ...newLeads[0]!, stale: true },
+  { ...newLeads[1]!, stale: false },
+];
+
+/** Stale leads (docs/rules/claiming.md#d5.28): an 'Age' column reading 'Stale' on them, and the Age filter. */
+export const StaleLeads: Story = {
+  parameters: { api: { [BY_CREATOR]: ok(leadPage(staleRows)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [date, ...rest] = LEAD;
+    await expect(await headersOf(canvas)).toEqual([date, 'Age', ...rest, ...CREATOR, 'Actions']);
+    await expect(cellsOf(canvas, newLeads[0]!.client_name)[1]).toBe('Stale');
+    await expect(cellsOf(canvas, newLeads[1]!.client_name)[1]).toBe('-');
+    await expect(optionsOf(canvas, 'Age')).toEqual(['All', 'Stale', 'Not stale']);
+    // All, the default, sends no filter.
+    await expect(lastListCall().query.has('stale')).toBe(false);
+    await userEvent.selectOptions(canvas.getByLabelText('Age'), 'Stale');
+    await waitFor(() => expect(lastListCall().query.get('stale')).toBe('true'));
+    await userEvent.selectOptions(canvas.getByLabelText('Age'), 'Not stale');
+    await waitFor(() => expect(lastListCall().query.get('stale')).toBe('false'));
+  },
+};

@@ -80,6 +80,9 @@ const MessageToCreator = lazy(() =>
   import('./message-to-creator').then((module) => ({ default: module.MessageToCreator })),
 );
 // 'My callbacks' and the deal form: below the lead, or asked for (docs/rules/claiming.md#d5.18, docs/rules/deals.md#d6.2).
+const CallbackAlert = lazy(() =>
+  import('./callback-alert').then((module) => ({ default: module.CallbackAlert })),
+);
 const MyCallbacks = lazy(() => import('./my-callbacks').then((module) => ({ default: module.MyCallbacks })));
 const CloseDealDialog = lazy(() =>
   import('./close-deal-dialog').then((module) => ({ default: module.CloseDealDialog })),
@@ -330,11 +333,17 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         : null;
 
   const lead = held ?? finished;
+  // A due callback opens (My callbacks, the alert) when nothing is held and no wait or pause runs.
+  const canOpen = held === null && countdown.secondsLeft === 0 && pausedUntil === null && !claim.isPending;
+  const opening = openOne.isPending ? (openOne.variables ?? null) : null;
   return (
     <div className="rl-page" part="page" ref={root}>
       <div className="rl-page__head" part="header">
         <h1>{t('collect.title')}</h1>
         <PicksToday />
+        <Suspense fallback={null}>
+          <CallbackAlert canOpen={canOpen} opening={opening} onOpen={openCallback} />
+        </Suspense>
       </div>
       <ClaimControls
         claiming={claim.isPending}
@@ -383,11 +392,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
       ) : null}
       <ShortcutsHint onHelp={() => setHelping(true)} />
       <Suspense fallback={null}>
-        <MyCallbacks
-          canOpen={held === null && countdown.secondsLeft === 0 && pausedUntil === null && !claim.isPending}
-          opening={openOne.isPending ? (openOne.variables ?? null) : null}
-          onOpen={openCallback}
-        />
+        <MyCallbacks canOpen={canOpen} opening={opening} onOpen={openCallback} />
       </Suspense>
       <Suspense fallback={null}>
         {asking === 'invalid' && held ? (

@@ -52,6 +52,7 @@ export const myLead = (id: string, outcome: LeadOutcome, change: Partial<MyLead>
   updatedAt: '2026-03-02T14:30:00.000Z',
   finishedDate: null,
   sourceKey: null,
+  stale: false,
   creator: {
     name: 'Cora Creator',
     email: 'cora@rental-leads.test',

@@ -1,4 +1,4 @@
-/** The board's header figures (docs/rules/operations.md#d9.1): the pool, the holds, today's finishes, the fetching pause, the cap. */
+/** The board's header figures (docs/rules/operations.md#d9.1): the pool and its ages (docs/rules/operations.md#d9.5), the holds, today's finishes, the fetching pause, the cap. */
 import type { ReactNode } from 'react';
 import type { Board } from '../../contract';
 import { panamaClock } from './board-time';
@@ -24,6 +24,16 @@ export function BoardSummary({ board }: { board: Board | undefined }) {
     <section aria-label={t('board.summary')} part="summary">
       <dl className="rl-ops-stats">
         <Figure label={t('board.poolLeft')}>{header?.poolLeft ?? '…'}</Figure>
+        <Figure label={t('board.poolAges')}>
+          {header
+            ? t('board.poolAgesValue', {
+                day: header.poolAges.underOneDay,
+                twoDays: header.poolAges.oneToTwoDays,
+                week: header.poolAges.twoToSevenDays,
+                older: header.poolAges.overSevenDays,
+              })
+            : '…'}
+        </Figure>
         <Figure label={t('board.heldNow')}>{header?.heldNow ?? '…'}</Figure>
         <Figure label={t('board.finishedToday')}>{header?.finishedToday ?? '…'}</Figure>
         {/* The settings' hold is a pause of fetching, named apart from the leads pickers hold (docs/rules/claiming.md#d5.4). */}

@@ -83,6 +83,7 @@ export const board = (
 ): Board => ({
   header: {
     poolLeft: 4210,
+    poolAges: { underOneDay: 1200, oneToTwoDays: 900, twoToSevenDays: 1610, overSevenDays: 500 },
     heldNow: pickers.filter((p) => p.holding).length,
     finishedToday: pickers.reduce((sum, p) => sum + p.picksToday, 0),
     hold: { on: false, until: null },

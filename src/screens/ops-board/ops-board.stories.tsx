@@ -111,7 +111,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('heading', { name: 'Operations' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the board…');
     await expect(canvas.getByRole('table', { name: 'Operations' })).toHaveAttribute('aria-busy', 'true');
-    await expect(Object.values(summaryOf(canvas))).toEqual(['…', '…', '…', '…']);
+    await expect(Object.values(summaryOf(canvas))).toEqual(['…', '…', '…', '…', '…']);
     await expect(canvas.getByLabelText('Team leader')).toHaveDisplayValue('All team leaders');
   },
 };
@@ -124,6 +124,7 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(summaryOf(canvas)).toEqual({
       'Leads in pool': '4210',
+      'Pool by age': 'Under 1 day 1200 · 1–2 days 900 · 2–7 days 1610 · Over 7 days 500',
       'Held now': '0',
       'Finished today': '0',
       'Fetching pause': 'Not paused',
@@ -170,6 +171,7 @@ export const Busy: Story = {
     await expect(canvas.getAllByRole('button', { name: /^Release/ })).toHaveLength(1);
     await expect(summaryOf(canvas)).toEqual({
       'Leads in pool': '4210',
+      'Pool by age': 'Under 1 day 1200 · 1–2 days 900 · 2–7 days 1610 · Over 7 days 500',
       'Held now': '1',
       'Finished today': '142',
       'Fetching pause': 'Not paused',

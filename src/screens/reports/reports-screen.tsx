@@ -11,6 +11,7 @@ import { LoadError } from '../../ui/load-error';
 import { shownData } from '../../ui/shown-data';
 import { CallTables } from './call-tables';
 import { DayTable } from './day-table';
+import { FreshnessTables } from './freshness-tables';
 import { PeopleTable } from './people-table';
 import { ReportCharts } from './report-charts';
 import { reportColumns } from './report-columns';
@@ -111,6 +112,7 @@ function ReportBody({ report, updating }: { report: Report; updating: boolean })
         />
       ) : null}
       {report.calls ? <CallTables calls={report.calls} /> : null}
+      <FreshnessTables freshness={report.freshness} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import {
   type CallReport,
   type CreatorReportRow,
+  type FreshnessReport,
   NO_ACTIVITY,
   NO_OUTCOMES,
   type OutcomeCounts,
@@ -161,6 +162,35 @@ export function reportOf({
           quiet,
         )
       : null,
+    freshness: freshnessOf(
+      days.map(({ day }) => day),
+      shown,
+      quiet,
+    ),
+  };
+}
+
+/** Time to first call (docs/rules/reports.md#d11.8): most leads called within the day, none on a quiet range. */
+function freshnessOf(days: string[], sides: ReportSide[], quiet: boolean): FreshnessReport {
+  const none = { leads: 0, called: 0, medianMinutes: null, freshShare: null };
+  const some = (i: number) => ({
+    leads: 4 + (i % 3),
+    called: 3,
+    medianMinutes: 45 + i * 5,
+    freshShare: 0.75,
+  });
+  return {
+    freshHours: 48,
+    days: days.map((day, i) => ({ day, ...(quiet ? none : some(i)) })),
+    totals: quiet ? none : { leads: 60, called: 45, medianMinutes: 70, freshShare: 0.7 },
+    creators:
+      sides.includes('creators') && !quiet
+        ? creators.map((c, i) => ({ _id: c._id, name: c.name, ...some(i) }))
+        : [],
+    pickers:
+      sides.includes('pickers') && !quiet
+        ? pickers.map((p, i) => ({ _id: p._id, name: p.name, ...some(i) }))
+        : [],
   };
 }
 

@@ -39,12 +39,14 @@ type SettingsValues = {
   maxAttempts: string;
   callbackGraceMinutes: string;
   skipLimit: string;
+  freshHours: string;
+  staleDays: string;
   retentionMonths: string;
   twoFactorRequiredFor: string;
 };
 
 /**
- * The recycling fields (docs/rules/claiming.md#d5.5), each a whole number within its bounds, with
+ * The recycling and freshness fields (docs/rules/claiming.md#d5.5, docs/rules/claiming.md#d5.26), each a whole number within its bounds, with
  * its label's id: the catalog's English is the contract's label (settings-labels.ts), word for word.
  */
 const RECYCLING_FIELDS = [
@@ -52,6 +54,8 @@ const RECYCLING_FIELDS = [
   ['maxAttempts', 'settings.maxAttempts'],
   ['callbackGraceMinutes', 'settings.callbackGrace'],
   ['skipLimit', 'settings.skipLimit'],
+  ['freshHours', 'settings.freshHours'],
+  ['staleDays', 'settings.staleDays'],
 ] as const;
 
 const formValues = (settings: Settings): SettingsValues => ({
@@ -66,6 +70,8 @@ const formValues = (settings: Settings): SettingsValues => ({
   maxAttempts: String(settings.maxAttempts),
   callbackGraceMinutes: String(settings.callbackGraceMinutes),
   skipLimit: String(settings.skipLimit),
+  freshHours: String(settings.freshHours),
+  staleDays: String(settings.staleDays),
   retentionMonths: String(settings.retentionMonths),
   twoFactorRequiredFor: settings.twoFactorRequiredFor,
 });

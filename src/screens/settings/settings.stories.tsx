@@ -8,10 +8,12 @@ import { expectToast } from '../../../.storybook/toasts';
 import { atViewport } from '../../../.storybook/viewports';
 import {
   CALLBACK_GRACE_LABEL,
+  FRESH_HOURS_LABEL,
   MAX_ATTEMPTS_LABEL,
   NO_ANSWER_RETRY_LABEL,
   RELEASE_AFTER_LABEL,
   SKIP_LIMIT_LABEL,
+  STALE_DAYS_LABEL,
   settingsApi,
 } from '../../contract';
 import { SettingsScreen } from './settings-screen';
@@ -84,6 +86,8 @@ export const Empty: Story = {
         maxAttempts: 3,
         callbackGraceMinutes: 30,
         skipLimit: 5,
+        freshHours: 48,
+        staleDays: 7,
         retentionMonths: 0,
         twoFactorRequiredFor: 'nobody',
       }),
@@ -149,6 +153,8 @@ export const Populated: Story = {
       maxAttempts: 3,
       callbackGraceMinutes: 30,
       skipLimit: 5,
+      freshHours: 48,
+      staleDays: 7,
       retentionMonths: 0,
       twoFactorRequiredFor: 'admins',
     };
@@ -188,6 +194,29 @@ export const Recycling: Story = {
         skipLimit: 8,
       }),
     );
+  },
+};
+
+/** The freshness fields (docs/rules/claiming.md#d5.26, docs/rules/claiming.md#d5.28): defaults, bounds, saved. */
+export const Freshness: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await form(within(canvasElement));
+    await expect(f.getByLabelText(FRESH_HOURS_LABEL)).toHaveValue(48);
+    await expect(f.getByLabelText(STALE_DAYS_LABEL)).toHaveValue(7);
+    const set = async (label: string, value: string) => {
+      await userEvent.clear(f.getByLabelText(label));
+      await userEvent.type(f.getByLabelText(label), value);
+    };
+    await set(FRESH_HOURS_LABEL, '0');
+    await set(STALE_DAYS_LABEL, '366');
+    await save(f);
+    await expect(f.getByText('Fresh for (hours) must be at least 1')).toBeVisible();
+    await expect(f.getByText('Stale after (days) must be at most 365')).toBeVisible();
+    await expect(patched()).toBeUndefined();
+    await set(FRESH_HOURS_LABEL, '24');
+    await set(STALE_DAYS_LABEL, '14');
+    await save(f);
+    await waitFor(() => expect(patched()).toMatchObject({ freshHours: 24, staleDays: 14 }));
   },
 };
 

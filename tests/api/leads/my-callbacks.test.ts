@@ -78,6 +78,8 @@ describe('GET /rental/my-callbacks', () => {
       expect.objectContaining({ _id: later, due: false, note: 'after lunch', dueAt: inMinutes(105) }),
     ]);
     expect(listed.body.data[0]!.number).toMatch(/^\+/);
+    // Each says when its grace ends, for Collect's alert (docs/rules/claiming.md#d5.29): due time + 30 minutes.
+    expect(listed.body.data.map((c) => c.lateAt)).toEqual([inMinutes(25), inMinutes(135)]);
     // Another picker's callbacks, and its team's, are not this picker's.
     expect((await listOf(b)).body.data.map((c) => c._id)).not.toContain(sooner);
     expect((await listOf(stranger)).body.data.map((c) => c._id)).not.toContain(later);

@@ -123,6 +123,11 @@ export const rentals = pgTable(
     callbackPickerId: text('callback_picker_id'),
     /** A callback's team: the leader of the picker who set it. */
     callbackLeaderId: text('callback_leader_id'),
+    /**
+     * The lead's first call: its first Call or WhatsApp (docs/rules/claiming.md#d5.24) or its first ending by a
+     * picker, whichever came first (docs/rules/claiming.md#d5.27). Null while never called.
+     */
+    firstCalledAt: timestamp('first_called_at', { withTimezone: true }),
     /** The picker's note with its last outcome. */
     outcomeNote: text('outcome_note'),
     /** The import that wrote the lead (null for a form's): hidden while that import is pending. */

@@ -21,6 +21,9 @@ export const settings = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(3),
     callbackGraceMinutes: integer('callback_grace_minutes').notNull().default(30),
     skipLimit: integer('skip_limit').notNull().default(5),
+    /** Freshness (docs/rules/claiming.md#d5.26): hours a lead is fresh, days after which it is stale. */
+    freshHours: integer('fresh_hours').notNull().default(48),
+    staleDays: integer('stale_days').notNull().default(7),
     /** Months after which ended leads and failed deals are anonymised; 0 = never (docs/rules/client-data.md#d13.4). */
     retentionMonths: integer('retention_months').notNull().default(0),
     /**

@@ -25,6 +25,8 @@
 -- The picker's state is one statement, its latest expiry since its last finish or return included, and
 -- its skips today are looked up only when its last return is today's (a skip is a return): each
 -- statement costs PGlite a few microseconds however little it reads (bench/claim).
+-- The pool's fresh leads (entered less than the setting `fresh_hours` ago) come first under every order but
+-- `oldest` (docs/rules/claiming.md#d5.26), each lookup one range of the pool's created_at index.
 -- With `wanted`, the picker opens one of its own due callbacks from 'My callbacks' (docs/rules/claiming.md#d5.18):
 -- the same account checks and refusals, then that lead or the refusal 'callback-gone' (no longer its
 -- own, not due, or held by someone), never another lead; holding another lead is 'holding'.
@@ -44,6 +46,9 @@ DECLARE
   retry_at timestamptz;
   expired text;
   not_again text[];
+  fresh_from timestamptz;
+  fresh_first timestamptz;
+  fresh_last timestamptz;
 BEGIN
   SELECT admin_id INTO admin FROM users
   WHERE id = picker AND role = 'data-picker' AND NOT is_deleted
@@ -74,7 +79,7 @@ BEGIN
     (SELECT rental_id FROM lead_releases WHERE picker_id = me.id AND reason = 'expired'
       AND released_at > coalesce(greatest(e.last_finish, e.last_return), '-infinity')
       ORDER BY released_at DESC LIMIT 1) AS expired_before,
-    st.callback_grace_minutes,
+    st.callback_grace_minutes, st.fresh_hours,
     -- The admin's pickers' picks today plus the leads they hold (each will become a pick); leads
     -- bypassed to the admin itself are not its pickers' picks, nor counted by the counters (docs/rules/reports.md#d11.2).
     (SELECT coalesce(sum(leads_finished), 0)::int FROM report_days WHERE admin_id = boss.id
@@ -148,23 +153,59 @@ BEGIN
     IF lead IS NOT NULL OR wanted IS NOT NULL THEN
       NULL;
     ELSIF s.leads_type = 'newest' THEN
+      -- The newest first is the freshest first (docs/rules/claiming.md#d5.26).
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
         AND id <> ALL (not_again) AND lead_published(import_id)
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
     ELSIF s.leads_type = 'random' THEN
-      -- The first pool row at or after a random point of the `rand` index, wrapping around: no scan.
-      SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id <> ALL (not_again) AND lead_published(import_id) AND rand >= draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+      -- Fresh leads first (docs/rules/claiming.md#d5.26): the first fresh pool row at or after a random instant
+      -- between the oldest fresh lead and the newest lead of the pool, wrapping around to the oldest
+      -- fresh one, each lookup one entry of the pool's created_at index however few of the pool are
+      -- fresh. Then the first pool row at or after a random point of the `rand` index, wrapping
+      -- around: no scan either.
+      fresh_from := now - s.fresh_hours * interval '1 hour';
+      SELECT created_at INTO fresh_first FROM rentals WHERE NOT is_fetched
+        AND number_status IS DISTINCT FROM 'invalid' AND created_at >= fresh_from ORDER BY created_at LIMIT 1;
+      IF fresh_first IS NOT NULL THEN
+        SELECT created_at INTO fresh_last FROM rentals WHERE NOT is_fetched
+          AND number_status IS DISTINCT FROM 'invalid' ORDER BY created_at DESC LIMIT 1;
+        SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+          AND id <> ALL (not_again) AND lead_published(import_id)
+          AND created_at >= fresh_first + draw * (fresh_last - fresh_first)
+          ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED;
+        IF lead IS NULL THEN
+          SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+            AND id <> ALL (not_again) AND lead_published(import_id) AND created_at >= fresh_first
+            ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED;
+        END IF;
+      END IF;
+      IF lead IS NULL THEN
+        SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+          AND id <> ALL (not_again) AND lead_published(import_id) AND rand >= draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
+      END IF;
       IF lead IS NULL THEN
         SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
           AND id <> ALL (not_again) AND lead_published(import_id) AND rand < draw ORDER BY rand LIMIT 1 FOR UPDATE SKIP LOCKED;
       END IF;
     ELSIF s.leads_type = 'auto' THEN
-      -- Today's newest first, then the oldest.
+      -- Today's fresh leads newest first, then the other fresh leads oldest first (docs/rules/claiming.md#d5.26);
+      -- then, as before freshness, today's newest, then the oldest.
+      fresh_from := now - s.fresh_hours * interval '1 hour';
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
-        AND id <> ALL (not_again) AND lead_published(import_id) AND created_at >= today_from
+        AND id <> ALL (not_again) AND lead_published(import_id) AND created_at >= greatest(today_from, fresh_from)
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
+      IF lead IS NULL THEN
+        SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+          AND id <> ALL (not_again) AND lead_published(import_id) AND created_at >= fresh_from
+          ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED;
+      END IF;
+      IF lead IS NULL THEN
+        SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
+          AND id <> ALL (not_again) AND lead_published(import_id) AND created_at >= today_from
+          ORDER BY created_at DESC LIMIT 1 FOR UPDATE SKIP LOCKED;
+      END IF;
     END IF;
+    -- Under `oldest` the oldest lead first, fresh or not (docs/rules/claiming.md#d5.26).
     IF lead IS NULL AND wanted IS NULL AND s.leads_type IN ('oldest', 'auto') THEN
       SELECT id INTO lead FROM rentals WHERE NOT is_fetched AND number_status IS DISTINCT FROM 'invalid'
         AND id <> ALL (not_again) AND lead_published(import_id)

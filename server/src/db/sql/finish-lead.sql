@@ -12,6 +12,7 @@
 -- D5.13). Answers the lead, the seconds to wait before the next claim (0 when the delay is off), its
 -- outcome, attempts and due time, the attempts allowed and the retry's minutes, and whose a callback
 -- is. One call, plans kept (docs/decisions.md#p29).
+-- Every ending is the lead's first call when no Call or WhatsApp came before it (docs/rules/claiming.md#d5.27).
 -- A hold older than the setting `release_after` goes back to the pool first (release_expired_hold).
 -- With no lead held, the answer is refusal 'released' when the picker's lead went back to the pool
 -- since its last finish or return (released by a supervisor or expired, docs/rules/operations.md#d9.3, docs/rules/operations.md#d9.4), with
@@ -69,6 +70,7 @@ BEGIN
 
   IF ended IS NULL OR ended NOT IN ('no-answer', 'callback') THEN
     UPDATE rentals SET is_finished = true, finished_date = now, updated_at = now, outcome = ended,
+      first_called_at = coalesce(first_called_at, now),
       outcome_note = note, callback_picker_id = NULL, callback_leader_id = NULL,
       number_status = CASE WHEN ended IS NOT NULL OR number_status = 'invalid' THEN number_status
         ELSE verdict END
@@ -80,6 +82,7 @@ BEGIN
     -- with no team keeps its own.
     UPDATE rentals SET fetcher_id = NULL, fetcher_admin_id = NULL, fetcher_leader_id = NULL,
       fetched_at = NULL, updated_at = now, outcome = ended, outcome_note = note, due_at = due,
+      first_called_at = coalesce(first_called_at, now),
       callback_picker_id = CASE WHEN ended = 'callback' AND (callback_mine OR held.fetcher_leader_id IS NULL)
         THEN picker END,
       callback_leader_id = CASE WHEN ended = 'callback' THEN held.fetcher_leader_id END

@@ -1,6 +1,7 @@
 /**
  * Call or WhatsApp pressed on Collect (docs/rules/claiming.md#d5.24): a call log row for the lead the picker holds,
- * filed under the admin and leader the lead's hold carries. A lead it held once and no longer holds is refused
+ * filed under the admin and leader the lead's hold carries; the first one is the lead's first call
+ * (docs/rules/claiming.md#d5.27). A lead it held once and no longer holds is refused
  * plainly (409); one it never held reads as unknown (404), as a lead out of scope does (docs/rules/people.md#d4).
  */
 import { sql } from 'drizzle-orm';
@@ -30,7 +31,11 @@ export async function startCall(
       SELECT r.id, r.fetcher_id, r.fetcher_admin_id, r.fetcher_leader_id, ${input.channel}, ${now()}::timestamptz
       FROM rentals r
       WHERE r.id = ${rentalId} AND r.fetcher_id = ${picker._id} AND r.is_fetched AND NOT r.is_finished
-      RETURNING *)
+      RETURNING *),
+    -- docs/rules/claiming.md#d5.27: the lead's first call, kept on the lead.
+    first_call AS (
+      UPDATE rentals SET first_called_at = s.started_at FROM started s
+      WHERE rentals.id = s.rental_id AND rentals.first_called_at IS NULL)
     SELECT ${sql.raw(CALL_COLUMNS)} FROM started c JOIN users p ON p.id = c.picker_id`,
   );
   if (row) return toCallRecord(row);

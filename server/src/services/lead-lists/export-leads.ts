@@ -32,6 +32,7 @@ import { type LeadConditions, leadConditions } from './lead-filters';
 import { orderedRows } from './lead-rows';
 import { ORDERS } from './lead-sort';
 import { type LeadView, leadScope } from './scope';
+import { staleBefore } from './stale-before';
 
 /** Rows a statement reads: ~1 MB of text, and ~0.1 s of PGlite's time between other requests' statements. */
 export const EXPORT_BATCH_ROWS = 5_000;
@@ -169,7 +170,8 @@ export async function exportLeads(
   query: LeadListQuery,
   { signal, batchRows = EXPORT_BATCH_ROWS }: ExportOptions,
 ): Promise<AsyncGenerator<string>> {
-  const where = leadConditions(view, leadScope(caller, view), query, now());
+  const at = now();
+  const where = leadConditions(view, leadScope(caller, view), query, at, await staleBefore({ db }, at));
   const { total, estimated } = where.impossible
     ? { total: 0, estimated: undefined }
     : await countLeads(db, where);

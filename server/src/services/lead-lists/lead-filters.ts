@@ -1,6 +1,6 @@
 /**
  * A lead list's query as SQL on `rentals`: the Panama day range on the view's own date, the fetch,
- * finish and validity filters, the search and the cursor. Kept apart so the count can treat the
+ * finish, validity and stale filters, the search and the cursor. Kept apart so the count can treat the
  * index-served part (scope and days) differently from the rest.
  */
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -129,13 +129,23 @@ function dayRange(view: LeadView, span: Span, finished: boolean | undefined, now
   return { on: sql`(${onDate} OR (${held}))`, parts: [onDate, held] };
 }
 
-/** `now` places the held leads in time (docs/decisions.md#p8: the server's clock). */
-export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery, now: Date): LeadConditions {
+/**
+ * `now` places the held leads in time (docs/decisions.md#p8: the server's clock); `staleBefore` is the stale
+ * filter's bound (stale-before.ts, docs/rules/claiming.md#d5.28).
+ */
+export function leadConditions(
+  view: LeadView,
+  scope: SQL,
+  query: LeadListQuery,
+  now: Date,
+  staleBefore: Date,
+): LeadConditions {
   const { startDate, endDate } = query;
   checkDayOrder(startDate, endDate);
   const fetched = flag(query.isFetched);
   const finished = flag(query.isFinished);
   const status = query.number_status || undefined;
+  const stale = flag(query.stale);
   const sort = query.sort || VIEW_DATE[view];
   // D5: only a fetched lead is finished or marked valid (invalid may come by number, unclaimed), and
   // Picked Leads and Client Details hold picked leads only. These pairs match nothing, and proving it
@@ -152,6 +162,11 @@ export function leadConditions(view: LeadView, scope: SQL, query: LeadListQuery,
       fetched === false ? sql`NOT ${rentals.isFetched}` : undefined,
       finished === undefined ? undefined : finished ? sql`${rentals.isFinished}` : unfinished(view),
       status && STATUS_IS[status],
+      stale === undefined
+        ? undefined
+        : stale
+          ? lt(rentals.createdAt, staleBefore)
+          : gte(rentals.createdAt, staleBefore),
     ),
     search: searchCondition(query.search),
     after: query.cursor ? afterCursor(query.cursor, sort) : undefined,

@@ -13,6 +13,7 @@ import { type LeadConditions, leadConditions } from './lead-filters';
 import { orderedRows } from './lead-rows';
 import { ORDERS } from './lead-sort';
 import { type LeadView, leadScope } from './scope';
+import { isStale, staleBefore } from './stale-before';
 
 export interface ListOptions {
   /** Totals are exact up to this many rows (count-leads.ts). */
@@ -63,8 +64,11 @@ export async function listLeads(
   query: LeadListQuery,
   options: ListOptions = {},
 ): Promise<LeadListResult> {
-  const where = leadConditions(view, leadScope(caller, view), query, now());
+  const at = now();
+  const before = await staleBefore({ db }, at);
+  const where = leadConditions(view, leadScope(caller, view), query, at, before);
   const page = await pageOfLeads<RentalRecord>(db, where, query, RENTAL_COLUMNS, options);
   const reader = leadReaderOf(caller);
-  return { ...page, result: page.result.map((row) => toRental(row, reader)) };
+  const result = page.result.map((row) => ({ ...toRental(row, reader), stale: isStale(row, before) }));
+  return { ...page, result };
 }

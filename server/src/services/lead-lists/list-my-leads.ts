@@ -11,6 +11,7 @@ import { leadConditions } from './lead-filters';
 import { outcomeIs, outcomeOf } from './lead-outcome';
 import { pageOfLeads } from './list-leads';
 import { leadScope } from './scope';
+import { isStale, staleBefore } from './stale-before';
 
 // Named apart from the lead's own `outcome` column (a picker's outcome, which RENTAL_COLUMNS reads).
 type MyLeadRecord = RentalRecord & { became: LeadOutcome };
@@ -22,11 +23,17 @@ export async function listMyLeads(
   caller: Caller,
   { outcome, ...query }: MyLeadsQuery,
 ): Promise<MyLeadsResult> {
-  const where = leadConditions('mine', leadScope(caller, 'mine'), query, now());
+  const at = now();
+  const before = await staleBefore({ db }, at);
+  const where = leadConditions('mine', leadScope(caller, 'mine'), query, at, before);
   // Among the filters, so the count reads it as it reads the others.
   const filtered = outcome ? { ...where, filters: and(where.filters, outcomeIs(outcome)) } : where;
   const page = await pageOfLeads<MyLeadRecord>(db, filtered, query, MY_LEAD_COLUMNS);
   // Read as its creator reads it (docs/rules/leads.md#d5.16): no client email, no picker named.
-  const result = page.result.map((row) => ({ ...toRental(row, 'creator'), outcome: row.became }));
+  const result = page.result.map((row) => ({
+    ...toRental(row, 'creator'),
+    outcome: row.became,
+    stale: isStale(row, before),
+  }));
   return { ...page, result };
 }

@@ -14,6 +14,7 @@ import {
   DEFAULT_PICKER_LIMIT,
   type OutcomeCounts,
   type PickerState,
+  type PoolAges,
   type SkipReason,
 } from '../../../../src/contract';
 import type { Db } from '../../db/database';
@@ -57,27 +58,55 @@ interface BoardRecord {
 const EXACT_POOL = 10_000;
 /** How long a larger pool's count may be reused: counting a million index entries takes ~0.4 s. */
 const POOL_COUNT_TTL_MS = 10_000;
-let poolCount: { value: number; at: number } | null = null;
+let poolCount: { value: PoolCount; at: number } | null = null;
+
+interface PoolCount {
+  left: number;
+  ages: PoolAges;
+}
+
+const DAY_MS = 86_400_000;
 
 /**
- * The leads left in the pool (docs/rules/operations.md#d9.1): exact while the pool is small, where every claim matters to
- * a supervisor; above EXACT_POOL the full count is taken at most every POOL_COUNT_TTL_MS (docs/decisions.md#p76).
+ * The leads left in the pool (docs/rules/operations.md#d9.1) and their ages since they were entered
+ * (docs/rules/operations.md#d9.5): exact while the pool is small, where every claim matters to a supervisor; above
+ * EXACT_POOL the full count is taken at most every POOL_COUNT_TTL_MS (docs/decisions.md#p76).
  */
-async function poolLeft(db: Db, now: Date): Promise<number> {
+async function poolLeft(db: Db, now: Date): Promise<PoolCount> {
   const inPool = sql`NOT is_fetched AND number_status IS DISTINCT FROM 'invalid' AND ${published(sql`import_id`)}`;
-  const few = await firstRow<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM rentals WHERE ${inPool} LIMIT ${EXACT_POOL + 1}) pool`,
-  );
-  if (few!.n <= EXACT_POOL) return few!.n;
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const counted = (pool: SQL) => sql`SELECT count(*)::int AS n,
+      count(*) FILTER (WHERE created_at >= ${ago(1)}::timestamptz)::int AS under_one_day,
+      count(*) FILTER (WHERE created_at < ${ago(1)}::timestamptz AND created_at >= ${ago(2)}::timestamptz)::int AS one_to_two,
+      count(*) FILTER (WHERE created_at < ${ago(2)}::timestamptz AND created_at >= ${ago(7)}::timestamptz)::int AS two_to_seven,
+      count(*) FILTER (WHERE created_at < ${ago(7)}::timestamptz)::int AS over_seven
+    FROM (${pool}) pool`;
+  const read = async (pool: SQL): Promise<PoolCount> => {
+    const row = (await firstRow<AgeRecord>(db, counted(pool)))!;
+    return {
+      left: row.n,
+      ages: {
+        underOneDay: row.under_one_day,
+        oneToTwoDays: row.one_to_two,
+        twoToSevenDays: row.two_to_seven,
+        overSevenDays: row.over_seven,
+      },
+    };
+  };
+  const few = await read(sql`SELECT created_at FROM rentals WHERE ${inPool} LIMIT ${EXACT_POOL + 1}`);
+  if (few.left <= EXACT_POOL) return few;
   if (!poolCount || now.getTime() - poolCount.at > POOL_COUNT_TTL_MS || poolCount.at > now.getTime()) {
-    const all = await firstRow<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM rentals WHERE ${inPool}`,
-    );
-    poolCount = { value: all!.n, at: now.getTime() };
+    poolCount = { value: await read(sql`SELECT created_at FROM rentals WHERE ${inPool}`), at: now.getTime() };
   }
   return poolCount.value;
+}
+
+interface AgeRecord {
+  n: number;
+  under_one_day: number;
+  one_to_two: number;
+  two_to_seven: number;
+  over_seven: number;
 }
 
 /** The admin group whose cap the header shows: one group's board only (docs/rules/operations.md#d9.1). */
@@ -195,9 +224,11 @@ export async function readBoard(
   );
   if (!record) throw new Error('The settings row is missing');
   const holdUntil = isoOrNull(record.hold_until);
+  const pool = await poolLeft(db, now);
   return {
     header: {
-      poolLeft: await poolLeft(db, now),
+      poolLeft: pool.left,
+      poolAges: pool.ages,
       heldNow: record.held_now,
       finishedToday: record.finished_today,
       hold: { on: holdUntil !== null, until: holdUntil },

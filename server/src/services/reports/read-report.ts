@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { callFigures } from './call-figures';
 import { creatorRows } from './creator-rows';
 import { dailySeries } from './daily-series';
+import { freshnessFigures } from './freshness-figures';
 import { pickerRows } from './picker-rows';
 import { reportRange } from './report-range';
 import { reportScope } from './report-scope';
@@ -17,11 +18,12 @@ export async function readReport(
   const scope = reportScope(caller, query.adminId);
   const range = reportRange(query, now());
   const picking = scope.sides.includes('pickers');
-  const [{ days, totals }, creators, pickers, calls] = await Promise.all([
+  const [{ days, totals }, creators, pickers, calls, freshness] = await Promise.all([
     dailySeries(db, scope, range),
     scope.sides.includes('creators') ? creatorRows(db, scope.reach, range) : [],
     picking ? pickerRows(db, scope.reach, range) : [],
     picking ? callFigures(db, scope.reach, range) : null,
+    freshnessFigures(db, scope.reach, scope.sides, range),
   ]);
   return {
     startDate: range.startDate,
@@ -32,5 +34,6 @@ export async function readReport(
     creators,
     pickers,
     calls,
+    freshness,
   };
 }

@@ -20,6 +20,8 @@ const toSettings = (row: SettingsRow): Settings => ({
   maxAttempts: row.maxAttempts,
   callbackGraceMinutes: row.callbackGraceMinutes,
   skipLimit: row.skipLimit,
+  freshHours: row.freshHours,
+  staleDays: row.staleDays,
   retentionMonths: row.retentionMonths,
   twoFactorRequiredFor: row.twoFactorRequiredFor,
 });
