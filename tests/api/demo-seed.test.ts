@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../support/server-app';
 import { loadConfig } from '../../server/src/config';
 import { rowsOf } from '../../server/src/db/raw-rows';
 import {
@@ -18,6 +17,7 @@ import {
   normalizeNumber,
   type Rental,
 } from '../../src/contract';
+import { buildApp } from '../support/server-app';
 import { type FreshDatabase, freshDatabase, runScript, type ScriptRun } from './support';
 
 const PASSWORD = 'demo-password';

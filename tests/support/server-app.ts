@@ -10,6 +10,8 @@ import type { buildApp as BuildApp } from '../../server/src/app';
 const built = new URL('../../dist-server/app.js', import.meta.url).href;
 
 const chosen: { buildApp: typeof BuildApp } =
-  process.env.RL_TEST_SOURCES === '1' ? await import('../../server/src/app') : await import(/* @vite-ignore */ built);
+  process.env.RL_TEST_SOURCES === '1'
+    ? await import('../../server/src/app')
+    : await import(/* @vite-ignore */ built);
 
 export const buildApp = chosen.buildApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../support/server-app';
 import { loadConfig } from '../../../server/src/config';
 import { bootstrapSuperAdmin } from '../../../server/src/services/auth/bootstrap-super-admin';
 import { authApi, pathTo } from '../../../src/contract';
+import { buildApp } from '../../support/server-app';
 import { type FreshDatabase, freshDatabase } from '../support';
 
 let database: FreshDatabase;

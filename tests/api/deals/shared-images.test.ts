@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../support/server-app';
 import { closedRentals, dealImages } from '../../../server/src/db/schema';
 import { copyFolderImages } from '../../../server/src/services/deals/folder-images';
 import { type ClosedRental, MAX_IMAGE_BYTES } from '../../../src/contract';
+import { buildApp } from '../../support/server-app';
 import {
   buildGroup,
   claimedLead,

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-import { buildApp } from '../../support/server-app';
 import type { Config } from '../../../server/src/config';
 import type { EventBus } from '../../../server/src/lib/events';
+import { buildApp } from '../../support/server-app';
 import { type FreshDatabase, freshDatabase } from './fresh-database';
 
 interface Table {

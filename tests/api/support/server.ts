@@ -5,7 +5,6 @@
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../support/server-app';
 import { type Config, loadConfig } from '../../../server/src/config';
 import { API_PREFIX } from '../../../server/src/lib/api-prefix';
 import { REFRESH_COOKIE } from '../../../server/src/routes/auth/refresh-cookie';
@@ -17,6 +16,7 @@ import {
   type PathValues,
   pathTo,
 } from '../../../src/contract';
+import { buildApp } from '../../support/server-app';
 import { lendApp, ownApp } from './app-pool';
 import { MORNING, manualClock, type TestClock, testClock } from './clock';
 import { assertDeclaredShape } from './declared-shape';
