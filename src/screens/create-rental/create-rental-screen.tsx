@@ -32,7 +32,7 @@ export interface CreateRentalEvents {
   'rental-created': { rental: Rental };
 }
 
-interface CreateRentalProps {
+export interface CreateRentalProps {
   emit: Emit<CreateRentalEvents>;
   /** A post shared to the app (the `post-text` attribute): pasted into 'Paste a post' and read into the form. */
   postText?: string;
