@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
+import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -24,6 +25,22 @@ const elementEntries = Object.fromEntries(
  * (`/embed.html`), which is served as written: it loads the built element entries by URL, and the
  * themes a page links (`/themes/dark.css`).
  */
+/** The chunks `entry` imports statically, and theirs, all of which load before its code runs. */
+function staticImportsOf(bundle: OutputBundle, entry: string): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') return;
+    for (const imported of chunk.imports)
+      if (!found.has(imported)) {
+        found.add(imported);
+        visit(imported);
+      }
+  };
+  visit(entry);
+  return [...found];
+}
+
 const hostPage = (): Plugin => ({
   name: 'rl-host-page',
   apply: 'build',
@@ -31,13 +48,17 @@ const hostPage = (): Plugin => ({
     for (const file of ['host.css', 'embed.html', 'embed.css', 'embed.js']) {
       this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`host-demo/${file}`, 'utf8') });
     }
-    // Every route's element needs the widget core, which the router only asks for once it runs: the
-    // host page fetches it beside the router instead of one round trip later (Lighthouse on Collect).
+    // Every route's element needs the widget core, which the router only asks for once it runs; and the
+    // router's own chunks are found only as each one arrives. The host page fetches them all beside the
+    // router, in one round trip instead of three (Lighthouse on Collect, docs/benchmarks.md).
     const core = Object.keys(bundle).find((file) => file.startsWith(`elements/chunks/${WIDGET_CORE}-`));
     if (!core) this.error(`the build has no ${WIDGET_CORE} chunk`);
+    const preloads = [...new Set([...staticImportsOf(bundle, 'elements/host.js'), core])]
+      .map((file) => `<link rel="modulepreload" href="./${file}" />\n    `)
+      .join('');
     const page = readFileSync('host-demo/index.html', 'utf8').replace(
       '<script type="module" src="./elements/host.js"></script>',
-      `<link rel="modulepreload" href="./${core}" />\n    $&`,
+      `${preloads}$&`,
     );
     this.emitFile({ type: 'asset', fileName: 'index.html', source: page });
     for (const file of readdirSync('host-demo/icons').filter((name) => name.endsWith('.png'))) {
