@@ -18,6 +18,7 @@ export type { RlCreateUserElement } from './create-user.element';
 export type { RlDealListElement } from './deal-list.element';
 export type { RlDoNotContactElement } from './do-not-contact.element';
 export type { RlForgetPasswordElement } from './forget-password.element';
+export type { RlIntegrationsElement } from './integrations.element';
 export type { RlLoginElement } from './login.element';
 export type { RlMakeInvalidElement } from './make-invalid.element';
 export type { RlMessageTemplatesElement } from './message-templates.element';

@@ -64,7 +64,7 @@ export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Super Admin')).toBeVisible();
-    await expect(entries(canvasElement)).toHaveLength(22);
+    await expect(entries(canvasElement)).toHaveLength(23);
     // Its long menu in sections, the day's overview first (docs/rules/screens.md#d2.5).
     const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
     await expect(nav.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
@@ -79,7 +79,7 @@ export const SuperAdmin: Story = {
         .getAllByRole('link')
         .map((link) => link.textContent);
     await expect(section('Overview')).toEqual(['Operations', 'Reports', 'Audit Trail']);
-    await expect(section('Setup')).toEqual(['Message Templates', 'Settings']);
+    await expect(section('Setup')).toEqual(['Message Templates', 'Settings', 'Integrations']);
     await expect(section('Leads')).toContain('Client Data');
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   },
@@ -104,6 +104,7 @@ export const Admin: Story = {
       'Audit Trail',
       'Message Templates',
       'Do Not Contact',
+      'Integrations',
     ]);
   },
 };
