@@ -4,9 +4,10 @@ import { loadConfig } from '../../../server/src/config';
 import authPlugin from '../../../server/src/plugins/auth';
 import dbPlugin from '../../../server/src/plugins/db';
 import errorsPlugin from '../../../server/src/plugins/errors';
+import rateLimitPlugin from '../../../server/src/plugins/rate-limit';
 import { createUser, type FreshDatabase, freshDatabase } from '../support';
 
-/** The real auth and error plugins with routes that only a test needs. */
+/** The real auth and error plugins (and the rate limits an API key's calls count on) with routes that only a test needs. */
 let app: FastifyInstance;
 let database: FreshDatabase;
 
@@ -15,6 +16,7 @@ async function baseApp(on: FreshDatabase): Promise<FastifyInstance> {
   instance.decorate('config', loadConfig({}, { dataDir: on.dataDir, databaseUrl: on.databaseUrl }));
   await instance.register(errorsPlugin);
   await instance.register(dbPlugin);
+  await instance.register(rateLimitPlugin);
   await instance.register(authPlugin);
   return instance;
 }

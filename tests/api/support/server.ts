@@ -88,6 +88,9 @@ function testConfig(database: FreshDatabase, overrides: Partial<Config>, pooled:
         // The receivers are on loopback, and the tests send the deliveries when they choose (`sendWebhooks`).
         webhookAllowPrivate: true,
         webhookSendMs: 0,
+        // Push notices too are sent when a test asks (`app.push.run()`): a pass on a timer would add
+        // statements to the ones a test counts.
+        pushSweepMs: 0,
         ...overrides,
       },
     ),
