@@ -81,6 +81,14 @@ export async function newPage(
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(WAIT_MS);
+  // React reports an error it recovered from (#520) with the real one as its `cause`, which a page error
+  // does not carry: the page says it too, so a failure names what went wrong.
+  await context.addInitScript(() => {
+    window.addEventListener('error', (event) => {
+      const cause = (event.error as { cause?: unknown } | null)?.cause;
+      if (cause) console.error(`caused by: ${cause instanceof Error ? cause.stack : String(cause)}`);
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
