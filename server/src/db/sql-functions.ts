@@ -41,6 +41,7 @@ export const SQL_FUNCTION_FILES = [
   'rental-json.sql',
   'release-expired-hold.sql',
   'do-not-contact-guard.sql',
+  'lead-webhook-event.sql',
   'claim-lead.sql',
   'finish-lead.sql',
   'skip-lead.sql',

@@ -223,10 +223,12 @@ BEGIN
     END IF;
   END IF;
 
+  -- A lead newly claimed, not the one already held, is the webhooks' `lead.claimed` (docs/rules/integrations.md#d15.9).
+  IF refusal IS NULL AND s.held_id IS NULL THEN
+    PERFORM lead_webhook_event('lead.claimed', lead, now);
+  END IF;
   RETURN json_build_object('refusal', refusal, 'retry_at', retry_at, 'delay_time', s.delay_time,
     'is_delay_enabled', s.is_delay_enabled, 'today_picked', s.today_picked, 'pick_limit', s.pick_limit,
-    'rental', CASE WHEN refusal IS NULL THEN rental_json(lead) END, 'expired', expired,
-    -- A lead newly claimed, not the one already held: the webhooks' `lead.claimed` (docs/rules/integrations.md#d15.9).
-    'claimed', refusal IS NULL AND s.held_id IS NULL);
+    'rental', CASE WHEN refusal IS NULL THEN rental_json(lead) END, 'expired', expired);
 END
 $$;

@@ -124,6 +124,7 @@ BEGIN
         'note', note)),
       me.admin_id);
   END IF;
+  PERFORM lead_webhook_event('lead.outcome', held.id, now);
   -- What was decided, with the settings that decided it, so the screen says what becomes of the lead
   -- without reading the settings (docs/rules/claiming.md#d5.5).
   RETURN json_build_object('rental', rental_json(held.id), 'wait_seconds', st.wait_seconds,

@@ -25,7 +25,6 @@ import type { VerifiedClaims } from '../../lib/caller';
 import { conflict, type HttpError, notFound, tooMany, unauthorized } from '../../lib/http-error';
 import { panamaToday } from '../../lib/panama-day';
 import type { ServiceDeps } from '../deps';
-import { leadEventWrite } from '../webhooks/record-webhook-event';
 import { type RentalRecord, toRental } from './rental-view';
 
 /**
@@ -89,19 +88,12 @@ export async function claimLead(
   wanted: string | null = null,
 ): Promise<ClaimResult> {
   const now = clock();
-  // One statement, the webhook's outbox row with it (docs/rules/integrations.md#d15.9).
+  // One statement; claim_lead writes the webhooks' outbox rows itself (docs/rules/integrations.md#d15.9).
   const row = await firstRow<{ outcome: ClaimOutcome }>(
     db,
-    sql`WITH claimed AS MATERIALIZED (
-        SELECT claim_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${now}::timestamptz,
-          ${panamaToday(now).from}::timestamptz, ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int,
-          ${DEFAULT_ADMIN_LIMIT}::int, ${wanted}::text) AS outcome),
-      told AS (${leadEventWrite(
-        'lead.claimed',
-        now,
-        sql`SELECT CASE WHEN (outcome->>'claimed')::boolean THEN outcome->'rental' END AS lead FROM claimed`,
-      )})
-      SELECT outcome FROM claimed`,
+    sql`SELECT claim_lead(${picker._id}, ${picker.iat ?? 0}::bigint, ${now}::timestamptz,
+      ${panamaToday(now).from}::timestamptz, ${Math.random()}::float8, ${DEFAULT_PICKER_LIMIT}::int,
+      ${DEFAULT_ADMIN_LIMIT}::int, ${wanted}::text) AS outcome`,
   );
   const outcome = row!.outcome;
   if (outcome.expired !== null)

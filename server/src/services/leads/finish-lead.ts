@@ -21,7 +21,6 @@ import { firstRow } from '../../db/raw-rows';
 import type { VerifiedClaims } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../deps';
-import { leadEventWrite } from '../webhooks/record-webhook-event';
 import { type HandBackRefusal, handBackRefused } from './hand-back-refusal';
 import type { RentalRecord } from './rental-view';
 import { toRental } from './rental-view';
@@ -63,19 +62,12 @@ export async function finishLead(
 ): Promise<CompleteTaskResult> {
   const now = clock();
   const callbackAt = callbackTime(input, now);
-  // One statement, the webhook's outbox row with it (docs/rules/integrations.md#d15.9).
+  // One statement; finish_lead writes the webhooks' outbox rows itself (docs/rules/integrations.md#d15.9).
   const row = await firstRow<{ finished: FinishOutcome | null }>(
     db,
-    sql`WITH done AS MATERIALIZED (
-        SELECT finish_lead(${picker._id}, ${picker.iat ?? 0}::bigint,
-          ${input.number_status ?? input.outcome}::text, ${now}::timestamptz, ${callbackAt}::timestamptz,
-          ${input.callbackFor !== 'anyone'}, ${input.note || null}::text) AS finished),
-      told AS (${leadEventWrite(
-        'lead.outcome',
-        now,
-        sql`SELECT CASE WHEN finished->>'refusal' IS NULL THEN finished->'rental' END AS lead FROM done`,
-      )})
-      SELECT finished FROM done`,
+    sql`SELECT finish_lead(${picker._id}, ${picker.iat ?? 0}::bigint,
+      ${input.number_status ?? input.outcome}::text, ${now}::timestamptz, ${callbackAt}::timestamptz,
+      ${input.callbackFor !== 'anyone'}, ${input.note || null}::text) AS finished`,
   );
   const finished = row?.finished;
   if (!finished) throw notFound(HOLD_NOTHING);

@@ -43,21 +43,6 @@ export async function recordWebhookEvent(
       AND (s.admin_id IS NULL OR s.admin_id IN (${groupList(groups)}))`);
 }
 
-/**
- * The same write as a part of the change's own statement, for the claim and the finish, the busiest calls,
- * which stay one statement each (a transaction around them would cost three more round trips): `leads`
- * answers the lead's row as JSON in a column `lead`, null when nothing was claimed or finished. Put in a
- * `WITH` beside the change; PostgreSQL runs it with the statement, in its transaction.
- */
-export const leadEventWrite = (event: WebhookEvent, at: Date, leads: SQL): SQL =>
-  sql`INSERT INTO webhook_deliveries
-      (subscription_id, event_id, event, subject_id, occurred_at, created_at, due_at)
-    SELECT s.id, ${`msg_${randomUUID()}`}, ${event}, l.lead->>'id', ${at}, ${at}, ${at}
-    FROM (${leads}) l
-    JOIN webhook_subscriptions s ON s.enabled AND ${event} = ANY(s.events)
-      AND (s.admin_id IS NULL OR s.admin_id IN (l.lead->>'creator_admin_id', l.lead->>'fetcher_admin_id'))
-    WHERE l.lead IS NOT NULL`;
-
 /** A lead's groups: its creator's and its picker's (docs/rules/people.md#d4.4). */
 export const leadGroups = (leadId: string): SQL =>
   sql`SELECT unnest(ARRAY[creator_admin_id, fetcher_admin_id]) FROM rentals WHERE id = ${leadId}`;
