@@ -1,8 +1,8 @@
 /**
  * The API's description, OpenAPI 3.1, generated from the contract (docs/rules/integrations.md#d15.1):
  * every declaration of src/contract/endpoints with its method, path, roles, input schemas and success
- * message, and its answer's shape from src/contract/responses. Built once when the server starts;
- * a declaration without an answer, or a schema the converter does not know, stops the start.
+ * message, and its answer's shape from src/contract/responses. Built once, when first asked for; a
+ * declaration without an answer, or a schema the converter does not know, throws (document.test.ts).
  */
 import type { Struct } from 'superstruct';
 import { type Access, callName, type Endpoint, type PathParams, ROLES } from '../../../src/contract';
