@@ -47,7 +47,11 @@ export function countVitestReport(data) {
   let fileErrors = 0;
   for (const file of data.testResults ?? []) {
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failedTests) failures.push(`${relative(process.cwd(), file.name)} > ${t.fullName}`);
+    for (const t of failedTests) {
+      // The first lines of its message too: CI's log is read from afar, with no report to open.
+      const why = (t.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ').slice(0, 400);
+      failures.push(`${relative(process.cwd(), file.name)} > ${t.fullName}${why ? `\n      ${why}` : ''}`);
+    }
     if (file.status === 'failed' && failedTests.length === 0) {
       fileErrors += 1;
       const message = (file.message || 'failed without a failing test').split('\n')[0];

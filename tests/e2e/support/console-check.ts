@@ -7,5 +7,7 @@ import { afterEach, expect } from 'vitest';
 import { unexpectedErrors } from './browser';
 
 afterEach(() => {
-  expect(unexpectedErrors(), 'console errors in the browser').toEqual([]);
+  const errors = unexpectedErrors();
+  // The errors in the message itself: a report shortens a long array to its length.
+  expect(errors, `console errors in the browser: ${errors.join(' || ').slice(0, 600)}`).toEqual([]);
 });
