@@ -66,27 +66,15 @@ export function isLoaded(catalog: Catalog, language: Language): boolean {
   return loaded.get(catalog)?.[language] === true;
 }
 
-/** A promise React's `use` reads without suspending: it says it is fulfilled, with its value. */
-type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-
-const settled = (promise: Settled): Settled =>
-  Object.assign(promise, { status: 'fulfilled' as const, value: undefined });
-
-const ready: Settled = settled(Promise.resolve());
-
-/**
- * Loads the catalog's texts for a language (once; later calls share the same promise). The promise
- * is marked fulfilled once loaded, so a screen hands it to `use` on every render (docs/rules/language.md).
- */
+/** Loads the catalog's texts for a language (once; later calls share the same promise). */
 export function loadCatalog(catalog: Catalog, language: Language): Promise<void> {
-  if (isLoaded(catalog, language)) return ready;
+  if (isLoaded(catalog, language)) return Promise.resolve();
   const state = loaded.get(catalog) ?? {};
   const pending = state[language];
   if (pending instanceof Promise) return pending;
-  const promise: Settled = catalog.es().then((module) => {
+  const promise = catalog.es().then((module) => {
     instances[language].load(LOCALE_OF[language], module.default as Messages);
     loaded.set(catalog, { ...loaded.get(catalog), [language]: true });
-    settled(promise);
   });
   loaded.set(catalog, { ...state, [language]: promise });
   return promise;
