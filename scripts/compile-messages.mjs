@@ -38,15 +38,14 @@ function run(checkOnly) {
       if (missing.length) problems.push(`${name}/${locale}.json lacks ${missing.join(', ')}`);
       const target = join(ROOT, name, `${locale}.compiled.json`);
       const text = serialise(compileCatalog(source));
-      if (checkOnly) {
-        let current = '';
-        try {
-          current = readFileSync(target, 'utf8');
-        } catch {}
-        if (current !== text) problems.push(`${name}/${locale}.compiled.json is stale: run npm run i18n`);
-      } else {
-        writeFileSync(target, text);
-      }
+      let current = '';
+      try {
+        current = readFileSync(target, 'utf8');
+      } catch {}
+      if (current === text) continue;
+      // Written only when it changed: npm test type-checks the sources while the build runs this.
+      if (checkOnly) problems.push(`${name}/${locale}.compiled.json is stale: run npm run i18n`);
+      else writeFileSync(target, text);
     }
   }
   if (problems.length) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check and suite of the project, in order, ending with the line
-// `N passed, M failed` summed over all of them (see scripts/summarise-results.mjs).
+// `npm test`: every check and suite of the project (lint, typecheck and build side by side, then the
+// suites in order), ending with the line `N passed, M failed` summed over all of them (see
+// scripts/summarise-results.mjs).
 //
 //   lint       biome check .                         one check
 //   typecheck  tsc -p tsconfig.json --noEmit         one check
@@ -111,7 +112,8 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)}s`;
 }
 
-let current = null;
+/** The commands under way: lint and typecheck run beside the build. */
+const running = new Set();
 
 function killGroup(child, signal) {
   try {
@@ -123,25 +125,32 @@ function killGroup(child, signal) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current) killGroup(current, signal);
+    for (const child of running) killGroup(child, signal);
     console.error(`\ntest.mjs: interrupted by ${signal}`);
     process.exit(130);
   });
 }
 
-/** Runs a command in its own process group (so a time-out ends its workers too). */
-function run(command, args, { limitMs, env = process.env }) {
-  console.log(`\n==> $ ${command} ${args.join(' ')}`);
+/**
+ * Runs a command in its own process group (so a time-out ends its workers too). A `quiet` one, run
+ * beside another, keeps its output and prints it whole when it ends, so the two never interleave.
+ */
+function run(command, args, { limitMs, env = process.env, quiet = false }) {
+  const heading = `\n==> $ ${command} ${args.join(' ')}`;
+  if (!quiet) console.log(heading);
   const started = Date.now();
   return new Promise((resolve) => {
     let timedOut = false;
     const child = spawn(command, args, {
       cwd: ROOT,
       env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
       detached: true,
     });
-    current = child;
+    const kept = [];
+    child.stdout?.on('data', (chunk) => kept.push(chunk));
+    child.stderr?.on('data', (chunk) => kept.push(chunk));
+    running.add(child);
     const timer = setTimeout(() => {
       timedOut = true;
       console.error(
@@ -152,7 +161,8 @@ function run(command, args, { limitMs, env = process.env }) {
     }, limitMs);
     const finish = (code, error) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
+      if (quiet) process.stdout.write(`${heading}\n${Buffer.concat(kept).toString()}`);
       resolve({ code: timedOut ? 124 : (code ?? 1), timedOut, error, ms: Date.now() - started });
     };
     child.on('error', (error) => finish(127, error));
@@ -169,13 +179,13 @@ function failureDetail(r) {
 
 const results = [];
 
-async function checkStep(name, command, args) {
-  const r = await run(command, args, { limitMs: timeoutMs(CHECK_TIMEOUT_MIN) });
+/** One check; its line in the summary is added by the caller, so checks run at once keep their order. */
+async function checkStep(name, command, args, quiet = false) {
+  const r = await run(command, args, { limitMs: timeoutMs(CHECK_TIMEOUT_MIN), quiet });
   const ok = r.code === 0;
   recordCheck(name, ok, ok ? '' : failureDetail(r), CHECKS_FILE, OWN_DIR);
-  results.push({ name, status: ok ? 'passed' : 'FAILED', note: ok ? '' : failureDetail(r), ms: r.ms });
   console.log(`==> ${name} ${ok ? 'passed' : `FAILED (${failureDetail(r)})`} in ${seconds(r.ms)}`);
-  return ok;
+  return { name, status: ok ? 'passed' : 'FAILED', note: ok ? '' : failureDetail(r), ms: r.ms };
 }
 
 async function vitestStep(projects, filters) {
@@ -239,16 +249,20 @@ async function main() {
   mkdirSync(OWN_DIR, { recursive: true });
   const started = Date.now();
 
-  if (selected.has('lint')) await checkStep('lint', bin('biome'), ['check', '.']);
+  // The checks run beside the build: each mostly keeps one core busy, and the build rewrites no source
+  // the others read (scripts/compile-messages.mjs and manifest.mjs write only what changed).
+  const checks = [];
+  if (selected.has('lint')) checks.push(checkStep('lint', bin('biome'), ['check', '.'], true));
   if (selected.has('typecheck'))
-    await checkStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-
-  let buildOk = true;
+    checks.push(checkStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], true));
   const buildForE2e = selected.has('e2e') && !existsSync(join(ROOT, 'dist'));
   if (selected.has('build') || buildForE2e) {
     if (!selected.has('build')) console.log('\n==> dist/ does not exist: building it for e2e');
-    buildOk = await checkStep('build', 'npm', ['run', 'build']);
+    checks.push(checkStep('build', 'npm', ['run', 'build']));
   }
+  const checked = await Promise.all(checks);
+  results.push(...checked);
+  const buildOk = checked.every((check) => check.name !== 'build' || check.status === 'passed');
 
   const fast = ['unit', 'dom'].filter((p) => selected.has(p));
   if (fast.length > 0) await vitestStep(fast, filters);
