@@ -95,6 +95,20 @@ describe('what a key may read', () => {
     expect(listed.body.data.find((k) => k._id === key._id)?.lastUsedAt).not.toBeNull();
   });
 
+  it('writes its last use at most once a minute', async () => {
+    const { key, secret } = await makeKey(server, group.admin.token, ['reports:read']);
+    const use = async () => expect((await withKey(server, secret, reportsApi.report)).status).toBe(200);
+    await use();
+    const lastUse = async () => new Date((await keyRow(key._id)).last_used_at!).getTime();
+    const first = await lastUse();
+    server.clock.advance(30_000);
+    await use();
+    expect(await lastUse()).toBe(first);
+    server.clock.advance(31_000);
+    await use();
+    expect(await lastUse()).toBeGreaterThanOrEqual(first + 61_000);
+  });
+
   it("reads its group's deals with deals:read, but not the super-admin's deal list", async () => {
     const { secret } = await makeKey(server, rootToken, ['deals:read'], { groupId: group.admin.id });
     const ours = await withKey(server, secret, dealsApi.listGroup);

@@ -20,7 +20,11 @@ interface KeyLookup {
   group_email: string;
   group_language: Language;
   created_by_id: string;
+  last_used_at: string | Date | null;
 }
+
+/** How often a key's last use is written. */
+const LAST_USE_EVERY_MS = 60_000;
 
 /** The caller a valid key stands for; undefined for a key that is unknown, revoked, expired or whose maker lost the right. */
 export async function keyCaller(db: Db, secret: string, now: Date): Promise<SessionUser | undefined> {
@@ -30,7 +34,7 @@ export async function keyCaller(db: Db, secret: string, now: Date): Promise<Sess
   const key = await firstRow<KeyLookup>(
     db,
     sql`SELECT k.id, k.name, k.scopes, k.secret_hash, k.group_id, g.email AS group_email,
-        g.language AS group_language, k.created_by_id
+        g.language AS group_language, k.created_by_id, k.last_used_at
       FROM api_keys k
       JOIN users g ON g.id = k.group_id AND g.role = 'admin' AND NOT g.is_deleted
       JOIN users c ON c.id = k.created_by_id AND NOT c.is_deleted
@@ -38,10 +42,13 @@ export async function keyCaller(db: Db, secret: string, now: Date): Promise<Sess
       WHERE k.public_id = ${publicId} AND k.revoked_at IS NULL AND k.expires_at > ${now}`,
   );
   if (!key || !matches(secret, key.secret_hash)) return undefined;
-  await db.execute(
-    sql`UPDATE api_keys SET last_used_at = ${now}
-      WHERE id = ${key.id} AND (last_used_at IS NULL OR last_used_at < ${new Date(now.getTime() - 60_000)})`,
-  );
+  // A key used within the minute costs its request no write; the WHERE keeps processes racing to one.
+  const since = new Date(now.getTime() - LAST_USE_EVERY_MS);
+  if (key.last_used_at === null || new Date(key.last_used_at) < since)
+    await db.execute(
+      sql`UPDATE api_keys SET last_used_at = ${now}
+        WHERE id = ${key.id} AND (last_used_at IS NULL OR last_used_at < ${since})`,
+    );
   return {
     _id: key.group_id,
     role: 'admin',
