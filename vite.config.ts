@@ -50,7 +50,10 @@ const hostPage = (): Plugin => ({
     }
     // Every route's element needs the widget core, which the router only asks for once it runs; and the
     // router's own chunks are found only as each one arrives. The host page fetches them all beside the
-    // router, in one round trip instead of three (Lighthouse on Collect, docs/benchmarks.md).
+    // router, in one round trip instead of three (Lighthouse on Collect, docs/benchmarks.md). An
+    // element's own chunks are left to its entry: a map of them for the router to preload put the
+    // login's JS past its 95 KB, and importing them all from each entry grew every element for no
+    // gain Lighthouse could tell from its noise.
     const core = Object.keys(bundle).find((file) => file.startsWith(`elements/chunks/${WIDGET_CORE}-`));
     if (!core) this.error(`the build has no ${WIDGET_CORE} chunk`);
     const preloads = [...new Set([...staticImportsOf(bundle, 'elements/host.js'), core])]

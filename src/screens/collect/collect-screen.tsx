@@ -37,6 +37,7 @@ import { useLanguage } from '../../ui/language';
 import { useT } from '../../ui/use-t';
 import { CallButtons } from './call-buttons';
 import { ClaimControls, type Notice } from './claim-controls';
+import { LoadingFirstMessage } from './first-message-loading';
 import { type Ending, HeldLead } from './held-lead';
 import { type Ended, LeadFate } from './lead-fate';
 import { PendingActions } from './pending-actions';
@@ -72,10 +73,12 @@ const ConfirmDialog = lazy(() =>
   import('../../ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
 // The cards under the lead need not come with the first paint: the first message's form, and the
-// message to the creator, shown only beside a held lead with a creator.
-const FirstMessage = lazy(() =>
-  import('./first-message').then((module) => ({ default: module.FirstMessage })),
-);
+// message to the creator, shown only beside a held lead with a creator. The first message's files are
+// asked for as soon as this code runs, its template card's beside its own rather than after it
+// (Lighthouse on Collect, docs/benchmarks.md).
+const firstMessage = import('./first-message');
+void import('./template-message');
+const FirstMessage = lazy(() => firstMessage.then((module) => ({ default: module.FirstMessage })));
 const MessageToCreator = lazy(() =>
   import('./message-to-creator').then((module) => ({ default: module.MessageToCreator })),
 );
@@ -333,6 +336,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         : null;
 
   const lead = held ?? finished;
+  const firstMessageLoading = <LoadingFirstMessage withoutLead={lead === null} />;
   // A due callback opens (My callbacks, the alert) when nothing is held and no wait or pause runs.
   const canOpen = held === null && countdown.secondsLeft === 0 && pausedUntil === null && !claim.isPending;
   const opening = openOne.isPending ? (openOne.variables ?? null) : null;
@@ -460,13 +464,14 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
       </Suspense>
       <div className="rl-info-grid">
         {/* Each card waits for its own code, so the message box arriving never hides the first message. */}
-        <Suspense fallback={null}>
+        <Suspense fallback={firstMessageLoading}>
           {/* Keyed by lead: a new lead brings its client's name into a fresh form. */}
           <FirstMessage
             key={`first-${lead?._id ?? 'none'}`}
             pickerName={pickerName}
             lead={lead}
             onText={setFirstText}
+            loading={firstMessageLoading}
           />
         </Suspense>
         {hasCreator(lead) ? (

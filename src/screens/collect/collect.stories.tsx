@@ -772,9 +772,17 @@ export const TemplatesLoading: Story = {
   parameters: { api: { [COUNTS]: ok(pickerCounts), [FETCH]: fetched, [TEMPLATES]: { delay: 'never' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = within(await canvas.findByRole('region', { name: 'First message' }));
+    const cardOf = async () => within(await canvas.findByRole('region', { name: 'First message' }));
+    let card = await cardOf();
     await expect(await card.findByText('Loading templates…')).toBeVisible();
     await expect(canvas.queryByLabelText('Template')).toBeNull();
+    // Without a lead the card says what fills the text while the templates load.
+    await expect(card.getByText(/Fetch a rental to fill the template/)).toBeVisible();
+
+    await claimLead(canvas);
+    card = await cardOf();
+    await expect(await card.findByText('Loading templates…')).toBeVisible();
+    await expect(card.queryByText(/Fetch a rental to fill the template/)).toBeNull();
   },
 };
 

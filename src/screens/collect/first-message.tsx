@@ -1,9 +1,9 @@
 /**
  * The first text to a client: a template chosen and filled for the lead (docs/rules/templates.md#d12.4), or, for a picker
- * without templates, the generator of docs/rules/leads.md#d5.10. Both load after Collect's first paint (Collect stays
- * within its size budget, docs/benchmarks.md); the card says it is loading meanwhile.
+ * without templates, the generator of docs/rules/leads.md#d5.10. Both load beside Collect's first paint, not in its
+ * files (Collect stays within its size budget, docs/benchmarks.md); the card says it is loading meanwhile.
  */
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { Rental } from '../../contract';
 import { collectCatalog } from '../../locales/collect';
 import { CopyButton } from '../../ui/copy-button';
@@ -15,6 +15,8 @@ interface FirstMessageProps {
   lead: Rental | null;
   /** Told the text the card shows, for WhatsApp on the held lead (docs/rules/claiming.md#d5.24). */
   onText: (text: string | null) => void;
+  /** Shown while the templates load: Collect's, handed down as the Copy button is. */
+  loading: ReactNode;
 }
 
 const TemplateMessage = lazy(() =>
@@ -29,26 +31,7 @@ function CopyFirstMessage({ text }: { text: string }) {
 }
 const copyFirstMessage = (text: string) => <CopyFirstMessage text={text} />;
 
-/** Collect has painted once on this page. */
-let painted = false;
-
-/**
- * False on the page's first paint, true after it and on every later mount (a new lead): asked for
- * during the first paint, the card's code and list would delay Collect's largest paint on a slow
- * network (Lighthouse on Collect, docs/benchmarks.md).
- */
-function useAfterFirstPaint(): boolean {
-  const [after, setAfter] = useState(painted);
-  useEffect(() => {
-    painted = true;
-    setAfter(true);
-  }, []);
-  return after;
-}
-
-export function FirstMessage({ pickerName, lead, onText }: FirstMessageProps) {
-  const loading = <LoadingTemplates />;
-  if (!useAfterFirstPaint()) return loading;
+export function FirstMessage({ pickerName, lead, onText, loading }: FirstMessageProps) {
   return (
     <Suspense fallback={loading}>
       <TemplateMessage
@@ -59,18 +42,5 @@ export function FirstMessage({ pickerName, lead, onText }: FirstMessageProps) {
         onText={onText}
       />
     </Suspense>
-  );
-}
-
-function LoadingTemplates() {
-  const headingId = useId();
-  const t = useT(collectCatalog);
-  return (
-    <section className="rl-card rl-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('collect.firstMessage')}</h2>
-      <p className="rl-muted" role="status">
-        {t('collect.loadingTemplates')}
-      </p>
-    </section>
   );
 }
