@@ -24,12 +24,15 @@ export interface Receiver {
   received: Received[];
   /** The statuses of the next answers, in order; 200 once they run out. */
   answers: number[];
+  /** Resolves once `count` requests have arrived (at once when they have). */
+  reached(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
   const answers: number[] = [];
+  let waiters: { count: number; resolve: () => void }[] = [];
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -41,6 +44,8 @@ export async function startReceiver(): Promise<Receiver> {
     });
     response.statusCode = answers.shift() ?? 200;
     response.end();
+    for (const waiter of waiters) if (received.length >= waiter.count) waiter.resolve();
+    waiters = waiters.filter((waiter) => received.length < waiter.count);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -49,6 +54,10 @@ export async function startReceiver(): Promise<Receiver> {
     url: `http://127.0.0.1:${port}/hook`,
     received,
     answers,
+    reached: (count) =>
+      received.length >= count
+        ? Promise.resolve()
+        : new Promise((resolve) => waiters.push({ count, resolve })),
     close: () => new Promise((done) => server.close(() => done())),
   };
 }

@@ -47,13 +47,6 @@ async function send(base: string, path: string, init: { token?: string; body: ob
   return { status: response.status, body: await response.json() };
 }
 
-async function receivedOne(): Promise<void> {
-  for (const deadline = Date.now() + 30_000; receiver.received.length === 0; ) {
-    if (Date.now() > deadline) throw new Error('no delivery reached the receiver');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 it('delivers after a restart what the killed process had only written', async () => {
   // This one never sends: the event can only leave through the next start.
   const first = await startKillableServer(envFor('0'));
@@ -76,7 +69,7 @@ it('delivers after a restart what the killed process had only written', async ()
   expect(receiver.received).toHaveLength(0);
 
   running = await startKillableServer(envFor('1'));
-  await receivedOne();
+  await receiver.reached(1);
   const payload = verified(hook.body.data.secret, receiver.received[0]!);
   expect(payload.type).toBe('import.published');
   expect(payload.data).toEqual({ import: expect.objectContaining({ inserted: 1, fileName: 'leads.csv' }) });
