@@ -20,7 +20,7 @@ import type { ServiceDeps } from '../deps';
 import { listNumber } from '../do-not-contact/add-number';
 import { announceEnded } from '../do-not-contact/leads-ended';
 import { lockForListing } from '../do-not-contact/listed';
-import { leadGroups, recordWebhookEvent } from '../webhooks/record-webhook-event';
+import { recordLeadEvent } from '../webhooks/record-webhook-event';
 import { anonymise } from './anonymise';
 import { clientKey } from './client-key';
 import { clientRows } from './client-rows';
@@ -42,13 +42,7 @@ export async function eraseClientData(
     if (rows.leadIds.length + rows.dealIds.length + rows.messageIds.length === 0)
       throw notFound(NO_CLIENT_DATA);
     // Each erased lead's id alone, in the erasure's transaction (docs/rules/integrations.md#d15.9).
-    for (const leadId of rows.leadIds)
-      await recordWebhookEvent(tx, {
-        event: 'lead.erased',
-        subjectId: leadId,
-        groups: leadGroups(leadId),
-        at: now,
-      });
+    for (const leadId of rows.leadIds) await recordLeadEvent(tx, 'lead.erased', leadId, now);
     const done = await anonymise(tx, rows, { now, country });
     let addedToDoNotContact = 0;
     let ended = 0;

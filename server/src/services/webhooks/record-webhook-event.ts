@@ -43,6 +43,10 @@ export async function recordWebhookEvent(
       AND (s.admin_id IS NULL OR s.admin_id IN (${groupList(groups)}))`);
 }
 
-/** A lead's groups: its creator's and its picker's (docs/rules/people.md#d4.4). */
-export const leadGroups = (leadId: string): SQL =>
-  sql`SELECT unnest(ARRAY[creator_admin_id, fetcher_admin_id]) FROM rentals WHERE id = ${leadId}`;
+/**
+ * A lead's event, heard in its creator's and its picker's groups (docs/rules/people.md#d4.4): the write
+ * claim_lead and finish_lead make themselves (server/src/db/sql/lead-webhook-event.sql), called here.
+ */
+export async function recordLeadEvent(tx: Db, event: WebhookEvent, leadId: string, at: Date): Promise<void> {
+  await tx.execute(sql`SELECT lead_webhook_event(${event}, ${leadId}, ${at}::timestamptz)`);
+}
