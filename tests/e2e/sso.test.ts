@@ -184,12 +184,17 @@ it('signs an element on another siteâ€™s page in, its session kept in that siteâ
   await atProvider(page, 'cleo-creator');
   await page.waitForURL(`${otherSite()}/desk.html#/`);
   await page.getByRole('form', { name: 'Rental' }).waitFor();
-  // The access token expires; the reload's refresh needs the cookie set in the desk's partition.
+  // The access token expires; the refresh needs the cookie set in the desk's partition. Refreshes are
+  // counted from before the clock moves: the page may refresh before the reload (its socket or its
+  // profile's poll meeting the expired token) as well as after it.
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/v1/auth/refresh-token')) refreshes.push(response.status());
+  });
   server.advanceClock(20 * 60_000);
-  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/refresh-token'));
   await page.reload();
-  expect((await refreshed).status()).toBe(200);
   await page.getByRole('form', { name: 'Rental' }).waitFor();
+  await expect.poll(() => refreshes).toEqual([200]);
   expect(tab.errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   await tab.close();
 });
