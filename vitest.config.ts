@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/longest-first';
 
 /**
  * API files too slow for `npm test`'s loop, each with its reason; `.ci/run` runs them (project
@@ -40,6 +41,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Both cores: one worker would leave the second idle while a file waits on its server or database.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

@@ -41,6 +41,11 @@ export interface RouteTour {
   pageOf(account: TourRoute['account'], viewport: Viewport): Promise<Page>;
   /** Opens a route in its account's page and resolves once its element shows its data. */
   visit(route: TourRoute, viewport: Viewport): Promise<Page>;
+  /**
+   * The page as the last visit at this width left it, when that visit was to this route; a fresh visit
+   * otherwise. For a check that follows one which only read the page (axe), not one that clicked.
+   */
+  revisit(route: TourRoute, viewport: Viewport): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -112,6 +117,8 @@ export async function startRouteTour(): Promise<RouteTour> {
   };
   const contexts = new Map<string, Promise<BrowserContext>>();
   const pages = new Map<string, Promise<Page>>();
+  /** The route each page last finished loading. */
+  const shown = new Map<Page, string>();
 
   const contextOf = (account: TourRoute['account']) => {
     let context = contexts.get(account);
@@ -144,6 +151,18 @@ export async function startRouteTour(): Promise<RouteTour> {
     return page;
   };
 
+  const visit = async (route: TourRoute, viewport: Viewport): Promise<Page> => {
+    const page = await pageOf(route.account, viewport);
+    shown.delete(page);
+    const hash = route.path === PUBLIC_ROUTES.resetPassword ? data.resetLink.split('#')[1] : route.path;
+    await page.goto(`${server.url}/#${hash}`);
+    await page.waitForFunction(isRouteReady, route.element, { polling: 100 }).catch((error: Error) => {
+      throw new Error(`${route.name} (#${route.path}) never finished loading: ${error.message}`);
+    });
+    shown.set(page, route.name);
+    return page;
+  };
+
   // Every account signs in before the tour, so no visit's wait spends its time on a sign-in.
   for (const account of Object.keys(TOUR_USERS) as AccountKey[]) await contextOf(account);
 
@@ -153,14 +172,10 @@ export async function startRouteTour(): Promise<RouteTour> {
     data,
     errors,
     pageOf,
-    async visit(route, viewport) {
+    visit,
+    async revisit(route, viewport) {
       const page = await pageOf(route.account, viewport);
-      const hash = route.path === PUBLIC_ROUTES.resetPassword ? data.resetLink.split('#')[1] : route.path;
-      await page.goto(`${server.url}/#${hash}`);
-      await page.waitForFunction(isRouteReady, route.element, { polling: 100 }).catch((error: Error) => {
-        throw new Error(`${route.name} (#${route.path}) never finished loading: ${error.message}`);
-      });
-      return page;
+      return shown.get(page) === route.name ? page : visit(route, viewport);
     },
     async close() {
       await browser?.close();
