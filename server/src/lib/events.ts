@@ -58,8 +58,8 @@ export interface ServerEvents {
   /** An import wrote one part of its leads, still unpublished: PGlite's upkeep vacuums their pages. */
   importPartWritten: { rows: number };
   /**
-   * The PGlite upkeep ran a VACUUM and/or an ANALYZE (docs/decisions.md#p29); `steps`, each statement's own
-   * time, for the runs after bulk writes and on the timer (bench/leads prints them).
+   * The PGlite upkeep ran a VACUUM and/or an ANALYZE (docs/decisions.md#p29); `steps`, of the runs after bulk
+   * writes and on the timer: each statement's time from sent to answered (bench/leads prints them).
    */
   upkeepRan: { trigger: string; seconds: number; steps?: { step: string; ms: number }[] };
 }
