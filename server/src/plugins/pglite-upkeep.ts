@@ -219,20 +219,24 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
   // them all-visible already. One at a time: the parts written meanwhile take one more.
   let piece: Promise<void> | undefined;
   let partsWaiting = false;
-  app.events.on('importPartWritten', ({ rows }) => {
-    if (rows === 0) return;
-    partsWaiting = true;
-    piece ??= (async () => {
+  const vacuumParts = async () => {
+    try {
       while (partsWaiting) {
         partsWaiting = false;
         await letOthersRun(app.db);
         await app.db.execute(sql`VACUUM (INDEX_CLEANUP OFF) rentals`);
       }
-    })()
-      .catch((error) => app.log.warn({ err: error }, 'Vacuuming an import part failed'))
-      .finally(() => {
-        piece = undefined;
-      });
+    } catch (error) {
+      app.log.warn({ err: error }, 'Vacuuming an import part failed');
+    } finally {
+      // In the turn that found no part waiting, so a part written next starts a new one.
+      piece = undefined;
+    }
+  };
+  app.events.on('importPartWritten', ({ rows }) => {
+    if (rows === 0) return;
+    partsWaiting = true;
+    piece ??= vacuumParts();
   });
   app.events.on('importWriting', ({ writing }) => {
     importing += writing ? 1 : -1;
