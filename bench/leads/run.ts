@@ -133,9 +133,9 @@ async function bench(target: Target): Promise<void> {
     // PGlite's upkeep after imports (server/src/plugins/pglite-upkeep.ts) holds the one connection: each
     // run is printed with the step it overlapped, to tell its waits from the import's.
     let step = 'before the imports';
-    app.events.on('upkeepRan', ({ trigger, seconds }) =>
+    app.events.on('upkeepRan', ({ trigger, seconds, steps = [] }) =>
       console.log(
-        `${target.name}:   upkeep (${trigger}) ran ${fmt(seconds * 1000)} ms, ended during ${step}`,
+        `${target.name}:   upkeep (${trigger}) ran ${fmt(seconds * 1000)} ms, ended during ${step}; its steps, ms: ${steps.map(({ step, ms }) => `${step} ${ms}`).join(', ')}`,
       ),
     );
     for (const [label, fileBytes, name] of files) {

@@ -55,8 +55,13 @@ export interface ServerEvents {
   bulkWritten: { rows: number; kind: 'added' | 'changed' };
   /** An import began writing its parts, or ended (published or removed): PGlite's upkeep waits for it. */
   importWriting: { writing: boolean };
-  /** The PGlite upkeep ran a VACUUM and/or an ANALYZE (docs/decisions.md#p29). */
-  upkeepRan: { trigger: string; seconds: number };
+  /** An import wrote one part of its leads, still unpublished: PGlite's upkeep vacuums their pages. */
+  importPartWritten: { rows: number };
+  /**
+   * The PGlite upkeep ran a VACUUM and/or an ANALYZE (docs/decisions.md#p29); `steps`, of the runs after bulk
+   * writes and on the timer: each statement's time from sent to answered (bench/leads prints them).
+   */
+  upkeepRan: { trigger: string; seconds: number; steps?: { step: string; ms: number }[] };
 }
 
 export type EventName = keyof ServerEvents;

@@ -1,22 +1,40 @@
 /**
  * PGlite never autovacuums, and claims slow down several times over as dead rows pile up in the pool
- * indexes (stack notes). On PGlite, `VACUUM rentals` runs after every so many finishes and `VACUUM
- * ANALYZE rentals` on a timer, one run at a time, in the background. PostgreSQL's autovacuum does
- * this by itself. The finishes and the bulk writes are counted from the services' events
- * (`leadFinished`, `bulkWritten`), and each run is raised as `upkeepRan` for the metrics.
+ * indexes (stack notes). On PGlite, `VACUUM rentals` runs after every so many finishes, after each
+ * part an import writes, and with `ANALYZE rentals` on a timer, one run at a time, in the background.
+ * PostgreSQL's autovacuum does this by itself. The finishes and the bulk writes are counted from the
+ * services' events (`leadFinished`, `bulkWritten`), and each run is raised as `upkeepRan`, with its
+ * steps' times, for the metrics and the benchmark.
  *
  * Nor does PGlite auto-analyze: statistics taken before the first claims say no lead is fetched, and
  * the planner then reads every pick of the day to count one admin's (measured: claims 4x slower after
  * 6,000 picks). So a vacuum also analyzes once autovacuum's own threshold is passed: 50 finishes plus
  * a tenth of the table since the last ANALYZE.
  *
- * Everything on PGlite waits while either runs (one connection). Measured on a 2-core machine: VACUUM
- * of a table vacuumed recently 10–25 ms at 13k or 200k rows (it visits only changed pages); ANALYZE
- * 70 ms at 13k rows and 300 ms at 200k (it samples 30,000 rows whatever changed), 20–25 ms with a
- * sample of 3,000. So the ANALYZE between finishes takes the small sample, enough to follow the share
- * of picked leads; after imports and bypasses a sample of 9,000, and the full one on the timer. Those
- * also take the search table, which imports fill (claims never write to it): a search's count is
- * planned on its statistics.
+ * Everything on PGlite waits while either runs (one connection), for a whole statement at a time: a
+ * step must be short, not merely yield. Measured on a 2-core machine: VACUUM of a table vacuumed
+ * recently 10–25 ms at 13k or 200k rows (it visits only changed pages); ANALYZE 70 ms at 13k rows and
+ * 300 ms at 200k (it samples 30,000 rows whatever changed). At 1,000,000 leads a sample of 9,000 rows
+ * took 310–430 ms at rest and up to 1,024 ms beside an import, one of 3,000 100 ms at rest and
+ * 173–215 ms beside one (1.1–1.5 s while other programs kept both cores busy). So the ANALYZE between finishes and after bulk writes takes the 3,000 rows,
+ * and the timer the full sample. That small sample follows what those runs change: the shares of the
+ * table (picked leads, the pool, an uploader's leads) within a point or two, which the lists' plans
+ * and estimated totals rest on; dates past the histogram's newest the planner reads from the
+ * `created_at` index. The timer refines the rest within ten minutes.
+ *
+ * The runs after bulk writes and on the timer also take the search table, which imports fill (claims
+ * never write to it): a search's count is planned on its statistics. Its ANALYZE cannot sample less: a
+ * pattern's share is read whole from the histogram only with 100 bounds (30,000 rows), below that
+ * blended with a fixed guess. It took 177–327 ms at 1,000,000 leads after an import, so after imports
+ * alone it is left to the timer once the table has statistics and holds more than one sample: new
+ * leads' text is of the kind already sampled, and the table's size, which a search's estimate
+ * multiplies, comes from the VACUUM just run. A smaller table, cheap to sample, is analyzed.
+ *
+ * An import's new pages are vacuumed a part at a time as it writes them (`importPartWritten`):
+ * `VACUUM (INDEX_CLEANUP OFF) rentals` then visits only those pages, still in memory, 3–15 ms. The
+ * run after the import finds them all-visible already (3–10 ms, where the pages of two imports took
+ * 1,714 ms in that one statement, and a list page waited 2.7 s), and the index-only look-ups of
+ * numbers read them without visiting the table from the first part on.
  *
  * After imports alone the VACUUMs leave the indexes be (`INDEX_CLEANUP OFF`): new rows leave nothing in
  * them to clean, but a plain VACUUM still scans every index of a table whose dead rows (claims make
@@ -51,6 +69,12 @@ declare module 'fastify' {
     };
   }
 }
+
+/** The statistics target of the ANALYZE between finishes and after bulk writes: a sample of 3,000 rows. */
+const SMALL_SAMPLE = 10;
+
+/** Rows an ANALYZE at the default target (100) samples: a table past it costs the whole sample. */
+const FULL_SAMPLE_ROWS = 30_000;
 
 /**
  * A start after an unclean stop, or with statistics that miss many leads, analyzes the lead tables
@@ -104,10 +128,21 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
     return sinceAnalyze >= ANALYZE_BASE + ANALYZE_SHARE * (table?.n ?? 0);
   };
 
-  /** ANALYZE rentals on a sample of 300 rows per target unit (PostgreSQL's default target is 100). */
-  const sampledAnalyze = (target: number) =>
+  /** The search table has statistics and is past a full sample: imports alone leave them be. */
+  const searchStatisticsHold = async () => {
+    const search = await firstRow<{ rows: number; analyzed: boolean }>(
+      app.db,
+      sql`SELECT greatest(c.reltuples, 0)::float8 AS rows, EXISTS (SELECT 1 FROM pg_stats s
+          WHERE s.schemaname = current_schema() AND s.tablename = 'rental_search') AS analyzed
+        FROM pg_class c WHERE c.oid = 'rental_search'::regclass`,
+    );
+    return search?.analyzed === true && search.rows > FULL_SAMPLE_ROWS;
+  };
+
+  /** ANALYZE rentals on the small sample: 300 rows per target unit (PostgreSQL's default target is 100). */
+  const sampledAnalyze = () =>
     app.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL default_statistics_target = ${sql.raw(String(target))}`);
+      await tx.execute(sql`SET LOCAL default_statistics_target = ${sql.raw(String(SMALL_SAMPLE))}`);
       await tx.execute(sql`ANALYZE rentals`);
     });
 
@@ -118,6 +153,7 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
     if (running) return;
     if (trigger !== 'bulk') finishes = 0;
     const started = performance.now();
+    const steps: { step: string; ms: number }[] = [];
     running = (async () => {
       const analyze = trigger === 'timer' || (await analyzeDue());
       if (analyze) sinceAnalyze = 0;
@@ -126,29 +162,37 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
         await app.db.execute(sql`VACUUM rentals`);
         if (analyze) {
           await letOthersRun(app.db);
-          await sampledAnalyze(10);
+          await sampledAnalyze();
         }
       } else if (analyze) {
         // One table and one step a statement, so requests queued meanwhile run between them: as one
-        // statement at 1,000,000 leads it held PGlite 0.9-1.6 s. After an import, rentals is sampled
-        // at a third of the full size (145 ms instead of 450, docs/rules/uploads.md#d5.7); the timer takes it whole.
+        // statement at 1,000,000 leads it held PGlite 0.9-1.6 s. After bulk writes rentals is sampled
+        // as between finishes, the search table only while small (see the top of this file); the timer
+        // takes both whole.
         const cleanup = trigger === 'timer' || changed;
         changed = false;
         const vacuumOf = cleanup ? sql`VACUUM` : sql`VACUUM (INDEX_CLEANUP OFF)`;
-        const step = async (statement: SQL | (() => Promise<void>)) => {
+        const step = async (name: string, statement: SQL | (() => Promise<void>)) => {
           await noImport();
           await letOthersRun(app.db);
+          const begun = performance.now();
           await (typeof statement === 'function' ? statement() : app.db.execute(statement));
+          steps.push({ step: name, ms: Math.round(performance.now() - begun) });
         };
-        await step(sql`${vacuumOf} rentals`);
-        await step(trigger === 'timer' ? sql`ANALYZE rentals` : () => sampledAnalyze(30));
-        await step(sql`${vacuumOf} rental_search`);
-        if (!cleanup) await step(sql`SELECT gin_clean_pending_list('rental_search_trgm_idx'::regclass)`);
-        await step(sql`ANALYZE rental_search`);
+        await step('VACUUM rentals', sql`${vacuumOf} rentals`);
+        await step('ANALYZE rentals', trigger === 'timer' ? sql`ANALYZE rentals` : sampledAnalyze);
+        await step('VACUUM rental_search', sql`${vacuumOf} rental_search`);
+        if (!cleanup)
+          await step(
+            'gin_clean_pending_list',
+            sql`SELECT gin_clean_pending_list('rental_search_trgm_idx'::regclass)`,
+          );
+        if (cleanup || !(await searchStatisticsHold()))
+          await step('ANALYZE rental_search', sql`ANALYZE rental_search`);
       }
-      app.log.debug({ trigger, analyze }, 'Vacuumed the rentals table');
+      app.log.debug({ trigger, analyze, steps }, 'Vacuumed the rentals table');
       if (analyze || trigger === 'finishes')
-        app.events.emit('upkeepRan', { trigger, seconds: (performance.now() - started) / 1000 });
+        app.events.emit('upkeepRan', { trigger, seconds: (performance.now() - started) / 1000, steps });
     })()
       .catch((error) => app.log.warn({ err: error }, 'Vacuuming the rentals table failed'))
       .finally(() => {
@@ -171,6 +215,29 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
     if (kind === 'changed') changed = true;
     vacuum('bulk');
   });
+  // An import's new pages, vacuumed a part at a time while still in memory, so the run after it finds
+  // them all-visible already. One at a time: the parts written meanwhile take one more.
+  let piece: Promise<void> | undefined;
+  let partsWaiting = false;
+  const vacuumParts = async () => {
+    try {
+      while (partsWaiting) {
+        partsWaiting = false;
+        await letOthersRun(app.db);
+        await app.db.execute(sql`VACUUM (INDEX_CLEANUP OFF) rentals`);
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'Vacuuming an import part failed');
+    } finally {
+      // In the turn that found no part waiting, so a part written next starts a new one.
+      piece = undefined;
+    }
+  };
+  app.events.on('importPartWritten', ({ rows }) => {
+    if (rows === 0) return;
+    partsWaiting = true;
+    piece ??= vacuumParts();
+  });
   app.events.on('importWriting', ({ writing }) => {
     importing += writing ? 1 : -1;
     if (importing > 0) return;
@@ -179,11 +246,13 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
   });
   app.decorate('upkeep', {
     idle: async () => {
+      await piece;
       await running;
     },
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await piece;
     await running;
   });
 }

@@ -25,12 +25,34 @@ async function start(options: UpkeepOptions) {
 /** What a finish raises (services/leads/finish-lead.ts). */
 const noteFinish = () => app.events.emit('leadFinished', { pickerId: 'picker' });
 
-const counts = async () => {
+const counts = async (table = 'rentals') => {
   const { rows } = (await app.db.execute(
-    sql`SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyzes FROM pg_stat_user_tables WHERE relname = 'rentals'`,
+    sql`SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyzes FROM pg_stat_user_tables WHERE relname = ${table}`,
   )) as unknown as { rows: { vacuums: number; analyzes: number }[] };
   return rows[0]!;
 };
+
+/** `n` new leads, as an import writes them (the search table's rows come from its triggers). */
+const insertLeads = (n: number, from = 6_000_000_000) =>
+  app.db.execute(sql`
+    INSERT INTO rentals (facebook_name, client_name, number, rent, house_apt_details, address, post_link, created_at)
+    SELECT 'FB', 'Client', (${from}::bigint + g)::text, '$700', 'Two rooms', 'Main St', 'https://example.com',
+      now() - g * interval '1 minute'
+    FROM generate_series(1, ${n}::int) g`);
+
+const histogramBounds = async () => {
+  const { rows } = (await app.db.execute(
+    sql`SELECT cardinality(histogram_bounds::text::text[])::int AS n FROM pg_stats
+      WHERE tablename = 'rentals' AND attname = 'created_at'`,
+  )) as unknown as { rows: { n: number }[] };
+  return rows[0]?.n;
+};
+
+/** The steps of the next upkeep run, by name, as `upkeepRan` reports them. */
+const nextRunSteps = () =>
+  new Promise<string[]>((resolve) =>
+    app.events.on('upkeepRan', ({ steps = [] }) => resolve(steps.map(({ step }) => step))),
+  );
 
 afterEach(async () => {
   await app.close();
@@ -78,24 +100,88 @@ describe('the database upkeep', () => {
 
     it('samples a tenth of the usual rows in the ANALYZE between finishes', async () => {
       await start({ everyFinishes: 100, everyMs: 3_600_000 });
-      await app.db.execute(sql`
-        INSERT INTO rentals (facebook_name, client_name, number, rent, house_apt_details, address, post_link, created_at)
-        SELECT 'FB', 'Client', (6000000000 + g)::text, '$700', 'Two rooms', 'Main St', 'https://example.com',
-          now() - g * interval '1 minute'
-        FROM generate_series(1, 300) g`);
-      const histogram = async () => {
-        const { rows } = (await app.db.execute(
-          sql`SELECT cardinality(histogram_bounds::text::text[])::int AS n FROM pg_stats
-            WHERE tablename = 'rentals' AND attname = 'created_at'`,
-        )) as unknown as { rows: { n: number }[] };
-        return rows[0]?.n;
-      };
+      await insertLeads(300);
       await app.db.execute(sql`VACUUM ANALYZE rentals`);
-      expect(await histogram()).toBe(101);
+      expect(await histogramBounds()).toBe(101);
       for (let i = 0; i < 100; i++) noteFinish();
       await app.upkeep.idle();
-      expect(await histogram()).toBe(11);
+      expect(await histogramBounds()).toBe(11);
     });
+
+    it('samples as few rows in the ANALYZE after an import as between finishes', async () => {
+      await start({ everyFinishes: 1_000, everyMs: 3_600_000 });
+      await insertLeads(300);
+      await app.db.execute(sql`VACUUM ANALYZE rentals`);
+      expect(await histogramBounds()).toBe(101);
+      app.events.emit('bulkWritten', { rows: 300, kind: 'added' });
+      await app.upkeep.idle();
+      expect(await histogramBounds()).toBe(11);
+    });
+
+    it('vacuums an import a part at a time while it writes, without analyzing', async () => {
+      await start({ everyFinishes: 1_000, everyMs: 3_600_000 });
+      await app.db.execute(sql`VACUUM ANALYZE rentals`);
+      const before = await counts();
+      const allVisible = async () => {
+        const { rows } = (await app.db.execute(
+          sql`SELECT relallvisible >= pg_relation_size(oid) / current_setting('block_size')::int AS all
+            FROM pg_class WHERE oid = 'rentals'::regclass`,
+        )) as unknown as { rows: { all: boolean }[] };
+        return rows[0]!.all;
+      };
+      app.events.emit('importWriting', { writing: true });
+      await insertLeads(300);
+      expect(await allVisible()).toBe(false);
+      app.events.emit('importPartWritten', { rows: 300 });
+      await app.upkeep.idle();
+      expect(await counts()).toEqual({ vacuums: before.vacuums + 1, analyzes: before.analyzes });
+      // The index-only look-up of a number reads the pages the part wrote as all-visible.
+      expect(await allVisible()).toBe(true);
+      // A part that wrote nothing has nothing to vacuum; three parts written back to back take two.
+      app.events.emit('importPartWritten', { rows: 0 });
+      await app.upkeep.idle();
+      expect((await counts()).vacuums).toBe(before.vacuums + 1);
+      for (let i = 0; i < 3; i++) app.events.emit('importPartWritten', { rows: 100 });
+      await app.upkeep.idle();
+      expect((await counts()).vacuums).toBe(before.vacuums + 3);
+      app.events.emit('importWriting', { writing: false });
+    });
+
+    it("keeps the search table's statistics after imports alone once past a full sample", async () => {
+      await start({ everyFinishes: 1_000, everyMs: 3_600_000 });
+      let steps = nextRunSteps();
+      app.events.emit('bulkWritten', { rows: 50, kind: 'added' });
+      expect(await steps).toEqual([
+        'VACUUM rentals',
+        'ANALYZE rentals',
+        'VACUUM rental_search',
+        'gin_clean_pending_list',
+        'ANALYZE rental_search',
+      ]);
+      await app.upkeep.idle();
+      await insertLeads(30_001);
+      await app.db.execute(sql`VACUUM ANALYZE rentals, rental_search`);
+      const search = await counts('rental_search');
+      steps = nextRunSteps();
+      app.events.emit('bulkWritten', { rows: 5_000, kind: 'added' });
+      expect(await steps).toEqual([
+        'VACUUM rentals',
+        'ANALYZE rentals',
+        'VACUUM rental_search',
+        'gin_clean_pending_list',
+      ]);
+      await app.upkeep.idle();
+      expect((await counts('rental_search')).analyzes).toBe(search.analyzes);
+      // Changed leads (a revert, a bypass) have it analyzed again.
+      steps = nextRunSteps();
+      app.events.emit('bulkWritten', { rows: 5_000, kind: 'changed' });
+      expect(await steps).toEqual([
+        'VACUUM rentals',
+        'ANALYZE rentals',
+        'VACUUM rental_search',
+        'ANALYZE rental_search',
+      ]);
+    }, 60_000);
 
     it('analyzes after an import of 50 leads and a tenth of the table, and not before', async () => {
       await start({ everyFinishes: 10, everyMs: 3_600_000 });

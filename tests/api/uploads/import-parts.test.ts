@@ -86,9 +86,10 @@ it('answers a file of five parts as one: duplicates across parts and saved numbe
   expect(await leadCount()).toBe(before + 24_998);
 }, 180_000);
 
-it('tells it is writing from its first part to its end, published or failed, after its rows', async () => {
+it('tells it is writing from its first part to its end, each part written, published or failed, after its rows', async () => {
   const heard: string[] = [];
   server.app.events.on('importWriting', ({ writing }) => heard.push(writing ? 'writing' : 'ended'));
+  server.app.events.on('importPartWritten', ({ rows }) => heard.push(`part of ${rows}`));
   server.app.events.on('bulkWritten', ({ rows, kind }) => heard.push(`${rows} ${kind}`));
   async function* published(): AsyncGenerator<CheckedPart> {
     yield { leads: [checkedLead(2), checkedLead(3)], skipped: [], more: false };
@@ -101,7 +102,7 @@ it('tells it is writing from its first part to its end, published or failed, aft
   await importOf(published);
   await expect(importOf(failed)).rejects.toThrow('The upload thread stopped');
 
-  expect(heard).toEqual(['writing', '2 added', 'ended', 'writing', 'ended']);
+  expect(heard).toEqual(['writing', 'part of 2', '2 added', 'ended', 'writing', 'part of 1', 'ended']);
 });
 
 it('writes nothing, not even its audit entry, when a part after the first fails', async () => {

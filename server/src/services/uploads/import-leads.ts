@@ -4,8 +4,8 @@
  * written, so a refused file writes nothing, not even its audit entry (docs/rules/audit.md#d10.2). Rows are checked
  * and written a part at a time (docs/decisions.md#p91), each part in its own short transaction as an unpublished
  * batch that one statement publishes at the end, or that is removed if anything fails (docs/rules/uploads.md#d5.7);
- * recorded in the import history as it is published; raised as `bulkWritten` once published, and as
- * `importWriting` from its first part to its end.
+ * recorded in the import history as it is published; raised as `bulkWritten` once published, as
+ * `importWriting` from its first part to its end, and as `importPartWritten` after each part.
  */
 import {
   BULK_UPLOAD_OFF,
@@ -76,6 +76,7 @@ export async function importLeads(
       }
       sent += leads.length;
       inserted += saved.size;
+      events.emit('importPartWritten', { rows: saved.size });
       skipped.push(...left, ...skippedAtWrite(leads, refused, saved));
     }
     const result = { inserted, skipped: skipped.sort((a, b) => a.row - b.row) };
