@@ -16,11 +16,12 @@
  * recently 10–25 ms at 13k or 200k rows (it visits only changed pages); ANALYZE 70 ms at 13k rows and
  * 300 ms at 200k (it samples 30,000 rows whatever changed). At 1,000,000 leads a sample of 9,000 rows
  * took 310–430 ms at rest and up to 1,024 ms beside an import, one of 3,000 100 ms at rest and
- * 173–215 ms beside one (1.1–1.5 s while other programs kept both cores busy). So the ANALYZE between finishes and after bulk writes takes the 3,000 rows,
- * and the timer the full sample. That small sample follows what those runs change: the shares of the
- * table (picked leads, the pool, an uploader's leads) within a point or two, which the lists' plans
- * and estimated totals rest on; dates past the histogram's newest the planner reads from the
- * `created_at` index. The timer refines the rest within ten minutes.
+ * 173–215 ms beside one (1.1–1.5 s while other programs kept both cores busy). So the ANALYZE between
+ * finishes and after bulk writes takes the 3,000 rows, and the timer the full sample. That small
+ * sample follows what those runs change: the shares of the table (picked leads, the pool, an
+ * uploader's leads) within a point or two, which the lists' plans and estimated totals rest on; dates
+ * past the histogram's newest the planner reads from the `created_at` index. The timer refines the
+ * rest within ten minutes.
  *
  * The runs after bulk writes and on the timer also take the search table, which imports fill (claims
  * never write to it): a search's count is planned on its statistics. Its ANALYZE cannot sample less: a
