@@ -124,6 +124,28 @@ async function restore(app: FastifyInstance, baseline: Baseline): Promise<void> 
   });
 }
 
+const DEADLOCK = '40P01';
+
+const isDeadlock = (error: unknown): boolean => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return code === DEADLOCK || cause?.code === DEADLOCK;
+};
+
+/**
+ * On PostgreSQL the app's own sweeps (holds, pushes, webhooks, rate limits, retention) may write while
+ * the tables are emptied, and the two deadlock: PostgreSQL ends one of them, and an ended restore runs
+ * again.
+ */
+async function restoreAgainOnDeadlock(app: FastifyInstance, baseline: Baseline): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await restore(app, baseline);
+    } catch (error) {
+      if (attempt >= 3 || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
 /** Listeners subscribed while another file held the app stay in the bus but no longer hear. */
 function gateListeners(entry: Entry): void {
   const events = entry.app.events as EventBus;
@@ -182,7 +204,7 @@ export async function lendApp(key: string, configFor: ConfigFor, now: () => Date
   if (entry) {
     entry.leased = true;
     entry.now = now;
-    await restore(entry.app, entry.baseline);
+    await restoreAgainOnDeadlock(entry.app, entry.baseline);
   } else {
     entry = await build(key, configFor, now);
     if (pool.length < MAX_POOLED) pool.push(entry);

@@ -25,7 +25,9 @@ async function inject(frame: Frame): Promise<void> {
 
 /** Serious and critical axe violations, one readable line per element: rule, target, what to fix. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await Promise.all(page.frames().map(inject));
+  // A child frame gone meanwhile is left out, as axe leaves out a frame it cannot reach.
+  const children = page.frames().filter((frame) => frame !== page.mainFrame());
+  await Promise.all([inject(page.mainFrame()), ...children.map((frame) => inject(frame).catch(() => {}))]);
   const violations = await page.evaluate(
     (options) => (window as AxeWindow).axe!.run(document, options).then((results) => results.violations),
     OPTIONS,
