@@ -74,9 +74,6 @@ declare module 'fastify' {
 /** The statistics target of the ANALYZE between finishes and after bulk writes: a sample of 3,000 rows. */
 const SMALL_SAMPLE = 10;
 
-/** Rows an ANALYZE at the default target (100) samples: a table past it costs the whole sample. */
-const FULL_SAMPLE_ROWS = 30_000;
-
 /**
  * A start after an unclean stop, or with statistics that miss many leads, analyzes the lead tables
  * before the first request, so the lists' estimates hold from it (docs/decisions.md#p112): 0.3-0.5 s a
@@ -129,15 +126,19 @@ async function pgliteUpkeep(app: FastifyInstance, options: UpkeepOptions) {
     return sinceAnalyze >= ANALYZE_BASE + ANALYZE_SHARE * (table?.n ?? 0);
   };
 
-  /** The search table has statistics and is past a full sample: imports alone leave them be. */
+  /**
+   * The search table has statistics and is past a full sample (an ANALYZE reads 300 rows per unit of
+   * the statistics target: 30,000 at the default 100): imports alone leave them be.
+   */
   const searchStatisticsHold = async () => {
-    const search = await firstRow<{ rows: number; analyzed: boolean }>(
+    const search = await firstRow<{ held: boolean }>(
       app.db,
-      sql`SELECT greatest(c.reltuples, 0)::float8 AS rows, EXISTS (SELECT 1 FROM pg_stats s
-          WHERE s.schemaname = current_schema() AND s.tablename = 'rental_search') AS analyzed
+      sql`SELECT EXISTS (SELECT 1 FROM pg_stats s
+            WHERE s.schemaname = current_schema() AND s.tablename = 'rental_search')
+          AND c.reltuples > 300 * current_setting('default_statistics_target')::int AS held
         FROM pg_class c WHERE c.oid = 'rental_search'::regclass`,
     );
-    return search?.analyzed === true && search.rows > FULL_SAMPLE_ROWS;
+    return search?.held === true;
   };
 
   /** ANALYZE rentals on the small sample: 300 rows per target unit (PostgreSQL's default target is 100). */
