@@ -17,6 +17,7 @@ import type { LoginResult } from '../../src/contract';
 import { AUTH_STORAGE_KEY } from '../../src/core/auth-store';
 import { BENCH_SUPER_ADMIN, makeWorker, signIn } from '../http-staff';
 import { pgliteTarget, startServerProcess } from '../targets';
+import { startTlsFront } from './tls-front';
 
 const TARGET_SCORE = 95;
 const DIST_DIR = resolve(process.env.RL_DIST_DIR ?? 'dist');
@@ -29,17 +30,29 @@ const COLLECT = '/#/data-picker/collect';
 const TRIES = 3;
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, report: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    report: { type: 'string' },
+    pages: { type: 'string', default: 'login,collect,again' },
+    front: { type: 'string', default: 'none' },
+  },
 });
 const RUNS = Number(values.runs);
 /** `--report DIR`: each run's whole Lighthouse result as JSON there, to see where a page's time goes. */
 const REPORT_DIR = values.report;
 let reports = 0;
+/** `--pages collect,again`: the pages to measure, of login, collect (cold) and again (Collect's second visit). */
+const PAGES = new Set(values.pages.split(','));
+/** `--front tls`: the pages through nginx on https and HTTP/2, as production serves them (tls-front.ts). */
+const FRONT = values.front;
+if (FRONT !== 'none' && FRONT !== 'tls') throw new Error(`--front is none or tls, got ${FRONT}`);
 
 interface Measure {
   score: number;
   fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
+  cls: number;
   totalKiB: number;
 }
 
@@ -100,6 +113,8 @@ async function measureOnce(
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: value('first-contentful-paint'),
       lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
       totalKiB: value('total-byte-weight') / 1024,
     };
   } finally {
@@ -130,7 +145,7 @@ const median = (numbers: number[]) => {
 };
 
 const line = (label: string, m: Measure) =>
-  `  ${label.padEnd(14)} performance ${String(m.score).padStart(3)}   FCP ${(m.fcpMs / 1000).toFixed(2)} s   LCP ${(m.lcpMs / 1000).toFixed(2)} s   ${m.totalKiB.toFixed(0).padStart(4)} KiB`;
+  `  ${label.padEnd(14)} performance ${String(m.score).padStart(3)}   FCP ${(m.fcpMs / 1000).toFixed(2)} s   LCP ${(m.lcpMs / 1000).toFixed(2)} s   TBT ${m.tbtMs.toFixed(0).padStart(4)} ms   CLS ${m.cls.toFixed(3)}   ${m.totalKiB.toFixed(0).padStart(4)} KiB`;
 
 async function main() {
   if (!existsSync(resolve(DIST_DIR, 'index.html'))) {
@@ -139,39 +154,57 @@ async function main() {
   }
   const target = await pgliteTarget('bench-lighthouse');
   const server = await startServerProcess(target, { distDir: DIST_DIR, superAdmin: BENCH_SUPER_ADMIN });
+  const front = FRONT === 'tls' ? await startTlsFront(server.url) : undefined;
+  const origin = front?.origin ?? server.url;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      ...(front ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   try {
     await makeWorker(server.url, 'data-picker', PICKER);
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const pages = {
-      login: { url: `${server.url}/`, runs: [] as Measure[] },
-      collect: { url: `${server.url}${COLLECT}`, runs: [] as Measure[] },
-      'collect (2nd)': { url: `${server.url}${COLLECT}`, runs: [] as Measure[] },
+      login: { url: `${origin}/`, runs: [] as Measure[] },
+      collect: { url: `${origin}${COLLECT}`, runs: [] as Measure[] },
+      'collect (2nd)': { url: `${origin}${COLLECT}`, runs: [] as Measure[] },
     };
-    console.log(`Lighthouse, mobile, ${RUNS} runs per page (${CHROME_PATH}):`);
+    console.log(
+      `Lighthouse, mobile, ${RUNS} runs per page (${CHROME_PATH}${front ? ', through nginx on https and HTTP/2' : ''}):`,
+    );
     for (let run = 1; run <= RUNS; run++) {
-      const login = await measure(browser, pages.login.url);
-      pages.login.runs.push(login);
-      console.log(line(`login #${run}`, login));
+      if (PAGES.has('login')) {
+        const login = await measure(browser, pages.login.url);
+        pages.login.runs.push(login);
+        console.log(line(`login #${run}`, login));
+      }
       // Signed in afresh each run: a run outlasts no access token.
-      const collect = await measure(browser, pages.collect.url, () => signIn(server.url, PICKER));
-      pages.collect.runs.push(collect);
-      console.log(line(`collect #${run}`, collect));
-      const again = await measure(browser, pages.collect.url, () => signIn(server.url, PICKER), true);
-      pages['collect (2nd)'].runs.push(again);
-      console.log(line(`2nd visit #${run}`, again));
+      if (PAGES.has('collect')) {
+        const collect = await measure(browser, pages.collect.url, () => signIn(server.url, PICKER));
+        pages.collect.runs.push(collect);
+        console.log(line(`collect #${run}`, collect));
+      }
+      if (PAGES.has('again')) {
+        const again = await measure(browser, pages.collect.url, () => signIn(server.url, PICKER), true);
+        pages['collect (2nd)'].runs.push(again);
+        console.log(line(`2nd visit #${run}`, again));
+      }
     }
     await browser.disconnect();
     console.log('');
     console.log('Medians:');
     for (const [name, { runs }] of Object.entries(pages)) {
+      if (runs.length === 0) continue;
       const m: Measure = {
         score: median(runs.map((r) => r.score)),
         fcpMs: median(runs.map((r) => r.fcpMs)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
         totalKiB: median(runs.map((r) => r.totalKiB)),
       };
       const verdict = m.score >= TARGET_SCORE ? 'met' : 'MISSED';
@@ -184,6 +217,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
+    await front?.stop();
     await server.stop();
     await target.cleanUp();
   }

@@ -42,12 +42,9 @@ const formattersOf = (language: Language) => {
   return found;
 };
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: a formatter with a time zone costs ~40 ms of a phone's CPU to make (Lighthouse on
+// Collect, docs/benchmarks.md), and this module loads with every screen whether it shows a day or not.
+let isoDay: Intl.DateTimeFormat | undefined;
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -71,5 +68,11 @@ export const formatDate = (value: DateValue, language: Language = DEFAULT_LANGUA
 
 /** The calendar day in Panama, `YYYY-MM-DD`, as list filters send it (docs/rules/auth.md#d3.5). */
 export function panamaDay(value: string | number | Date = new Date()): string {
+  isoDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return isoDay.format(toDate(value));
 }

@@ -36,6 +36,7 @@ import type { Emit } from '../../ui/define-widget';
 import { useLanguage } from '../../ui/language';
 import { useT } from '../../ui/use-t';
 import { CallButtons } from './call-buttons';
+import { CallbacksCard, CallbacksLoading } from './callbacks-card';
 import { ClaimControls, type Notice } from './claim-controls';
 import { LoadingFirstMessage } from './first-message-loading';
 import { type Ending, HeldLead } from './held-lead';
@@ -395,9 +396,11 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
         </Suspense>
       ) : null}
       <ShortcutsHint onHelp={() => setHelping(true)} />
-      <Suspense fallback={null}>
-        <MyCallbacks canOpen={canOpen} opening={opening} onOpen={openCallback} />
-      </Suspense>
+      <CallbacksCard>
+        <Suspense fallback={<CallbacksLoading />}>
+          <MyCallbacks canOpen={canOpen} opening={opening} onOpen={openCallback} />
+        </Suspense>
+      </CallbacksCard>
       <Suspense fallback={null}>
         {asking === 'invalid' && held ? (
           <ConfirmDialog

@@ -7,6 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
 import { delimiter, join } from 'node:path';
 import { stopChild, waitFor } from './processes';
 
@@ -36,15 +38,37 @@ export function fillTemplate(template: string, values: Record<string, string>): 
   });
 }
 
+/** A 200 from `url`, trusting `ca` (the front's own certificate) on https. */
+function healthy(url: string, ca?: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const request = (ca ? https : http).get(url, { ca }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode === 200);
+    });
+    request.on('error', reject);
+  });
+}
+
 export interface Nginx {
   origin: string;
   stop(): Promise<void>;
 }
 
-export async function startNginx(dir: string, port: number, apps: [string, string]): Promise<Nginx> {
+/** A certificate and its key (PEM files), for TLS and HTTP/2 in front, as production puts them (README). */
+export interface FrontTls {
+  cert: string;
+  key: string;
+}
+
+export async function startNginx(
+  dir: string,
+  port: number,
+  apps: [string, string],
+  tls?: FrontTls,
+): Promise<Nginx> {
   const binary = findNginx();
   const site = fillTemplate(await readFile(TEMPLATE, 'utf8'), {
-    RL_LISTEN: `127.0.0.1:${port}`,
+    RL_LISTEN: tls ? `127.0.0.1:${port} ssl http2` : `127.0.0.1:${port}`,
     RL_APP_1: apps[0],
     RL_APP_2: apps[1],
   });
@@ -61,7 +85,7 @@ http {
   fastcgi_temp_path ${dir}/nginx-fastcgi;
   uwsgi_temp_path ${dir}/nginx-uwsgi;
   scgi_temp_path ${dir}/nginx-scgi;
-${site}
+${tls ? `  ssl_certificate ${tls.cert};\n  ssl_certificate_key ${tls.key};\n` : ''}${site}
 }
 `;
   const config = join(dir, 'nginx.conf');
@@ -73,7 +97,7 @@ ${site}
   if (test.status !== 0) throw new Error(`nginx refused ${config}:\n${test.stderr}`);
 
   const child = spawn(binary, args, { stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const died = new Promise<string>((resolve) =>
     child.once('exit', async (code, signal) => {
       const log = await readFile(join(dir, 'nginx-error.log'), 'utf8').catch(() => '');
@@ -81,6 +105,7 @@ ${site}
     }),
   );
   // Through to a server's /healthz: nginx listens and reaches its upstreams.
-  await waitFor(`nginx on ${origin}`, 10_000, died, async () => (await fetch(`${origin}/healthz`)).ok);
+  const ca = tls ? await readFile(tls.cert, 'utf8') : undefined;
+  await waitFor(`nginx on ${origin}`, 10_000, died, () => healthy(`${origin}/healthz`, ca));
   return { origin, stop: () => stopChild(child) };
 }
