@@ -2,10 +2,12 @@
  * `npm run bench:lighthouse [-- --runs N]`: Lighthouse's mobile performance (its default: simulated
  * Slow 4G and a four times slower CPU) of the login page and of Collect signed in as a data picker,
  * in Debian's Chromium (CHROME_PATH to use another), against the real server in its own process on a
- * fresh PGlite folder, serving the build in dist/ (RL_DIST_DIR: one made elsewhere). It builds nothing:
- * run `npm run build` first.
+ * fresh PGlite folder, serving the build in dist/ (RL_DIST_DIR: one made elsewhere), behind the TLS and
+ * HTTP/2 front production puts before it (`--front none`: the server alone). It builds nothing: run
+ * `npm run build` first.
  * Then Collect's second visit, painted from the host page's service worker (docs/rules/screens.md#d2.6).
- * Prints every run, then each page's median (`--report DIR` keeps each run's Lighthouse result). Target: performance ≥ 95 on both pages' cold loads.
+ * Prints every run, then each page's median (`--report DIR` keeps each run's Lighthouse result;
+ * `--pages login,collect,again` chooses the pages). Target: performance ≥ 95 on both pages' cold loads.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,7 +36,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     report: { type: 'string' },
     pages: { type: 'string', default: 'login,collect,again' },
-    front: { type: 'string', default: 'none' },
+    front: { type: 'string', default: 'tls' },
   },
 });
 const RUNS = Number(values.runs);
@@ -43,7 +45,10 @@ const REPORT_DIR = values.report;
 let reports = 0;
 /** `--pages collect,again`: the pages to measure, of login, collect (cold) and again (Collect's second visit). */
 const PAGES = new Set(values.pages.split(','));
-/** `--front tls`: the pages through nginx on https and HTTP/2, as production serves them (tls-front.ts). */
+/**
+ * `--front tls` (the default): the pages through nginx on https and HTTP/2, as production serves them to
+ * phones (tls-front.ts); `--front none`: straight from the server over plain HTTP/1.1, as `npm start` serves.
+ */
 const FRONT = values.front;
 if (FRONT !== 'none' && FRONT !== 'tls') throw new Error(`--front is none or tls, got ${FRONT}`);
 

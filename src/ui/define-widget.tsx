@@ -4,10 +4,11 @@
  * its state, a guard against defining a tag twice, an `emit` prop that fires prefixed, bubbling,
  * composed events (`rl-<name>`), the language of the nearest `lang` attribute (./language.tsx), and
  * (through WidgetRoot) an error boundary with a Retry, inside the frame the element brings, if any
- * (`frame`: QueryFrame, ./query-frame.tsx, for the screens that load data).
+ * (`frame`: QueryFrame, ./query-frame.tsx, for the screens that load data), its first render a
+ * transition.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, useCallback } from 'react';
+import { type ComponentType, startTransition, useCallback, useLayoutEffect, useState } from 'react';
 import { adoptPageTokens, adoptStyles } from '../core/adopt-styles';
 import type { Emit, EventMap, WidgetClass, WidgetProps } from '../lib/widget-types';
 import { LanguageProvider, useHostLanguage } from './language';
@@ -57,6 +58,13 @@ export function defineWidget<P extends object, M extends EventMap = Record<never
       [host],
     );
     const language = useHostLanguage(host);
+    // The screen first renders as a transition, which React does in slices of a few milliseconds,
+    // yielding to the browser between them, instead of one long task for the whole screen: a phone
+    // stays responsive while a page's elements mount side by side (Lighthouse on Collect: total
+    // blocking time, docs/benchmarks.md). Updates after it are ordinary ones, shown at once.
+    const [started, setStarted] = useState(false);
+    useLayoutEffect(() => startTransition(() => setStarted(true)), []);
+    if (!started) return null;
     return (
       <WidgetRoot inlineStyles={unadopted} tag={tag} frame={options.frame}>
         <LanguageProvider language={language}>

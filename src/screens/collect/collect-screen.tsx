@@ -3,10 +3,12 @@
  * finish it as valid or invalid or end it another way (docs/rules/claiming.md#d5.5), wait out the delay, write the first
  * text and message the creator.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useClaimLead } from '../../api/leads/claim-lead';
 import { useEndLead, useFinishLead } from '../../api/leads/finish-lead';
 import { releasedMessageOf, useLeadReleased } from '../../api/leads/lead-released';
+import { myCallbacksQuery } from '../../api/leads/my-callbacks';
 import { useOpenCallback } from '../../api/leads/open-callback';
 import { usePickerDesk } from '../../api/leads/picker-desk';
 import { useSkipLead } from '../../api/leads/skip-lead';
@@ -87,7 +89,10 @@ const MessageToCreator = lazy(() =>
 const CallbackAlert = lazy(() =>
   import('./callback-alert').then((module) => ({ default: module.CallbackAlert })),
 );
-const MyCallbacks = lazy(() => import('./my-callbacks').then((module) => ({ default: module.MyCallbacks })));
+// My callbacks' card is on the first paint, and its largest line with the list: its code is asked for as
+// this code runs, and the list itself with Collect's first render, not after the code (Lighthouse on Collect).
+const myCallbacks = import('./my-callbacks');
+const MyCallbacks = lazy(() => myCallbacks.then((module) => ({ default: module.MyCallbacks })));
 const CloseDealDialog = lazy(() =>
   import('./close-deal-dialog').then((module) => ({ default: module.CloseDealDialog })),
 );
@@ -139,6 +144,8 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
   // The end of a pause of fetching (docs/rules/claiming.md#d5.4) the server told of; Fetch waits for it.
   const [pausedUntil, setPausedUntil] = useState<number | null>(null);
   const desk = usePickerDesk();
+  const queryClient = useQueryClient();
+  useEffect(() => void queryClient.prefetchQuery(myCallbacksQuery), [queryClient]);
   const root = useRef<HTMLDivElement>(null);
   const leadCard = useRef<HTMLElement>(null);
   const afterEnd = useRef<HTMLParagraphElement>(null);
@@ -338,6 +345,7 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
 
   const lead = held ?? finished;
   const firstMessageLoading = <LoadingFirstMessage withoutLead={lead === null} />;
+  const callbacksLoading = <CallbacksLoading />;
   // A due callback opens (My callbacks, the alert) when nothing is held and no wait or pause runs.
   const canOpen = held === null && countdown.secondsLeft === 0 && pausedUntil === null && !claim.isPending;
   const opening = openOne.isPending ? (openOne.variables ?? null) : null;
@@ -397,8 +405,8 @@ export function CollectScreen({ emit }: { emit: Emit<CollectEvents> }) {
       ) : null}
       <ShortcutsHint onHelp={() => setHelping(true)} />
       <CallbacksCard>
-        <Suspense fallback={<CallbacksLoading />}>
-          <MyCallbacks canOpen={canOpen} opening={opening} onOpen={openCallback} />
+        <Suspense fallback={callbacksLoading}>
+          <MyCallbacks canOpen={canOpen} opening={opening} onOpen={openCallback} loading={callbacksLoading} />
         </Suspense>
       </CallbacksCard>
       <Suspense fallback={null}>

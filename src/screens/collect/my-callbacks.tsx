@@ -12,7 +12,6 @@ import { collectCatalog } from '../../locales/collect';
 import { Button } from '../../ui/button';
 import { useLanguage } from '../../ui/language';
 import { useT } from '../../ui/use-t';
-import { CallbacksLoading } from './callbacks-card';
 
 interface MyCallbacksProps {
   /** Nothing held, no wait, no pause: a due callback may be opened. */
@@ -20,9 +19,11 @@ interface MyCallbacksProps {
   /** The callback being opened; every Open waits meanwhile. */
   opening: string | null;
   onOpen: (id: string) => void;
+  /** Shown while the list loads: Collect's own loading line (callbacks-card.tsx), handed down so this file does not import it. */
+  loading: React.ReactNode;
 }
 
-export function MyCallbacks({ canOpen, opening, onOpen }: MyCallbacksProps) {
+export function MyCallbacks({ canOpen, opening, onOpen, loading }: MyCallbacksProps) {
   const t = useT(collectCatalog);
   const language = useLanguage();
   const clock = useClock();
@@ -36,7 +37,7 @@ export function MyCallbacks({ canOpen, opening, onOpen }: MyCallbacksProps) {
   }, [nextDue, clock, refetch]);
 
   // The card around this is Collect's own (callbacks-card.tsx).
-  if (isPending) return <CallbacksLoading />;
+  if (isPending) return loading;
   return isError ? (
     <p className="rl-error" role="alert">
       {t('collect.callbacksFailed')}
