@@ -11,7 +11,8 @@ export type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 export function startBenchApp(target: Target): Promise<BenchApp> {
   return buildApp(
     loadConfig(
-      {},
+      // PGlite's cache size is the one setting a bench compares (docs/benchmarks.md, "The server's memory").
+      { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS },
       {
         dataDir: target.dataDir,
         databaseUrl: target.databaseUrl,

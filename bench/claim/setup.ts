@@ -57,7 +57,8 @@ export async function freshPlace(serverUrl: string | undefined): Promise<Place> 
 export const startBenchApp = (place: Place) =>
   buildApp(
     loadConfig(
-      {},
+      // PGlite's cache size is the one setting a bench compares (docs/benchmarks.md, "The server's memory").
+      { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS },
       {
         dataDir: place.dataDir,
         databaseUrl: place.databaseUrl,

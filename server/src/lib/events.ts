@@ -53,7 +53,7 @@ export interface ServerEvents {
    * updated or deleted (a revert, a bypass, an erasure, the do-not-contact list), which leaves dead rows.
    */
   bulkWritten: { rows: number; kind: 'added' | 'changed' };
-  /** An import began writing its parts, or ended (published or removed): PGlite's upkeep waits for it. */
+  /** An import began reading its file, or ended (published, removed or refused): PGlite's upkeep waits for it. */
   importWriting: { writing: boolean };
   /** An import wrote one part of its leads, still unpublished: PGlite's upkeep vacuums their pages. */
   importPartWritten: { rows: number };

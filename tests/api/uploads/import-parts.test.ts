@@ -86,7 +86,7 @@ it('answers a file of five parts as one: duplicates across parts and saved numbe
   expect(await leadCount()).toBe(before + 24_998);
 }, 180_000);
 
-it('tells it is writing from its first part to its end, each part written, published or failed, after its rows', async () => {
+it('tells it is importing from its reading to its end, each part written, published, failed or refused, after its rows', async () => {
   const heard: string[] = [];
   server.app.events.on('importWriting', ({ writing }) => heard.push(writing ? 'writing' : 'ended'));
   server.app.events.on('importPartWritten', ({ rows }) => heard.push(`part of ${rows}`));
@@ -98,11 +98,27 @@ it('tells it is writing from its first part to its end, each part written, publi
     yield { leads: [checkedLead(2)], skipped: [], more: true };
     throw new Error('The upload thread stopped');
   }
+  // The thread refuses the file before its first part: nothing is written, and the upkeep waited for it.
+  async function* refused(): AsyncGenerator<CheckedPart> {
+    yield* [];
+    throw new Error('The file could not be read');
+  }
 
   await importOf(published);
   await expect(importOf(failed)).rejects.toThrow('The upload thread stopped');
+  await expect(importOf(refused)).rejects.toThrow('The file could not be read');
 
-  expect(heard).toEqual(['writing', 'part of 2', '2 added', 'ended', 'writing', 'part of 1', 'ended']);
+  expect(heard).toEqual([
+    'writing',
+    'part of 2',
+    '2 added',
+    'ended',
+    'writing',
+    'part of 1',
+    'ended',
+    'writing',
+    'ended',
+  ]);
 });
 
 it('writes nothing, not even its audit entry, when a part after the first fails', async () => {
