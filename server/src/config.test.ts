@@ -58,10 +58,9 @@ describe('loadConfig', () => {
     );
   });
 
-  it("gives PGlite's page cache 64 MB, or PGLITE_SHARED_BUFFERS in megabytes", () => {
-    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(64);
-    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '' }).pgliteSharedBuffersMb).toBe(64);
-    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '128' }).pgliteSharedBuffersMb).toBe(128);
+  it("leaves PGlite's page cache at its own size, or takes PGLITE_SHARED_BUFFERS in megabytes", () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBeUndefined();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64' }).pgliteSharedBuffersMb).toBe(64);
     for (const wrong of ['0', '64MB', '-1'])
       expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: wrong })).toThrow(
         `PGLITE_SHARED_BUFFERS (megabytes) must be a whole number of at least 1, got "${wrong}"`,

@@ -10,11 +10,11 @@ export interface Config {
   /** When set, PostgreSQL at this URL replaces the embedded PGlite. */
   databaseUrl: string | undefined;
   /**
-   * PGLITE_SHARED_BUFFERS: PGlite's own page cache, in megabytes, the largest part of its memory once warm;
-   * 64 unless set, half PostgreSQL's 128, which keeps an idle server under 400 MB and claims at 1,000,000
-   * leads as fast (docs/benchmarks.md, "The server's memory"). The system's file cache still holds the files.
+   * PGLITE_SHARED_BUFFERS: PGlite's own page cache, in megabytes (PostgreSQL's 128 by default), the largest
+   * part of its memory once warm (docs/benchmarks.md, "The server's memory"); the system's file cache
+   * still holds the files.
    */
-  pgliteSharedBuffersMb: number;
+  pgliteSharedBuffersMb: number | undefined;
   superAdminEmail: string | undefined;
   superAdminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -143,11 +143,10 @@ const hourOfDay = (value: string | undefined, fallback: number, name: string): n
   return hour;
 };
 
-const SHARED_BUFFERS_MB = 64;
-
 /** PostgreSQL needs 16 buffers of 8 kB at least; a megabyte is 128 of them. */
-function sharedBuffersMb(value: string | undefined): number {
-  return integer(value, SHARED_BUFFERS_MB, 'PGLITE_SHARED_BUFFERS (megabytes)', 1);
+function sharedBuffersMb(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  return integer(value, 0, 'PGLITE_SHARED_BUFFERS (megabytes)', 1);
 }
 
 /** TRUST_PROXY: unset or 'false', 'true', a hop count, or a comma-separated list of addresses/CIDRs. */
