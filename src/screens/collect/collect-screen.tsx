@@ -89,10 +89,9 @@ const MessageToCreator = lazy(() =>
 const CallbackAlert = lazy(() =>
   import('./callback-alert').then((module) => ({ default: module.CallbackAlert })),
 );
-// My callbacks' card is on the first paint, and its largest line with the list: its code is asked for as
-// this code runs, and the list itself with Collect's first render, not after the code (Lighthouse on Collect).
-const myCallbacks = import('./my-callbacks');
-const MyCallbacks = lazy(() => myCallbacks.then((module) => ({ default: module.MyCallbacks })));
+// My callbacks' card is on the first paint (callbacks-card.tsx), and its list is asked for with Collect's
+// first render, beside the list's code rather than after it (Lighthouse on Collect).
+const MyCallbacks = lazy(() => import('./my-callbacks').then((module) => ({ default: module.MyCallbacks })));
 const CloseDealDialog = lazy(() =>
   import('./close-deal-dialog').then((module) => ({ default: module.CloseDealDialog })),
 );
