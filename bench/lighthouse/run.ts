@@ -45,6 +45,9 @@ const REPORT_DIR = values.report;
 let reports = 0;
 /** `--pages collect,again`: the pages to measure, of login, collect (cold) and again (Collect's second visit). */
 const PAGES = new Set(values.pages.split(','));
+for (const page of PAGES)
+  if (!['login', 'collect', 'again'].includes(page))
+    throw new Error(`--pages takes login, collect and again, got ${page}`);
 /**
  * `--front tls` (the default): the pages through nginx on https and HTTP/2, as production serves them to
  * phones (tls-front.ts); `--front none`: straight from the server over plain HTTP/1.1, as `npm start` serves.
