@@ -7,15 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePorts } from '../../tests/api/support/free-ports';
-import { startNginx } from '../../tests/multi/support/nginx';
+import { freePort } from '../../tests/api/support/free-ports';
+import { type Nginx, startNginx } from '../../tests/multi/support/nginx';
 
-export interface Front {
-  origin: string;
-  stop(): Promise<void>;
-}
-
-export async function startTlsFront(serverUrl: string): Promise<Front> {
+export async function startTlsFront(serverUrl: string): Promise<Nginx> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-front-'));
   const tls = { cert: join(dir, 'front.crt'), key: join(dir, 'front.key') };
   execFileSync(
@@ -42,8 +37,7 @@ export async function startTlsFront(serverUrl: string): Promise<Front> {
     { stdio: 'ignore' },
   );
   const app = new URL(serverUrl).host;
-  const [port] = await freePorts(1);
-  const nginx = await startNginx(dir, port!, [app, app], tls);
+  const nginx = await startNginx(dir, await freePort(), [app, app], tls);
   return {
     origin: nginx.origin,
     stop: async () => {

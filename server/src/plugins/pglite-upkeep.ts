@@ -47,10 +47,10 @@
  *
  * The steps of a run after bulk writes or on the timer wait while an import runs, from the reading of
  * its file to its end: its two ANALYZEs, 300–360 ms each at 1,000,000 leads, between the parts of the
- * next import kept a list page waiting up to 1.2 s (docs/rules/uploads.md#d5.7), and the sampled one took
- * 500–800 ms beside the thread reading the next file, against 100–200 ms alone. And every step of every run yields to requests as
- * an import's parts do (let-others-run.ts): it starts only when no request's statement is queued, so a
- * request waits for one step at most, never for the run.
+ * next import kept a list page waiting up to 1.2 s (docs/rules/uploads.md#d5.7), and the sampled one
+ * took 500–800 ms beside the thread reading the next file, against 100–200 ms alone. And every step of
+ * every run yields to requests as an import's parts do (let-others-run.ts): it starts only when no
+ * request's statement is queued, so a request waits for one step at most, never for the run.
  *
  * Its counts live in memory and go with the process: a start after an unclean stop, or one finding
  * many leads the statistics have not seen, analyzes both lead tables first (`checkStart`).
