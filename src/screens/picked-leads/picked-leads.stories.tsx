@@ -13,6 +13,7 @@ import {
   downloadingStory,
   exportOf,
   leadPage,
+  manyLeads,
   pagesOf,
   pickedLeads,
 } from '../../screen-parts/lead-list/lead-list.fixtures';
@@ -187,7 +188,7 @@ export const NotForCreatorLeader: Story = {
 };
 
 export const DateResetsPage: Story = {
-  parameters: { api: { [BY_PICKER]: pagesOf([...pickedLeads, ...pickedLeads, ...pickedLeads].slice(0, 5)) } },
+  parameters: { api: { [BY_PICKER]: pagesOf(manyLeads(5)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Totals: 5');

@@ -31,8 +31,48 @@ export const CHROMIUM_ARGS = [
  */
 export const WAIT_MS = 20_000;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/**
+ * Chromium's headless mode opens each context in a hidden window of its own, and every window loads
+ * its address bar's popup as a WebUI page in a renderer of its own: about 1 s of CPU on this machine
+ * for each page a test opens, more than our app's own first load (docs/benchmarks.md#the-suites-own-time).
+ * Nothing here uses an address bar.
+ */
+const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * Playwright's own --disable-features list, as the browser received it. Chromium honours only the last
+ * --disable-features of its command line, so ours must carry Playwright's too, and Playwright exposes
+ * its list nowhere else.
+ */
+async function playwrightsDisabledFeatures(): Promise<string[]> {
+  // Chromium answers its command line only to automation.
+  const args = [...CHROMIUM_ARGS, '--enable-automation'];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
+  try {
+    const cdp = await browser.newBrowserCDPSession();
+    const { arguments: received } = await cdp.send('Browser.getBrowserCommandLine');
+    const list = received.findLast((arg) => arg.startsWith(DISABLE_FEATURES));
+    return list ? list.slice(DISABLE_FEATURES.length).split(',').filter(Boolean) : [];
+  } finally {
+    await browser.close();
+  }
+}
+
+let launchArgs: Promise<string[]> | undefined;
+
+/** CHROMIUM_ARGS and a --disable-features with Playwright's list and ours, worked out once a process. */
+function argsWithFeatures(): Promise<string[]> {
+  launchArgs ??= playwrightsDisabledFeatures().then((defaults) => [
+    ...CHROMIUM_ARGS,
+    `${DISABLE_FEATURES}${[...new Set([...defaults, ...UNUSED_FEATURES])].join(',')}`,
+  ]);
+  return launchArgs;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: await argsWithFeatures() });
 }
 
 export interface TestPage {
