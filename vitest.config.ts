@@ -15,6 +15,12 @@ const SLOW_API_FILES = [
   'tests/api/db/power-cut.test.ts',
   // A server process killed with kill -9 and started again on 20,000 leads: 17-40 s.
   'tests/api/db/kill-restart.test.ts',
+  // Both on PGlite whatever DATABASE_URL says, as the three above.
+  // A server killed with kill -9 before its outbox sent, and the next start delivering: 14 s.
+  'tests/api/webhooks/restart.test.ts',
+  // The server, `npm run backup` and `npm run restore` started with umask 000, and another user trying
+  // their folders: 18 s.
+  'tests/api/data-dir-private.test.ts',
 ];
 
 /** The API suites' settings: files share their worker's modules and its pooled app. */
