@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import type { LoginResult } from '../../src/contract';
 import { AUTH_STORAGE_KEY } from '../../src/core/auth-store';
+import { DISABLE_FEATURES, UNUSED_FEATURES } from '../../tests/e2e/support/browser';
 import { BENCH_SUPER_ADMIN, makeWorker, signIn } from '../http-staff';
 import { pgliteTarget, startServerProcess } from '../targets';
 import { startTlsFront } from './tls-front';
@@ -27,6 +28,17 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PICKER = { email: 'picker@bench.test', password: 'bench-picker-password' };
 /** The host page's Collect route for a data picker (src/lib/routes.ts). */
 const COLLECT = '/#/data-picker/collect';
+
+/**
+ * chrome-launcher's --disable-features with the address bar's popup added: its renderer would load
+ * beside every page Lighthouse measures (tests/e2e/support/browser.ts). Chromium honours only the last
+ * --disable-features, and chrome-launcher puts ours after its own.
+ */
+function disabledFeatures(): string {
+  const defaults = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith(DISABLE_FEATURES));
+  const names = defaults?.slice(DISABLE_FEATURES.length).split(',') ?? [];
+  return `${DISABLE_FEATURES}${[...names, ...UNUSED_FEATURES].join(',')}`;
+}
 
 /** Lighthouse's own failures of a run (NO_NAVSTART and the like) ask to run it again: this many tries. */
 const TRIES = 3;
@@ -170,6 +182,7 @@ async function main() {
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
+      disabledFeatures(),
       ...(front ? ['--ignore-certificate-errors'] : []),
     ],
   });

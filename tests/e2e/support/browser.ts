@@ -37,9 +37,9 @@ export const WAIT_MS = 20_000;
  * for each page a test opens, more than our app's own first load (docs/benchmarks.md#the-suites-own-time).
  * Nothing here uses an address bar.
  */
-const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+export const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
-const DISABLE_FEATURES = '--disable-features=';
+export const DISABLE_FEATURES = '--disable-features=';
 
 /**
  * Playwright's own --disable-features list, as the browser received it. Chromium honours only the last
