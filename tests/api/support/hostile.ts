@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { rowsOf } from '../../../server/src/db/raw-rows';
 import { NO_CONTROL_CHARACTERS } from '../../../src/contract';
 import type { ApiResponse, TestServer } from './server';
 
@@ -99,19 +100,17 @@ const NOT_SNAPSHOTTED = new Set(['socket_io_attachments']);
 
 type Db = TestServer['app']['db'];
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** The app's tables, asked once of each database: migrations made them all before the first test. */
 const tablesOf = new WeakMap<Db, Promise<string[]>>();
 
 function appTables(db: Db): Promise<string[]> {
   let tables = tablesOf.get(db);
   if (!tables) {
-    tables = db
-      .execute(sql`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)
-      .then((result) => rowsOf<{ name: string }>(result).map((t) => t.name))
-      .then((names) => names.filter((name) => !NOT_SNAPSHOTTED.has(name)));
+    tables = rowsOf<{ name: string }>(
+      db,
+      sql`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    ).then((rows) => rows.map((t) => t.name).filter((name) => !NOT_SNAPSHOTTED.has(name)));
     tablesOf.set(db, tables);
   }
   return tables;
@@ -132,7 +131,7 @@ export async function snapshotAll(server: TestServer): Promise<string> {
     sql` UNION ALL `,
   );
   const dump: Record<string, string[]> = Object.fromEntries(tables.map((name) => [name, []]));
-  for (const { name, row } of rowsOf<{ name: string; row: string }>(await db.execute(everyRow)))
+  for (const { name, row } of await rowsOf<{ name: string; row: string }>(db, everyRow))
     dump[name]?.push(row);
   for (const rows of Object.values(dump)) rows.sort();
   return JSON.stringify(dump);
