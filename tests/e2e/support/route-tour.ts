@@ -2,8 +2,8 @@
  * The route tour the accessibility and visual suites share: one server and one browser per test file,
  * realistic data, and every route of every role in src/lib/routes.ts (plus the public pages) opened by
  * a suitable signed-in user and waited on until its element shows its data. Each account keeps one
- * page per viewport width, in a context signed in once by a stored session, so a tour costs a hash
- * change per route.
+ * page per viewport width, each in a context of its own signed in once by a stored session, so a tour
+ * costs a hash change per route.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { menuOf, PROFILE_ROUTE, PUBLIC_ROUTES, type RouteDef } from '../../../src/lib/routes';
@@ -120,19 +120,25 @@ export async function startRouteTour(): Promise<RouteTour> {
   /** The route each page last finished loading. */
   const shown = new Map<Page, string>();
 
-  const contextOf = (account: TourRoute['account']) => {
-    let context = contexts.get(account);
+  /**
+   * An account's context at a width, its own window: two pages of one context are tabs of one window,
+   * and Chromium draws only the front one, so a full-page screenshot of the other took 1.5 s of waiting
+   * instead of 0.1 s. Each signs in by a session of its own (a refresh cookie is used once).
+   */
+  const contextOf = (account: TourRoute['account'], viewport: Viewport) => {
+    const key = `${account}@${viewport.width}`;
+    let context = contexts.get(key);
     if (!context) {
       context = (async () => {
         // An account's context starts signed in by a stored session; the public one signed out.
         const storageState =
           account === 'public' ? undefined : await storedSession(browser, server.url, data.accounts[account]);
-        const created = await browser.newContext({ viewport: WIDE, storageState, serviceWorkers: 'block' });
+        const created = await browser.newContext({ viewport, storageState, serviceWorkers: 'block' });
         // Waits fail well inside a test's time-out, so a failure names what it waited for.
         created.setDefaultTimeout(WAIT_MS);
         return created;
       })();
-      contexts.set(account, context);
+      contexts.set(key, context);
     }
     return context;
   };
@@ -141,11 +147,7 @@ export async function startRouteTour(): Promise<RouteTour> {
     const key = `${account}@${viewport.width}`;
     let page = pages.get(key);
     if (!page) {
-      page = contextOf(account).then(async (context) => {
-        const created = watch(await context.newPage(), key);
-        await created.setViewportSize(viewport);
-        return created;
-      });
+      page = contextOf(account, viewport).then(async (context) => watch(await context.newPage(), key));
       pages.set(key, page);
     }
     return page;
@@ -163,8 +165,9 @@ export async function startRouteTour(): Promise<RouteTour> {
     return page;
   };
 
-  // Every account signs in before the tour, so no visit's wait spends its time on a sign-in.
-  for (const account of Object.keys(TOUR_USERS) as AccountKey[]) await contextOf(account);
+  // Every account signs in before the tour, so no visit's wait spends its time on a sign-in; at 375 px, the
+  // visual check's alone, on its first visit.
+  for (const account of Object.keys(TOUR_USERS) as AccountKey[]) await contextOf(account, WIDE);
 
   return {
     server,
