@@ -5,14 +5,20 @@
 # own from Debian's packages, as it reaches no image registry (.ci/images/build.sh).
 ARG NODE_IMAGE=node:24-slim
 
-FROM ${NODE_IMAGE} AS build
+# The packages alone, a stage of its own, so that a layer cache keeps them while the package files do
+# not change (.ci/container.sh builds with one).
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm install, not npm ci: npm 11 rejects its own lockfile over optional packages of other platforms
 # (npm/cli#9846, as in .ci/run).
 RUN npm install --no-audit --no-fund
+
+FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# Without the elements' TypeScript declarations (RL_BUILD_TYPES=0): they are for a host's own build,
+# which takes them from `npm run build`, and the server has no use for them.
+RUN RL_BUILD_TYPES=0 npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data

@@ -4,7 +4,8 @@
 #  1. tools: podman, runc, mmdebstrap, podman-compose and CNI's dnsname plugin (apt-get)
 #  2. base images from Debian's packages (.ci/images/build.sh): Node 24, PostgreSQL 15 and nginx,
 #     kept between runs on this machine under their names
-#  3. the Dockerfile built on the Node 24 one (build argument NODE_IMAGE)
+#  3. the Dockerfile built on the Node 24 one (build argument NODE_IMAGE), its packages' stage kept
+#     between runs while package.json and package-lock.json are unchanged
 #  4. the image alone on PGlite: sign-in to a claim over HTTP (.ci/container-smoke.mjs), and its data
 #     folder belongs to the user node alone
 #  5. compose.yaml's PostgreSQL, two processes and nginx (with .ci/compose.ci.yaml, which publishes
@@ -146,6 +147,8 @@ teardown() {
     podman volume ls --quiet --filter "label=io.podman.compose.project=$PROJECT" | xargs -r podman volume rm --force >/dev/null 2>&1 || true
     podman network rm --force "${PROJECT}_default" >/dev/null 2>&1 || true
     podman rmi --force "$APP_IMAGE" >/dev/null 2>&1 || true
+    # The layers the build cached beyond the packages' stage, which the tagged stage keeps.
+    podman image prune --force >/dev/null 2>&1 || true
     leftovers="$(podman ps --all --quiet --filter "label=io.podman.compose.project=$PROJECT"; podman ps --all --quiet --filter "name=^$SMOKE\$")"
     if [ -n "$leftovers" ]; then record "teardown" fail "containers left behind: $leftovers"; fi
     echo "container: removed what this run started in $((SECONDS - started))s; base images kept:"
@@ -210,11 +213,21 @@ grep '^images:' "$LOGS/base-node.log" || true
 took "base image node"
 
 # 3. the image -----------------------------------------------------------------------------------
-# No layer cache (--layers=false): each run's layers would otherwise stay behind, a gigabyte a change.
+# The Dockerfile's deps stage (its npm install) is kept between runs under a name of the package files'
+# hash: with a layer cache (--layers) a build whose package files are unchanged starts from it. The
+# other layers a run makes go at teardown, with its image (a gigabyte a change if they stayed).
 # The docker format keeps the Dockerfile's HEALTHCHECK (OCI images have none).
+BUILD=(podman build --layers --format docker --build-arg NODE_IMAGE=localhost/rl-node:24)
+DEPS_IMAGE="localhost/rl-deps:$(cat package.json package-lock.json | sha256sum | cut -c1-16)"
 BUILDS_BEFORE="$(podman ps --all --external --quiet --filter 'name=^rl-node-working-container')"
-if long timeout 900 podman build --layers=false --format docker --build-arg NODE_IMAGE=localhost/rl-node:24 \
-  --tag "$APP_IMAGE" . >"$LOGS/build.log" 2>&1; then
+if podman image exists "$DEPS_IMAGE"; then
+  echo "container: the packages' stage is there ($DEPS_IMAGE)"
+fi
+if long timeout 900 "${BUILD[@]}" --target deps --tag "$DEPS_IMAGE" . >"$LOGS/build.log" 2>&1 &&
+  long timeout 900 "${BUILD[@]}" --tag "$APP_IMAGE" . >>"$LOGS/build.log" 2>&1; then
+  # The packages' stages of older package files.
+  podman images --format '{{.Repository}}:{{.Tag}}' --filter reference=localhost/rl-deps |
+    grep -vxF "$DEPS_IMAGE" | xargs -r podman rmi --force >/dev/null 2>&1 || true
   echo "container: built $APP_IMAGE ($(podman image inspect --format '{{.Size}}' "$APP_IMAGE" | numfmt --to=iec))"
   record "image build" ok
 else
