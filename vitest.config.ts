@@ -7,9 +7,11 @@ import LongestFirst from './tests/support/longest-first';
  * `api-slow`), and docs/benchmarks.md lists what `npm test` keeps over 20 s.
  */
 const SLOW_API_FILES = [
-  // About 25 runs of `npm run backup` and `npm run restore` in child processes, each opening PGlite:
-  // 160 s alone. It uses PGlite whatever DATABASE_URL says, so one run covers both databases.
+  // `npm run backup` and `npm run restore` in child processes, each opening PGlite, a backup under load
+  // and the lock socket's refusals in one file (55 s alone), the restores with no server and their
+  // refusals in the other (95 s). PGlite whatever DATABASE_URL says, so one run covers both databases.
   'tests/api/backup.test.ts',
+  'tests/api/restore.test.ts',
   // Twenty power cuts during claims, finishes, deals and imports, each reopened and checked with
   // amcheck: 36-40 s alone (docs/decisions.md#p112).
   'tests/api/db/power-cut.test.ts',
