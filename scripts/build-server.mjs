@@ -8,7 +8,19 @@
  * cluster a new data folder starts from. Plain `node` runs it.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -39,6 +51,7 @@ await build({
     app: 'server/src/app.ts',
     'pglite-thread': 'server/src/db/pglite-thread.ts',
     'sheet-thread': 'server/src/services/uploads/sheet-thread.ts',
+    'migrate-cluster': 'server/src/db/migrate-cluster.ts',
   },
   outdir: OUT,
   bundle: true,
@@ -53,17 +66,39 @@ await build({
 });
 cpSync('server/drizzle', `${OUT}/drizzle`, { recursive: true });
 cpSync('server/src/db/sql', `${OUT}/sql`, { recursive: true });
-// The empty cluster a new data folder starts from (server/src/db/shipped-cluster.ts): initdb runs here,
-// in a process of its own, not in the server at its first start; again only for another PGlite.
+// The cluster a new data folder starts from (server/src/db/shipped-cluster.ts), migrated: initdb runs
+// here, in a process of its own, not in the server at its first start, and so do the migrations and SQL
+// functions, the server's own way (migrate-cluster.js); again only when PGlite, a migration or a
+// function changes.
+const recipe = createHash('sha256');
+for (const folder of ['server/drizzle', 'server/src/db/sql'])
+  for (const file of readdirSync(folder, { recursive: true }).sort()) {
+    const path = join(folder, file);
+    if (statSync(path).isFile()) recipe.update(path).update(readFileSync(path));
+  }
 const pglite = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')).version;
-if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== pglite) {
+const stamp = `${pglite} ${recipe.digest('hex').slice(0, 16)}`;
+if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== stamp) {
   rmSync(CLUSTER, { recursive: true, force: true });
+  rmSync(STAMP, { force: true });
   execFileSync(process.execPath, [
     '--input-type=module',
     '-e',
     `import { PGlite } from '@electric-sql/pglite'; await (await PGlite.create(${JSON.stringify(CLUSTER)})).close();`,
   ]);
+  // Opened as a data folder of its own, it starts from the initdb cluster, which it then replaces.
+  const staging = mkdtempSync(join(tmpdir(), 'rental-leads-cluster-'));
+  try {
+    execFileSync(process.execPath, [`${OUT}/migrate-cluster.js`, staging], {
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    });
+    rmSync(CLUSTER, { recursive: true, force: true });
+    cpSync(join(staging, 'pglite'), CLUSTER, { recursive: true });
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
   readableByAll(CLUSTER);
-  writeFileSync(STAMP, pglite);
+  writeFileSync(STAMP, stamp);
 }
 console.log(`server built in ${OUT}/ (${Math.round(performance.now() - started)} ms)`);
