@@ -237,6 +237,19 @@ else
 fi
 took "image build"
 
+# .ci/run starts this phase beside its npm install, and names the file it makes once that is done: the
+# checks below run the project's own tools (tsx, vitest).
+if [ -n "${RL_NPM_INSTALLED:-}" ]; then
+  until [ -e "$RL_NPM_INSTALLED" ]; do
+    if [ "$((SECONDS - STEP_STARTED))" -ge 900 ]; then
+      record "npm install" fail "the project's npm install was not done after 15 minutes"
+      exit
+    fi
+    sleep 1
+  done
+  took "npm install beside (waited)"
+fi
+
 # 4. the image alone, on PGlite --------------------------------------------------------------------
 SUPERADMIN_EMAIL=root@container.test
 SUPERADMIN_PASSWORD="root-$(node -p 'crypto.randomBytes(9).toString("base64url")')"

@@ -6,5 +6,8 @@
 import { execFileSync } from 'node:child_process';
 
 export default function setup() {
+  // .ci/run builds it once for two suites it runs side by side: a build of each would remake the files
+  // the other's processes are starting from.
+  if (process.env.RL_SERVER_BUILT === '1') return;
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
