@@ -333,8 +333,10 @@ if compose_up postgres && wait_healthy 60 "$(cname postgres)" &&
   # from 127.0.0.2 never connects) and shows each to nginx as the network's gateway.
   # Nor the files whose servers call the test back on its loopback (a webhook receiver, a push service):
   # the containers cannot reach the host's 127.0.0.1. The multi phase runs them against host processes.
+  # Its servers are the containers: it needs no build of the host's (RL_SERVER_BUILT), and one would
+  # remake dist-server/ under the suites .ci/run runs meanwhile.
   multi_rc=0
-  long timeout --kill-after=30 600 node_modules/.bin/vitest run --project multi \
+  long env RL_SERVER_BUILT=1 timeout --kill-after=30 600 node_modules/.bin/vitest run --project multi \
     --exclude tests/multi/push.test.ts --exclude tests/multi/webhooks.test.ts \
     --testNamePattern '^(?!.*whatever X-Forwarded-For it forges)' --reporter=default --reporter=json \
     --outputFile.json="test-results/$RESULTS_DIR/multi-containers.json" || multi_rc=$?

@@ -6,8 +6,9 @@
 import { execFileSync } from 'node:child_process';
 
 export default function setup() {
-  // .ci/run builds it once for two suites it runs side by side: a build of each would remake the files
-  // the other's processes are starting from.
+  // Set where the build is there already or not needed: .ci/run builds it once for two suites it runs
+  // side by side, and the container phase's suite runs against the containers. A build of each would
+  // remake the files the other suites' processes are starting from.
   if (process.env.RL_SERVER_BUILT === '1') return;
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
