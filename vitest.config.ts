@@ -78,6 +78,10 @@ export default defineConfig({
             'tests/elements/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/dom.ts'],
+          // React's development build and happy-dom make short-lived objects by the million: with a
+          // young generation of 128 MB instead of V8's 16, the story files take about 10 % less CPU
+          // (docs/benchmarks.md, "The suites' own time"). The api suite showed no gain.
+          execArgv: ['--max-semi-space-size=128'],
           env: { VITEST_STORYBOOK: 'false' },
           server: { deps: { inline: ['@storybook/addon-a11y'] } },
         },

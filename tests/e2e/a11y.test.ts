@@ -2,18 +2,33 @@
  * Accessibility of the host page (issue 7): axe finds no serious or critical WCAG 2.1 A/AA violation
  * on any route of any role, nor with the main dialogs open or a toast showing; every control is
  * reachable by Tab, every icon-only button has a name, and dialogs take, keep and give back focus.
+ * On the same visits at 1440 px, the visual check's wide half: no text spills out of or is clipped by its
+ * box (visual.test.ts checks 375 px).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { controlsNotFocused, deepFocus, recordFocus, unnamedIconButtons } from './support/deep-dom';
-import { type RouteTour, startRouteTour, TOUR_ROUTES, tourRoute, WIDE } from './support/route-tour';
+import {
+  controlsNotFocused,
+  deepFocus,
+  findOverflows,
+  recordFocus,
+  unnamedIconButtons,
+} from './support/deep-dom';
+import {
+  type RouteTour,
+  saveScreenshot,
+  startRouteTour,
+  TOUR_ROUTES,
+  tourRoute,
+  WIDE,
+} from './support/route-tour';
 import { chooseRowAction } from './support/row-actions';
 
 let tour: RouteTour;
 
 beforeAll(async () => {
-  tour = await startRouteTour();
+  tour = await startRouteTour(WIDE);
 });
 afterAll(async () => {
   await tour?.close();
@@ -37,8 +52,14 @@ describe.each(TOUR_ROUTES)('$name', (route) => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('keeps its text in its boxes at 1440 px', async () => {
+    // axe only read the page: its visit serves this check and the next.
+    const page = await tour.revisit(route, WIDE);
+    await saveScreenshot(page, WIDE, route.name);
+    expect(await page.evaluate(findOverflows), 'text overflowing its box or the page').toEqual([]);
+  });
+
   it('names every icon-only button and reaches every control by Tab', async () => {
-    // axe only read the page: its visit serves this check too.
     const page = await tour.revisit(route, WIDE);
     expect((await page.evaluate(unnamedIconButtons)).unnamed).toEqual([]);
     expect(await unreachableByTab(page)).toEqual([]);

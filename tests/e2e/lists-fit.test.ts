@@ -16,7 +16,7 @@ const ONE_LINE_PX = 60;
 
 let tour: RouteTour;
 beforeAll(async () => {
-  tour = await startRouteTour();
+  tour = await startRouteTour(DESK);
 });
 afterAll(async () => {
   await tour?.close();

@@ -12,8 +12,8 @@ const LONGEST = [
   'src/stories-first.test.tsx',
   'server/src/services/uploads/sheet-reader.test.ts',
   'tests/types/host-types.test.ts',
-  'tests/e2e/visual.test.ts',
   'tests/e2e/a11y.test.ts',
+  'tests/e2e/visual.test.ts',
   'tests/e2e/language.test.ts',
 ];
 

@@ -78,6 +78,20 @@ export const TOUR_ROUTES: TourRoute[] = [
   publicRoute('not-found', '/no/such/page', 'rl-not-found'),
 ];
 
+const SCREENSHOTS = 'test-results/screenshots';
+const SAVE_SCREENSHOTS = process.env.CI === 'true' || process.env.RL_SCREENSHOTS === '1';
+
+/**
+ * In CI (CI=true) or with RL_SCREENSHOTS=1, the page as a full-page screenshot in
+ * test-results/screenshots/<width>/<name>.png, for people to look at (CI keeps test-results/). They are
+ * half of a tour's time, which the inner loop of `npm test` does without (docs/benchmarks.md, "The
+ * suites' own time").
+ */
+export async function saveScreenshot(page: Page, viewport: Viewport, name: string): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
+  await page.screenshot({ path: `${SCREENSHOTS}/${viewport.width}/${name}.png`, fullPage: true });
+}
+
 /** Finds a route of the tour by name; a typo fails loudly. */
 export function tourRoute(name: string): TourRoute {
   const route = TOUR_ROUTES.find((candidate) => candidate.name === name);
@@ -98,7 +112,8 @@ async function drawReceipt(browser: Browser): Promise<Buffer> {
   return png;
 }
 
-export async function startRouteTour(): Promise<RouteTour> {
+/** A tour whose accounts are signed in at `viewport` before it starts: the width its file checks. */
+export async function startRouteTour(viewport: Viewport): Promise<RouteTour> {
   const [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   let receipt: Promise<Buffer> | undefined;
   const data = await seedTour(server, () => {
@@ -165,9 +180,8 @@ export async function startRouteTour(): Promise<RouteTour> {
     return page;
   };
 
-  // Every account signs in before the tour, so no visit's wait spends its time on a sign-in; at 375 px, the
-  // visual check's alone, on its first visit.
-  for (const account of Object.keys(TOUR_USERS) as AccountKey[]) await contextOf(account, WIDE);
+  // Every account signs in before the tour, so no visit's wait spends its time on a sign-in.
+  for (const account of Object.keys(TOUR_USERS) as AccountKey[]) await contextOf(account, viewport);
 
   return {
     server,
