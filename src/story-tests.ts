@@ -45,7 +45,7 @@ const plain = (compiled: unknown): string | null =>
  * labels the rules put inside their messages (`label.*`: "Creator" in "Creator is required") are
  * never shown alone, and as single words they would match a person's name in the stories' data.
  */
-async function englishOnly(catalogs: readonly Catalog[]): Promise<string[]> {
+async function findEnglishOnly(catalogs: readonly Catalog[]): Promise<string[]> {
   await Promise.all(catalogs.map((catalog) => loadCatalog(catalog, 'es')));
   const spanish = catalogs.flatMap((catalog) => Object.keys(catalog.en).map((id) => i18nFor('es')._(id)));
   return catalogs
@@ -56,6 +56,18 @@ async function englishOnly(catalogs: readonly Catalog[]): Promise<string[]> {
     )
     .filter((text): text is string => text !== null && text.length > 3)
     .filter((text) => !spanish.some((es) => es.includes(text)));
+}
+
+const englishOf = new Map<string, Promise<string[]>>();
+
+/** The English-only texts of a translated folder's catalogs, worked out once for all its stories. */
+function englishOnly(folder: string): Promise<string[]> {
+  let texts = englishOf.get(folder);
+  if (!texts) {
+    texts = findEnglishOnly(TRANSLATED[folder] ?? []);
+    englishOf.set(folder, texts);
+  }
+  return texts;
 }
 
 const shows = (text: string, page: string) =>
@@ -78,7 +90,7 @@ export function testStories(storyFiles: Record<string, Record<string, unknown>>)
       const spanishStories = composeStories(inSpanish(module));
       for (const [name, Story] of Object.entries(spanishStories) as [string, Runnable][]) {
         it(`${name} (Español)`, async () => {
-          const english = await englishOnly(TRANSLATED[folder] ?? []);
+          const english = await englishOnly(folder);
           await Story.run();
           await waitFor(() => {
             const page = document.body.textContent ?? '';
