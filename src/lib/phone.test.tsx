@@ -42,7 +42,11 @@ it('shows a number only once it can be formatted', async () => {
 
   await vi.waitFor(() => expect(container.textContent).toBe('Lead (507) 555-1234'));
   expect(shown).toEqual(['Lead (507) 555-1234']);
-  expect(attempts).toBe(2);
+  // The render that suspended, the one that showed the number, and between them React's pre-warm of the
+  // suspended tree when the metadata takes longer than React's commit of what was shown (a cold or busy
+  // worker): never a loop of renders.
+  expect(attempts).toBeGreaterThanOrEqual(2);
+  expect(attempts).toBeLessThanOrEqual(3);
   root.unmount();
 });
 
