@@ -5,7 +5,7 @@
  * text of their catalogs may show (docs/rules/language.md). The stories are shared among a few test
  * files (src/stories-*.test.tsx) so that both of the suite's workers run them.
  */
-import '../tests/setup/story-annotations';
+import '../.storybook/test-annotations';
 import { composeStories } from '@storybook/react-vite';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import { unmountToaster } from '../../src/core/toaster-host';
 import { WAIT_FOR_MS } from './wait-for';
 
-// Stories set their annotations themselves (./story-annotations.ts), so the other files skip loading them.
+// Stories set their annotations themselves (.storybook/test-annotations.ts), so the other files skip loading them.
 configure({ asyncUtilTimeout: WAIT_FOR_MS });
 
 afterEach(() => {

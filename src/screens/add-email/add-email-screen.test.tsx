@@ -2,7 +2,7 @@
  * Add Only Email shows the form only for a lead the signed-in picker claimed (docs/decisions.md#p52): the
  * "not yours" stories, and a backend that still answers someone else's lead in full.
  */
-import '../../../tests/setup/story-annotations';
+import '../../../.storybook/test-annotations';
 import { composeStories, composeStory } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { describe, it } from 'vitest';

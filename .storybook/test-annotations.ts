@@ -7,8 +7,8 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure as configureStories } from 'storybook/test';
-import preview from '../../.storybook/preview';
-import { WAIT_FOR_MS } from './wait-for';
+import { WAIT_FOR_MS } from '../tests/setup/wait-for';
+import preview from './preview';
 
 /**
  * axe in happy-dom, which lays nothing out: the rules that measure the rendered page (colours against
