@@ -23,14 +23,13 @@ RUN RL_BUILD_TYPES=0 npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
-# The server runs built (dist-server/: its bundles, migrations and the empty cluster a new data folder
-# starts from); server/ and src/ stay for the TypeScript tools (tsx) run beside it.
-COPY --from=build /app/package.json /app/tsconfig.json ./
+# The server and its commands (`npm run backup`, `restore`, `seed:demo`) run built: dist-server/ holds
+# their bundles, the migrations and the empty cluster a new data folder starts from; no TypeScript.
+COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server
-COPY --from=build /app/server ./server
-COPY --from=build /app/src ./src
+COPY --from=build /app/scripts/run-built.mjs ./scripts/
 # The data folder (PGlite without DATABASE_URL, the mail outbox) belongs to the user the server runs
 # as, and to it alone (rule P95): a new volume mounted on it starts out the same.
 RUN install -d -m 700 -o node -g node data

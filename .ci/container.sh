@@ -264,6 +264,16 @@ if podman run --detach --name "$SMOKE" --publish "127.0.0.1:$port:3000" --env SU
   else
     record "smoke on PGlite" fail "see the smoke: lines"
   fi
+  # The commands beside the server run built, as it does (docs/architecture.md, "The server's build"):
+  # the image holds neither tsx nor the TypeScript sources.
+  if made="$(podman exec "$SMOKE" sh -c 'test ! -e node_modules/tsx && test ! -e server &&
+    npm run --silent backup -- /tmp/smoke-backup.tar.gz' 2>&1)"; then
+    echo "container: $made"
+    record "backup in the image" ok
+  else
+    echo "container: npm run backup in the image, with no tsx and no sources, failed: $made"
+    record "backup in the image" fail "$(echo "$made" | tail -n 3 | tr '\n' ' ')"
+  fi
   # docs/decisions.md#p50: the data folder and all in it for the server's user alone.
   data="$(podman exec "$SMOKE" sh -c 'stat -c "%U:%G %a" /app/data; find /app/data -perm /077 | head -n 5')"
   if [ "$data" = "node:node 700" ]; then

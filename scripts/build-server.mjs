@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Builds the server as JavaScript (docs/architecture.md, "The server's build"): one bundle an entry in
- * dist-server/ (the server, the app it starts, which the in-process suites test, and the two worker
- * threads, each named after its source file, as server/src/lib/ts-worker.ts finds them), their shared
+ * dist-server/ (the server, the app it starts, which the in-process suites test, the two worker
+ * threads, each named after its source file, as server/src/lib/ts-worker.ts finds them, and the
+ * commands `npm run backup`, `restore` and `seed:demo` run), their shared
  * code in chunks beside them, packages left to node_modules, with source maps; the
  * migrations and SQL functions it reads at run time copied beside them, and the empty database
  * cluster a new data folder starts from. Plain `node` runs it.
@@ -52,6 +53,11 @@ await build({
     'pglite-thread': 'server/src/db/pglite-thread.ts',
     'sheet-thread': 'server/src/services/uploads/sheet-thread.ts',
     'migrate-cluster': 'server/src/db/migrate-cluster.ts',
+    // The commands beside the server (scripts/run-built.mjs runs them): `npm run backup`, `restore`
+    // and `seed:demo`.
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
+    'seed-demo': 'scripts/seed-demo.ts',
   },
   outdir: OUT,
   bundle: true,

@@ -2,9 +2,10 @@
 // `npm start`: builds the widgets and host page when the build is missing or older than its
 // sources, builds the server (under a second), then runs it with plain node (PGlite in ./data unless
 // DATABASE_URL is set).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, runBuilt } from './run-built.mjs';
 
 const MANIFEST = 'dist/.vite/manifest.json';
 const SOURCES = ['src', 'widgets', 'host-demo', 'vite.config.ts', 'package.json', 'custom-elements.json'];
@@ -22,17 +23,5 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const serverBuild = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
-
-const server = spawn(
-  process.execPath,
-  ['--enable-source-maps', 'dist-server/server.js', ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+buildServer();
+runBuilt('server', process.argv.slice(2));

@@ -147,7 +147,7 @@ describe('a data folder under umask 000, left open to all by an earlier version'
 
   it('writes a backup whose file and entries are private, and restores it private', async () => {
     const file = join(root, 'private.tar.gz');
-    const made = await runScript('scripts/backup.ts', [file], envFor(dataDir()), { umask: OPEN_TO_ALL });
+    const made = await runScript('backup', [file], envFor(dataDir()), { umask: OPEN_TO_ALL });
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     expect((await lstat(file)).mode & 0o777).toBe(0o600);
@@ -156,7 +156,7 @@ describe('a data folder under umask 000, left open to all by an earlier version'
     expect(modes.filter((mode) => mode & 0o077)).toEqual([]);
 
     const target = join(root, 'restored');
-    const restored = await runScript('scripts/restore.ts', [file], envFor(target), { umask: OPEN_TO_ALL });
+    const restored = await runScript('restore', [file], envFor(target), { umask: OPEN_TO_ALL });
     expect(restored.code).toBe(0);
     expect(await sharedPaths(target)).toEqual([]);
   }, 90_000);

@@ -28,7 +28,7 @@ let first: ScriptRun;
 
 /** Runs the real command with the server's environment for this database. */
 const seed = (...args: string[]): Promise<ScriptRun> =>
-  runScript('scripts/seed-demo.ts', args, {
+  runScript('seed-demo', args, {
     ...process.env,
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl ?? '',

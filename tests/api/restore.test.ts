@@ -247,18 +247,21 @@ describe('with DATABASE_URL', () => {
   it.each([
     ['backup', 'pg_dump --format=custom --file=FILE "$DATABASE_URL"'],
     ['restore', 'pg_restore --no-owner --dbname="$DATABASE_URL" FILE'],
-  ])('npm run %s refuses without connecting and prints the PostgreSQL way', async (command, line) => {
-    const dataDir = await folder(false);
-    const file = join(files.root, `postgres-${command}.tar.gz`);
-    // Nothing listens on port 9: a command that tried to connect would fail differently.
-    const env = { ...envFor(dataDir), DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:9/none' };
-    const result = await runScript(`scripts/${command}.ts`, [file], env);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(
-      `DATABASE_URL is set, so the database is PostgreSQL: \`npm run ${command}\``,
-    );
-    expect(result.stderr).toContain(line);
-    expect(existsSync(file)).toBe(false);
-    expect(await readdir(dataDir)).toEqual([]);
-  });
+  ] as const)(
+    'npm run %s refuses without connecting and prints the PostgreSQL way',
+    async (command, line) => {
+      const dataDir = await folder(false);
+      const file = join(files.root, `postgres-${command}.tar.gz`);
+      // Nothing listens on port 9: a command that tried to connect would fail differently.
+      const env = { ...envFor(dataDir), DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:9/none' };
+      const result = await runScript(command, [file], env);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `DATABASE_URL is set, so the database is PostgreSQL: \`npm run ${command}\``,
+      );
+      expect(result.stderr).toContain(line);
+      expect(existsSync(file)).toBe(false);
+      expect(await readdir(dataDir)).toEqual([]);
+    },
+  );
 });

@@ -112,7 +112,7 @@ describe.skipIf(process.env.DATABASE_URL)(
           if (!backedUp && Date.now() - started > WINDOW_MS / 3) {
             backedUp = true;
             // A checkpoint while the writes go on: the backup asks the server for one (docs/decisions.md#p83).
-            const made = await runScript('scripts/backup.ts', [join(root, 'backup.tar.gz')], env);
+            const made = await runScript('backup', [join(root, 'backup.tar.gz')], env);
             if (made.code !== 0) throw new Error(`backup: ${made.stderr}`);
           }
           await sleep(200);

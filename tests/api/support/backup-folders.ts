@@ -27,7 +27,7 @@ export const envFor = (dataDir: string): NodeJS.ProcessEnv => ({
 export const openFolder = (dataDir: string): Promise<TestServer> =>
   startTestServer({ dataDir, databaseUrl: undefined });
 
-export const backup = (file: string, env: NodeJS.ProcessEnv) => runScript('scripts/backup.ts', [file], env);
+export const backup = (file: string, env: NodeJS.ProcessEnv) => runScript('backup', [file], env);
 
 const PEAK_RSS_PRELOAD = fileURLToPath(new URL('./report-peak-rss.mjs', import.meta.url));
 
@@ -68,7 +68,7 @@ export function backupFolders(): BackupFolders {
         NODE_OPTIONS: `${baseEnv.NODE_OPTIONS ?? ''} --import=${PEAK_RSS_PRELOAD}`,
         PEAK_RSS_FILE: peakFile,
       };
-      const run = await runScript('scripts/restore.ts', args, env);
+      const run = await runScript('restore', args, env);
       return { ...run, peakRss: Number(await readFile(peakFile, 'utf8')) };
     },
   };

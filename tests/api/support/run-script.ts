@@ -1,4 +1,7 @@
-/** A project script run as `npm run` would run it (`node --import tsx <script>`), and how it ended. */
+/**
+ * A project command run as `npm run` runs it: its entry of the built server (scripts/run-built.mjs;
+ * tests/support/server-build.ts builds it for the run), and how it ended.
+ */
 import { spawn } from 'node:child_process';
 
 export interface ScriptRun {
@@ -12,24 +15,26 @@ export interface ScriptRun {
 const withUmask = (node: string[], umask?: string): [string, ...string[]] =>
   umask ? ['sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...node] : [node[0]!, ...node.slice(1)];
 
-/** `node --import tsx <script> …args` as argv. */
-export const tsxCommand = (script: string, args: string[], umask?: string) =>
-  withUmask([process.execPath, '--import', 'tsx', script, ...args], umask);
+/** The commands beside the server: `npm run backup`, `restore` and `seed:demo`. */
+export type Command = 'backup' | 'restore' | 'seed-demo';
 
-/** What `npm start` runs: the built server (tests/support/server-build.ts builds it for the run). */
-export const serverCommand = (umask?: string) =>
-  withUmask([process.execPath, '--enable-source-maps', 'dist-server/server.js'], umask);
+/** `node dist-server/<name>.js …args` as argv, as scripts/run-built.mjs runs it. */
+const builtCommand = (name: Command | 'server', args: string[], umask?: string) =>
+  withUmask([process.execPath, '--enable-source-maps', `dist-server/${name}.js`, ...args], umask);
+
+/** What `npm start` runs: the built server. */
+export const serverCommand = (umask?: string) => builtCommand('server', [], umask);
 
 export function runScript(
-  script: string,
+  command: Command,
   args: string[],
   env: NodeJS.ProcessEnv,
   { umask }: { umask?: string } = {},
 ): Promise<ScriptRun> {
   const started = performance.now();
-  const [command, ...argv] = tsxCommand(script, args, umask);
+  const [node, ...argv] = builtCommand(command, args, umask);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, {
+    const child = spawn(node, argv, {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
