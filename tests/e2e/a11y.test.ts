@@ -48,19 +48,19 @@ async function unreachableByTab(page: Page): Promise<string[]> {
 
 describe.each(TOUR_ROUTES)('$name', (route) => {
   it('has no serious or critical axe violation', async () => {
-    const page = await tour.visit(route, WIDE);
+    const page = await tour.visit(route);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('keeps its text in its boxes at 1440 px', async () => {
     // axe only read the page: its visit serves this check and the next.
-    const page = await tour.revisit(route, WIDE);
-    await saveScreenshot(page, WIDE, route.name);
+    const page = await tour.revisit(route);
+    await saveScreenshot(page, route.name);
     expect(await page.evaluate(findOverflows), 'text overflowing its box or the page').toEqual([]);
   });
 
   it('names every icon-only button and reaches every control by Tab', async () => {
-    const page = await tour.revisit(route, WIDE);
+    const page = await tour.revisit(route);
     expect((await page.evaluate(unnamedIconButtons)).unnamed).toEqual([]);
     expect(await unreachableByTab(page)).toEqual([]);
   });
@@ -68,7 +68,7 @@ describe.each(TOUR_ROUTES)('$name', (route) => {
 
 describe('with a dialog, a menu or a toast open', () => {
   it('the user table’s edit, end-sessions and delete dialogs', async () => {
-    const page = await tour.visit(tourRoute('admin-manage-dataPickers'), WIDE);
+    const page = await tour.visit(tourRoute('admin-manage-dataPickers'));
     for (const action of ['Edit', 'End sessions', 'Delete'] as const) {
       await chooseRowAction(page, tour.data.pickerName, action);
       const dialog = page.getByRole('dialog');
@@ -80,7 +80,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('the super-admin’s reset two-factor dialog', async () => {
-    const page = await tour.visit(tourRoute('super-admin-manage-dataPickers'), WIDE);
+    const page = await tour.visit(tourRoute('super-admin-manage-dataPickers'));
     await chooseRowAction(page, tour.data.pickerName, 'Reset two-factor');
     const dialog = page.getByRole('dialog', { name: 'Reset two-factor' });
     await dialog.waitFor();
@@ -90,7 +90,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('the merge dialog of All Leads (docs/rules/leads.md#d5.15)', async () => {
-    const page = await tour.visit(tourRoute('admin-manage-by-creators'), WIDE);
+    const page = await tour.visit(tourRoute('admin-manage-by-creators'));
     await page
       .getByRole('button', { name: /^Actions for / })
       .first()
@@ -104,7 +104,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('a row’s Actions menu and the Columns panel, in the light and the dark theme', async () => {
-    const page = await tour.visit(tourRoute('admin-manage-dataPickers'), WIDE);
+    const page = await tour.visit(tourRoute('admin-manage-dataPickers'));
     for (const dark of [false, true]) {
       await page.evaluate((on) => document.documentElement.classList.toggle('rl-theme-dark', on), dark);
       await page.getByRole('button', { name: `Actions for ${tour.data.pickerName}` }).click();
@@ -121,7 +121,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('the closing image of a deal', async () => {
-    const page = await tour.visit(tourRoute('admin-manage-deal-closing'), WIDE);
+    const page = await tour.visit(tourRoute('admin-manage-deal-closing'));
     await page.getByRole('button', { name: `View closing image for ${tour.data.dealNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: `Closing image for ${tour.data.dealNumber}` });
     await dialog.getByRole('img').waitFor();
@@ -131,7 +131,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('the confirmation before marking a number invalid', async () => {
-    const page = await tour.visit(tourRoute('data-picker-make-invalid'), WIDE);
+    const page = await tour.visit(tourRoute('data-picker-make-invalid'));
     await page.getByLabel('Search by number').fill(tour.data.validNumber);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: 'Invalid', exact: true }).click();
@@ -143,7 +143,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('the template editor, with a variable inserted and its preview', async () => {
-    const page = await tour.visit(tourRoute('admin-message-templates'), WIDE);
+    const page = await tour.visit(tourRoute('admin-message-templates'));
     await page.getByRole('button', { name: 'New Template' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Template' });
     await dialog.getByRole('button', { name: 'Client Name' }).click();
@@ -154,7 +154,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('the do-not-contact list’s add, file and remove dialogs', async () => {
-    const page = await tour.visit(tourRoute('super-admin-do-not-contact'), WIDE);
+    const page = await tour.visit(tourRoute('super-admin-do-not-contact'));
     const dialogs: [string, string][] = [
       ['Add number', 'Add to Do Not Contact'],
       ['Add from file', 'Add numbers from a file'],
@@ -171,7 +171,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('a client’s data with its deal’s image, and the erase dialog', async () => {
-    const page = await tour.visit(tourRoute('super-admin-client-data'), WIDE);
+    const page = await tour.visit(tourRoute('super-admin-client-data'));
     await page.getByRole('searchbox', { name: 'Phone number or email' }).fill(tour.data.dealNumber);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('heading', { name: 'Deals (1)' }).waitFor();
@@ -186,7 +186,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('the account menu', async () => {
-    const page = await tour.visit(tourRoute('admin-manage-by-creators'), WIDE);
+    const page = await tour.visit(tourRoute('admin-manage-by-creators'));
     await page.locator('rl-shell [part="profile-button"]').click();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -195,7 +195,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('the creator’s notifications', async () => {
-    const page = await tour.visit(tourRoute('data-creator-create'), WIDE);
+    const page = await tour.visit(tourRoute('data-creator-create'));
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByText('Is the apartment still available for June?').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -203,7 +203,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('the reports’ charts drawn, with a tooltip showing', async () => {
-    const page = await tour.visit(tourRoute('admin-reports'), WIDE);
+    const page = await tour.visit(tourRoute('admin-reports'));
     await expect.poll(() => page.locator('rl-reports figure canvas').count()).toBe(3);
     await page.locator('[data-chart="deals"] .u-over').hover();
     await page.locator('[data-chart="deals"] .rl-chart-tip').waitFor();
@@ -211,7 +211,7 @@ describe('with a dialog, a menu or a toast open', () => {
   });
 
   it('a toast', async () => {
-    const page = await tour.visit(tourRoute('admin-manage-by-creators'), WIDE);
+    const page = await tour.visit(tourRoute('admin-manage-by-creators'));
     // An empty search warns with a toast instead of searching.
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('Please enter a valid search query.').waitFor();
@@ -225,7 +225,7 @@ describe('with a dialog, a menu or a toast open', () => {
 
 describe('keyboard', () => {
   it('signs in with the keyboard alone', async () => {
-    const context = await tour.browser.newContext({ viewport: WIDE, serviceWorkers: 'block' });
+    const context = await tour.browser.newContext({ viewport: tour.viewport, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${tour.server.url}/#/`);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
@@ -247,7 +247,7 @@ describe('keyboard', () => {
   });
 
   it('opens a dialog, keeps Tab inside it, closes it with Escape and gives focus back', async () => {
-    const page = await tour.visit(tourRoute('admin-manage-dataPickers'), WIDE);
+    const page = await tour.visit(tourRoute('admin-manage-dataPickers'));
     const opener = `Actions for ${tour.data.pickerName}`;
     for (let i = 0; i < 60 && (await page.evaluate(deepFocus))?.name !== opener; i++) {
       await page.keyboard.press('Tab');

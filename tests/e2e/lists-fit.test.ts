@@ -69,7 +69,7 @@ const LIST_ROUTES = TOUR_ROUTES.filter((route) => route.account !== 'public');
 
 describe.each(LIST_ROUTES)('$name at 1280×800', (route) => {
   it('has every column on the screen and one-line rows', async () => {
-    const page = await tour.visit(route, DESK);
+    const page = await tour.visit(route);
     for (const table of await page.evaluate(tableFits)) {
       expect(table, table.headers.join(' | ')).toMatchObject({
         scrollsSideways: false,
@@ -91,7 +91,7 @@ it('walked the lists people act on, each with its status or actions last', async
     'data-picker-manage-deal-closing',
     'data-creator-my-leads',
   ]) {
-    const page = await tour.visit(tourRoute(name), DESK);
+    const page = await tour.visit(tourRoute(name));
     lastHeaders[name] = (await page.evaluate(tableFits))[0]?.headers.at(-1);
   }
   expect(lastHeaders).toEqual({
@@ -109,7 +109,7 @@ const headersOf = async (page: Page) => (await page.evaluate(tableFits))[0]?.hea
 describe('the Columns button', () => {
   it('shows a hidden column, keeps it after a reload, and resets', async () => {
     const route = tourRoute('super-admin-manage-by-pickers');
-    const page = await tour.visit(route, DESK);
+    const page = await tour.visit(route);
     expect(await headersOf(page)).not.toContain('Creator Name');
 
     await page.getByRole('button', { name: 'Columns' }).click();
@@ -126,7 +126,7 @@ describe('the Columns button', () => {
     expect(headers).toContain('Picker’s TeamLeader');
     expect(headers).not.toContain('TeamLeader Name');
 
-    await tour.visit(route, DESK);
+    await tour.visit(route);
     expect(await headersOf(page)).toContain('Creator Name');
 
     await page.getByRole('button', { name: 'Columns' }).click();
@@ -137,7 +137,7 @@ describe('the Columns button', () => {
   });
 
   it('keeps the status column in view when every column shows, and wraps long text on request', async () => {
-    const page = await tour.visit(tourRoute('super-admin-manage-by-pickers'), DESK);
+    const page = await tour.visit(tourRoute('super-admin-manage-by-pickers'));
     await page.getByRole('button', { name: 'Columns' }).click();
     for (const checkbox of await page.getByRole('checkbox').all()) await checkbox.check();
     await page.keyboard.press('Escape');
@@ -165,7 +165,7 @@ describe('the Columns button', () => {
 });
 
 it('a row’s Actions menu opens, moves and closes from the keyboard', async () => {
-  const page = await tour.visit(tourRoute('admin-manage-dataPickers'), DESK);
+  const page = await tour.visit(tourRoute('admin-manage-dataPickers'));
   const opener = page.getByRole('button', { name: `Actions for ${tour.data.pickerName}` });
   await opener.focus();
   await page.keyboard.press('ArrowDown');

@@ -28,18 +28,18 @@ afterAll(async () => {
 
 /** Checks and saves the page as it is, under `name`. */
 async function checkFits(page: Page, name: string) {
-  await saveScreenshot(page, NARROW, name);
+  await saveScreenshot(page, name);
   expect(await page.evaluate(pageScrollsSideways), 'the page scrolls sideways').toBeNull();
   expect(await page.evaluate(findOverflows), 'text overflowing its box or the page').toEqual([]);
 }
 
 it.each(TOUR_ROUTES)('$name fits 375 px and keeps its text in its boxes', async (route) => {
-  await checkFits(await tour.visit(route, NARROW), route.name);
+  await checkFits(await tour.visit(route), route.name);
 });
 
 describe('at 375 px with an overlay open', () => {
   it('the sidebar menu', async () => {
-    const page = await tour.visit(tourRoute('super-admin-manage-by-creators'), NARROW);
+    const page = await tour.visit(tourRoute('super-admin-manage-by-creators'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Bulk Upload For Use' }).waitFor();
     await checkFits(page, 'super-admin-manage-by-creators-menu');
@@ -47,7 +47,7 @@ describe('at 375 px with an overlay open', () => {
   });
 
   it('the creator’s notifications', async () => {
-    const page = await tour.visit(tourRoute('data-creator-create'), NARROW);
+    const page = await tour.visit(tourRoute('data-creator-create'));
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByText('Is the apartment still available for June?').waitFor();
     await checkFits(page, 'data-creator-create-notifications');
@@ -55,7 +55,7 @@ describe('at 375 px with an overlay open', () => {
   });
 
   it('the account menu', async () => {
-    const page = await tour.visit(tourRoute('data-picker-collect'), NARROW);
+    const page = await tour.visit(tourRoute('data-picker-collect'));
     await page.locator('rl-shell [part="profile-button"]').click();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await checkFits(page, 'data-picker-collect-account-menu');
@@ -63,7 +63,7 @@ describe('at 375 px with an overlay open', () => {
   });
 
   it('the user table’s edit dialog', async () => {
-    const page = await tour.visit(tourRoute('admin-manage-dataPickers'), NARROW);
+    const page = await tour.visit(tourRoute('admin-manage-dataPickers'));
     await chooseRowAction(page, tour.data.pickerName, 'Edit');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -73,7 +73,7 @@ describe('at 375 px with an overlay open', () => {
   });
 
   it('the closing image of a deal', async () => {
-    const page = await tour.visit(tourRoute('admin-manage-deal-closing'), NARROW);
+    const page = await tour.visit(tourRoute('admin-manage-deal-closing'));
     await page.getByRole('button', { name: `View closing image for ${tour.data.dealNumber}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('img').waitFor();
@@ -83,7 +83,7 @@ describe('at 375 px with an overlay open', () => {
   });
 
   it('a lead found by its number', async () => {
-    const page = await tour.visit(tourRoute('data-picker-close-rental-deal'), NARROW);
+    const page = await tour.visit(tourRoute('data-picker-close-rental-deal'));
     await page.getByLabel('Search by number').fill(tour.data.validNumber);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('form', { name: 'Close Deal' }).waitFor();

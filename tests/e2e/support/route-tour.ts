@@ -1,9 +1,9 @@
 /**
  * The route tour the accessibility and visual suites share: one server and one browser per test file,
  * realistic data, and every route of every role in src/lib/routes.ts (plus the public pages) opened by
- * a suitable signed-in user and waited on until its element shows its data. Each account keeps one
- * page per viewport width, each in a context of its own signed in once by a stored session, so a tour
- * costs a hash change per route.
+ * a suitable signed-in user and waited on until its element shows its data, at the one width its file
+ * checks. Each account keeps one page, in a context of its own signed in once by a stored session, so a
+ * tour costs a hash change per route.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { menuOf, PROFILE_ROUTE, PUBLIC_ROUTES, type RouteDef } from '../../../src/lib/routes';
@@ -35,17 +35,17 @@ export interface RouteTour {
   server: AppServer;
   browser: Browser;
   data: TourData;
+  /** The width every page of the tour has. */
+  viewport: Viewport;
   /** console.error messages and uncaught errors of every page of the tour, in order. */
   errors: string[];
-  /** The page kept for an account at a width (signed in on first use). */
-  pageOf(account: TourRoute['account'], viewport: Viewport): Promise<Page>;
   /** Opens a route in its account's page and resolves once its element shows its data. */
-  visit(route: TourRoute, viewport: Viewport): Promise<Page>;
+  visit(route: TourRoute): Promise<Page>;
   /**
-   * The page as the last visit at this width left it, when that visit was to this route; a fresh visit
-   * otherwise. For a check that follows one which only read the page (axe), not one that clicked.
+   * The page as the last visit left it, when that visit was to this route; a fresh visit otherwise.
+   * For a check that follows one which only read the page (axe), not one that clicked.
    */
-  revisit(route: TourRoute, viewport: Viewport): Promise<Page>;
+  revisit(route: TourRoute): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -87,9 +87,10 @@ const SAVE_SCREENSHOTS = process.env.CI === 'true' || process.env.RL_SCREENSHOTS
  * half of a tour's time, which the inner loop of `npm test` does without (docs/benchmarks.md, "The
  * suites' own time").
  */
-export async function saveScreenshot(page: Page, viewport: Viewport, name: string): Promise<void> {
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
   if (!SAVE_SCREENSHOTS) return;
-  await page.screenshot({ path: `${SCREENSHOTS}/${viewport.width}/${name}.png`, fullPage: true });
+  const width = page.viewportSize()?.width ?? 'default';
+  await page.screenshot({ path: `${SCREENSHOTS}/${width}/${name}.png`, fullPage: true });
 }
 
 /** Finds a route of the tour by name; a typo fails loudly. */
@@ -112,7 +113,7 @@ async function drawReceipt(browser: Browser): Promise<Buffer> {
   return png;
 }
 
-/** A tour whose accounts are signed in at `viewport` before it starts: the width its file checks. */
+/** A tour at `viewport`, the width its file checks, whose accounts are signed in before it starts. */
 export async function startRouteTour(viewport: Viewport): Promise<RouteTour> {
   const [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   let receipt: Promise<Buffer> | undefined;
@@ -130,19 +131,18 @@ export async function startRouteTour(viewport: Viewport): Promise<RouteTour> {
     page.on('pageerror', (error) => errors.push(`${label} pageerror: ${error.message}`));
     return page;
   };
-  const contexts = new Map<string, Promise<BrowserContext>>();
-  const pages = new Map<string, Promise<Page>>();
+  const contexts = new Map<TourRoute['account'], Promise<BrowserContext>>();
+  const pages = new Map<TourRoute['account'], Promise<Page>>();
   /** The route each page last finished loading. */
   const shown = new Map<Page, string>();
 
   /**
-   * An account's context at a width, its own window: two pages of one context are tabs of one window,
+   * An account's context, its own window: two pages of one context are tabs of one window,
    * and Chromium draws only the front one, so a full-page screenshot of the other took 1.5 s of waiting
    * instead of 0.1 s. Each signs in by a session of its own (a refresh cookie is used once).
    */
-  const contextOf = (account: TourRoute['account'], viewport: Viewport) => {
-    const key = `${account}@${viewport.width}`;
-    let context = contexts.get(key);
+  const contextOf = (account: TourRoute['account']) => {
+    let context = contexts.get(account);
     if (!context) {
       context = (async () => {
         // An account's context starts signed in by a stored session; the public one signed out.
@@ -153,23 +153,22 @@ export async function startRouteTour(viewport: Viewport): Promise<RouteTour> {
         created.setDefaultTimeout(WAIT_MS);
         return created;
       })();
-      contexts.set(key, context);
+      contexts.set(account, context);
     }
     return context;
   };
 
-  const pageOf = (account: TourRoute['account'], viewport: Viewport) => {
-    const key = `${account}@${viewport.width}`;
-    let page = pages.get(key);
+  const pageOf = (account: TourRoute['account']) => {
+    let page = pages.get(account);
     if (!page) {
-      page = contextOf(account, viewport).then(async (context) => watch(await context.newPage(), key));
-      pages.set(key, page);
+      page = contextOf(account).then(async (context) => watch(await context.newPage(), account));
+      pages.set(account, page);
     }
     return page;
   };
 
-  const visit = async (route: TourRoute, viewport: Viewport): Promise<Page> => {
-    const page = await pageOf(route.account, viewport);
+  const visit = async (route: TourRoute): Promise<Page> => {
+    const page = await pageOf(route.account);
     shown.delete(page);
     const hash = route.path === PUBLIC_ROUTES.resetPassword ? data.resetLink.split('#')[1] : route.path;
     await page.goto(`${server.url}/#${hash}`);
@@ -181,18 +180,18 @@ export async function startRouteTour(viewport: Viewport): Promise<RouteTour> {
   };
 
   // Every account signs in before the tour, so no visit's wait spends its time on a sign-in.
-  for (const account of Object.keys(TOUR_USERS) as AccountKey[]) await contextOf(account, viewport);
+  for (const account of Object.keys(TOUR_USERS) as AccountKey[]) await contextOf(account);
 
   return {
     server,
     browser,
     data,
+    viewport,
     errors,
-    pageOf,
     visit,
-    async revisit(route, viewport) {
-      const page = await pageOf(route.account, viewport);
-      return shown.get(page) === route.name ? page : visit(route, viewport);
+    async revisit(route) {
+      const page = await pageOf(route.account);
+      return shown.get(page) === route.name ? page : visit(route);
     },
     async close() {
       await browser?.close();
