@@ -14,8 +14,9 @@ import { firstRow, rowsOf } from '../../db/raw-rows';
 export const STALE_BATCH_MS = 2 * 60_000;
 
 /**
- * Leads written per transaction. Each write holds PGlite's one connection: a thousand rows take 0.1–0.3 s
- * at 1,000,000 leads, so no other request waits long behind an import (docs/rules/uploads.md#d5.7).
+ * Leads written per transaction at most. Each write holds PGlite's one connection: a thousand rows take
+ * 0.1–0.3 s at 1,000,000 leads on a quiet machine, so no other request waits long behind an import
+ * (docs/rules/uploads.md#d5.7).
  */
 const WRITE_ROWS = 1_000;
 
@@ -27,12 +28,44 @@ const WRITE_ROWS = 1_000;
 const COLD_WRITE_ROWS = 250;
 const COLD_ROWS = 2_000;
 
-/** The import's `leads` in the slices each transaction writes, `before` rows having been written earlier. */
-export function* writeSlices<T>(leads: T[], before: number): Generator<T[]> {
-  for (let from = 0; from < leads.length; ) {
-    const size = before + from < COLD_ROWS ? COLD_WRITE_ROWS : WRITE_ROWS;
-    yield leads.slice(from, from + size);
-    from += size;
+/**
+ * How long one write may hold PGlite's one connection (docs/decisions.md#p91). A busy machine wrote a
+ * thousand rows in 0.4–0.6 s, and list pages waited that long: each write is sized from the pace of the
+ * one before.
+ */
+const WRITE_BUDGET_MS = 200;
+const MIN_WRITE_ROWS = 100;
+
+/**
+ * The sizes of an import's writes, over all its parts. Paced (on PGlite), each write after the first is
+ * as many rows as the last write's pace fits in WRITE_BUDGET_MS, between MIN_WRITE_ROWS and the cap
+ * above; on PostgreSQL a write holds no one up, and keeps the cap.
+ */
+export class WritePace {
+  private written = 0;
+  private rowsPerMs: number | undefined;
+
+  constructor(private readonly paced: boolean) {}
+
+  /** The import's `leads` in the slices each transaction writes, each sized when it is due. */
+  *slices<T>(leads: T[]): Generator<T[]> {
+    for (let from = 0; from < leads.length; ) {
+      const size = this.nextSize();
+      yield leads.slice(from, from + size);
+      from += size;
+    }
+  }
+
+  /** A write of `rows` held the connection `ms`. */
+  wrote(rows: number, ms: number): void {
+    this.written += rows;
+    this.rowsPerMs = rows / Math.max(ms, 1);
+  }
+
+  private nextSize(): number {
+    const cap = this.written < COLD_ROWS ? COLD_WRITE_ROWS : WRITE_ROWS;
+    if (!this.paced || this.rowsPerMs === undefined) return cap;
+    return Math.max(MIN_WRITE_ROWS, Math.min(cap, Math.floor(this.rowsPerMs * WRITE_BUDGET_MS)));
   }
 }
 
@@ -59,9 +92,10 @@ export async function writePart<T>(
   batch: string,
   now: Date,
   write: (tx: Db) => Promise<T>,
-): Promise<T> {
+): Promise<{ written: T; heldMs: number }> {
   await letOthersRun(db);
-  return db.transaction(async (tx) => {
+  const started = performance.now();
+  const written = await db.transaction(async (tx) => {
     const live = await firstRow(
       tx,
       sql`UPDATE pending_imports SET touched_at = ${now} WHERE id = ${batch} AND NOT discarding RETURNING id`,
@@ -69,6 +103,7 @@ export async function writePart<T>(
     if (!live) throw new BatchGone(`import ${batch} was removed while it was written`);
     return write(tx);
   });
+  return { written, heldMs: performance.now() - started };
 }
 
 /**

@@ -14,13 +14,14 @@ import {
   type SkippedRow,
   type UploadResult,
 } from '../../../../src/contract';
+import { pgliteClientOf } from '../../db/pglite-client';
 import type { SessionUser } from '../../lib/caller';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ServiceDeps } from '../deps';
 import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import type { CheckedPart } from './check-rows';
-import { BatchGone, discardBatch, openBatch, publishBatch, writePart, writeSlices } from './import-batch';
+import { BatchGone, discardBatch, openBatch, publishBatch, WritePace, writePart } from './import-batch';
 import { insertLeads, type LeadOwner } from './insert-leads';
 import { recordImport } from './record-import';
 import type { SheetReader, UploadedFile } from './sheet-reader';
@@ -84,19 +85,21 @@ async function readAndWrite(
   const batch = await openBatch(db, now);
   try {
     let inserted = 0;
-    let sent = 0;
+    const pace = new WritePace(pgliteClientOf(db) !== undefined);
     const skipped: SkippedRow[] = [];
     // Each part is written while the thread checks the next (docs/decisions.md#p91).
     for (let next: IteratorResult<CheckedPart> = first; !next.done; next = await parts.next()) {
       const { leads, skipped: left } = next.value;
       const saved = new Set<string>();
       const refused = new Map<string, string>();
-      for (const rows of writeSlices(leads, sent)) {
-        const written = await writePart(db, batch, clock(), (tx) => insertLeads(tx, rows, owner, now, batch));
+      for (const rows of pace.slices(leads)) {
+        const { written, heldMs } = await writePart(db, batch, clock(), (tx) =>
+          insertLeads(tx, rows, owner, now, batch),
+        );
+        pace.wrote(rows.length, heldMs);
         for (const number of written.inserted) saved.add(number);
         for (const [number, reason] of written.refused) refused.set(number, reason);
       }
-      sent += leads.length;
       inserted += saved.size;
       events.emit('importPartWritten', { rows: saved.size });
       skipped.push(...left, ...skippedAtWrite(leads, refused, saved));
