@@ -8,12 +8,16 @@ import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { migrationsFolder } from '../../../server/src/db/database';
 import { openPglite } from '../../../server/src/db/open-pglite';
 import { openPostgres } from '../../../server/src/db/open-postgres';
+import { startFromShippedCluster } from '../../../server/src/db/shipped-cluster';
 import { readSqlFunctions } from '../../../server/src/db/sql-functions';
+
+const BUILT_CLUSTER = fileURLToPath(new URL('../../../dist-server/pglite-cluster/', import.meta.url));
 
 /**
  * Test folders go to memory when the machine has a tmpfs there: a copy of the template then costs a
@@ -62,6 +66,9 @@ export async function pgliteTemplate(): Promise<string> {
     if (!existsSync(template)) {
       const building = `${template}.building`;
       await rm(building, { recursive: true, force: true });
+      // From the cluster the run's build made (tests/support/server-build.ts), as a new data folder of the
+      // server starts: initdb is seconds of it. Opening it migrates and applies what the build missed.
+      await startFromShippedCluster(join(building, 'pglite'), BUILT_CLUSTER);
       const database = await openPglite(building);
       await database.close();
       await rename(building, template);
