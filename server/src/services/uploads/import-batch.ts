@@ -29,9 +29,9 @@ const COLD_WRITE_ROWS = 250;
 const COLD_ROWS = 2_000;
 
 /**
- * How long one write may hold PGlite's one connection (docs/decisions.md#p91). A busy machine wrote a
- * thousand rows in 0.4–0.6 s, and list pages waited that long: each write is sized from the pace of the
- * one before.
+ * How long one write may hold PGlite's one connection (docs/decisions.md#p91). On a busy machine, list
+ * pages sent during an import of thousand-row writes waited up to 0.4–0.6 s (docs/benchmarks.md): each
+ * write is sized from the pace of the one before.
  */
 const WRITE_BUDGET_MS = 200;
 const MIN_WRITE_ROWS = 100;
