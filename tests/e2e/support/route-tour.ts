@@ -5,7 +5,7 @@
  * checks. Each account keeps one page, in a context of its own signed in once by a stored session, so a
  * tour costs a hash change per route.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { menuOf, PROFILE_ROUTE, PUBLIC_ROUTES, type RouteDef } from '../../../src/lib/routes';
 import { type AppServer, startAppServer } from './app-server';
 import { launchBrowser, WAIT_MS } from './browser';
@@ -131,37 +131,27 @@ export async function startRouteTour(viewport: Viewport): Promise<RouteTour> {
     page.on('pageerror', (error) => errors.push(`${label} pageerror: ${error.message}`));
     return page;
   };
-  const contexts = new Map<TourRoute['account'], Promise<BrowserContext>>();
   const pages = new Map<TourRoute['account'], Promise<Page>>();
   /** The route each page last finished loading. */
   const shown = new Map<Page, string>();
 
   /**
-   * An account's context, its own window: two pages of one context are tabs of one window,
-   * and Chromium draws only the front one, so a full-page screenshot of the other took 1.5 s of waiting
-   * instead of 0.1 s. Each signs in by a session of its own (a refresh cookie is used once).
+   * An account's page, in a context of its own, its own window: two pages of one context are tabs of one
+   * window, and Chromium draws only the front one, so a full-page screenshot of the other took 1.5 s of
+   * waiting instead of 0.1 s. Each signs in by a session of its own (a refresh cookie is used once).
    */
-  const contextOf = (account: TourRoute['account']) => {
-    let context = contexts.get(account);
-    if (!context) {
-      context = (async () => {
-        // An account's context starts signed in by a stored session; the public one signed out.
-        const storageState =
-          account === 'public' ? undefined : await storedSession(browser, server.url, data.accounts[account]);
-        const created = await browser.newContext({ viewport, storageState, serviceWorkers: 'block' });
-        // Waits fail well inside a test's time-out, so a failure names what it waited for.
-        created.setDefaultTimeout(WAIT_MS);
-        return created;
-      })();
-      contexts.set(account, context);
-    }
-    return context;
-  };
-
   const pageOf = (account: TourRoute['account']) => {
     let page = pages.get(account);
     if (!page) {
-      page = contextOf(account).then(async (context) => watch(await context.newPage(), account));
+      page = (async () => {
+        // An account's context starts signed in by a stored session; the public one signed out.
+        const storageState =
+          account === 'public' ? undefined : await storedSession(browser, server.url, data.accounts[account]);
+        const context = await browser.newContext({ viewport, storageState, serviceWorkers: 'block' });
+        // Waits fail well inside a test's time-out, so a failure names what it waited for.
+        context.setDefaultTimeout(WAIT_MS);
+        return watch(await context.newPage(), account);
+      })();
       pages.set(account, page);
     }
     return page;
@@ -180,7 +170,7 @@ export async function startRouteTour(viewport: Viewport): Promise<RouteTour> {
   };
 
   // Every account signs in before the tour, so no visit's wait spends its time on a sign-in.
-  for (const account of Object.keys(TOUR_USERS) as AccountKey[]) await contextOf(account);
+  for (const account of Object.keys(TOUR_USERS) as AccountKey[]) await pageOf(account);
 
   return {
     server,
