@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * `node scripts/run-built.mjs NAME [ARGS…]`: runs dist-server/NAME.js with plain node, as `npm start`,
- * `npm run backup`, `restore` and `seed:demo` do (docs/architecture.md, "The server's build"). Where the
- * server's sources are, it builds the server first (under a second), so the command runs the code as it
- * is now; the image holds the build alone and runs it as it is.
+ * `node scripts/run-built.mjs NAME [ARGS…]`: runs dist-server/NAME.js with plain node, as `npm run backup`,
+ * `restore` and `seed:demo` do (docs/architecture.md, "The server's build"); `npm start` uses its parts.
+ * A command builds the server only where there is no build yet: a server may be running from
+ * dist-server/, and a build deletes its files before writing them again, so the chunks and threads the
+ * server loads on demand (its translations, an upload's reader) would be gone under it. A command runs
+ * the build `npm start` made, the code of the server it works beside. The image holds the build alone.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,7 +35,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('Usage: node scripts/run-built.mjs NAME [ARGS…]   (NAME: an entry of dist-server/)');
     process.exit(2);
   }
-  buildServer();
+  if (!existsSync(`dist-server/${name}.js`)) buildServer();
   if (!existsSync(`dist-server/${name}.js`)) {
     console.error(`dist-server/${name}.js is not there: NAME is an entry of scripts/build-server.mjs`);
     process.exit(2);
