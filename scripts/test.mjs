@@ -268,8 +268,8 @@ async function main() {
   const buildForE2e = selected.has('e2e') && !existsSync(join(ROOT, 'dist'));
   if (selected.has('build') || buildForE2e) {
     if (!selected.has('build')) console.log('\n==> dist/ does not exist: building it for e2e');
-    // Without the published declarations (vite.config.ts): no suite reads them, and the image's build
-    // in .ci/run makes them.
+    // Without the published declarations (vite.config.ts): no suite reads them; tests/types checks the
+    // typings a host gets from their sources.
     checks.push(
       checkStep('build', 'npm', ['run', 'build'], fast.length > 0, { ...process.env, RL_BUILD_TYPES: '0' }),
     );

@@ -17,11 +17,19 @@ const row = (i: number) => [
   `https://facebook.com/p/${i}`,
 ];
 
+const books = new Map<number, Buffer>();
+
+/** A workbook of `rows` rows, written once a size: two tests read the 30,000 rows (seconds to write). */
 function xlsxOf(rows: number): Buffer {
-  const book = XLSX.utils.book_new();
-  const sheet = XLSX.utils.aoa_to_sheet([HEADER, ...Array.from({ length: rows }, (_, i) => row(i))]);
-  XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
+  let bytes = books.get(rows);
+  if (!bytes) {
+    const book = XLSX.utils.book_new();
+    const sheet = XLSX.utils.aoa_to_sheet([HEADER, ...Array.from({ length: rows }, (_, i) => row(i))]);
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    books.set(rows, bytes);
+  }
+  return bytes;
 }
 
 const reader = new SheetReader();
