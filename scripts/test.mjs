@@ -4,7 +4,7 @@
 // summed over all of them (see scripts/summarise-results.mjs).
 //
 //   lint       biome check .                         one check
-//   typecheck  TypeScript 7's tsc -p tsconfig.json --noEmit   one check
+//   typecheck  npm run typecheck (TypeScript 7)      one check
 //   build      npm run build, RL_BUILD_TYPES=0       one check (e2e needs dist/; no declarations)
 //   unit, dom  vitest projects unit and dom          their tests  -> unit-dom.json
 //   api        vitest project api                    its tests    -> api.json
@@ -99,12 +99,6 @@ function timeoutMs(defaultMinutes) {
   const override = Number(process.env.TEST_STEP_TIMEOUT_MINUTES);
   return (override > 0 ? override : defaultMinutes) * 60_000;
 }
-
-/**
- * TypeScript 7, the native compiler, checks the types (docs/decisions.md#p120); `typescript` itself stays
- * at 6 for vite-plugin-dts, which needs its JavaScript API. Both install a `tsc` in node_modules/.bin.
- */
-const TSC_7 = join('node_modules', 'typescript-7', 'bin', 'tsc');
 
 /**
  * The project's own copy of a tool (what `npx tool` runs once `npm ci` is done), called directly:
@@ -264,7 +258,8 @@ async function main() {
   const checks = [];
   if (selected.has('lint')) checks.push(checkStep('lint', bin('biome'), ['check', '.'], true));
   if (selected.has('typecheck'))
-    checks.push(checkStep('typecheck', process.execPath, [TSC_7, '-p', 'tsconfig.json', '--noEmit'], true));
+    // npm run typecheck names TypeScript 7's own tsc (docs/decisions.md#p120).
+    checks.push(checkStep('typecheck', 'npm', ['run', 'typecheck'], true));
   const buildForE2e = selected.has('e2e') && !existsSync(join(ROOT, 'dist'));
   if (selected.has('build') || buildForE2e) {
     if (!selected.has('build')) console.log('\n==> dist/ does not exist: building it for e2e');
