@@ -25,6 +25,47 @@ const SLOW_API_FILES = [
   'tests/api/data-dir-private.test.ts',
 ];
 
+/**
+ * Unit files that need a worker of their own files: a mocked module, a stubbed global or time zone, and
+ * Spanish said by `localize`, which answers from the catalogs loaded so far (a text two catalogs say
+ * differently depends on which other files loaded theirs). Project `unit-alone` runs them isolated.
+ */
+const UNIT_ALONE = [
+  'server/src/db/unpack-backup.test.ts',
+  'src/lib/theme.test.ts',
+  'src/lib/local-date-time.test.ts',
+  'server/src/lib/server-messages.test.ts',
+  'src/contract/listing-values.test.ts',
+  'src/locales/catalogs.test.ts',
+  'src/screen-parts/columns/audit-text.test.ts',
+  'src/screen-parts/columns/spoken-columns.test.ts',
+  'src/screen-parts/file-upload/check-file.test.ts',
+  'src/screens/ops-board/board-outcomes.test.ts',
+];
+
+const UNIT_FILES = [
+  'src/**/*.test.ts',
+  'server/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/unit/**/*.test.ts',
+  'tests/types/**/*.test.ts',
+];
+
+/** Every story, in two files run side by side (src/story-tests.ts). */
+const STORY_FILES = 'src/stories-*.test.tsx';
+
+/** The happy-dom suites' settings: components, elements and stories. */
+const domSuite = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['tests/setup/dom.ts'],
+  // React's development build and happy-dom make short-lived objects by the million: with a young
+  // generation of 128 MB instead of V8's 16, the story files take about 10 % less CPU
+  // (docs/benchmarks.md, "The suites' own time"). The api suite showed no gain.
+  execArgv: ['--max-semi-space-size=128'],
+  env: { VITEST_STORYBOOK: 'false' },
+  server: { deps: { inline: ['@storybook/addon-a11y'] } },
+};
+
 /** The API suites' settings: files share their worker's modules and its pooled app. */
 const apiSuite = {
   environment: 'node' as const,
@@ -35,9 +76,9 @@ const apiSuite = {
 };
 
 /**
- * Five suites: unit (node), dom (components and stories in happy-dom), api (the real server over
- * HTTP), multi (two server processes on PostgreSQL behind nginx) and e2e (Chromium driving the host
- * page against the real server).
+ * The suites: unit (node), dom and stories (components and stories in happy-dom), api (the real server
+ * over HTTP), multi (two server processes on PostgreSQL behind nginx) and e2e (Chromium driving the
+ * host page against the real server); unit-alone and api-slow hold files the others leave out.
  */
 export default defineConfig({
   plugins: [react()],
@@ -56,36 +97,35 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'src/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
-            'tests/types/**/*.test.ts',
-          ],
-          exclude: ['src/core/**'],
+          include: UNIT_FILES,
+          exclude: ['src/core/**', ...UNIT_ALONE],
+          // The files share their worker's loaded modules: importing them afresh for each took a third
+          // of the project's CPU (docs/benchmarks.md, "The suites' own time").
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-alone', environment: 'node', include: UNIT_ALONE },
       },
       {
         extends: true,
         test: {
           name: 'dom',
-          environment: 'happy-dom',
+          ...domSuite,
           include: [
             'src/**/*.test.tsx',
             'src/core/**/*.test.ts',
             'widgets/**/*.test.ts',
             'tests/elements/**/*.test.ts',
           ],
-          setupFiles: ['tests/setup/dom.ts'],
-          // React's development build and happy-dom make short-lived objects by the million: with a
-          // young generation of 128 MB instead of V8's 16, the story files take about 10 % less CPU
-          // (docs/benchmarks.md, "The suites' own time"). The api suite showed no gain.
-          execArgv: ['--max-semi-space-size=128'],
-          env: { VITEST_STORYBOOK: 'false' },
-          server: { deps: { inline: ['@storybook/addon-a11y'] } },
+          exclude: [STORY_FILES],
+          // The files share their worker's loaded modules and happy-dom: each took 3 s of CPU to set
+          // up afresh, more than most spend in their tests (docs/benchmarks.md, "The suites' own time").
+          isolate: false,
         },
       },
+      { extends: true, test: { name: 'stories', ...domSuite, include: [STORY_FILES] } },
       {
         extends: true,
         test: {

@@ -6,7 +6,8 @@
 //   lint       biome check .                         one check
 //   typecheck  npm run typecheck (TypeScript 7)      one check
 //   build      npm run build, RL_BUILD_TYPES=0       one check (e2e needs dist/; no declarations)
-//   unit, dom  vitest projects unit and dom          their tests  -> unit-dom.json
+//   unit, dom  vitest projects unit, unit-alone,     their tests  -> unit-dom.json
+//              dom, stories
 //   api        vitest project api                    its tests    -> api.json
 //              (against DATABASE_URL when it is set)
 //   e2e        scripts/ensure-chromium.mjs, then vitest project e2e -> e2e.json
@@ -188,11 +189,14 @@ async function checkStep(name, command, args, quiet = false, env = process.env) 
   return { name, status: ok ? 'passed' : 'FAILED', note: ok ? '' : failureDetail(r), ms: r.ms };
 }
 
-async function vitestStep(projects, filters) {
-  const reportName = projects.join('-');
+/** A step's Vitest projects, where they are more than its own (vitest.config.ts). */
+const PROJECTS_OF = { unit: ['unit', 'unit-alone'], dom: ['dom', 'stories'] };
+
+async function vitestStep(steps, filters) {
+  const reportName = steps.join('-');
   const args = [
     'run',
-    ...projects.flatMap((p) => ['--project', p]),
+    ...steps.flatMap((step) => PROJECTS_OF[step] ?? [step]).flatMap((p) => ['--project', p]),
     ...filters,
     '--passWithNoTests',
     '--reporter=default',
@@ -211,7 +215,7 @@ async function vitestStep(projects, filters) {
   } catch {
     // no report: recordVitestExit counted the run as one failure
   }
-  const name = projects.join(', ');
+  const name = steps.join(', ');
   results.push({ name, status: ok ? 'passed' : 'FAILED', note, ms: r.ms });
   console.log(`==> vitest ${name} ${ok ? 'passed' : 'FAILED'}: ${note} in ${seconds(r.ms)}`);
   return ok;
