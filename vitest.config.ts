@@ -26,9 +26,10 @@ const SLOW_API_FILES = [
 ];
 
 /**
- * Unit files that need a worker of their own files: a mocked module, a stubbed global or time zone, and
- * Spanish said by `localize`, which answers from the catalogs loaded so far (a text two catalogs say
- * differently depends on which other files loaded theirs). Project `unit-alone` runs them isolated.
+ * Unit files that change what a later file in their worker would see, so project `unit-alone` runs each
+ * in a fresh one: a mocked module, a stubbed global or time zone, and Spanish said by `localize`, which
+ * answers from the catalogs loaded so far (a text two catalogs say differently would depend on the files
+ * that ran before).
  */
 const UNIT_ALONE = [
   'server/src/db/unpack-backup.test.ts',
@@ -41,14 +42,6 @@ const UNIT_ALONE = [
   'src/screen-parts/columns/spoken-columns.test.ts',
   'src/screen-parts/file-upload/check-file.test.ts',
   'src/screens/ops-board/board-outcomes.test.ts',
-];
-
-const UNIT_FILES = [
-  'src/**/*.test.ts',
-  'server/**/*.test.ts',
-  'scripts/**/*.test.ts',
-  'tests/unit/**/*.test.ts',
-  'tests/types/**/*.test.ts',
 ];
 
 /** Every story, in two files run side by side (src/story-tests.ts). */
@@ -97,7 +90,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: UNIT_FILES,
+          include: [
+            'src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/types/**/*.test.ts',
+          ],
           exclude: ['src/core/**', ...UNIT_ALONE],
           // The files share their worker's loaded modules: importing them afresh for each took a third
           // of the project's CPU (docs/benchmarks.md, "The suites' own time").

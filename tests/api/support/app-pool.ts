@@ -61,14 +61,15 @@ export interface LentApp {
 const MAX_POOLED = 2;
 const pool: Entry[] = [];
 
-const rowsOf = async <T>(app: FastifyInstance, statement: ReturnType<typeof sql.raw>) =>
-  ((await app.db.execute(statement)) as unknown as { rows: T[] }).rows;
+/** The rows of a statement, on the app's database or inside one of its transactions. */
+const rowsOf = async <T>(db: Pick<FastifyInstance['db'], 'execute'>, statement: ReturnType<typeof sql.raw>) =>
+  ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function readBaseline(app: FastifyInstance): Promise<Baseline> {
   const tables = await rowsOf<{ name: string; columns: string }>(
-    app,
+    app.db,
     sql.raw(`SELECT c.relname AS name,
         string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) AS columns
       FROM pg_class c
@@ -80,13 +81,13 @@ async function readBaseline(app: FastifyInstance): Promise<Baseline> {
   const baseline: Baseline = { tables: [], sequences: [] };
   for (const table of tables) {
     const [found] = await rowsOf<{ rows: string | null }>(
-      app,
+      app.db,
       sql.raw(`SELECT json_agg(t)::text AS rows FROM public.${quoted(table.name)} t`),
     );
     baseline.tables.push({ ...table, rows: found?.rows ?? null });
   }
   baseline.sequences = await rowsOf<Sequence>(
-    app,
+    app.db,
     sql.raw(`SELECT quote_ident(sequencename) AS name, last_value::text AS "lastValue", start_value::text AS start
       FROM pg_sequences WHERE schemaname = 'public'`),
   );
@@ -106,14 +107,15 @@ const TRUNCATE_FROM_BYTES = 256 * 1024;
 async function restore(app: FastifyInstance, baseline: Baseline): Promise<void> {
   await app.db.transaction(async (tx) => {
     await tx.execute(sql.raw('SET LOCAL session_replication_role = replica'));
-    const written = (await tx.execute(
+    const written = await rowsOf<{ name: string; large: boolean }>(
+      tx,
       sql.raw(`SELECT format('public.%I', relname) AS name, pg_relation_size(oid) >= ${TRUNCATE_FROM_BYTES} AS large
         FROM pg_class
         WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' AND pg_relation_size(oid) > 0`),
-    )) as unknown as { rows: { name: string; large: boolean }[] };
-    const large = written.rows.filter((table) => table.large).map((table) => table.name);
+    );
+    const large = written.filter((table) => table.large).map((table) => table.name);
     if (large.length > 0) await tx.execute(sql.raw(`TRUNCATE ${large.join(', ')} CASCADE`));
-    for (const table of written.rows) {
+    for (const table of written) {
       if (!table.large) await tx.execute(sql.raw(`DELETE FROM ${table.name}`));
     }
     for (const table of baseline.tables) {
